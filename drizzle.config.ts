@@ -1,0 +1,8 @@
+/** drizzle-kit configuration: `npm run db:generate` writes SQL migrations to server/db/migrations (committed). */
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema/index.ts',
+  out: './server/db/migrations',
+});

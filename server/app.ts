@@ -1,0 +1,138 @@
+/**
+ * The app factory: builds a Fastify instance around an open database. It does not listen —
+ * server/index.ts does — so tests drive it with `app.inject()` and no port.
+ *
+ * Mounts (SPEC §7): the display, account and search hosts are route modules of this one server
+ * at their SPEC paths; /api/docs serves the OpenAPI document generated from the zod schemas;
+ * everything else is the built PWA from dist/ with an SPA fallback to index.html.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Db } from './db/client.js';
+import type { Env } from './env.js';
+import { registerErrorHandling, sendUndefinedRoute } from './plugins/errors.js';
+import { registerRoutes } from './routes/index.js';
+
+export type App = FastifyInstance;
+
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  /** Folder of the built PWA; when missing only the API is served. */
+  distDir?: string;
+  logger?: boolean;
+}
+
+/** Config the client reads from `<meta name="app-config">` (no inline script, CSP-friendly). */
+export function clientConfig(env: Env) {
+  return {
+    displayApiBaseUrl: env.DISPLAY_API_BASE_URL,
+    accountApiBaseUrl: env.ACCOUNT_API_BASE_URL,
+    searchApiBaseUrl: env.SEARCH_API_BASE_URL,
+    shopBaseUrl: env.SHOP_BASE_URL || '/shop',
+  };
+}
+
+function escapeAttr(s: string) {
+  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env } = deps;
+  const app = Fastify({
+    logger: deps.logger ? { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.accesstoken', 'req.headers.refreshtoken'] } : false,
+    bodyLimit: 256 * 1024,
+    caseSensitive: true,
+    // Duplicate query keys arrive as arrays; schemas that expect a scalar then reject with code 12.
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const apiOrigins = [env.DISPLAY_API_BASE_URL, env.ACCOUNT_API_BASE_URL, env.SEARCH_API_BASE_URL]
+    .filter(Boolean)
+    .map((u) => new URL(u).origin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...apiOrigins],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // The native app loads us in its own webview (not a frame); framing is limited to ourselves.
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '제철장터 API', description: 'Display, account and search hosts (SPEC §7). Envelope: { code, message, data, toastItems }.', version: '2.21.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ code: 0, message: 'OK', data: { status: 'ok' }, toastItems: [] }));
+
+  await app.register(async (api) => {
+    await registerRoutes(api, deps);
+  });
+
+  const distDir = deps.distDir;
+  const indexPath = distDir ? path.join(distDir, 'index.html') : '';
+  const hasDist = !!distDir && existsSync(indexPath);
+  let indexHtml = '';
+  if (hasDist) {
+    const cfg = escapeAttr(JSON.stringify(clientConfig(env)));
+    indexHtml = readFileSync(indexPath, 'utf8').replace(/<meta name="app-config" content="[^"]*"\s*\/?>/, `<meta name="app-config" content="${cfg}" />`);
+    await app.register(fastifyStatic, {
+      root: distDir!,
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const rel = path.relative(distDir!, filePath);
+        if (rel.startsWith(`assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api') return sendUndefinedRoute(reply);
+    if (hasDist && (req.method === 'GET' || req.method === 'HEAD')) {
+      // SPA fallback: the client router decides (unknown paths end on /404, SPEC §2).
+      const p = req.url.split('?')[0];
+      if (/\.[a-z0-9]+$/i.test(p) && !p.endsWith('.html')) {
+        return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');
+      }
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  return app;
+}

@@ -1,0 +1,323 @@
+/**
+ * Display host contract (SPEC §7 "Display" and "Other known path families"): request and
+ * response shapes as pure zod, shared by the server routes and the client's features.
+ * SPEC §3 says server shapes are "not shown"; the choices are in docs/decisions/001-catalogue-model.md.
+ *
+ * Units: every price is an integer in KRW; discountRate is a whole percent (0–99);
+ * times are ISO-8601 strings (UTC); rating is 0.0–5.0.
+ *
+ * Paths (all GET, all wrapped in the envelope of ./envelope.ts):
+ *   /api/v1/display/home                               → homeSchema (deals, periods, events)
+ *   /api/v1/display/home/season | /home/local | /home/best | /home/shop → home sections
+ *   /api/v1/display/deal/:dealId                       → dealDetailSchema
+ *   /api/v1/display/deal/recommendation?dealId         → productCard[]
+ *   /api/v2/display/deal/period/:periodId              → periodDetailSchema
+ *   /api/v2/display/custom-event/:eventId              → eventDetailSchema
+ *   /api/v1/display/season/delicacy?month&page&size    → seasonDelicacySchema
+ *   /api/v1/display/season/occasion?occasionId&page&size → seasonOccasionSchema
+ *   /api/v1/display/season/recommendation?recommendationCategoryId&page&size → seasonRecommendationSchema
+ *   /api/v2/display/local                              → localSummary[]
+ *   /api/v2/display/local/:code/shop?page&size         → localShopsSchema
+ *   /api/v1/display/shop?localCode&sort&page&size      → page of shopCard
+ *   /api/v1/display/shop/:shopId/info                  → shopInfoSchema
+ *   /api/v1/display/shop/:shopId/total                 → shopTotalSchema
+ *   /api/v1/display/shop/:shopId/product?sort&page&size → page of productCard
+ *   /api/v1/display/best/rank?categoryCode            → bestRankSchema
+ *   /api/v1/display/web/category?categoryCode          → categoryTreeSchema (no code: the whole tree)
+ *   /api/v1/display/web/category/product?categoryCode&sort&page&size → page of productCard
+ *   /api/v1/display/web/profile                        → webProfileSchema (filterInfo)
+ *   /api/v1/display/notice?page&size                   → page of noticeSummary
+ *   /api/v1/display/notice/last                        → noticeSummary | null
+ *   /api/v1/display/notice/:noticeId                   → noticeDetail (counts a view: "notice view")
+ */
+import { z } from 'zod';
+import { pageOf, pageQuerySchema } from './envelope.js';
+
+/** Digits-only id in a path (SPEC §2 `{id digits}`), 1 … 2^31−1. Anything else → code 12/13. */
+export const idParam = z
+  .string()
+  .regex(/^\d{1,10}$/, '숫자만 입력할 수 있어요')
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(2147483647));
+
+/** Product list sort codes; names are the Korean labels of filterInfo (SPEC §3). */
+export const productSortSchema = z.enum(['recommend', 'sales', 'priceAsc', 'priceDesc', 'discount', 'newest']);
+export type ProductSort = z.infer<typeof productSortSchema>;
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+  recommend: '추천순',
+  sales: '판매량순',
+  priceAsc: '낮은 가격순',
+  priceDesc: '높은 가격순',
+  discount: '할인율순',
+  newest: '최신순',
+};
+
+export const shopSortSchema = z.enum(['recommend', 'popular', 'newest', 'name']);
+export type ShopSort = z.infer<typeof shopSortSchema>;
+
+/** 2-digit 시/도 code (SPEC §2 /local/{code}). */
+export const localCodeSchema = z.string().regex(/^\d{2}$/, '지역 코드는 두 자리 숫자예요');
+/** Category code: 2, 4 or 6 digits for depth 1, 2, 3. */
+export const categoryCodeSchema = z.string().regex(/^(\d{2}|\d{4}|\d{6})$/, '카테고리 코드 형식이 올바르지 않아요');
+
+export const productCardSchema = z.object({
+  productNo: z.number().int(),
+  shopId: z.number().int(),
+  shopName: z.string(),
+  name: z.string(),
+  origin: z.string(),
+  unit: z.string(),
+  imageUrl: z.string(),
+  price: z.number().int(),
+  salePrice: z.number().int(),
+  discountRate: z.number().int(),
+  isSoldOut: z.boolean(),
+  salesCount: z.number().int(),
+  reviewCount: z.number().int(),
+  rating: z.number(),
+  likeCount: z.number().int(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productDetailSchema = productCardSchema.extend({
+  description: z.string(),
+  categoryCode: z.string(),
+  seasonMonths: z.array(z.number().int()),
+  stock: z.number().int(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const shopCardSchema = z.object({
+  shopId: z.number().int(),
+  name: z.string(),
+  localCode: z.string(),
+  localName: z.string(),
+  city: z.string(),
+  imageUrl: z.string(),
+  description: z.string(),
+  likeCount: z.number().int(),
+  productCount: z.number().int(),
+});
+export type ShopCard = z.infer<typeof shopCardSchema>;
+
+/** upcoming: before startAt; live: on sale; soldOut: stockLeft 0 while live; ended: after endAt. */
+export const dealStatusSchema = z.enum(['upcoming', 'live', 'soldOut', 'ended']);
+export type DealStatus = z.infer<typeof dealStatusSchema>;
+
+export const dealCardSchema = z.object({
+  dealId: z.number().int(),
+  title: z.string(),
+  product: productCardSchema,
+  dealPrice: z.number().int(),
+  discountRate: z.number().int(),
+  stockTotal: z.number().int(),
+  stockLeft: z.number().int(),
+  startAt: z.string(),
+  endAt: z.string(),
+  status: dealStatusSchema,
+});
+export type DealCard = z.infer<typeof dealCardSchema>;
+
+export const dealDetailSchema = dealCardSchema.extend({
+  product: productDetailSchema,
+  shop: shopCardSchema,
+  /** Server clock (ISO) so countdowns do not trust the phone's clock. */
+  serverTime: z.string(),
+});
+export type DealDetail = z.infer<typeof dealDetailSchema>;
+
+export const periodCardSchema = z.object({
+  periodId: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  bannerImageUrl: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  status: dealStatusSchema,
+});
+export type PeriodCard = z.infer<typeof periodCardSchema>;
+
+export const periodProductSchema = productCardSchema.extend({
+  periodPrice: z.number().int(),
+  periodDiscountRate: z.number().int(),
+});
+export type PeriodProduct = z.infer<typeof periodProductSchema>;
+
+export const periodDetailSchema = periodCardSchema.extend({
+  products: z.array(periodProductSchema),
+  serverTime: z.string(),
+});
+export type PeriodDetail = z.infer<typeof periodDetailSchema>;
+
+export const eventCardSchema = z.object({
+  eventId: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  bannerImageUrl: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  status: dealStatusSchema,
+});
+export type EventCard = z.infer<typeof eventCardSchema>;
+
+export const eventDetailSchema = eventCardSchema.extend({
+  content: z.string(),
+  products: z.array(productCardSchema),
+  serverTime: z.string(),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+/** GET /api/v1/display/home: what the Home (deal) tab shows first. */
+export const homeSchema = z.object({
+  limitedDeals: z.array(dealCardSchema),
+  upcomingDeals: z.array(dealCardSchema),
+  periods: z.array(periodCardSchema),
+  events: z.array(eventCardSchema),
+  serverTime: z.string(),
+});
+export type Home = z.infer<typeof homeSchema>;
+
+export const localSummarySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  imageUrl: z.string(),
+  shopCount: z.number().int(),
+});
+export type LocalSummary = z.infer<typeof localSummarySchema>;
+
+export const homeSeasonSchema = z.object({ month: z.number().int(), products: z.array(productCardSchema) });
+export const homeLocalSchema = z.object({ locals: z.array(localSummarySchema) });
+export const homeBestSchema = z.object({ products: z.array(productCardSchema) });
+export const homeShopSchema = z.object({ shops: z.array(shopCardSchema) });
+
+export const seasonDelicacyQuerySchema = pageQuerySchema.extend({
+  month: z.coerce.number().int().min(1).max(12).optional(),
+});
+export const seasonDelicacySchema = z.object({
+  month: z.number().int(),
+  products: pageOf(productCardSchema),
+});
+
+export const seasonOccasionItemSchema = z.object({
+  occasionId: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+});
+export const seasonOccasionQuerySchema = pageQuerySchema.extend({
+  occasionId: z.coerce.number().int().min(1).max(2147483647).optional(),
+});
+export const seasonOccasionSchema = z.object({
+  occasions: z.array(seasonOccasionItemSchema),
+  selectedOccasionId: z.number().int().nullable(),
+  products: pageOf(productCardSchema),
+});
+
+export const seasonRecommendationItemSchema = z.object({
+  recommendationCategoryId: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+});
+export const seasonRecommendationQuerySchema = pageQuerySchema.extend({
+  recommendationCategoryId: z.coerce.number().int().min(1).max(2147483647).optional(),
+});
+export const seasonRecommendationSchema = z.object({
+  categories: z.array(seasonRecommendationItemSchema),
+  selectedRecommendationCategoryId: z.number().int().nullable(),
+  products: pageOf(productCardSchema),
+});
+
+export const localShopsSchema = z.object({
+  local: localSummarySchema,
+  shops: pageOf(shopCardSchema),
+});
+
+export const shopListQuerySchema = pageQuerySchema.extend({
+  localCode: localCodeSchema.optional(),
+  sort: shopSortSchema.default('recommend'),
+});
+
+export const shopInfoSchema = shopCardSchema.extend({
+  createdAt: z.string(),
+});
+export const shopTotalSchema = z.object({
+  shopId: z.number().int(),
+  productCount: z.number().int(),
+  likeCount: z.number().int(),
+  salesCount: z.number().int(),
+  averageRating: z.number(),
+});
+
+export const productListQuerySchema = pageQuerySchema.extend({
+  sort: productSortSchema.default('recommend'),
+});
+
+export const bestRankQuerySchema = z.object({
+  categoryCode: z.union([z.literal('ALL'), z.string().regex(/^\d{2}$/, '대분류 코드만 가능해요')]).default('ALL'),
+});
+export const bestRankItemSchema = z.object({
+  rank: z.number().int(),
+  previousRank: z.number().int().nullable(),
+  product: productCardSchema,
+});
+export const bestRankSchema = z.object({
+  categoryCode: z.string(),
+  /** Depth-1 categories that have a ranking, for the tab bar. */
+  categories: z.array(z.object({ code: z.string(), name: z.string() })),
+  items: z.array(bestRankItemSchema),
+});
+
+export type CategoryNode = {
+  code: string;
+  name: string;
+  depth: number;
+  parentCode: string | null;
+  imageUrl: string;
+  children: CategoryNode[];
+};
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    depth: z.number().int(),
+    parentCode: z.string().nullable(),
+    imageUrl: z.string(),
+    children: z.array(categoryNodeSchema),
+  }),
+);
+export const categoryQuerySchema = z.object({ categoryCode: categoryCodeSchema.optional() });
+/** Without categoryCode: roots = the whole tree. With it: that node (with children) and its path from the root. */
+export const categoryTreeSchema = z.object({
+  roots: z.array(categoryNodeSchema),
+  selected: categoryNodeSchema.nullable(),
+  breadcrumbs: z.array(z.object({ code: z.string(), name: z.string(), depth: z.number().int() })),
+});
+export const categoryProductQuerySchema = productListQuerySchema.extend({ categoryCode: categoryCodeSchema });
+
+export const filterItemSchema = z.object({ code: z.string(), name: z.string(), isSelected: z.boolean() });
+/** SPEC §3 Web profile filterInfo. */
+export const webProfileSchema = z.object({
+  filterInfo: z.object({
+    sortFilterList: z.array(filterItemSchema),
+    searchSortFilterList: z.array(filterItemSchema),
+    discountRateFilterList: z.array(filterItemSchema),
+    communitySortFilterList: z.array(filterItemSchema),
+  }),
+});
+export type WebProfile = z.infer<typeof webProfileSchema>;
+
+export const noticeSummarySchema = z.object({
+  noticeId: z.number().int(),
+  title: z.string(),
+  isImportant: z.boolean(),
+  createdAt: z.string(),
+});
+export const noticeDetailSchema = noticeSummarySchema.extend({
+  content: z.string(),
+  viewCount: z.number().int(),
+});
+export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
+export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
+
+export { pageQuerySchema };

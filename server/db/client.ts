@@ -1,0 +1,73 @@
+/**
+ * One Drizzle API over two drivers (issue 2): embedded PGlite by default (a data folder, or
+ * ':memory:' for tests), real PostgreSQL through node-postgres when DATABASE_URL is set.
+ * Both run the same committed SQL migrations from server/db/migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The database handle every service receives. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Apply pending migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** Release the connection / PGlite instance (PGlite keeps Node alive until closed). */
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Open the database.
+ * @param opts.databaseUrl PostgreSQL URL; when non-empty PostgreSQL is used.
+ * @param opts.dataDir PGlite folder (created with its parents) or ':memory:'.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      driver: 'postgres',
+      migrate: async () => {
+        await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm').catch(() => undefined);
+        await migratePg(db as never, { migrationsFolder });
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = opts.dataDir ?? ':memory:';
+  let client: PGlite;
+  if (dataDir === ':memory:') {
+    client = new PGlite({ extensions: { pg_trgm } });
+  } else {
+    const abs = path.resolve(dataDir);
+    mkdirSync(abs, { recursive: true });
+    client = new PGlite(abs, { extensions: { pg_trgm } });
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: async () => {
+      await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+      await migratePglite(db as never, { migrationsFolder });
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Server configuration from the environment, validated with zod at start-up.
+ * A bad value stops the process with a clear message (see README "Configuration").
+ */
+import { z } from 'zod';
+
+const urlOrEmpty = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), 'http(s) URL 이어야 합니다')
+  .default('');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** PGlite data folder; ignored when DATABASE_URL is set. ':memory:' for an in-memory database. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** PostgreSQL connection string; when set it overrides DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v), 'postgres:// URL 이어야 합니다')
+    .default(''),
+  /** Base URL of the shop site (purchase, login, basket). Default: the stand-in served by this server. */
+  SHOP_BASE_URL: urlOrEmpty,
+  /** Base URLs the client uses for the three API hosts (SPEC §7); empty = same origin. */
+  DISPLAY_API_BASE_URL: urlOrEmpty,
+  ACCOUNT_API_BASE_URL: urlOrEmpty,
+  SEARCH_API_BASE_URL: urlOrEmpty,
+  /** Seed size when the database is empty: products count (≥ 1000 for the demo catalogue). */
+  SEED_PRODUCTS: z.coerce.number().int().min(100).max(200000).default(1200),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Parse and validate the environment.
+ * @throws Error with a Korean/English message listing every bad variable.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`환경 변수 설정이 올바르지 않습니다 (invalid environment):\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,41 @@
+/**
+ * Process entry: validate env, open and migrate the database, seed an empty one, serve.
+ * `npm start` runs this after building the PWA (scripts/start.mjs).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/client.js';
+import { ensureSeeded } from './db/seed/index.js';
+import { loadEnv } from './env.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(1);
+  }
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(root, env.DATA_DIR) });
+  await database.migrate();
+  const summary = await ensureSeeded(database.db, { products: env.SEED_PRODUCTS });
+  if (summary) console.log(`seeded: ${JSON.stringify(summary)}`);
+  const app = await buildApp({ db: database.db, env, distDir: path.join(root, 'dist'), logger: true });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  await app.listen({ port: env.PORT, host: env.HOST });
+  console.log(`제철장터 http://localhost:${env.PORT} (database: ${database.driver})`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

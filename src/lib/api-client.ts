@@ -1,0 +1,131 @@
+/**
+ * The one API client for the three hosts of SPEC §7 (display, account, search).
+ * Features never call fetch directly: they call `api.display.get(...)` etc. from their api.ts.
+ *
+ * - Unwraps the envelope `{ code, message, data, toastItems }` and returns data.
+ * - Shows toastItems as toasts (SPEC §7), except for view-count calls (`silentToasts`).
+ * - Throws {@link ApiClientError} carrying the SPEC §8 numeric code and the server's Korean message;
+ *   network failures and timeouts become code -1 with a Korean message.
+ * - Timeout: 50000 ms (SPEC §7 base client).
+ * - Auth headers (Authorization, deviceUuid) come from a provider set by the session module (issue 3).
+ */
+import { appConfig } from './config';
+import { showToast } from '../stores/ui';
+import type { ToastItem } from '../../server/contract/envelope';
+
+export const DEFAULT_TIMEOUT_MS = 50000;
+export const NETWORK_ERROR_CODE = -1;
+
+export type ApiHost = 'display' | 'account' | 'search';
+
+export class ApiClientError extends Error {
+  /** SPEC §8 numeric code, or -1 for network/timeout failures. */
+  readonly code: number;
+  readonly name = 'ApiClientError';
+  readonly status: number;
+  readonly errorName: string;
+  constructor(code: number, message: string, status: number, errorName = '') {
+    super(message);
+    this.code = code;
+    this.status = status;
+    this.errorName = errorName;
+  }
+  get isNetworkError() {
+    return this.code === NETWORK_ERROR_CODE;
+  }
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Do not show toastItems (SPEC §7: view-count calls). */
+  silentToasts?: boolean;
+}
+
+type HeaderProvider = () => Record<string, string>;
+let headerProvider: HeaderProvider = () => ({});
+
+/** The session module installs the provider of Authorization / deviceUuid headers. */
+export function setAuthHeaderProvider(provider: HeaderProvider) {
+  headerProvider = provider;
+}
+
+function baseUrl(host: ApiHost) {
+  return host === 'display' ? appConfig.displayApiBaseUrl : host === 'account' ? appConfig.accountApiBaseUrl : appConfig.searchApiBaseUrl;
+}
+
+/** Build the absolute-or-relative URL for a host path with a query string (undefined/null/'' skipped). */
+export function buildUrl(host: ApiHost, path: string, query?: RequestOptions['query']) {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined || v === null || v === '') continue;
+    qs.append(k, String(v));
+  }
+  const s = qs.toString();
+  return `${baseUrl(host)}${path}${s ? `?${s}` : ''}`;
+}
+
+async function request<T>(host: ApiHost, method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const onAbort = () => controller.abort(opts.signal?.reason);
+  opts.signal?.addEventListener('abort', onAbort);
+  const headers: Record<string, string> = { accept: 'application/json', ...headerProvider(), ...opts.headers };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(host, path, opts.query), {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+  } catch (e) {
+    if (opts.signal?.aborted) throw e;
+    const timedOut = (e as Error)?.name === 'TimeoutError' || controller.signal.reason?.name === 'TimeoutError';
+    throw new ApiClientError(
+      NETWORK_ERROR_CODE,
+      timedOut ? '응답이 늦어지고 있어요. 잠시 후 다시 시도해 주세요.' : '네트워크에 연결할 수 없어요. 연결 상태를 확인해 주세요.',
+      0,
+      timedOut ? 'TIMEOUT' : 'NETWORK',
+    );
+  } finally {
+    clearTimeout(timeout);
+    opts.signal?.removeEventListener('abort', onAbort);
+  }
+  let payload: { code?: number; message?: string; name?: string; data?: unknown; toastItems?: ToastItem[] } | null = null;
+  try {
+    payload = await res.json();
+  } catch {
+    payload = null;
+  }
+  if (!payload || typeof payload.code !== 'number') {
+    throw new ApiClientError(5, '일시적인 문제로 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.', res.status, 'UNEXPECTED_ERROR');
+  }
+  if (!opts.silentToasts && Array.isArray(payload.toastItems)) {
+    for (const t of payload.toastItems) showToast(t);
+  }
+  if (!res.ok || payload.code !== 0) {
+    throw new ApiClientError(payload.code, payload.message ?? '요청을 처리하지 못했어요.', res.status, payload.name ?? '');
+  }
+  return payload.data as T;
+}
+
+function hostClient(host: ApiHost) {
+  return {
+    get: <T>(path: string, opts?: RequestOptions) => request<T>(host, 'GET', path, opts),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>(host, 'POST', path, { ...opts, body }),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>(host, 'PUT', path, { ...opts, body }),
+    delete: <T>(path: string, opts?: RequestOptions) => request<T>(host, 'DELETE', path, opts),
+  };
+}
+
+export const api = {
+  display: hostClient('display'),
+  account: hostClient('account'),
+  search: hostClient('search'),
+};

@@ -1,0 +1,39 @@
+/**
+ * Runtime client configuration. The server writes it into `<meta name="app-config" content="{json}">`
+ * of index.html (no inline script, so the CSP stays strict); empty base URLs mean same origin.
+ * The three hosts of SPEC §7 (display, account, search) can therefore be split without a rebuild.
+ */
+export interface AppConfig {
+  displayApiBaseUrl: string;
+  accountApiBaseUrl: string;
+  searchApiBaseUrl: string;
+  /** Base URL of the shop site (purchase, login, basket; SPEC §1). */
+  shopBaseUrl: string;
+}
+
+const DEFAULTS: AppConfig = { displayApiBaseUrl: '', accountApiBaseUrl: '', searchApiBaseUrl: '', shopBaseUrl: '/shop' };
+
+function read(): AppConfig {
+  if (typeof document === 'undefined') return DEFAULTS;
+  const raw = document.querySelector('meta[name="app-config"]')?.getAttribute('content');
+  if (!raw) return DEFAULTS;
+  try {
+    const parsed = JSON.parse(raw) as Partial<AppConfig>;
+    return { ...DEFAULTS, ...Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === 'string')) };
+  } catch {
+    return DEFAULTS;
+  }
+}
+
+export const appConfig: AppConfig = read();
+
+/** Client web version (SPEC §4 Version, §9): single source is package.json's version, injected by Vite. */
+export const WEB_VERSION: string = import.meta.env.VITE_WEB_VERSION ?? '2.21.0';
+
+/** Shop site URLs (SPEC §1: purchase and login live on the shop site). */
+export const shopUrls = {
+  product: (productNo: number) => `${appConfig.shopBaseUrl}/product/${productNo}`,
+  basket: () => `${appConfig.shopBaseUrl}/basket`,
+  login: (returnPath: string) => `${appConfig.shopBaseUrl}/login?returnUrl=${encodeURIComponent(returnPath)}`,
+  logout: () => `${appConfig.shopBaseUrl}/logout`,
+};

@@ -1,0 +1,96 @@
+/**
+ * Small global UI state (valtio): toasts, the alert dialog, the global loading flag and the
+ * share dialog. App code calls the actions below and reads with `useUi()`; nothing else
+ * imports 'valtio' directly (STYLE: state libraries are wrapped in app modules).
+ *
+ * Constants from SPEC §9: toast lifetime 2000 ms; the alert's default text asks to enter content.
+ */
+import { proxy, useSnapshot } from 'valtio';
+import type { ToastItem } from '../../server/contract/envelope';
+
+export const TOAST_DURATION_MS = 2000;
+export const DEFAULT_ALERT_TEXT = '내용을 입력해 주세요.';
+
+export interface Toast extends ToastItem {
+  id: number;
+}
+
+export interface AlertState {
+  open: boolean;
+  message: string;
+  /** Called once when 확인 is pressed. */
+  onConfirm?: () => void;
+}
+
+export interface ShareInfo {
+  title: string;
+  description?: string;
+  url: string;
+  imageUrl?: string;
+}
+
+interface UiState {
+  toasts: Toast[];
+  alert: AlertState;
+  /** Global loading flag: shows the lottie overlay (SPEC §2). Counted so nested calls compose. */
+  loadingCount: number;
+  share: ShareInfo | null;
+}
+
+export const uiState = proxy<UiState>({
+  toasts: [],
+  alert: { open: false, message: DEFAULT_ALERT_TEXT },
+  loadingCount: 0,
+  share: null,
+});
+
+let toastSeq = 0;
+
+/** Show a toast for TOAST_DURATION_MS (2 s, SPEC §9). Accepts a phrase or a SPEC §3 toast item. */
+export function showToast(item: ToastItem | string): number {
+  const toast: Toast = { id: ++toastSeq, ...(typeof item === 'string' ? { phrase: item } : item) };
+  uiState.toasts.push(toast);
+  setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
+  return toast.id;
+}
+
+export function dismissToast(id: number) {
+  const i = uiState.toasts.findIndex((t) => t.id === id);
+  if (i >= 0) uiState.toasts.splice(i, 1);
+}
+
+/** Open the global alert dialog with one 확인 button. Resolves when it is confirmed. */
+export function showAlert(message: string = DEFAULT_ALERT_TEXT): Promise<void> {
+  return new Promise((resolve) => {
+    uiState.alert = { open: true, message, onConfirm: resolve };
+  });
+}
+
+export function confirmAlert() {
+  const cb = uiState.alert.onConfirm;
+  uiState.alert = { open: false, message: DEFAULT_ALERT_TEXT };
+  cb?.();
+}
+
+/** Turn the global loading overlay on; call the returned function to turn it off (idempotent). */
+export function startLoading(): () => void {
+  uiState.loadingCount += 1;
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    uiState.loadingCount = Math.max(0, uiState.loadingCount - 1);
+  };
+}
+
+export function openShare(info: ShareInfo) {
+  uiState.share = info;
+}
+export function closeShare() {
+  uiState.share = null;
+}
+
+/** React hook: a render-safe snapshot of the UI state. */
+export function useUi() {
+  return useSnapshot(uiState);
+}

@@ -1,0 +1,56 @@
+/**
+ * Vite build of the PWA: TanStack Router file routes (generated src/routeTree.gen.ts),
+ * React, and vite-plugin-pwa with the TypeScript service worker sw/sw.ts (injectManifest).
+ * Dev server proxies /api and /shop to the API server (npm run dev).
+ */
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const apiPort = process.env.API_PORT ?? '3001';
+
+export default defineConfig({
+  define: {
+    'import.meta.env.VITE_WEB_VERSION': JSON.stringify(pkg.version),
+  },
+  resolve: {
+    alias: {
+      '~': new URL('./src', import.meta.url).pathname,
+      'styled-system': new URL('./styled-system', import.meta.url).pathname,
+    },
+  },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
+        globIgnores: ['**/images/products/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/shop': `http://127.0.0.1:${apiPort}`,
+      '/images': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+});

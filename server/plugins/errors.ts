@@ -24,7 +24,7 @@ interface ZodLikeIssue {
 export function errorNameForIssues(issues: ZodLikeIssue[]): ErrorName {
   for (const issue of issues) {
     if (issue.code === 'invalid_type' && issue.input === undefined) return 'NO_REQUIRED_VALUE';
-    if (issue.code === 'invalid_type' && /required/i.test(issue.message ?? '')) return 'NO_REQUIRED_VALUE';
+    if (issue.code === 'invalid_type' && /received undefined|required/i.test(issue.message ?? '')) return 'NO_REQUIRED_VALUE';
   }
   for (const issue of issues) {
     if (issue.code === 'too_small' || issue.code === 'too_big') return 'OUT_OF_RANGE';
@@ -46,7 +46,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, err.errorName, err.message, err.details);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const issues = err.validation.map((v) => ({ ...(v.params?.issue as ZodLikeIssue), path: (v.params?.issue as ZodLikeIssue | undefined)?.path }));
+      // fastify-type-provider-zod reports each zod issue as { keyword: issue.code, instancePath, message, params }.
+      const issues: ZodLikeIssue[] = err.validation.map((v) => ({ code: v.keyword, message: v.message, path: v.instancePath.split('/').filter(Boolean) }));
       const name = errorNameForIssues(issues);
       const where = err.validationContext ?? 'request';
       const fields = issues.map((i) => [where, ...(i.path ?? [])].map(String).join('.'));

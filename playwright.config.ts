@@ -1,0 +1,59 @@
+/**
+ * Playwright e2e against the built PWA served by the real server (fresh seeded PGlite in a
+ * temporary folder). Chromium is Debian's (/usr/bin/chromium) — found or installed by
+ * scripts/ensure-browser.mjs; Playwright's own browser download is not used.
+ * Viewport 390×844 (the phone the product is designed at).
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3411);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'jecheol-e2e-'));
+process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file: keep one folder per run
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.tmp/playwright.json' }]] : [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `node --import tsx server/index.ts`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  },
+});

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: build the PWA when dist/ is missing or older than its sources, then run the
+ * server (migrate, seed an empty database, serve PWA + API on one origin; PORT overrides 3000).
+ * Set SKIP_BUILD=1 to serve whatever dist/ holds.
+ */
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = 0;
+  for (const name of readdirSync(p)) {
+    if (name === 'routeTree.gen.ts') continue;
+    max = Math.max(max, newestMtime(path.join(p, name)));
+  }
+  return max;
+}
+
+const distIndex = path.join(root, 'dist', 'index.html');
+const sources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'panda.config.ts', 'package.json'].map((p) => path.join(root, p));
+const needsBuild = !existsSync(distIndex) || Math.max(...sources.map(newestMtime)) > statSync(distIndex).mtimeMs;
+
+if (needsBuild && !process.env.SKIP_BUILD) {
+  console.log('Building the PWA (dist/ is missing or out of date)…');
+  const t0 = Date.now();
+  const r = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+  console.log(`Build finished in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'index.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in order, stopping at nothing so one run reports everything:
+ *   1. type check (app + service worker)
+ *   2. vitest: unit, component and API tests (Fastify inject against in-memory PGlite)
+ *   3. production build of the PWA
+ *   4. Playwright e2e in Debian's Chromium (found or installed by ensure-browser.mjs)
+ * Ends with one line "Tests: N passed, N failed" and exits non-zero when anything failed.
+ * Deterministic: no timing assertions (benchmarks are separate scripts).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBrowser } from './ensure-browser.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+mkdirSync(path.join(root, '.tmp'), { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+const started = Date.now();
+
+function run(label, cmd, args, env = {}) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${label}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  console.log(`◀ ${label}: ${r.status === 0 ? 'ok' : `failed (exit ${r.status})`} in ${secs} s`);
+  return r.status === 0;
+}
+
+function step(label, ok) {
+  if (!ok) failures.push(label);
+}
+
+// 1. Type check
+const tsrOk = run('generate route tree', bin('tsr'), ['generate']);
+step('route tree', tsrOk);
+const tcOk = run('type check (app)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) && run('type check (service worker)', bin('tsc'), ['-p', 'sw/tsconfig.json', '--noEmit']);
+if (tcOk) passed += 1; else { failed += 1; failures.push('type check'); }
+
+// 2. vitest
+const vitestJson = path.join(root, '.tmp', 'vitest.json');
+rmSync(vitestJson, { force: true });
+const vOk = run('vitest (unit + API)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+if (existsSync(vitestJson)) {
+  const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  passed += v.numPassedTests ?? 0;
+  failed += (v.numFailedTests ?? 0) + (v.numFailedTestSuites && !v.numFailedTests ? v.numFailedTestSuites : 0);
+}
+step('vitest', vOk);
+
+// 3. build
+const bOk = run('build PWA', 'npm', ['run', 'build']);
+if (bOk) passed += 1; else { failed += 1; failures.push('build'); }
+
+// 4. e2e
+if (bOk && !process.env.SKIP_E2E) {
+  let chromium;
+  try {
+    chromium = ensureBrowser();
+  } catch (e) {
+    console.error(e.message);
+    failed += 1;
+    failures.push('browser');
+  }
+  if (chromium) {
+    const pwJson = path.join(root, '.tmp', 'playwright.json');
+    rmSync(pwJson, { force: true });
+    const eOk = run('playwright e2e', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium });
+    if (existsSync(pwJson)) {
+      const p = JSON.parse(readFileSync(pwJson, 'utf8'));
+      passed += p.stats?.expected ?? 0;
+      failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0);
+    }
+    step('playwright', eOk);
+  }
+}
+
+const mins = ((Date.now() - started) / 60000).toFixed(1);
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+if (failures.length && failed === 0) failed = failures.length;
+console.log(`\nTotal time ${mins} min`);
+console.log(`Tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,95 @@
+/**
+ * SPEC §2 route table: every route renders without crashing, with its bottom-navigation flag;
+ * redirects; case-sensitive paths and bad params end on /404.
+ */
+import { test, expect, readSeedIds, bottomNav, type SeedIds } from './fixtures';
+
+/** [path builder, bottom nav shown?] — "no nav" rows of SPEC §2 hide the bar, the rest show it. */
+const ROUTES: Array<[string, (ids: SeedIds) => string, boolean]> = [
+  ['404', () => '/404', false],
+  ['welcome', () => '/welcome', false],
+  ['home', () => '/', true],
+  ['deal', (i) => `/deal/${i.dealId}`, false],
+  ['period', (i) => `/period/${i.periodId}`, false],
+  ['event', (i) => `/event/${i.eventId}`, true],
+  ['admin-event', (i) => `/admin-event/${i.eventId}`, true],
+  ['season', () => '/season', false],
+  ['local-main', () => '/local-main', false],
+  ['local', (i) => `/local/${i.localCode}`, false],
+  ['local store', (i) => `/local/store/${i.localCode}/${i.shopId}`, false],
+  ['store main', () => '/store', false],
+  ['best', () => '/best', false],
+  ['store detail', (i) => `/store/${i.shopId}`, true],
+  ['search list', () => '/search/list', false],
+  ['search results', () => '/search', false],
+  ['search stores', () => '/search/stores', false],
+  ['category', () => '/category', true],
+  ['category detail', (i) => `/category/detail/${i.categoryCode2}/${i.categoryCode3}`, true],
+  ['category detail (no params)', () => '/category/detail', true],
+  ['season occasion', () => '/category/season/occasion', true],
+  ['season recommendation', () => '/category/season/recommendation', true],
+  ['season delicacy', () => '/category/season/delicacy?month=11', true],
+  ['shopping-live', () => '/category/shopping-live', true],
+  ['community main', () => '/community/main', true],
+  ['community popular', () => '/community/main/popular-post', true],
+  ['community dashboard', () => '/community/main/dashboard', true],
+  ['community qna', () => '/community/main/qna', true],
+  ['community survey', () => '/community/main/survey', true],
+  ['daily board', () => '/community/daily-board/2026-11-23', true],
+  ['board detail', () => '/community/board-detail/1', true],
+  ['qna detail', () => '/community/qna/1', true],
+  ['community search', () => '/community/search/recent', true],
+  ['login-action', () => '/login-action', true],
+  ['login-landing', () => '/login-landing', true],
+  ['login-landing-apple', () => '/login-landing-apple', true],
+  ['login', () => '/login', true],
+  ['appdown', () => '/appdown', true],
+  ['terms', () => '/terms', true],
+  ['privacy', () => '/privacy', true],
+  ['notice list', () => '/notice', true],
+  ['notice detail', (i) => `/notice/${i.noticeId}`, true],
+  ['admin notice', (i) => `/admin-notice/${i.noticeId}`, true],
+  ['marketing-info', () => '/marketing-info', true],
+];
+
+let ids: SeedIds;
+test.beforeAll(async ({ request }) => {
+  ids = await readSeedIds(request);
+});
+
+for (const [name, build, showsNav] of ROUTES) {
+  test(`route ${name}: renders, bottom nav ${showsNav ? 'shown' : 'hidden'}`, async ({ page, errors }) => {
+    const path = build(ids);
+    await page.goto(path);
+    await expect(page).not.toHaveURL(/\/404$/, { timeout: 7000 }).catch(() => {});
+    if (name !== '404') expect(new URL(page.url()).pathname, `${path} must not end on /404`).not.toBe('/404');
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+    if (showsNav) await expect(bottomNav(page)).toBeVisible();
+    else await expect(bottomNav(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('redirect: /community → /community/main/popular-post', async ({ page }) => {
+  await page.goto('/community');
+  await expect(page).toHaveURL(/\/community\/main\/popular-post$/);
+});
+
+test('redirect: /my-page/my-info → /my-page/my-info/main', async ({ page }) => {
+  await page.goto('/my-page/my-info');
+  await expect(page).toHaveURL(/\/my-page\/my-info\/main$|\/shop\/login/);
+});
+
+test('redirect: /community/my-page → /community/my-page/post', async ({ page }) => {
+  await page.goto('/community/my-page');
+  await expect(page).toHaveURL(/\/community\/my-page\/post$|\/shop\/login/);
+});
+
+for (const bad of ['/no-such-page', '/Deal/1', '/BEST', '/deal/abc', '/deal/12x', '/store/-1', '/notice/1.5', '/community/board-detail/abc', '/local/store/11/abc']) {
+  test(`unknown or bad path ${bad} ends on /404`, async ({ page }) => {
+    await page.goto(bad);
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { name: /페이지를 찾을 수 없어요/ })).toBeVisible();
+  });
+}

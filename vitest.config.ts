@@ -1,0 +1,40 @@
+/**
+ * Unit and API tests. Two projects: `server` (Node; Fastify inject against in-memory PGlite)
+ * and `client` (happy-dom; components, stores and lib). E2E lives in tests/e2e (Playwright).
+ */
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const alias = {
+  '~': new URL('./src', import.meta.url).pathname,
+  'styled-system': new URL('./styled-system', import.meta.url).pathname,
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 60000,
+          hookTimeout: 120000,
+          pool: 'forks',
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        define: { 'import.meta.env.VITE_WEB_VERSION': JSON.stringify('2.21.0') },
+        test: {
+          name: 'client',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          testTimeout: 20000,
+        },
+      },
+    ],
+  },
+});

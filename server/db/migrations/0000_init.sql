@@ -3,6 +3,7 @@ CREATE TABLE "app_release" (
 	"web_version" text NOT NULL,
 	"android_min_version" text NOT NULL,
 	"ios_min_version" text NOT NULL,
+	"schedule_anchor_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

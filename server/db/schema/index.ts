@@ -255,6 +255,8 @@ export const appRelease = pgTable(
     webVersion: text('web_version').notNull(),
     androidMinVersion: text('android_min_version').notNull(),
     iOSMinVersion: text('ios_min_version').notNull(),
+    /** When the seeded deal schedule was last aligned with the clock (see seed/refreshSchedule). */
+    scheduleAnchorAt: timestamp('schedule_anchor_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('app_release_singleton').on(t.id)],

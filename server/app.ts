@@ -53,9 +53,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ? { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.accesstoken', 'req.headers.refreshtoken'] } : false,
     bodyLimit: 256 * 1024,
-    caseSensitive: true,
     // Duplicate query keys arrive as arrays; schemas that expect a scalar then reject with code 12.
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: { caseSensitive: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -115,8 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       wildcard: false,
       setHeaders(res, filePath) {
         const rel = path.relative(distDir!, filePath);
-        if (rel.startsWith(`assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'no-cache');
+        if (rel.startsWith(`assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
       },
     });
   }

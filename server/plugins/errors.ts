@@ -23,8 +23,8 @@ interface ZodLikeIssue {
 /** Pick the SPEC §8 error for a list of zod issues (the first decisive issue wins). */
 export function errorNameForIssues(issues: ZodLikeIssue[]): ErrorName {
   for (const issue of issues) {
-    if (issue.code === 'invalid_type' && issue.input === undefined) return 'NO_REQUIRED_VALUE';
-    if (issue.code === 'invalid_type' && /received undefined|required/i.test(issue.message ?? '')) return 'NO_REQUIRED_VALUE';
+    // Issues as reported by fastify-type-provider-zod carry no input, only zod's message.
+    if (issue.code === 'invalid_type' && ('input' in issue ? issue.input === undefined : /received undefined|required/i.test(issue.message ?? ''))) return 'NO_REQUIRED_VALUE';
   }
   for (const issue of issues) {
     if (issue.code === 'too_small' || issue.code === 'too_big') return 'OUT_OF_RANGE';

@@ -1,0 +1,127 @@
+/**
+ * Shared catalogue queries of the display host: product cards joined with their shop, sorting,
+ * paging and deal status. Every list query ends with a productNo tie-breaker so paging is stable.
+ */
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { locals, products, shops } from '../../db/schema/index.js';
+import type { DealStatus, ProductCard, ProductSort, ShopCard } from '../../contract/display.js';
+import type { Page } from '../../contract/envelope.js';
+
+export const productCardColumns = {
+  productNo: products.productNo,
+  shopId: products.shopId,
+  shopName: shops.name,
+  name: products.name,
+  origin: products.origin,
+  unit: products.unit,
+  imageUrl: products.imageUrl,
+  price: products.price,
+  salePrice: products.salePrice,
+  discountRate: products.discountRate,
+  isSoldOut: products.isSoldOut,
+  salesCount: products.salesCount,
+  reviewCount: products.reviewCount,
+  rating: sql<number>`(${products.rating}::float8 / 10)`.mapWith(Number),
+  likeCount: products.likeCount,
+};
+
+export const productDetailColumns = {
+  ...productCardColumns,
+  description: products.description,
+  categoryCode: products.categoryCode,
+  seasonMonths: products.seasonMonths,
+  stock: products.stock,
+};
+
+/**
+ * ORDER BY for a product sort (SPEC §3 sort options). 'recommend' ranks by sales weighted by
+ * rating (popular and well reviewed first) — our reading of 추천순, see docs/decisions.
+ */
+export function productOrder(sort: ProductSort): SQL[] {
+  switch (sort) {
+    case 'sales':
+      return [desc(products.salesCount), asc(products.productNo)];
+    case 'priceAsc':
+      return [asc(products.salePrice), asc(products.productNo)];
+    case 'priceDesc':
+      return [desc(products.salePrice), asc(products.productNo)];
+    case 'discount':
+      return [desc(products.discountRate), asc(products.productNo)];
+    case 'newest':
+      return [desc(products.createdAt), asc(products.productNo)];
+    case 'recommend':
+    default:
+      return [sql`(${products.salesCount}::bigint * ${products.rating}) desc`, asc(products.productNo)];
+  }
+}
+
+/** One page of product cards matching `where`. page is 1-based. */
+export async function productPage(db: Db, where: SQL | undefined, sort: ProductSort, page: number, size: number): Promise<Page<ProductCard>> {
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select(productCardColumns)
+      .from(products)
+      .innerJoin(shops, eq(shops.shopId, products.shopId))
+      .where(where)
+      .orderBy(...productOrder(sort))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { items, page, size, total: Number(total), hasNext: page * size < Number(total) };
+}
+
+/** Product cards by productNo, returned in the order of `productNos`. */
+export async function productCardsByNos(db: Db, productNos: number[]): Promise<ProductCard[]> {
+  if (productNos.length === 0) return [];
+  const rows = await db
+    .select(productCardColumns)
+    .from(products)
+    .innerJoin(shops, eq(shops.shopId, products.shopId))
+    .where(inArray(products.productNo, productNos));
+  const byNo = new Map(rows.map((r) => [r.productNo, r]));
+  return productNos.map((n) => byNo.get(n)).filter((r): r is ProductCard => !!r);
+}
+
+export const shopCardColumns = {
+  shopId: shops.shopId,
+  name: shops.name,
+  localCode: shops.localCode,
+  localName: locals.shortName,
+  city: shops.city,
+  imageUrl: shops.imageUrl,
+  description: shops.description,
+  likeCount: shops.likeCount,
+  productCount: sql<number>`(select count(*) from ${products} where ${products.shopId} = ${shops.shopId})`.mapWith(Number),
+};
+
+export function shopCardsQuery(db: Db) {
+  return db.select(shopCardColumns).from(shops).innerJoin(locals, eq(locals.code, shops.localCode));
+}
+
+export async function shopCardById(db: Db, shopId: number): Promise<(ShopCard & { createdAt: string }) | undefined> {
+  const [row] = await db
+    .select({ ...shopCardColumns, createdAt: shops.createdAt })
+    .from(shops)
+    .innerJoin(locals, eq(locals.code, shops.localCode))
+    .where(eq(shops.shopId, shopId));
+  return row ? { ...row, createdAt: row.createdAt.toISOString() } : undefined;
+}
+
+/** SPEC-less status rule (docs/decisions/001): upcoming → live → (soldOut) → ended. */
+export function dealStatus(startAt: Date, endAt: Date, now: Date, stockLeft?: number): DealStatus {
+  if (now < startAt) return 'upcoming';
+  if (now >= endAt) return 'ended';
+  if (stockLeft !== undefined && stockLeft <= 0) return 'soldOut';
+  return 'live';
+}
+
+export const iso = (d: Date) => d.toISOString();
+
+/** Condition "products in season in month m" (seasonMonths contains m). */
+export function inSeason(month: number): SQL {
+  return sql`${month}::smallint = any(${products.seasonMonths})`;
+}
+
+export { and, eq };

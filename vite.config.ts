@@ -34,7 +34,7 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
-        globIgnores: ['**/images/products/**'],
+        globIgnores: ['**/images/**', '**/animations/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false, type: 'module' },

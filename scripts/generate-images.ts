@@ -78,7 +78,7 @@ const BANNERS: Array<[string, string]> = [
 
 function bannerSvg(i: number) {
   const [title, c] = BANNERS[i];
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 600" role="img" aria-label="${esc(title)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c}"/><stop offset="1" stop-color="${tint(c, 0.35)}"/></linearGradient></defs><rect width="1200" height="600" fill="url(#g)"/><circle cx="1000" cy="120" r="220" fill="#fff" opacity=".12"/><circle cx="1100" cy="520" r="160" fill="#fff" opacity=".1"/><text x="80" y="300" font-size="84" font-weight="800" fill="#fff" ${FONT}>${esc(title)}</text><text x="84" y="380" font-size="40" fill="#fff" opacity=".9" ${FONT}>제철장터 기획전</text></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 600" role="img" aria-label="${esc(title)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c}"/><stop offset="1" stop-color="${tint(c, 0.35)}"/></linearGradient></defs><rect width="1200" height="600" fill="url(#g)"/><circle cx="1000" cy="120" r="220" fill="#fff" opacity=".12"/><circle cx="1100" cy="520" r="160" fill="#fff" opacity=".1"/><circle cx="240" cy="200" r="90" fill="#fff" opacity=".08"/></svg>\n`;
 }
 
 function tileSvg(label: string, c: string, sub: string) {

@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (hasDist && (req.method === 'GET' || req.method === 'HEAD')) {
       // SPA fallback: the client router decides (unknown paths end on /404, SPEC §2).
       const p = req.url.split('?')[0];
-      if (/\.[a-z0-9]+$/i.test(p) && !p.endsWith('.html')) {
+      if (/\.(m?js|css|map|svg|png|jpe?g|webp|gif|ico|json|webmanifest|txt|woff2?)$/i.test(p)) {
         return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');
       }
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);

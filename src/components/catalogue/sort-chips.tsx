@@ -1,0 +1,39 @@
+/** Sort options from web profile filterInfo (SPEC §3) as a single-choice chip row. */
+import { css } from 'styled-system/css';
+
+export interface SortItem {
+  code: string;
+  name: string;
+  isSelected: boolean;
+}
+
+export function SortChips({ items, value, onChange, label = '정렬' }: { items: SortItem[]; value: string; onChange: (code: string) => void; label?: string }) {
+  return (
+    <div role="radiogroup" aria-label={label} className={css({ display: 'flex', gap: '6px', overflowX: 'auto', px: '16px', py: '8px', scrollbarWidth: 'none' })}>
+      {items.map((s) => (
+        <button
+          key={s.code}
+          type="button"
+          role="radio"
+          aria-checked={value === s.code}
+          onClick={() => onChange(s.code)}
+          className={css({
+            flexShrink: 0,
+            h: '32px',
+            px: '12px',
+            borderRadius: '16px',
+            fontSize: '13px',
+            border: '1px solid',
+            cursor: 'pointer',
+            borderColor: 'gray.300',
+            bg: 'white',
+            color: 'gray.700',
+            '&[aria-checked=true]': { borderColor: 'gray.900', bg: 'gray.900', color: 'white', fontWeight: 700 },
+          })}
+        >
+          {s.name}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * Category screens (SPEC §2): /category main (three-level tree, season shortcuts) and
+ * /category/detail/{secondCode?}/{thirdCode?} (depth-3 tabs, sort from filterInfo, infinite list).
+ */
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import type { ProductSort } from '../../../../server/contract/display';
+import { Header } from '../../../components/layout/header';
+import { Image } from '../../../components/ui/image';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageSkeleton } from '../../../components/ui/skeleton';
+import { ProductCard, ProductGrid } from '../../../components/catalogue/product-card';
+import { InfiniteFooter } from '../../../components/catalogue/infinite-footer';
+import { SortChips, type SortItem } from '../../../components/catalogue/sort-chips';
+import { categoryQueries } from '../queries';
+
+const SHORTCUTS = [
+  { label: '이달의 제철', to: '/category/season/delicacy' as const },
+  { label: '상황별 추천', to: '/category/season/occasion' as const },
+  { label: '제철 추천', to: '/category/season/recommendation/{-$recommendationCategoryId}' as const },
+  { label: '쇼핑 라이브', to: '/category/shopping-live' as const },
+];
+
+export function CategoryMain() {
+  const { data } = useSuspenseQuery(categoryQueries.tree());
+  return (
+    <div>
+      <Header title="카테고리" back={false} />
+      <nav aria-label="제철 바로가기" className={css({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: '8px', p: '16px' })}>
+        {SHORTCUTS.map((s) => (
+          <Link key={s.label} to={s.to} className={css({ display: 'grid', placeItems: 'center', h: '56px', borderRadius: '12px', bg: 'orange.50', color: 'orange.800', fontSize: '13px', fontWeight: 700, textDecoration: 'none', textAlign: 'center', wordBreak: 'keep-all', px: '4px' })}>
+            {s.label}
+          </Link>
+        ))}
+      </nav>
+      {data.roots.map((root) => (
+        <section key={root.code} className={css({ px: '16px', py: '12px', borderTop: '1px solid token(colors.gray.100)' })}>
+          <Link to="/category/detail/{-$secondCode}/{-$thirdCode}" params={{ secondCode: root.code }} className={css({ display: 'flex', alignItems: 'center', gap: '10px', textDecoration: 'none', color: 'gray.900', mb: '10px' })}>
+            <Image src={root.imageUrl} alt="" width={40} height={40} className={css({ w: '40px', h: '40px', borderRadius: '10px' })} />
+            <h2 className={css({ fontSize: '16px', fontWeight: 800 })}>{root.name}</h2>
+          </Link>
+          <ul className={css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '6px' })}>
+            {root.children.flatMap((second) =>
+              second.children.map((third) => (
+                <li key={third.code}>
+                  <Link
+                    to="/category/detail/{-$secondCode}/{-$thirdCode}"
+                    params={{ secondCode: second.code, thirdCode: third.code }}
+                    className={css({ display: 'inline-flex', h: '32px', alignItems: 'center', px: '12px', borderRadius: '16px', bg: 'gray.50', border: '1px solid token(colors.gray.200)', fontSize: '13px', color: 'gray.800', textDecoration: 'none' })}
+                  >
+                    {third.name}
+                  </Link>
+                </li>
+              )),
+            )}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function CategoryDetail({ secondCode, thirdCode, sortItems }: { secondCode?: string; thirdCode?: string; sortItems: SortItem[] }) {
+  const selectedCode = thirdCode ?? secondCode;
+  const { data: tree } = useSuspenseQuery(categoryQueries.tree(secondCode));
+  const [sort, setSort] = useState<ProductSort>((sortItems.find((s) => s.isSelected)?.code as ProductSort) ?? 'recommend');
+  const q = useInfiniteQuery({ ...categoryQueries.products(selectedCode ?? '10', sort), enabled: !!selectedCode });
+  if (!secondCode || !tree.selected) {
+    return (
+      <div>
+        <Header title="카테고리 상세" />
+        <EmptyState title="카테고리를 선택해 주세요" action={<Link to="/category">카테고리 보기</Link>} />
+      </div>
+    );
+  }
+  const parent = tree.selected;
+  const tabs = parent.children;
+  const products = q.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <div>
+      <Header title={parent.name} showHome />
+      <nav aria-label="하위 카테고리" className={css({ display: 'flex', gap: '16px', overflowX: 'auto', px: '16px', borderBottom: '1px solid token(colors.gray.100)', scrollbarWidth: 'none' })}>
+        {[{ code: undefined as string | undefined, name: '전체' }, ...tabs].map((t) => (
+          <Link
+            key={t.code ?? 'all'}
+            to="/category/detail/{-$secondCode}/{-$thirdCode}"
+            params={{ secondCode, thirdCode: t.code }}
+            replace
+            aria-current={t.code === thirdCode ? 'page' : undefined}
+            className={css({ flexShrink: 0, py: '12px', fontSize: '14px', color: 'gray.600', textDecoration: 'none', borderBottom: '2px solid transparent', '&[aria-current=page]': { color: 'gray.900', fontWeight: 800, borderColor: 'gray.900' } })}
+          >
+            {t.name}
+          </Link>
+        ))}
+      </nav>
+      <SortChips items={sortItems} value={sort} onChange={(c) => setSort(c as ProductSort)} label="상품 정렬" />
+      {q.isPending ? (
+        <PageSkeleton />
+      ) : q.isError ? (
+        <ErrorState error={q.error} onRetry={() => q.refetch()} />
+      ) : products.length === 0 ? (
+        <EmptyState title="이 카테고리에는 아직 상품이 없어요" />
+      ) : (
+        <>
+          <p className={css({ px: '16px', pb: '8px', fontSize: '13px', color: 'gray.600' })}>총 {q.data.pages[0].total.toLocaleString('ko-KR')}개</p>
+          <ProductGrid>
+            {products.map((p, i) => (
+              <ProductCard key={p.productNo} product={p} eager={i < 2} />
+            ))}
+          </ProductGrid>
+          <InfiniteFooter hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** Category query factory. */
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { ProductSort } from '../../../server/contract/display';
+import { fetchCategoryProducts, fetchCategoryTree } from './api';
+
+export const categoryQueries = {
+  all: () => ['category'] as const,
+  tree: (categoryCode?: string) => queryOptions({ queryKey: [...categoryQueries.all(), 'tree', categoryCode ?? 'root'], queryFn: () => fetchCategoryTree(categoryCode) }),
+  products: (categoryCode: string, sort: ProductSort) =>
+    infiniteQueryOptions({
+      queryKey: [...categoryQueries.all(), 'products', categoryCode, sort],
+      queryFn: ({ pageParam }) => fetchCategoryProducts(categoryCode, sort, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.hasNext ? last.page + 1 : undefined),
+    }),
+};

@@ -1,0 +1,64 @@
+/** Limited deal detail (SPEC §2 /deal/{id}): image, countdown, price, discount, stock, buy bar. */
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import { Header } from '../../../components/layout/header';
+import { Image } from '../../../components/ui/image';
+import { PriceTag } from '../../../components/catalogue/price-tag';
+import { ProductCard, ProductGrid } from '../../../components/catalogue/product-card';
+import { SectionHeader } from '../../../components/catalogue/section-header';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { dealQueries } from '../queries';
+import { BuyBar } from './buy-bar';
+import { Countdown } from './countdown';
+import { StockBar } from './deal-card';
+
+export function DealDetail({ dealId, title = '한정 특가' }: { dealId: number; title?: string }) {
+  const { data: deal } = useSuspenseQuery(dealQueries.detail(dealId));
+  const rec = useQuery(dealQueries.recommendation(dealId));
+  const p = deal.product;
+  const months = p.seasonMonths.length === 12 ? '사계절' : `${p.seasonMonths.join('·')}월`;
+  return (
+    <div>
+      <Header title={title} showHome share={{ title: deal.title, description: p.name, url: typeof location === 'undefined' ? '' : location.href, imageUrl: p.imageUrl }} />
+      <Image src={p.imageUrl} alt={p.name} loading="eager" fetchPriority="high" aspectRatio="1 / 1" className={css({ w: '100%' })} />
+      <section className={css({ p: '16px', display: 'flex', flexDir: 'column', gap: '10px' })}>
+        <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
+          {deal.status === 'upcoming' ? (
+            <span className={css({ fontWeight: 700, color: 'orange.700', fontSize: '14px' })}>{formatDateTime(deal.startAt)} 오픈 예정</span>
+          ) : (
+            <Countdown endAt={deal.endAt} serverTime={deal.serverTime} label="특가 종료까지 남은 시간" />
+          )}
+          <span className={css({ fontSize: '12px', color: 'gray.600' })}>{deal.shop.name}</span>
+        </div>
+        <p className={css({ fontSize: '14px', color: 'orange.700', fontWeight: 700 })}>{deal.title}</p>
+        <h2 className={css({ fontSize: '20px', fontWeight: 800, lineHeight: 1.35, wordBreak: 'keep-all' })}>{p.name}</h2>
+        <PriceTag price={p.price} salePrice={deal.dealPrice} discountRate={deal.discountRate} size="lg" />
+        {deal.status !== 'upcoming' && <StockBar stockLeft={deal.stockLeft} stockTotal={deal.stockTotal} />}
+        <dl className={css({ display: 'grid', gridTemplateColumns: '72px 1fr', rowGap: '6px', fontSize: '14px', mt: '8px', '& dt': { color: 'gray.600' } })}>
+          <dt>원산지</dt>
+          <dd>{p.origin}</dd>
+          <dt>구성</dt>
+          <dd>{p.unit}</dd>
+          <dt>제철</dt>
+          <dd>{months}</dd>
+          <dt>평점</dt>
+          <dd>
+            ★ {p.rating.toFixed(1)} (후기 {formatNumber(p.reviewCount)})
+          </dd>
+        </dl>
+        <p className={css({ fontSize: '14px', lineHeight: 1.7, color: 'gray.800', bg: 'gray.50', p: '12px', borderRadius: '10px', wordBreak: 'keep-all' })}>{p.description}</p>
+      </section>
+      {rec.data && rec.data.length > 0 && (
+        <section className={css({ py: '16px' })}>
+          <SectionHeader title="함께 보면 좋은 상품" />
+          <ProductGrid>
+            {rec.data.slice(0, 6).map((r) => (
+              <ProductCard key={r.productNo} product={r} />
+            ))}
+          </ProductGrid>
+        </section>
+      )}
+      <BuyBar productNo={p.productNo} status={deal.status} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/** Home (deal tab) top: banners of periods and events, live limited deals, deals opening soon. */
+import { Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import { Image } from '../../../components/ui/image';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SectionHeader } from '../../../components/catalogue/section-header';
+import { dealQueries } from '../queries';
+import { DealCard } from './deal-card';
+
+export function HomeBanners() {
+  const { data } = useSuspenseQuery(dealQueries.home());
+  const banners = [
+    ...data.periods.map((p) => ({ key: `p${p.periodId}`, title: p.title, subtitle: p.subtitle, image: p.bannerImageUrl, link: { to: '/period/$id', params: { id: String(p.periodId) } } as const })),
+    ...data.events.map((e) => ({ key: `e${e.eventId}`, title: e.title, subtitle: e.subtitle, image: e.bannerImageUrl, link: { to: '/event/$id', params: { id: String(e.eventId) } } as const })),
+  ];
+  if (banners.length === 0) return null;
+  return (
+    <section aria-label="기획전과 이벤트" className={css({ display: 'flex', gap: '10px', overflowX: 'auto', scrollSnapType: 'x mandatory', px: '16px', py: '12px', scrollbarWidth: 'none' })}>
+      {banners.map((b, i) => (
+        <Link key={b.key} {...b.link} className={css({ flex: '0 0 86%', scrollSnapAlign: 'center', position: 'relative', borderRadius: '14px', overflow: 'hidden', textDecoration: 'none' })}>
+          <Image src={b.image} alt="" aspectRatio="2 / 1" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} className={css({ w: '100%' })} />
+          <div className={css({ position: 'absolute', left: 0, right: 0, bottom: 0, p: '14px', bg: 'linear-gradient(transparent, rgba(0,0,0,0.55))', color: 'white' })}>
+            <strong className={css({ display: 'block', fontSize: '17px', wordBreak: 'keep-all' })}>{b.title}</strong>
+            <span className={css({ fontSize: '13px' })}>{b.subtitle}</span>
+          </div>
+        </Link>
+      ))}
+    </section>
+  );
+}
+
+export function HomeDeals() {
+  const { data } = useSuspenseQuery(dealQueries.home());
+  return (
+    <>
+      <section className={css({ py: '12px' })}>
+        <SectionHeader title="지금만 이 가격, 한정 특가" subtitle="수량과 시간이 한정된 산지 특가예요" />
+        {data.limitedDeals.length === 0 ? (
+          <EmptyState title="진행 중인 한정 특가가 없어요" description="곧 새로운 특가가 열려요." />
+        ) : (
+          <ul className={css({ listStyle: 'none' })}>
+            {data.limitedDeals.map((d, i) => (
+              <li key={d.dealId}>
+                <DealCard deal={d} serverTime={data.serverTime} eager={i < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {data.upcomingDeals.length > 0 && (
+        <section className={css({ py: '12px', bg: 'gray.50' })}>
+          <SectionHeader title="곧 열리는 특가" />
+          <ul className={css({ listStyle: 'none' })}>
+            {data.upcomingDeals.slice(0, 5).map((d) => (
+              <li key={d.dealId}>
+                <DealCard deal={d} serverTime={data.serverTime} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

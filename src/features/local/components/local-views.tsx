@@ -1,0 +1,83 @@
+/** Local screens (SPEC §2): home region grid, /local-main (17 시/도), /local/{code} stores. */
+import { Link } from '@tanstack/react-router';
+import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import type { LocalSummary } from '../../../../server/contract/display';
+import { Header } from '../../../components/layout/header';
+import { Image } from '../../../components/ui/image';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageSkeleton } from '../../../components/ui/skeleton';
+import { ShopCard } from '../../../components/catalogue/shop-card';
+import { InfiniteFooter } from '../../../components/catalogue/infinite-footer';
+import { SectionHeader, moreLinkClass } from '../../../components/catalogue/section-header';
+import { localQueries } from '../queries';
+
+function LocalGrid({ locals, columns = 4 }: { locals: LocalSummary[]; columns?: number }) {
+  return (
+    <ul className={css({ listStyle: 'none', display: 'grid', gap: '12px 8px', px: '16px' })} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+      {locals.map((l) => (
+        <li key={l.code}>
+          <Link to="/local/$code" params={{ code: l.code }} className={css({ display: 'flex', flexDir: 'column', alignItems: 'center', gap: '4px', textDecoration: 'none', color: 'gray.800', fontSize: '13px' })}>
+            <Image src={l.imageUrl} alt="" aspectRatio="1 / 1" className={css({ w: '100%', borderRadius: '14px' })} />
+            <span>{l.shortName}</span>
+            <span className={css({ fontSize: '11px', color: 'gray.600' })}>가게 {l.shopCount}곳</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LocalSection() {
+  const { data } = useQuery(localQueries.list());
+  if (!data) return null;
+  return (
+    <section className={css({ py: '16px' })}>
+      <SectionHeader title="우리 지역 특산물" subtitle="17개 시·도의 산지 가게를 만나보세요" more={<Link to="/local-main" className={moreLinkClass}>전체보기</Link>} />
+      <LocalGrid locals={data.slice(0, 8)} />
+    </section>
+  );
+}
+
+export function LocalMain() {
+  const { data } = useSuspenseQuery(localQueries.list());
+  return (
+    <div>
+      <Header title="지역 특산물" showHome />
+      <p className={css({ px: '16px', py: '16px', fontSize: '15px', color: 'gray.700', wordBreak: 'keep-all' })}>지역을 고르면 그 지역의 산지 가게를 보여드려요.</p>
+      <LocalGrid locals={data} />
+      <div className={css({ h: '24px' })} />
+    </div>
+  );
+}
+
+export function LocalShops({ code }: { code: string }) {
+  const q = useInfiniteQuery(localQueries.shops(code));
+  const local = q.data?.pages[0]?.local;
+  const shops = q.data?.pages.flatMap((p) => p.shops.items) ?? [];
+  return (
+    <div>
+      <Header title={local ? `${local.name} 가게` : '지역 가게'} showHome />
+      {q.isPending ? (
+        <PageSkeleton />
+      ) : q.isError ? (
+        <ErrorState error={q.error} onRetry={() => q.refetch()} />
+      ) : shops.length === 0 ? (
+        <EmptyState title="이 지역에는 아직 입점한 가게가 없어요" />
+      ) : (
+        <>
+          <p className={css({ px: '16px', py: '12px', fontSize: '13px', color: 'gray.600' })}>가게 {q.data.pages[0].shops.total}곳</p>
+          <ul className={css({ listStyle: 'none' })}>
+            {shops.map((s) => (
+              <li key={s.shopId}>
+                <ShopCard shop={s} localCode={code} />
+              </li>
+            ))}
+          </ul>
+          <InfiniteFooter hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} endText="모든 가게를 봤어요" />
+        </>
+      )}
+    </div>
+  );
+}

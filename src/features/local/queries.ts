@@ -1,0 +1,15 @@
+/** Local query factory. */
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { fetchLocalShops, fetchLocals } from './api';
+
+export const localQueries = {
+  all: () => ['local'] as const,
+  list: () => queryOptions({ queryKey: [...localQueries.all(), 'list'], queryFn: fetchLocals }),
+  shops: (code: string) =>
+    infiniteQueryOptions({
+      queryKey: [...localQueries.all(), 'shops', code],
+      queryFn: ({ pageParam }) => fetchLocalShops(code, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.shops.hasNext ? last.shops.page + 1 : undefined),
+    }),
+};

@@ -1,0 +1,76 @@
+/** Notices (SPEC §2 /notice, /notice/{id}, /admin-notice/{id}): infinite list and detail. */
+import { Link } from '@tanstack/react-router';
+import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import { Header } from '../../../components/layout/header';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageSkeleton } from '../../../components/ui/skeleton';
+import { InfiniteFooter } from '../../../components/catalogue/infinite-footer';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { noticeQueries } from '../queries';
+
+export function NoticeList() {
+  const q = useInfiniteQuery(noticeQueries.list());
+  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <div>
+      <Header title="공지사항" />
+      {q.isPending ? (
+        <PageSkeleton />
+      ) : q.isError ? (
+        <ErrorState error={q.error} onRetry={() => q.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState title="공지사항이 없어요" />
+      ) : (
+        <>
+          <ul className={css({ listStyle: 'none' })}>
+            {items.map((n) => (
+              <li key={n.noticeId}>
+                <Link to="/notice/$id" params={{ id: String(n.noticeId) }} className={css({ display: 'block', px: '16px', py: '14px', borderBottom: '1px solid token(colors.gray.100)', textDecoration: 'none', color: 'inherit' })}>
+                  {n.isImportant && <span className={css({ fontSize: '12px', fontWeight: 800, color: 'orange.700', mr: '6px' })}>중요</span>}
+                  <span className={css({ fontSize: '15px', color: 'gray.900', wordBreak: 'keep-all' })}>{n.title}</span>
+                  <span className={css({ display: 'block', fontSize: '12px', color: 'gray.600', mt: '4px' })}>{formatDate(n.createdAt)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <InfiniteFooter hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} endText="모든 공지를 봤어요" />
+        </>
+      )}
+    </div>
+  );
+}
+
+export function NoticeDetail({ noticeId, title = '공지사항' }: { noticeId: number; title?: string }) {
+  const { data: n } = useSuspenseQuery(noticeQueries.detail(noticeId));
+  return (
+    <div>
+      <Header title={title} />
+      <article className={css({ p: '16px' })}>
+        <h2 className={css({ fontSize: '18px', fontWeight: 800, wordBreak: 'keep-all', lineHeight: 1.4 })}>{n.title}</h2>
+        <p className={css({ fontSize: '12px', color: 'gray.600', mt: '6px', pb: '14px', borderBottom: '1px solid token(colors.gray.100)' })}>
+          {formatDate(n.createdAt)} · 조회 {formatNumber(n.viewCount)}
+        </p>
+        <div className={css({ pt: '16px', fontSize: '15px', lineHeight: 1.75, whiteSpace: 'pre-line', wordBreak: 'keep-all', color: 'gray.800' })}>{n.content}</div>
+      </article>
+      <div className={css({ p: '16px' })}>
+        <Link to="/notice" className={css({ display: 'block', textAlign: 'center', py: '12px', borderRadius: '10px', border: '1px solid token(colors.gray.300)', color: 'gray.800', textDecoration: 'none' })}>
+          목록으로
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Latest notice line for the home screen. */
+export function LastNoticeLine() {
+  const { data } = useQuery(noticeQueries.last());
+  if (!data) return null;
+  return (
+    <Link to="/notice/$id" params={{ id: String(data.noticeId) }} className={css({ display: 'flex', gap: '8px', alignItems: 'center', mx: '16px', my: '8px', px: '12px', py: '10px', borderRadius: '10px', bg: 'gray.50', textDecoration: 'none', color: 'gray.800', fontSize: '13px' })}>
+      <strong className={css({ color: 'orange.700', flexShrink: 0 })}>공지</strong>
+      <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{data.title}</span>
+    </Link>
+  );
+}

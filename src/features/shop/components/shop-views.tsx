@@ -1,0 +1,118 @@
+/** Store screens (SPEC §2): home popular stores, /store list, /store/{shopId} detail with products. */
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import type { ProductSort, ShopSort } from '../../../../server/contract/display';
+import { Header } from '../../../components/layout/header';
+import { Image } from '../../../components/ui/image';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageSkeleton } from '../../../components/ui/skeleton';
+import { ShopCard } from '../../../components/catalogue/shop-card';
+import { ProductCard, ProductGrid } from '../../../components/catalogue/product-card';
+import { InfiniteFooter } from '../../../components/catalogue/infinite-footer';
+import { SectionHeader, moreLinkClass } from '../../../components/catalogue/section-header';
+import { SortChips, type SortItem } from '../../../components/catalogue/sort-chips';
+import { formatNumber } from '../../../lib/format';
+import { shopQueries } from '../queries';
+
+export function ShopSection() {
+  const { data } = useQuery(shopQueries.home());
+  if (!data || data.shops.length === 0) return null;
+  return (
+    <section className={css({ py: '16px' })}>
+      <SectionHeader title="단골이 많은 인기 가게" more={<Link to="/store" className={moreLinkClass}>전체보기</Link>} />
+      <ul className={css({ listStyle: 'none' })}>
+        {data.shops.slice(0, 5).map((s) => (
+          <li key={s.shopId}>
+            <ShopCard shop={s} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const SHOP_SORTS: Array<{ code: ShopSort; name: string }> = [
+  { code: 'recommend', name: '추천순' },
+  { code: 'popular', name: '찜 많은 순' },
+  { code: 'newest', name: '신규 입점순' },
+  { code: 'name', name: '이름순' },
+];
+
+export function ShopList() {
+  const [sort, setSort] = useState<ShopSort>('recommend');
+  const q = useInfiniteQuery(shopQueries.list(sort));
+  const shops = q.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <div>
+      <Header title="가게" showHome />
+      <SortChips items={SHOP_SORTS.map((s) => ({ ...s, isSelected: s.code === sort }))} value={sort} onChange={(c) => setSort(c as ShopSort)} label="가게 정렬" />
+      {q.isPending ? (
+        <PageSkeleton />
+      ) : q.isError ? (
+        <ErrorState error={q.error} onRetry={() => q.refetch()} />
+      ) : shops.length === 0 ? (
+        <EmptyState title="가게가 없어요" />
+      ) : (
+        <>
+          <ul className={css({ listStyle: 'none' })}>
+            {shops.map((s) => (
+              <li key={s.shopId}>
+                <ShopCard shop={s} />
+              </li>
+            ))}
+          </ul>
+          <InfiniteFooter hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} endText="모든 가게를 봤어요" />
+        </>
+      )}
+    </div>
+  );
+}
+
+export function ShopDetail({ shopId, sortItems }: { shopId: number; sortItems: SortItem[] }) {
+  const { data: info } = useSuspenseQuery(shopQueries.info(shopId));
+  const total = useQuery(shopQueries.total(shopId));
+  const [sort, setSort] = useState<ProductSort>((sortItems.find((s) => s.isSelected)?.code as ProductSort) ?? 'recommend');
+  const q = useInfiniteQuery(shopQueries.products(shopId, sort));
+  const products = q.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <div>
+      <Header title={info.name} showHome share={{ title: info.name, description: info.description, url: typeof location === 'undefined' ? '' : location.href, imageUrl: info.imageUrl }} />
+      <section className={css({ display: 'flex', gap: '14px', p: '16px', alignItems: 'center' })}>
+        <Image src={info.imageUrl} alt={info.name} width={80} height={80} loading="eager" className={css({ w: '80px', h: '80px', borderRadius: '16px', flexShrink: 0 })} />
+        <div className={css({ display: 'flex', flexDir: 'column', gap: '4px', minW: 0 })}>
+          <h2 className={css({ fontSize: '18px', fontWeight: 800 })}>{info.name}</h2>
+          <span className={css({ fontSize: '13px', color: 'gray.600' })}>
+            {info.localName} {info.city}
+          </span>
+          {total.data && (
+            <span className={css({ fontSize: '13px', color: 'gray.700' })}>
+              상품 {formatNumber(total.data.productCount)} · 찜 {formatNumber(total.data.likeCount)} · 평점 ★ {total.data.averageRating.toFixed(1)}
+            </span>
+          )}
+        </div>
+      </section>
+      <p className={css({ px: '16px', pb: '12px', fontSize: '14px', color: 'gray.800', lineHeight: 1.6, wordBreak: 'keep-all' })}>{info.description}</p>
+      <div className={css({ borderTop: '8px solid token(colors.gray.50)' })} />
+      <SortChips items={sortItems} value={sort} onChange={(c) => setSort(c as ProductSort)} label="상품 정렬" />
+      {q.isPending ? (
+        <PageSkeleton />
+      ) : q.isError ? (
+        <ErrorState error={q.error} onRetry={() => q.refetch()} />
+      ) : products.length === 0 ? (
+        <EmptyState title="판매 중인 상품이 없어요" />
+      ) : (
+        <>
+          <ProductGrid>
+            {products.map((p) => (
+              <ProductCard key={p.productNo} product={p} />
+            ))}
+          </ProductGrid>
+          <InfiniteFooter hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** Shop query factory. */
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { ProductSort, ShopSort } from '../../../server/contract/display';
+import { fetchHomeShops, fetchShopInfo, fetchShopProducts, fetchShops, fetchShopTotal } from './api';
+
+const nextPage = (last: { hasNext: boolean; page: number }) => (last.hasNext ? last.page + 1 : undefined);
+
+export const shopQueries = {
+  all: () => ['shop'] as const,
+  home: () => queryOptions({ queryKey: [...shopQueries.all(), 'home'], queryFn: fetchHomeShops }),
+  list: (sort: ShopSort) => infiniteQueryOptions({ queryKey: [...shopQueries.all(), 'list', sort], queryFn: ({ pageParam }) => fetchShops(sort, pageParam), initialPageParam: 1, getNextPageParam: nextPage }),
+  info: (shopId: number) => queryOptions({ queryKey: [...shopQueries.all(), 'info', shopId], queryFn: () => fetchShopInfo(shopId) }),
+  total: (shopId: number) => queryOptions({ queryKey: [...shopQueries.all(), 'total', shopId], queryFn: () => fetchShopTotal(shopId) }),
+  products: (shopId: number, sort: ProductSort) =>
+    infiniteQueryOptions({ queryKey: [...shopQueries.all(), 'products', shopId, sort], queryFn: ({ pageParam }) => fetchShopProducts(shopId, sort, pageParam), initialPageParam: 1, getNextPageParam: nextPage }),
+};

@@ -1,0 +1,48 @@
+/**
+ * Entry: QueryClient (SPEC §9 defaults) + TanStack Router with typed context { queryClient },
+ * case-sensitive routing (SPEC §2), unknown paths → /404, chunk-load failures → one reload.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import './index.css';
+import { routeTree } from './routeTree.gen';
+import { createQueryClient } from './lib/query-client';
+import { installChunkReload } from './lib/chunk-reload';
+import { registerServiceWorker } from './lib/pwa';
+import { installNativeBridge } from './lib/native';
+import { NotFoundRedirect } from './components/layout/not-found-redirect';
+import { RouteError } from './components/layout/route-error';
+
+const queryClient = createQueryClient();
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  caseSensitive: true,
+  defaultPreload: 'intent',
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+  defaultNotFoundComponent: NotFoundRedirect,
+  defaultErrorComponent: RouteError,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+installChunkReload();
+installNativeBridge(router);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);
+
+registerServiceWorker();

@@ -1,0 +1,7 @@
+/** Layout of /community/my-page (SPEC §2); children carry their own screens. */
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/community/my-page')({
+  staticData: { requireAuth: true, title: '내 커뮤니티' },
+  component: Outlet,
+});

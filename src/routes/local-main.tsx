@@ -1,0 +1,12 @@
+/** Local main (SPEC §2 /local-main, no nav): the 17 시/도. */
+import { createFileRoute } from '@tanstack/react-router';
+import { localQueries } from '../features/local/queries';
+import { LocalMain } from '../features/local/components/local-views';
+import { PageSkeleton } from '../components/ui/skeleton';
+
+export const Route = createFileRoute('/local-main')({
+  staticData: { noBottomNavi: true, title: '지역 특산물' },
+  loader: ({ context }) => context.queryClient.ensureQueryData(localQueries.list()),
+  pendingComponent: () => <PageSkeleton />,
+  component: LocalMain,
+});

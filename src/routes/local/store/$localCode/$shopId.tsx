@@ -1,0 +1,22 @@
+/** Local store (SPEC §2 /local/store/{localCode}/{shopId digits}, no nav): the store detail under its region. */
+import { createFileRoute } from '@tanstack/react-router';
+import { digitsParam, localCodeParam } from '../../../../lib/route-params';
+import { shopQueries } from '../../../../features/shop/queries';
+import { profileQueries } from '../../../../features/profile/queries';
+import { ShopDetail } from '../../../../features/shop/components/shop-views';
+import { PageSkeleton } from '../../../../components/ui/skeleton';
+
+export const Route = createFileRoute('/local/store/$localCode/$shopId')({
+  staticData: { noBottomNavi: true, title: '가게' },
+  beforeLoad: ({ params }) => ({ localCode: localCodeParam(params.localCode), shopId: digitsParam(params.shopId) }),
+  loader: async ({ context }) => {
+    const [, profile] = await Promise.all([context.queryClient.ensureQueryData(shopQueries.info(context.shopId)), context.queryClient.ensureQueryData(profileQueries.web())]);
+    return profile;
+  },
+  pendingComponent: () => <PageSkeleton />,
+  component: function LocalStoreRoute() {
+    const { shopId } = Route.useRouteContext();
+    const profile = Route.useLoaderData();
+    return <ShopDetail shopId={shopId} sortItems={profile.filterInfo.sortFilterList} />;
+  },
+});

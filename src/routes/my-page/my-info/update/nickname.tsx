@@ -1,0 +1,8 @@
+/** 닉네임 변경 (SPEC §2 /my-page/my-info/update/nickname): owned by a later issue; title and empty state for now. */
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '../../../../components/layout/placeholder-screen';
+
+export const Route = createFileRoute('/my-page/my-info/update/nickname')({
+  staticData: { requireAuth: true, title: '닉네임 변경' },
+  component: () => <PlaceholderScreen title="닉네임 변경" />,
+});

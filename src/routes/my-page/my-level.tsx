@@ -1,0 +1,8 @@
+/** 나의 등급 (SPEC §2 /my-page/my-level): owned by a later issue; title and empty state for now. */
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderScreen } from '../../components/layout/placeholder-screen';
+
+export const Route = createFileRoute('/my-page/my-level')({
+  staticData: { requireAuth: true, title: '나의 등급' },
+  component: () => <PlaceholderScreen title="나의 등급" />,
+});

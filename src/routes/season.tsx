@@ -1,0 +1,13 @@
+/** Seasonal page (SPEC §2 /season, no nav): in-season products by month (?month=1..12). */
+import { createFileRoute } from '@tanstack/react-router';
+import { SeasonDelicacy } from '../features/season/components/season-views';
+import { monthSearch } from '../lib/search-params';
+
+export const Route = createFileRoute('/season')({
+  staticData: { noBottomNavi: true, title: '제철' },
+  validateSearch: monthSearch,
+  component: function SeasonRoute() {
+    const { month } = Route.useSearch();
+    return <SeasonDelicacy month={month} title="제철 특산물" linkTo="/season" />;
+  },
+});

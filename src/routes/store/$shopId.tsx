@@ -1,0 +1,25 @@
+/**
+ * Store detail (SPEC §2 /store/{shopId digits}, "bottom nav partly"): we show the bottom nav
+ * (docs/decisions/002-route-flags.md).
+ */
+import { createFileRoute } from '@tanstack/react-router';
+import { digitsParam } from '../../lib/route-params';
+import { shopQueries } from '../../features/shop/queries';
+import { profileQueries } from '../../features/profile/queries';
+import { ShopDetail } from '../../features/shop/components/shop-views';
+import { PageSkeleton } from '../../components/ui/skeleton';
+
+export const Route = createFileRoute('/store/$shopId')({
+  staticData: { title: '가게' },
+  beforeLoad: ({ params }) => ({ shopId: digitsParam(params.shopId) }),
+  loader: async ({ context }) => {
+    const [, profile] = await Promise.all([context.queryClient.ensureQueryData(shopQueries.info(context.shopId)), context.queryClient.ensureQueryData(profileQueries.web())]);
+    return profile;
+  },
+  pendingComponent: () => <PageSkeleton />,
+  component: function StoreRoute() {
+    const { shopId } = Route.useRouteContext();
+    const profile = Route.useLoaderData();
+    return <ShopDetail shopId={shopId} sortItems={profile.filterInfo.sortFilterList} />;
+  },
+});

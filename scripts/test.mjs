@@ -57,6 +57,12 @@ step('vitest', vOk);
 const bOk = run('build PWA', 'npm', ['run', 'build']);
 if (bOk) passed += 1; else { failed += 1; failures.push('build'); }
 
+// 3b. bundle budget (initial JS ≤ 130 KB gz, CSS ≤ 20 KB gz, no lottie-web in the first bundle)
+if (bOk) {
+  const budgetOk = run('bundle budget', process.execPath, [path.join(root, 'scripts', 'check-bundle.mjs')]);
+  if (budgetOk) passed += 1; else { failed += 1; failures.push('bundle budget'); }
+}
+
 // 4. e2e
 if (bOk && !process.env.SKIP_E2E) {
   let chromium;

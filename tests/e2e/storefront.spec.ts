@@ -91,7 +91,8 @@ test('isnavihide=true hides the back button', async ({ page, request }) => {
 
 test('scroll-to-top button appears after scrolling', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('heading', { name: /한정 특가/ })).toBeVisible();
   await expect(page.getByRole('button', { name: '맨 위로' })).toHaveCount(0);
-  await page.mouse.wheel(0, 800);
+  await page.evaluate(() => window.scrollTo(0, 800));
   await expect(page.getByRole('button', { name: '맨 위로' })).toBeVisible();
 });

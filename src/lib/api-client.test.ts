@@ -25,7 +25,7 @@ describe('api client', () => {
   });
   it('throws the SPEC §8 code and Korean message', async () => {
     respond(404, { code: 8, name: 'NO_DATA', message: '특가 정보를 찾을 수 없어요.', data: null, toastItems: [] });
-    const err = await api.display.get('/api/x').catch((e: ApiClientError) => e);
+    const err = (await api.display.get('/api/x').catch((e: unknown) => e)) as ApiClientError;
     expect(err).toBeInstanceOf(ApiClientError);
     expect(err.code).toBe(8);
     expect(err.status).toBe(404);
@@ -33,14 +33,14 @@ describe('api client', () => {
   });
   it('turns network failures into code -1 with a Korean message', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    const err = await api.display.get('/api/x').catch((e: ApiClientError) => e);
+    const err = (await api.display.get('/api/x').catch((e: unknown) => e)) as ApiClientError;
     expect(err.code).toBe(-1);
     expect(err.isNetworkError).toBe(true);
     expect(err.message).toMatch(/네트워크/);
   });
   it('a non-envelope body (e.g. proxy error page) is code 5, not a crash', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<html>502</html>', { status: 502 }));
-    const err = await api.display.get('/api/x').catch((e: ApiClientError) => e);
+    const err = (await api.display.get('/api/x').catch((e: unknown) => e)) as ApiClientError;
     expect(err.code).toBe(5);
   });
 });

@@ -36,6 +36,9 @@ function step(label, ok) {
   if (!ok) failures.push(label);
 }
 
+// 0. Generated styles (postinstall may be skipped by npm install-script policies)
+run("panda codegen", bin("panda"), ["codegen", "--silent"]);
+
 // 1. Type check
 const tsrOk = run('generate route tree', bin('tsr'), ['generate']);
 step('route tree', tsrOk);

@@ -8,6 +8,7 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { ensureSeeded } from './db/seed/index.js';
 import { loadEnv } from './env.js';
+import { refreshSearchIndex } from './routes/search/search.service.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,6 +24,8 @@ async function main() {
   await database.migrate();
   const summary = await ensureSeeded(database.db, { products: env.SEED_PRODUCTS });
   if (summary) console.log(`seeded: ${JSON.stringify(summary)}`);
+  const indexed = await refreshSearchIndex(database.db);
+  if (indexed) console.log(`search index: ${indexed} products indexed`);
   const app = await buildApp({ db: database.db, env, distDir: path.join(root, 'dist'), logger: true });
   const shutdown = async () => {
     await app.close();

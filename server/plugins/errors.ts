@@ -14,16 +14,18 @@ import { ApiError, ERRORS, type ErrorName } from '../errors.js';
 
 interface ZodLikeIssue {
   code?: string;
+  params?: Record<string, unknown>;
   message?: string;
   path?: PropertyKey[];
   input?: unknown;
-  params?: { issue?: ZodLikeIssue };
 }
 
 /** Pick the SPEC §8 error for a list of zod issues (the first decisive issue wins). */
 export function errorNameForIssues(issues: ZodLikeIssue[]): ErrorName {
   for (const issue of issues) {
     // Issues as reported by fastify-type-provider-zod carry no input, only zod's message.
+    // An empty required string (min length 1) is a missing value, not a range problem.
+    if (issue.code === 'too_small' && issue.params?.origin === 'string' && issue.params?.minimum === 1) return 'NO_REQUIRED_VALUE';
     if (issue.code === 'invalid_type' && ('input' in issue ? issue.input === undefined : /received undefined|required/i.test(issue.message ?? ''))) return 'NO_REQUIRED_VALUE';
   }
   for (const issue of issues) {
@@ -47,7 +49,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       // fastify-type-provider-zod reports each zod issue as { keyword: issue.code, instancePath, message, params }.
-      const issues: ZodLikeIssue[] = err.validation.map((v) => ({ code: v.keyword, message: v.message, path: v.instancePath.split('/').filter(Boolean) }));
+      const issues: ZodLikeIssue[] = err.validation.map((v) => ({ code: v.keyword, message: v.message, params: v.params as Record<string, unknown>, path: v.instancePath.split('/').filter(Boolean) }));
       const name = errorNameForIssues(issues);
       const where = err.validationContext ?? 'request';
       const fields = issues.map((i) => [where, ...(i.path ?? [])].map(String).join('.'));

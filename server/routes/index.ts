@@ -7,8 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.js';
 import { displayRoutes } from './display/display.routes.js';
 import { shopStandInRoutes } from './shop-stand-in/shop-stand-in.routes.js';
+import { searchRoutes } from './search/search.routes.js';
 
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(displayRoutes, { db: deps.db });
   await app.register(shopStandInRoutes, { db: deps.db });
+  await app.register(searchRoutes, { db: deps.db });
 }

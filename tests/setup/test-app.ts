@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app.js';
 import { openDatabase, type Db } from '../../server/db/client.js';
 import { seedDatabase, type SeedSummary } from '../../server/db/seed/index.js';
 import { loadEnv } from '../../server/env.js';
+import { refreshSearchIndex } from '../../server/routes/search/search.service.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,6 +22,7 @@ export async function createTestApp(opts: { products?: number; now?: Date } = {}
   const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: ':memory:' });
   await database.migrate();
   const summary = await seedDatabase(database.db, { products: opts.products ?? 1000, seed: 42, now: opts.now ?? new Date() });
+  await refreshSearchIndex(database.db);
   const app = await buildApp({ db: database.db, env: loadEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent' }) });
   await app.ready();
   return {

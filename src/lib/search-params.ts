@@ -12,3 +12,27 @@ export const occasionSearch = (s: Record<string, unknown>): { occasionId?: numbe
 export const bestSearch = (s: Record<string, unknown>): { categoryCode?: string } => ({
   categoryCode: typeof s.categoryCode === 'string' && /^(ALL|\d{2})$/.test(s.categoryCode) ? s.categoryCode : undefined,
 });
+
+export interface SearchPageSearch {
+  keyword?: string;
+  sort?: 'recommend' | 'sales' | 'priceAsc' | 'priceDesc' | 'discount' | 'newest';
+  minPrice?: number;
+  maxPrice?: number;
+  discountRate?: number;
+  categoryCode?: string;
+}
+
+const SORTS = new Set(['recommend', 'sales', 'priceAsc', 'priceDesc', 'discount', 'newest']);
+
+/** /search query string: keyword (≤ 50 chars) and the filters of SPEC §3; invalid values are dropped. */
+export const searchPageSearch = (s: Record<string, unknown>): SearchPageSearch => {
+  const keyword = typeof s.keyword === 'string' || typeof s.keyword === 'number' ? String(s.keyword).trim().slice(0, 50) : '';
+  return {
+    keyword: keyword || undefined,
+    sort: typeof s.sort === 'string' && SORTS.has(s.sort) ? (s.sort as SearchPageSearch['sort']) : undefined,
+    minPrice: int(s.minPrice, 0, 100_000_000),
+    maxPrice: int(s.maxPrice, 0, 100_000_000),
+    discountRate: int(s.discountRate, 0, 99),
+    categoryCode: typeof s.categoryCode === 'string' && /^(\d{2}|\d{4}|\d{6})$/.test(s.categoryCode) ? s.categoryCode : undefined,
+  };
+};

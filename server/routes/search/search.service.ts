@@ -138,17 +138,19 @@ async function suggest(db: Db, keyword: string, limit: number) {
   const q = compactOf(keyword);
   const cho = isChoseongQuery(q);
   const target = cho ? q : jamoOf(q);
+  // Tiers: the whole keyword matches (ㅅㄱ → 사과), then prefix, then infix; by weight within a tier.
+  const exact: KeywordEntry[] = [];
   const prefix: KeywordEntry[] = [];
   const infix: KeywordEntry[] = [];
   for (const e of dict) {
-    const hay = cho ? e.cho : e.jamo;
-    const compactHay = cho ? hay.replace(/\s/g, '') : hay;
-    const at = compactHay.indexOf(target);
-    if (at === 0) prefix.push(e);
+    const hay = (cho ? e.cho : e.jamo).replace(/\s/g, '');
+    const at = hay.indexOf(target);
+    if (at === 0 && hay.length === target.length) exact.push(e);
+    else if (at === 0) prefix.push(e);
     else if (at > 0) infix.push(e);
-    if (prefix.length >= limit) break;
+    if (exact.length >= limit) break;
   }
-  let found = [...prefix, ...infix].slice(0, limit).map((e) => ({ entry: e, typo: false }));
+  let found = [...exact, ...prefix, ...infix].slice(0, limit).map((e) => ({ entry: e, typo: false }));
   // Typos: only for longer words (≥ 3 syllables ≈ 6 jamo), at most 2 jamo edits.
   if (found.length < 3 && !cho && target.length >= 6) {
     const max = target.length >= 9 ? 2 : 1;

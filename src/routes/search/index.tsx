@@ -1,8 +1,27 @@
-/** 검색 결과 (SPEC §2 /search/): owned by a later issue; title and empty state for now. */
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../components/layout/placeholder-screen';
+/** /search empty child (SPEC §2): product results for ?keyword with filters; no keyword → /search/list. */
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { profileQueries } from '../../features/profile/queries';
+import { SearchResults } from '../../features/search/components/search-results';
+import { PageSkeleton } from '../../components/ui/skeleton';
 
 export const Route = createFileRoute('/search/')({
   staticData: { noBottomNavi: true, title: '검색 결과' },
-  component: () => <PlaceholderScreen title="검색 결과" />,
+  beforeLoad: ({ search }) => {
+    if (!search.keyword) throw redirect({ to: '/search/list', replace: true });
+  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(profileQueries.web()),
+  pendingComponent: () => <PageSkeleton />,
+  component: function SearchResultsRoute() {
+    const search = Route.useSearch();
+    const profile = Route.useLoaderData();
+    const navigate = useNavigate();
+    return (
+      <SearchResults
+        filters={{ ...search, keyword: search.keyword! }}
+        sortItems={profile.filterInfo.searchSortFilterList}
+        discountItems={profile.filterInfo.discountRateFilterList}
+        onChange={(next) => navigate({ to: '/search', search: (prev) => ({ ...prev, ...next }), replace: true })}
+      />
+    );
+  },
 });

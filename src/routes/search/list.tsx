@@ -1,8 +1,11 @@
-/** 검색 (SPEC §2 /search/list): owned by a later issue; title and empty state for now. */
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../components/layout/placeholder-screen';
+/** /search/list (SPEC §2): recent searches (device) and frequent searches (server). */
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { SearchHome } from '../../features/search/components/search-home';
 
 export const Route = createFileRoute('/search/list')({
   staticData: { noBottomNavi: true, title: '검색' },
-  component: () => <PlaceholderScreen title="검색" />,
+  component: function SearchListRoute() {
+    const navigate = useNavigate();
+    return <SearchHome onPick={(keyword) => navigate({ to: '/search', search: { keyword } })} />;
+  },
 });

@@ -1,8 +1,14 @@
-/** 가게 검색 (SPEC §2 /search/stores): owned by a later issue; title and empty state for now. */
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../components/layout/placeholder-screen';
+/** /search/stores (SPEC §2): store results for ?keyword; no keyword → /search/list. */
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ShopResults } from '../../features/search/components/shop-results';
 
 export const Route = createFileRoute('/search/stores')({
   staticData: { noBottomNavi: true, title: '가게 검색' },
-  component: () => <PlaceholderScreen title="가게 검색" />,
+  beforeLoad: ({ search }) => {
+    if (!search.keyword) throw redirect({ to: '/search/list', replace: true });
+  },
+  component: function SearchStoresRoute() {
+    const { keyword } = Route.useSearch();
+    return <ShopResults keyword={keyword!} />;
+  },
 });

@@ -1,0 +1,89 @@
+/** /search/list: recent searches (device), frequent searches (server), recommended keywords. */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import { searchQueries } from '../queries';
+import { clearRecentSearches, readRecentSearches, removeRecentSearch } from '../recent-searches';
+import { trackKeywordEvent } from '../keyword-hash';
+import { EmptyState } from '../../../components/ui/empty-state';
+
+const sectionTitle = css({ fontSize: '16px', fontWeight: 800, color: 'gray.900' });
+const chip = css({ display: 'inline-flex', alignItems: 'center', gap: '4px', h: '34px', pl: '12px', pr: '6px', borderRadius: '17px', border: '1px solid token(colors.gray.300)', fontSize: '14px', color: 'gray.800', bg: 'white' });
+
+export function SearchHome({ onPick }: { onPick: (keyword: string) => void }) {
+  const [recent, setRecent] = useState(readRecentSearches);
+  const rank = useQuery(searchQueries.rank());
+  const rec = useQuery(searchQueries.recommendKeywords());
+  return (
+    <div className={css({ p: '16px', display: 'flex', flexDir: 'column', gap: '28px' })}>
+      <section aria-labelledby="recent-title">
+        <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: '10px' })}>
+          <h2 id="recent-title" className={sectionTitle}>
+            최근 검색어
+          </h2>
+          {recent.length > 0 && (
+            <button type="button" onClick={() => setRecent(clearRecentSearches())} className={css({ bg: 'transparent', border: 'none', fontSize: '13px', color: 'gray.600', cursor: 'pointer' })}>
+              전체 삭제
+            </button>
+          )}
+        </div>
+        {recent.length === 0 ? (
+          <p className={css({ fontSize: '14px', color: 'gray.600' })}>최근 검색한 내역이 없어요.</p>
+        ) : (
+          <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '8px', listStyle: 'none' })}>
+            {recent.map((k) => (
+              <li key={k} className={chip}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    void trackKeywordEvent('recent_select', k);
+                    onPick(k);
+                  }}
+                  className={css({ bg: 'transparent', border: 'none', fontSize: '14px', cursor: 'pointer', color: 'inherit' })}
+                >
+                  {k}
+                </button>
+                <button type="button" aria-label={`${k} 삭제`} onClick={() => setRecent(removeRecentSearch(k))} className={css({ w: '22px', h: '22px', borderRadius: '50%', border: 'none', bg: 'gray.100', color: 'gray.600', fontSize: '11px', cursor: 'pointer' })}>
+                  ✕
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="rank-title">
+        <h2 id="rank-title" className={sectionTitle}>
+          많이 찾는 검색어
+        </h2>
+        {rank.data && rank.data.items.length > 0 ? (
+          <ol className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gridAutoFlow: 'column', gridTemplateRows: 'repeat(5, auto)', columnGap: '16px', mt: '10px', listStyle: 'none' })}>
+            {rank.data.items.map((item) => (
+              <li key={item.keyword}>
+                <button type="button" onClick={() => onPick(item.keyword)} className={css({ display: 'flex', gap: '10px', py: '8px', bg: 'transparent', border: 'none', fontSize: '15px', color: 'gray.800', cursor: 'pointer', textAlign: 'left' })}>
+                  <strong className={css({ color: item.rank <= 3 ? 'orange.700' : 'gray.600', w: '16px' })}>{item.rank}</strong>
+                  {item.keyword}
+                </button>
+              </li>
+            ))}
+          </ol>
+        ) : rank.isPending ? null : (
+          <EmptyState title="아직 집계된 검색어가 없어요" />
+        )}
+      </section>
+      {rec.data && rec.data.items.length > 0 && (
+        <section aria-labelledby="rec-title">
+          <h2 id="rec-title" className={sectionTitle}>
+            이런 제철 먹거리는 어때요?
+          </h2>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '8px', mt: '10px' })}>
+            {rec.data.items.map((k) => (
+              <button key={k} type="button" onClick={() => onPick(k)} className={css({ h: '34px', px: '12px', borderRadius: '17px', border: 'none', bg: 'orange.50', color: 'orange.800', fontSize: '14px', cursor: 'pointer' })}>
+                {k}
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * Product results (SPEC §2 /search empty child): sort and discount filters from the web
+ * profile's filterInfo (SPEC §3), a price range defaulting to 0 … max price (SPEC §9), category
+ * chips from the result facets, and an infinite list.
+ */
+import { useEffect, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import type { ProductSort } from '../../../../server/contract/display';
+import { searchQueries } from '../queries';
+import type { SearchFilters } from '../api';
+import { ProductCard, ProductGrid } from '../../../components/catalogue/product-card';
+import { InfiniteFooter } from '../../../components/catalogue/infinite-footer';
+import { SortChips, type SortItem } from '../../../components/catalogue/sort-chips';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageSkeleton } from '../../../components/ui/skeleton';
+import { Button } from '../../../components/ui/button';
+import { formatKRW, formatNumber } from '../../../lib/format';
+
+const chip = css({
+  flexShrink: 0,
+  h: '30px',
+  px: '10px',
+  borderRadius: '15px',
+  fontSize: '13px',
+  border: '1px solid token(colors.gray.300)',
+  bg: 'white',
+  color: 'gray.700',
+  cursor: 'pointer',
+  '&[aria-pressed=true]': { bg: 'orange.50', borderColor: 'orange.600', color: 'orange.800', fontWeight: 700 },
+});
+const row = css({ display: 'flex', gap: '6px', overflowX: 'auto', px: '16px', py: '6px', scrollbarWidth: 'none' });
+
+export function SearchResults({ filters, sortItems, discountItems, onChange }: { filters: SearchFilters; sortItems: SortItem[]; discountItems: SortItem[]; onChange: (next: Partial<SearchFilters>) => void }) {
+  const q = useInfiniteQuery(searchQueries.results(filters));
+  const recommendation = useQuery({ ...searchQueries.recommendation(), enabled: q.data?.pages[0]?.total === 0 });
+  const first = q.data?.pages[0];
+  const [minPrice, setMinPrice] = useState(filters.minPrice?.toString() ?? '');
+  const [maxPrice, setMaxPrice] = useState(filters.maxPrice?.toString() ?? '');
+  useEffect(() => {
+    setMinPrice(filters.minPrice?.toString() ?? '');
+    setMaxPrice(filters.maxPrice?.toString() ?? '');
+  }, [filters.minPrice, filters.maxPrice]);
+  const sort = filters.sort ?? ((sortItems.find((s) => s.isSelected)?.code as ProductSort) || 'recommend');
+  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
+  const toInt = (v: string) => (v.trim() === '' ? undefined : Math.max(0, Math.min(100_000_000, Math.floor(Number(v.replace(/[^\d]/g, '')) || 0))));
+  return (
+    <div>
+      <SortChips items={sortItems} value={sort} onChange={(c) => onChange({ sort: c as ProductSort })} label="검색 결과 정렬" />
+      <form
+        aria-label="가격 범위"
+        onSubmit={(e) => {
+          e.preventDefault();
+          let lo = toInt(minPrice);
+          let hi = toInt(maxPrice);
+          if (lo !== undefined && hi !== undefined && lo > hi) [lo, hi] = [hi, lo];
+          onChange({ minPrice: lo, maxPrice: hi });
+        }}
+        className={css({ display: 'flex', alignItems: 'center', gap: '6px', px: '16px', py: '6px' })}
+      >
+        <input aria-label="최소 가격" inputMode="numeric" placeholder="0원" value={minPrice} onChange={(e) => setMinPrice(e.target.value)} className={css({ w: '100px', h: '34px', px: '10px', borderRadius: '8px', border: '1px solid token(colors.gray.300)', fontSize: '14px' })} />
+        <span aria-hidden="true">~</span>
+        <input aria-label="최대 가격" inputMode="numeric" placeholder={first ? formatKRW(first.maxPrice) : '최대'} value={maxPrice} onChange={(e) => setMaxPrice(e.target.value)} className={css({ w: '110px', h: '34px', px: '10px', borderRadius: '8px', border: '1px solid token(colors.gray.300)', fontSize: '14px' })} />
+        <Button type="submit" size="sm" variant="secondary">
+          가격 적용
+        </Button>
+      </form>
+      <div role="group" aria-label="할인율" className={row}>
+        {discountItems.map((d) => {
+          const on = filters.discountRate === Number(d.code);
+          return (
+            <button key={d.code} type="button" className={chip} aria-pressed={on} onClick={() => onChange({ discountRate: on ? undefined : Number(d.code) })}>
+              {d.name}
+            </button>
+          );
+        })}
+      </div>
+      {first && first.categories.length > 0 && (
+        <div role="group" aria-label="카테고리" className={row}>
+          {first.categories.map((c) => {
+            const on = filters.categoryCode === c.code;
+            return (
+              <button key={c.code} type="button" className={chip} aria-pressed={on} onClick={() => onChange({ categoryCode: on ? undefined : c.code })}>
+                {c.name} {formatNumber(c.count)}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      {q.isPending ? (
+        <PageSkeleton />
+      ) : q.isError ? (
+        <ErrorState error={q.error} onRetry={() => q.refetch()} />
+      ) : items.length === 0 ? (
+        <>
+          <EmptyState title={`'${filters.keyword}'에 맞는 상품이 없어요`} description="검색어의 철자를 확인하거나 다른 검색어로 찾아보세요." />
+          {recommendation.data && recommendation.data.items.length > 0 && (
+            <>
+              <h2 className={css({ px: '16px', pb: '12px', fontSize: '16px', fontWeight: 800 })}>이런 상품은 어때요?</h2>
+              <ProductGrid>
+                {recommendation.data.items.slice(0, 6).map((p) => (
+                  <ProductCard key={p.productNo} product={p} />
+                ))}
+              </ProductGrid>
+            </>
+          )}
+        </>
+      ) : (
+        <>
+          <p aria-live="polite" className={css({ px: '16px', py: '8px', fontSize: '13px', color: 'gray.600' })}>
+            상품 {formatNumber(first!.total)}개
+          </p>
+          <ProductGrid>
+            {items.map((p, i) => (
+              <ProductCard key={p.productNo} product={p} eager={i < 2} />
+            ))}
+          </ProductGrid>
+          <InfiniteFooter hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -38,7 +38,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // random_page_cost 1.1: data sits in RAM/SSD; the default 4 makes the planner skip the
+    // trigram indexes of search for sequential scans (measured in docs/decisions/003).
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c random_page_cost=1.1' });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -60,6 +62,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     client = new PGlite(abs, { extensions: { pg_trgm } });
   }
   await client.waitReady;
+  await client.exec('set random_page_cost = 1.1');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -2,7 +2,13 @@ CREATE TABLE "product_search" (
 	"product_no" integer PRIMARY KEY NOT NULL,
 	"compact" text NOT NULL,
 	"jamo" text NOT NULL,
-	"choseong" text NOT NULL
+	"choseong" text NOT NULL,
+	"category_code" text NOT NULL,
+	"sale_price" integer NOT NULL,
+	"discount_rate" smallint NOT NULL,
+	"sales_count" integer NOT NULL,
+	"recommend_score" bigint NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "search_keywords" (

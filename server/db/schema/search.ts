@@ -5,7 +5,7 @@
  * choseong forms answer 2-syllable, mid-syllable, 초성 and typo queries (a 2-syllable word is
  * 4–6 jamo, enough for trigrams, where `ILIKE '%사과%'` on syllables is not).
  */
-import { index, integer, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, real, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const productSearch = pgTable(
   'product_search',
@@ -14,6 +14,14 @@ export const productSearch = pgTable(
     compact: text('compact').notNull(),
     jamo: text('jamo').notNull(),
     choseong: text('choseong').notNull(),
+    // Copies of the product's filter and sort columns, so a search sorts, filters and counts
+    // inside this table and joins only the page it returns (refreshSearchIndex keeps them in sync).
+    categoryCode: text('category_code').notNull(),
+    salePrice: integer('sale_price').notNull(),
+    discountRate: smallint('discount_rate').notNull(),
+    salesCount: integer('sales_count').notNull(),
+    recommendScore: bigint('recommend_score', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('product_search_jamo_trgm').using('gin', t.jamo.op('gin_trgm_ops')), index('product_search_choseong_trgm').using('gin', t.choseong.op('gin_trgm_ops'))],
 );

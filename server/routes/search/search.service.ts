@@ -214,7 +214,12 @@ export async function matchCondition(db: Db, keyword: string): Promise<{ where: 
     return { where: sql`(${productSearch.jamo} like ${`%${escapeLike(jamo)}%`}${recheck})`, typo: false };
   }
   // 1–2 initial consonants or a 1–2 jamo fragment: expand through the dictionary (indexable).
-  const words = (await suggest(db, q, 5)).filter((s) => !s.typo && s.entry.kind !== 'shop').map((s) => s.entry.jamo.replace(/\s/g, ''));
+  // Prefer keywords the query spells out completely (ㅅㄱ → 사과, 생굴), at most 3, so the
+  // expansion stays precise and small.
+  const target = isChoseongQuery(q) ? q : jamoOf(q);
+  const candidates = (await suggest(db, q, 8)).filter((s) => !s.typo && s.entry.kind !== 'shop' && !s.entry.keyword.includes(' '));
+  const whole = candidates.filter((s) => (isChoseongQuery(q) ? s.entry.cho : s.entry.jamo).replace(/\s/g, '') === target);
+  const words = (whole.length > 0 ? whole : candidates).slice(0, 3).map((s) => s.entry.jamo.replace(/\s/g, ''));
   if (words.length === 0) return { where: sql`false`, typo: false };
   // A UNION of single-LIKE subqueries: each uses the trigram index, where an OR of LIKEs makes
   // the planner fall back to a sequential scan (measured: 380 ms vs ~10 ms at 100k products).

@@ -4,8 +4,12 @@
  */
 import { test, expect, readSeedIds, bottomNav, type SeedIds } from './fixtures';
 
-/** [path builder, bottom nav shown?] — "no nav" rows of SPEC §2 hide the bar, the rest show it. */
-const ROUTES: Array<[string, (ids: SeedIds) => string, boolean]> = [
+/**
+ * [name, path builder, bottom nav shown?, flags] — "no nav" rows of SPEC §2 hide the bar, the
+ * rest show it; "auth" rows carry requireAuth; /game carries noTopScroll.
+ */
+type Flags = { auth?: boolean; noTopScroll?: boolean };
+const ROUTES: Array<[string, (ids: SeedIds) => string, boolean, Flags?]> = [
   ['404', () => '/404', false],
   ['welcome', () => '/welcome', false],
   ['home', () => '/', true],
@@ -50,6 +54,33 @@ const ROUTES: Array<[string, (ids: SeedIds) => string, boolean]> = [
   ['notice detail', (i) => `/notice/${i.noticeId}`, true],
   ['admin notice', (i) => `/admin-notice/${i.noticeId}`, true],
   ['marketing-info', () => '/marketing-info', true],
+  ['admin-deal', (i) => `/admin-deal/${i.dealId}`, true],
+  ['admin-period', (i) => `/admin-period/${i.periodId}`, true],
+  ['sign-up', () => '/sign-up', false, { auth: true }],
+  ['alarm', () => '/alarm', false, { auth: true }],
+  ['my-page', () => '/my-page', true, { auth: true }],
+  ['my-info main', () => '/my-page/my-info/main', true, { auth: true }],
+  ['my-info nickname', () => '/my-page/my-info/update/nickname', true, { auth: true }],
+  ['my-info phone', () => '/my-page/my-info/update/phone', true, { auth: true }],
+  ['my-info etc', () => '/my-page/my-info/update/etc', true, { auth: true }],
+  ['my-level', () => '/my-page/my-level', true, { auth: true }],
+  ['point', () => '/my-page/point', true, { auth: true }],
+  ['point-exchange', () => '/my-page/point-exchange', true, { auth: true }],
+  ['point-guide', () => '/my-page/point-guide', true, { auth: true }],
+  ['frequently-purchased', () => '/my-page/frequently-purchased', true, { auth: true }],
+  ['settings', () => '/my-page/settings', true, { auth: true }],
+  ['dash-board form (new)', () => '/community/dash-board/form', true, { auth: true }],
+  ['dash-board form (edit)', () => '/community/dash-board/form/3', true, { auth: true }],
+  ['qna form', () => '/community/qna/form', true, { auth: true }],
+  ['community my-page post', () => '/community/my-page/post', true, { auth: true }],
+  ['community my-page clipping', () => '/community/my-page/clipping', true, { auth: true }],
+  ['community my-page like', () => '/community/my-page/like', true, { auth: true }],
+  ['community search dashboard', () => '/community/search/dashboard', true],
+  ['community search survey', () => '/community/search/survey', true],
+  ['community search qna', () => '/community/search/qna', true],
+  ['withdrawInfo', () => '/withdrawInfo', true, { auth: true }],
+  ['withdraw', () => '/withdraw', true, { auth: true }],
+  ['game', () => '/game', true, { auth: true, noTopScroll: true }],
 ];
 
 let ids: SeedIds;
@@ -57,8 +88,8 @@ test.beforeAll(async ({ request }) => {
   ids = await readSeedIds(request);
 });
 
-for (const [name, build, showsNav] of ROUTES) {
-  test(`route ${name}: renders, bottom nav ${showsNav ? 'shown' : 'hidden'}`, async ({ page, errors }) => {
+for (const [name, build, showsNav, flags = {}] of ROUTES) {
+  test(`route ${name}: renders, bottom nav ${showsNav ? 'shown' : 'hidden'}${flags.auth ? ', requireAuth' : ''}${flags.noTopScroll ? ', noTopScroll' : ''}`, async ({ page, errors }) => {
     const path = build(ids);
     await page.goto(path);
     await expect(page).not.toHaveURL(/\/404$/, { timeout: 7000 }).catch(() => {});
@@ -67,6 +98,10 @@ for (const [name, build, showsNav] of ROUTES) {
     await expect(page.locator('main, [role="main"]').first()).toBeVisible();
     if (showsNav) await expect(bottomNav(page)).toBeVisible();
     else await expect(bottomNav(page)).toHaveCount(0);
+    const main = page.locator('main').first();
+    await expect(main).toHaveAttribute('data-require-auth', flags.auth ? 'true' : 'false');
+    await expect(main).toHaveAttribute('data-no-top-scroll', flags.noTopScroll ? 'true' : 'false');
+    await expect(main).toHaveAttribute('data-no-bottom-navi', showsNav ? 'false' : 'true');
     expect(errors).toEqual([]);
   });
 }

@@ -27,7 +27,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   const hasBottomNav = !flags.noBottomNavi;
   return (
     <div className={css({ maxW: '480px', mx: 'auto', minH: '100dvh', bg: 'white', position: 'relative', boxShadow: { base: 'none', md: '0 0 0 1px token(colors.gray.200)' } })}>
-      <main className={css({ minH: '100dvh' })} style={{ paddingBottom: hasBottomNav ? 76 : 0 }}>
+      {/* The route flags are mirrored as data attributes so tests and native wrappers can read them. */}
+      <main
+        className={css({ minH: '100dvh' })}
+        style={{ paddingBottom: hasBottomNav ? 76 : 0 }}
+        data-no-bottom-navi={flags.noBottomNavi ? 'true' : 'false'}
+        data-no-top-scroll={flags.noTopScroll ? 'true' : 'false'}
+        data-require-auth={flags.requireAuth ? 'true' : 'false'}
+      >
         {children}
       </main>
       {hasBottomNav && <BottomNav />}

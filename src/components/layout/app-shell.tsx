@@ -1,13 +1,20 @@
 /**
- * App shell: the phone-width column (designed at 390×844, centred up to desktop) plus the
- * global pieces of SPEC §2 — bottom navigation, toasts, scroll-to-top, loading overlay, alert
- * and share dialogs. Route flags come from the deepest matched route's staticData.
+ * App shell, rendered by the root route around every screen: the phone-width column (designed
+ * at 390×844, max 480 px and centred on wider screens, white) plus the global pieces of SPEC §2 —
+ * bottom navigation, toasts, scroll-to-top, loading overlay, alert and share dialogs.
+ *
+ * Route flags (SPEC §2, lib/route-flags.ts) come from the matched routes' staticData, merged from
+ * root to leaf so the deepest route that sets a flag wins:
+ *   noBottomNavi → no bottom nav (toasts then sit 34 px from the bottom instead of 94 px)
+ *   noTopScroll  → no scroll-to-top button
+ * Visiting any /community route clears the bottom nav's community hint (stores/community-hint).
  */
-import type { ReactNode } from 'react';
-import { useMatches } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { useMatches, useRouterState } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { RouteFlags } from '../../lib/route-flags';
-import { BottomNav } from './bottom-nav';
+import { isCommunityPath, markCommunityVisited } from '../../stores/community-hint';
+import { BottomNav, BOTTOM_NAV_HEIGHT_PX } from './bottom-nav';
 import { ToastHost } from '../ui/toast-host';
 import { ScrollTopButton } from '../ui/scroll-top-button';
 import { LoadingOverlay } from '../ui/loading-overlay';
@@ -24,13 +31,29 @@ export function useRouteFlags(): RouteFlags {
 
 export function AppShell({ children }: { children: ReactNode }) {
   const flags = useRouteFlags();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const hasBottomNav = !flags.noBottomNavi;
+
+  useEffect(() => {
+    if (isCommunityPath(pathname)) markCommunityVisited();
+  }, [pathname]);
+
   return (
-    <div className={css({ maxW: '480px', mx: 'auto', minH: '100dvh', bg: 'white', position: 'relative', boxShadow: { base: 'none', md: '0 0 0 1px token(colors.gray.200)' } })}>
+    <div
+      className={css({
+        maxW: 'appColumn',
+        mx: 'auto',
+        minH: '100dvh',
+        bg: 'white',
+        position: 'relative',
+        boxShadow: { base: 'none', md: '0 0 0 1px token(colors.gray.200)' },
+      })}
+    >
       {/* The route flags are mirrored as data attributes so tests and native wrappers can read them. */}
       <main
         className={css({ minH: '100dvh' })}
-        style={{ paddingBottom: hasBottomNav ? 76 : 0 }}
+        // keep the last content clear of the fixed bottom bar (60 px + safe area) with 16 px to spare
+        style={{ paddingBottom: hasBottomNav ? `calc(${BOTTOM_NAV_HEIGHT_PX + 16}px + env(safe-area-inset-bottom, 0px))` : 0 }}
         data-no-bottom-navi={flags.noBottomNavi ? 'true' : 'false'}
         data-no-top-scroll={flags.noTopScroll ? 'true' : 'false'}
         data-require-auth={flags.requireAuth ? 'true' : 'false'}

@@ -1,102 +1,151 @@
 /**
- * Bottom navigation (SPEC §2): five tabs 카테고리, 커뮤니티, 홈, 장바구니 (the shop's basket
- * page), 마이페이지. A red dot and a tooltip about collecting points sit on 커뮤니티 until the
- * community has been visited (flag in localStorage).
+ * Bottom navigation (SPEC §2): `<nav aria-label="하단 메뉴">` with five tabs in this order —
+ * 카테고리 (/category), 커뮤니티 (/community), 홈 (/), 장바구니 (the shop's basket page, an
+ * outside link), 마이페이지 (/my-page). The active tab is orange with aria-current="page".
+ * Until the community has been visited, 커뮤니티 carries a red dot and a tooltip about collecting
+ * star points (stores/community-hint; the app shell marks the visit on any /community route).
+ * Height 60 px plus the bottom safe-area inset (iPhone home indicator).
  */
-import { useEffect, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { shopUrls } from '../../lib/config';
+import { useCommunityVisited } from '../../stores/community-hint';
 
-export const COMMUNITY_VISITED_KEY = 'community-visited';
+export const BOTTOM_NAV_HEIGHT_PX = 60;
+export const COMMUNITY_TOOLTIP_TEXT = '커뮤니티에서 별 포인트를 모아보세요';
+const TOOLTIP_ID = 'bottom-nav-community-tooltip';
 
-export function hasVisitedCommunity() {
-  try {
-    return localStorage.getItem(COMMUNITY_VISITED_KEY) === 'Y';
-  } catch {
-    return false;
-  }
-}
+type TabKey = 'category' | 'community' | 'home' | 'cart' | 'my';
+type Tab = { key: TabKey; label: string; icon: string } & ({ to: '/category' | '/community' | '/' | '/my-page' } | { external: true });
 
-export function markCommunityVisited() {
-  try {
-    localStorage.setItem(COMMUNITY_VISITED_KEY, 'Y');
-  } catch {
-    // storage unavailable: the dot just stays
-  }
-}
-
-const TABS = [
+export const BOTTOM_TABS: readonly Tab[] = [
   { key: 'category', label: '카테고리', to: '/category', icon: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z' },
-  { key: 'community', label: '커뮤니티', to: '/community', icon: 'M4 5h16v11H9l-5 4z' },
+  { key: 'community', label: '커뮤니티', to: '/community', icon: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5' },
   { key: 'home', label: '홈', to: '/', icon: 'M4 11l8-7 8 7v9h-5v-6H9v6H4z' },
-  { key: 'cart', label: '장바구니', href: 'basket', icon: 'M3 4h3l2 11h11l2-8H7M10 20h.01M17 20h.01' },
+  { key: 'cart', label: '장바구니', external: true, icon: 'M3 4h3l2.2 11h10.6L21 7H7M10 20h.01M17 20h.01' },
   { key: 'my', label: '마이페이지', to: '/my-page', icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 20c1.5-4 4.5-6 8-6s6.5 2 8 6' },
-] as const;
+];
+
+/** Which tab a pathname belongs to (the cart is an outside page and is never active). */
+export function activeTab(pathname: string): TabKey | null {
+  if (pathname === '/') return 'home';
+  if (pathname === '/category' || pathname.startsWith('/category/')) return 'category';
+  if (pathname === '/community' || pathname.startsWith('/community/')) return 'community';
+  if (pathname === '/my-page' || pathname.startsWith('/my-page/')) return 'my';
+  return null;
+}
 
 const tabClass = css({
   flex: 1,
+  minW: 0,
   display: 'flex',
   flexDir: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: '2px',
+  gap: '3px',
   fontSize: '11px',
+  lineHeight: 1.2,
   color: 'gray.600',
   textDecoration: 'none',
   position: 'relative',
-  '&[aria-current=page]': { color: 'orange.700', fontWeight: 700 },
+  '&[aria-current=page]': { color: 'accentText', fontWeight: 700 },
 });
 
-function isActive(pathname: string, key: string) {
-  if (key === 'home') return pathname === '/';
-  if (key === 'category') return pathname.startsWith('/category');
-  if (key === 'community') return pathname.startsWith('/community');
-  if (key === 'my') return pathname.startsWith('/my-page');
-  return false;
+function TabIcon({ d, active }: { d: string; active: boolean }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={d} stroke="currentColor" strokeWidth={active ? 2.2 : 1.8} fill="none" strokeLinejoin="round" strokeLinecap="round" />
+    </svg>
+  );
 }
 
 export function BottomNav() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const [visited, setVisited] = useState(hasVisitedCommunity);
-  useEffect(() => {
-    if (pathname.startsWith('/community')) {
-      markCommunityVisited();
-      setVisited(true);
-    }
-  }, [pathname]);
+  const visited = useCommunityVisited();
+  const current = activeTab(pathname);
+  const showHint = !visited;
   return (
-    <nav aria-label="하단 메뉴" className={css({ position: 'fixed', bottom: 0, left: '50%', transform: 'translateX(-50%)', w: '100%', maxW: '480px', h: 'calc(60px + env(safe-area-inset-bottom))', pb: 'env(safe-area-inset-bottom)', bg: 'white', borderTop: '1px solid token(colors.gray.200)', display: 'flex', zIndex: 50 })}>
-      {TABS.map((tab) => {
-        const active = isActive(pathname, tab.key);
-        const icon = (
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <path d={tab.icon} stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinejoin="round" strokeLinecap="round" />
-          </svg>
+    <nav
+      aria-label="하단 메뉴"
+      className={css({
+        position: 'fixed',
+        bottom: 0,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        w: '100%',
+        maxW: 'appColumn',
+        bg: 'white',
+        borderTop: '1px solid token(colors.gray.200)',
+        display: 'flex',
+        zIndex: 'bottomNav',
+      })}
+      style={{ height: `calc(${BOTTOM_NAV_HEIGHT_PX}px + env(safe-area-inset-bottom, 0px))`, paddingBottom: 'env(safe-area-inset-bottom, 0px)' }}
+    >
+      {BOTTOM_TABS.map((tab) => {
+        const active = current === tab.key;
+        const content = (
+          <>
+            <TabIcon d={tab.icon} active={active} />
+            <span>{tab.label}</span>
+          </>
         );
-        if ('href' in tab) {
+        if ('external' in tab) {
           return (
             <a key={tab.key} href={shopUrls.basket()} className={tabClass}>
-              {icon}
-              {tab.label}
+              {content}
             </a>
           );
         }
+        const hinted = tab.key === 'community' && showHint;
         return (
-          <Link key={tab.key} to={tab.to} className={tabClass} aria-current={active ? 'page' : undefined}>
-            {icon}
-            {tab.label}
-            {tab.key === 'community' && !visited && (
-              <>
-                <span data-testid="community-dot" aria-label="새 소식" className={css({ position: 'absolute', top: '8px', right: 'calc(50% - 16px)', w: '6px', h: '6px', borderRadius: '50%', bg: 'red.500' })} />
-                <span role="tooltip" className={cx(css({ position: 'absolute', bottom: '64px', left: '4px', whiteSpace: 'nowrap', bg: 'gray.900', color: 'white', fontSize: '12px', fontWeight: 500, px: '10px', py: '6px', borderRadius: '8px', pointerEvents: 'none' }))}>
-                  커뮤니티에서 별 포인트를 모아보세요
-                </span>
-              </>
+          <Link key={tab.key} to={tab.to} className={tabClass} aria-current={active ? 'page' : undefined} aria-describedby={hinted ? TOOLTIP_ID : undefined}>
+            {content}
+            {hinted && (
+              <span
+                data-testid="community-dot"
+                aria-hidden="true"
+                className={css({ position: 'absolute', top: '9px', left: 'calc(50% + 9px)', w: '6px', h: '6px', borderRadius: '50%', bg: 'red.500' })}
+              />
             )}
           </Link>
         );
       })}
+      {showHint && (
+        <span
+          id={TOOLTIP_ID}
+          role="tooltip"
+          className={css({
+            position: 'absolute',
+            bottom: 'calc(100% + 8px)',
+            // fixed width so the arrow (84 px in) can sit over the 커뮤니티 tab's centre, 30 % of the bar
+            left: 'calc(30% - 84px)',
+            w: '240px',
+            textAlign: 'center',
+            whiteSpace: 'nowrap',
+            bg: 'gray.900',
+            color: 'white',
+            fontSize: '12px',
+            fontWeight: 500,
+            px: '12px',
+            py: '7px',
+            borderRadius: '8px',
+            pointerEvents: 'none',
+            boxShadow: '0 2px 8px rgba(0,0,0,0.15)',
+            _after: {
+              content: '""',
+              position: 'absolute',
+              top: '100%',
+              left: '84px',
+              transform: 'translateX(-50%)',
+              borderWidth: '6px',
+              borderStyle: 'solid',
+              borderColor: 'token(colors.gray.900) transparent transparent transparent',
+            },
+          })}
+        >
+          {COMMUNITY_TOOLTIP_TEXT}
+        </span>
+      )}
     </nav>
   );
 }

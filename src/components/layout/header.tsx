@@ -1,31 +1,60 @@
 /**
- * Shared header (SPEC §2): back button (history back, or / when there is no in-app history),
- * which can be disabled or replaced by a handler, and is hidden when ?isnavihide=true; title;
- * optional likes (outside page), home, settings and share buttons.
+ * Shared header (SPEC §2). Each screen renders its own:
+ *
+ *   <Header title="베스트" share={{ title, url }} showHome />
+ *
+ * - Back button (aria-label "뒤로 가기"): history back, or `/` with replace when there is no
+ *   previous in-app entry or the current entry was replaced (see ./nav-history.ts). It can be
+ *   hidden (`back={false}`), disabled (`backDisabled`) or replaced by `onBack`.
+ * - The whole header is hidden when the query parameter `isnavihide` equals 'true' (the native
+ *   app draws its own navigation bar over such pages).
+ * - Optional buttons: likes (opens the shop's like page in a new window), home (/), settings (the
+ *   named route "settings", /my-page/settings), share (opens the global share dialog), and any
+ *   extra `right` content.
  */
 import type { ReactNode } from 'react';
-import { useCanGoBack, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { appConfig } from '../../lib/config';
 import { openShare, type ShareInfo } from '../../stores/ui';
+import { shouldBackGoHome } from './nav-history';
 
 export interface HeaderProps {
   title?: string;
   /** Show the back button (default true). */
   back?: boolean;
-  /** Custom back handler replacing the default. */
+  /** Custom back handler replacing the default history behaviour. */
   onBack?: () => void;
+  /** Render the back button disabled. */
   backDisabled?: boolean;
   showHome?: boolean;
   showSettings?: boolean;
   showLikes?: boolean;
+  /** When given, a 공유하기 button opens the share dialog with this info. */
   share?: ShareInfo;
+  /** Extra controls placed before the optional icon buttons (give them accessible names). */
   right?: ReactNode;
+}
+
+export const HEADER_HEIGHT_PX = 56;
+
+/**
+ * The shop's like page ("찜한 상품", SPEC §2: an outside page).
+ * TODO(lead): move to `shopUrls.like()` in lib/config.ts next to basket/login.
+ */
+export function likesPageUrl() {
+  return `${appConfig.shopBaseUrl}/like`;
+}
+
+/** SPEC §2: the header is hidden when the query parameter isnavihide equals 'true'. */
+export function isNaviHidden(search: string) {
+  return new URLSearchParams(search).get('isnavihide') === 'true';
 }
 
 const iconButton = css({
   w: '40px',
   h: '40px',
+  flexShrink: 0,
   display: 'grid',
   placeItems: 'center',
   bg: 'transparent',
@@ -34,58 +63,80 @@ const iconButton = css({
   cursor: 'pointer',
   color: 'gray.800',
   _hover: { bg: 'gray.100' },
-  _disabled: { opacity: 0.4, cursor: 'default' },
+  _disabled: { opacity: 0.35, cursor: 'default', _hover: { bg: 'transparent' } },
 });
 
 const Icon = ({ d }: { d: string }) => (
-  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <path d={d} stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
 
-/** SPEC §2: the back button is hidden when the query parameter isnavihide equals 'true'. */
-export function isNaviHidden(search: string) {
-  return new URLSearchParams(search).get('isnavihide') === 'true';
-}
+const ICONS = {
+  back: 'M15 5l-7 7 7 7',
+  home: 'M4 11l8-7 8 7v9h-5v-6H9v6H4z',
+  settings:
+    'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z',
+  likes: 'M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10z',
+  share: 'M12 4v11M7 9l5-5 5 5M5 14v5h14v-5',
+};
 
 export function Header({ title, back = true, onBack, backDisabled, showHome, showSettings, showLikes, share, right }: HeaderProps) {
   const navigate = useNavigate();
   const router = useRouter();
-  const canGoBack = useCanGoBack();
   const search = useRouterState({ select: (s) => s.location.searchStr });
-  const hideBack = isNaviHidden(search);
+  if (isNaviHidden(search)) return null;
+
   const goBack = () => {
     if (onBack) return onBack();
-    if (canGoBack) router.history.back();
-    else navigate({ to: '/', replace: true });
+    if (shouldBackGoHome(router.history.location.state)) navigate({ to: '/', replace: true });
+    else router.history.back();
   };
+
   return (
-    <header className={css({ position: 'sticky', top: 0, zIndex: 30, h: '56px', bg: 'white', borderBottom: '1px solid token(colors.gray.100)', display: 'flex', alignItems: 'center', px: '4px', gap: '2px' })}>
-      {back && !hideBack && (
+    <header
+      className={css({
+        position: 'sticky',
+        top: 0,
+        zIndex: 'header',
+        h: `${HEADER_HEIGHT_PX}px`,
+        bg: 'white',
+        borderBottom: '1px solid token(colors.gray.100)',
+        display: 'flex',
+        alignItems: 'center',
+        px: '4px',
+        gap: '2px',
+      })}
+    >
+      {back && (
         <button type="button" aria-label="뒤로 가기" disabled={backDisabled} onClick={goBack} className={iconButton}>
-          <Icon d="M15 5l-7 7 7 7" />
+          <Icon d={ICONS.back} />
         </button>
       )}
-      <h1 className={css({ flex: 1, fontSize: '17px', fontWeight: 700, px: '8px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{title}</h1>
+      <h1
+        className={css({ flex: 1, minW: 0, fontSize: '17px', fontWeight: 700, px: '8px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}
+      >
+        {title}
+      </h1>
       {right}
       {showLikes && (
-        <button type="button" aria-label="찜한 상품" className={iconButton} onClick={() => window.open(`${appConfig.shopBaseUrl}/like`, '_blank', 'noopener')}>
-          <Icon d="M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10z" />
+        <button type="button" aria-label="찜한 상품" className={iconButton} onClick={() => window.open(likesPageUrl(), '_blank', 'noopener')}>
+          <Icon d={ICONS.likes} />
         </button>
       )}
       {showHome && (
         <button type="button" aria-label="홈으로" className={iconButton} onClick={() => navigate({ to: '/' })}>
-          <Icon d="M4 11l8-7 8 7v9h-5v-6H9v6H4z" />
+          <Icon d={ICONS.home} />
         </button>
       )}
       {showSettings && (
         <button type="button" aria-label="설정" className={iconButton} onClick={() => navigate({ to: '/my-page/settings' })}>
-          <Icon d="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 12l2-1-2-4-2 1-2-2V4h-4v2l-2 2-2-1-2 4 2 1v0l-2 1 2 4 2-1 2 2v2h4v-2l2-2 2 1 2-4z" />
+          <Icon d={ICONS.settings} />
         </button>
       )}
       {share && (
         <button type="button" aria-label="공유하기" className={iconButton} onClick={() => openShare(share)}>
-          <Icon d="M12 4v11M7 9l5-5 5 5M5 14v5h14v-5" />
+          <Icon d={ICONS.share} />
         </button>
       )}
     </header>

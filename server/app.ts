@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +22,7 @@ import {
 import type { Db } from './db/client.js';
 import type { Env } from './env.js';
 import { registerErrorHandling, sendUndefinedRoute } from './plugins/errors.js';
+import { ERRORS } from './errors.js';
 import { registerRoutes } from './routes/index.js';
 
 export type App = FastifyInstance;
@@ -55,6 +56,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     // Duplicate query keys arrive as arrays; schemas that expect a scalar then reject with code 12.
     routerOptions: { caseSensitive: true, maxParamLength: 200 },
+    // Router-level failures (malformed percent-encoding, over-long params) bypass the error
+    // handler; answer them with the same SPEC §8 envelope.
+    frameworkErrors: (error, _req, rawReply) => {
+      const reply = rawReply as unknown as FastifyReply;
+      const name = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'OUT_OF_RANGE' : 'NOT_MATCHED';
+      const def = ERRORS[name];
+      reply.code(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400).header('cache-control', 'no-store').send({ code: def.code, name: def.name, message: def.message, data: null, toastItems: [] });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

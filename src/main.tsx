@@ -1,6 +1,8 @@
 /**
  * Entry: QueryClient (SPEC §9 defaults) + TanStack Router with typed context { queryClient },
- * case-sensitive routing (SPEC §2), unknown paths → /404, chunk-load failures → one reload.
+ * case-sensitive routing (SPEC §2), unknown paths → /404 (replace), route errors → Korean error
+ * state with retry, lazy chunk-load failures → one guarded reload (SPEC §8), the native bridge
+ * (SPEC §4) and the service worker (production only, feature-detected).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,6 +15,7 @@ import { installChunkReload } from './lib/chunk-reload';
 import { registerServiceWorker } from './lib/pwa';
 import { installNativeBridge } from './lib/native';
 import { NotFoundRedirect } from './components/layout/not-found-redirect';
+import { installNavTracking } from './components/layout/nav-history';
 import { RouteError } from './components/layout/route-error';
 
 const queryClient = createQueryClient();
@@ -34,6 +37,8 @@ declare module '@tanstack/react-router' {
   }
 }
 
+// Before the first render, so the initial redirects (e.g. /community) are already recorded.
+installNavTracking(router.history);
 installChunkReload();
 installNativeBridge(router);
 

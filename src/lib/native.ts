@@ -1,9 +1,20 @@
 /**
- * Native app bridge (SPEC §1, §4). The app shell is recognised by the user-agent marker
- * `JecheolApp` (our choice; SPEC says only "a marker"). Outbound messages go through
- * window.ReactNativeWebView.postMessage or webkit.messageHandlers.bridge when present.
- * Inbound messages (SPEC §4) arrive as window 'message' events with JSON { type, ...payload }.
- * Nothing here assumes a service worker exists.
+ * Native app bridge (SPEC §1, §4, §7 "Native bridge calls").
+ *
+ * Detection: the native app shell adds the marker `JecheolApp` to its webview user-agent
+ * (our choice; SPEC §1 only says "a marker"), e.g. `Mozilla/5.0 (...) JecheolApp/2.21.0`.
+ *
+ * Outbound (`postToNative`): a JSON message `{ type, ...payload }` through
+ * window.ReactNativeWebView.postMessage (Android/iOS React Native webview, a string) or
+ * window.webkit.messageHandlers.bridge.postMessage (WKWebView, the object). Returns false in a
+ * plain browser, so callers can fall back.
+ *
+ * Inbound (SPEC §4 names): the app calls window.postMessage / document 'message' with a JSON
+ * string or object `{ type, ...payload }` (a payload nested under `data` is accepted too).
+ * `installNativeBridge(router)` registers the handlers; this issue implements moveRoute (in-app
+ * navigation) and appLoadUrl (reload); the others are typed no-ops owned by later issues.
+ *
+ * Nothing here assumes a service worker: native webviews may have none.
  */
 export const NATIVE_UA_MARKER = 'JecheolApp';
 
@@ -11,13 +22,29 @@ export type InboundMessage =
   | { type: 'close' }
   | { type: 'moveRoute'; url: string }
   | { type: 'appLogin' }
-  | { type: 'appTokenRefresh' }
+  | { type: 'appTokenRefresh'; accessToken?: string; refreshToken?: string }
   | { type: 'appClose' }
   | { type: 'appLogout' }
-  | { type: 'appRecentProduct' }
+  | { type: 'appRecentProduct'; productNo?: number }
   | { type: 'setDevicePush'; isOn: boolean | string }
   | { type: 'appProductLike'; likeMode: string; productNo: number }
   | { type: 'appLoadUrl'; mode?: 'reload' | 'default'; url?: string };
+
+export type InboundType = InboundMessage['type'];
+export type MessageOf<T extends InboundType> = Extract<InboundMessage, { type: T }>;
+
+export const INBOUND_TYPES: readonly InboundType[] = [
+  'close',
+  'moveRoute',
+  'appLogin',
+  'appTokenRefresh',
+  'appClose',
+  'appLogout',
+  'appRecentProduct',
+  'setDevicePush',
+  'appProductLike',
+  'appLoadUrl',
+];
 
 export function isNativeApp(ua: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean {
   return ua.includes(NATIVE_UA_MARKER);
@@ -33,63 +60,157 @@ interface NativeWindow {
   webkit?: { messageHandlers?: { bridge?: { postMessage(msg: unknown): void } } };
 }
 
+/** True when a native bridge object is present (the app shell injected it). */
+export function hasNativeBridge(): boolean {
+  if (typeof window === 'undefined') return false;
+  const w = window as unknown as NativeWindow;
+  return !!w.ReactNativeWebView || !!w.webkit?.messageHandlers?.bridge;
+}
+
 /** Post a message to the native shell; returns false when there is no bridge (plain browser). */
 export function postToNative(message: { type: string; [k: string]: unknown }): boolean {
+  if (typeof window === 'undefined') return false;
   const w = window as unknown as NativeWindow;
-  const text = JSON.stringify(message);
-  if (w.ReactNativeWebView) {
-    w.ReactNativeWebView.postMessage(text);
-    return true;
-  }
-  if (w.webkit?.messageHandlers?.bridge) {
-    w.webkit.messageHandlers.bridge.postMessage(message);
-    return true;
+  try {
+    if (w.ReactNativeWebView) {
+      w.ReactNativeWebView.postMessage(JSON.stringify(message));
+      return true;
+    }
+    if (w.webkit?.messageHandlers?.bridge) {
+      w.webkit.messageHandlers.bridge.postMessage(message);
+      return true;
+    }
+  } catch {
+    // a torn-down bridge (app closing the webview) must not throw into UI code
   }
   return false;
 }
 
-type Handler = (msg: InboundMessage) => void;
-const handlers = new Map<string, Set<Handler>>();
+type AnyHandler = (msg: InboundMessage) => void;
+const handlers = new Map<InboundType, Set<AnyHandler>>();
 
 /** Subscribe to an inbound message type; returns the unsubscribe function. */
-export function onNativeMessage(type: InboundMessage['type'], handler: Handler) {
-  if (!handlers.has(type)) handlers.set(type, new Set());
-  handlers.get(type)!.add(handler);
-  return () => handlers.get(type)?.delete(handler);
+export function onNativeMessage<T extends InboundType>(type: T, handler: (msg: MessageOf<T>) => void): () => void {
+  let set = handlers.get(type);
+  if (!set) handlers.set(type, (set = new Set()));
+  const h = handler as AnyHandler;
+  set.add(h);
+  return () => {
+    set.delete(h);
+  };
 }
 
-/** Parse and dispatch one inbound message; unknown or malformed messages are ignored. */
-export function dispatchNativeMessage(raw: unknown): boolean {
+/** Normalise a raw inbound message (JSON string or object; payload flat or under `data`). */
+export function parseNativeMessage(raw: unknown): InboundMessage | null {
   let msg: unknown = raw;
   if (typeof raw === 'string') {
     try {
       msg = JSON.parse(raw);
     } catch {
-      return false;
+      return null;
     }
   }
-  if (!msg || typeof msg !== 'object' || typeof (msg as { type?: unknown }).type !== 'string') return false;
-  const set = handlers.get((msg as { type: string }).type);
+  if (!msg || typeof msg !== 'object') return null;
+  const { type, data, ...rest } = msg as { type?: unknown; data?: unknown; [k: string]: unknown };
+  if (typeof type !== 'string' || !(INBOUND_TYPES as readonly string[]).includes(type)) return null;
+  const payload = data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  return { ...payload, ...rest, type } as InboundMessage;
+}
+
+/**
+ * Parse and dispatch one inbound message to its handlers. Unknown, malformed or unhandled messages
+ * are ignored (returns false); a throwing handler does not stop the others.
+ */
+export function dispatchNativeMessage(raw: unknown): boolean {
+  const msg = parseNativeMessage(raw);
+  if (!msg) return false;
+  const set = handlers.get(msg.type);
   if (!set || set.size === 0) return false;
-  set.forEach((h) => h(msg as InboundMessage));
+  for (const h of [...set]) {
+    try {
+      h(msg);
+    } catch (e) {
+      console.error(`native message ${msg.type} failed`, e);
+    }
+  }
   return true;
+}
+
+/**
+ * In-app path for a moveRoute url: same-origin absolute URLs are reduced to path+search+hash;
+ * other origins and protocol-relative URLs are refused (null).
+ */
+export function toInAppPath(url: unknown, origin: string = typeof location === 'undefined' ? 'http://localhost' : location.origin): string | null {
+  if (typeof url !== 'string' || !url) return null;
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  try {
+    const u = new URL(url);
+    return u.origin === origin ? `${u.pathname}${u.search}${u.hash}` : null;
+  } catch {
+    return null;
+  }
 }
 
 interface NavigatingRouter {
   navigate(opts: { to: string; replace?: boolean }): unknown;
 }
 
-/** Wire the messages this issue needs (moveRoute, appLoadUrl); the rest arrive with later issues. */
-export function installNativeBridge(router: NavigatingRouter) {
-  onNativeMessage('moveRoute', (m) => {
-    if (m.type === 'moveRoute' && typeof m.url === 'string' && m.url.startsWith('/') && !m.url.startsWith('//')) router.navigate({ to: m.url });
-  });
-  onNativeMessage('appLoadUrl', (m) => {
-    if (m.type === 'appLoadUrl' && m.mode === 'reload') window.location.reload();
-  });
-  window.addEventListener('message', (e) => {
+export interface NativeBridgeDeps {
+  /** Full page reload (injectable for tests). */
+  reload?: () => void;
+}
+
+let installed: (() => void) | null = null;
+
+/**
+ * Register the SPEC §4 inbound handlers and start listening. Idempotent; returns an uninstall
+ * function (tests).
+ */
+export function installNativeBridge(router: NavigatingRouter, deps: NativeBridgeDeps = {}): () => void {
+  if (installed) return installed;
+  const reload = deps.reload ?? (() => window.location.reload());
+  const offs = [
+    onNativeMessage('moveRoute', (m) => {
+      const path = toInAppPath(m.url);
+      if (path) router.navigate({ to: path });
+    }),
+    onNativeMessage('appLoadUrl', (m) => {
+      // mode 'reload' (or no url): reload the current page; default mode with a same-origin url: open it.
+      const path = m.mode === 'reload' ? null : toInAppPath(m.url);
+      if (path) router.navigate({ to: path, replace: true });
+      else reload();
+    }),
+    // TODO(issue 3): close the login popup / sub webview and run the pending login callback.
+    onNativeMessage('close', () => {}),
+    // TODO(issue 3): the app finished its own login; re-validate the session and refetch user queries.
+    onNativeMessage('appLogin', () => {}),
+    // TODO(issue 3): store the refreshed tokens handed over by the app.
+    onNativeMessage('appTokenRefresh', () => {}),
+    // TODO(issue 3): the app is closing this webview; flush pending state.
+    onNativeMessage('appClose', () => {}),
+    // TODO(issue 3): the app logged out; clear the local session (SPEC §4 Logout).
+    onNativeMessage('appLogout', () => {}),
+    // TODO(issue 5): add the product to recently viewed (IndexedDB, max 30).
+    onNativeMessage('appRecentProduct', () => {}),
+    // TODO(issue 3): save pushYN = pushYNFromDevice(isOn) and send PUT /api/v1/app/push.
+    onNativeMessage('setDevicePush', () => {}),
+    // TODO(issue 3): apply likeMode for productNo to the product like cache.
+    onNativeMessage('appProductLike', () => {}),
+  ];
+  const onWindowMessage = (e: MessageEvent) => {
+    // Only the app (which posts without an origin or as this page) may drive navigation.
     if (e.origin && e.origin !== window.location.origin && e.origin !== 'null') return;
     dispatchNativeMessage(e.data);
-  });
-  document.addEventListener('message' as keyof DocumentEventMap, (e) => dispatchNativeMessage((e as MessageEvent).data));
+  };
+  // Android's React Native webview delivers injected messages on document, iOS on window.
+  const onDocumentMessage = (e: Event) => dispatchNativeMessage((e as MessageEvent).data);
+  window.addEventListener('message', onWindowMessage);
+  document.addEventListener('message', onDocumentMessage);
+  installed = () => {
+    offs.forEach((off) => off());
+    window.removeEventListener('message', onWindowMessage);
+    document.removeEventListener('message', onDocumentMessage);
+    installed = null;
+  };
+  return installed;
 }

@@ -22,11 +22,17 @@ export interface AlertState {
   onConfirm?: () => void;
 }
 
+/** SPEC §3 share info. Only `url` is required to share at all (SPEC §5). */
 export interface ShareInfo {
   title: string;
   description?: string;
   url: string;
+  /** Deep link opened by the messenger inside the native app, when different from url. */
+  appUrl?: string;
   imageUrl?: string;
+  /** Community posts: a share is recorded only when both exist (SPEC §5; issue 5). */
+  communityType?: string;
+  postId?: number;
 }
 
 interface UiState {

@@ -1,41 +1,53 @@
 /**
- * Image with lazy loading by default and a built-in placeholder on load failure (SPEC §2:
- * inputs src, alt, loading, backgroundColor default white). aspectRatio reserves space (no CLS).
+ * Image (SPEC §2): lazy loading by default, a built-in placeholder when the image fails to load
+ * (or src is empty), backgroundColor default white.
+ *
+ *   <Image src={p.imageUrl} alt={p.name} aspectRatio="1 / 1" />
+ *
+ * Give width/height or aspectRatio so the box is reserved before the bytes arrive (no layout
+ * shift). The placeholder is an inline SVG data URI, so it shows even offline.
  */
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 
 export const PLACEHOLDER_SRC =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 60"><rect width="60" height="60" fill="#F2F4F6"/><path d="M18 40l9-12 7 8 4-5 8 9z" fill="#D1D6DB"/><circle cx="38" cy="22" r="4" fill="#D1D6DB"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 60" preserveAspectRatio="xMidYMid slice"><rect width="60" height="60" fill="#F2F4F6"/><path d="M18 40l9-12 7 8 4-5 8 9z" fill="#D1D6DB"/><circle cx="38" cy="22" r="4" fill="#D1D6DB"/></svg>',
+  );
 
 export interface ImageProps {
-  src: string;
+  src: string | null | undefined;
   alt: string;
+  /** Default 'lazy'; pass 'eager' (and fetchPriority="high") for the first visible banner. */
   loading?: 'lazy' | 'eager';
+  /** Shown behind transparent images and while loading. Default 'white'. */
   backgroundColor?: string;
   width?: number;
   height?: number;
+  /** CSS aspect-ratio, e.g. '1 / 1' or '16 / 9'. */
   aspectRatio?: string;
   className?: string;
   fetchPriority?: 'high' | 'low' | 'auto';
 }
 
 export function Image({ src, alt, loading = 'lazy', backgroundColor = 'white', width, height, aspectRatio, className, fetchPriority }: ImageProps) {
-  const [failed, setFailed] = useState(false);
-  const shown = failed || !src ? PLACEHOLDER_SRC : src;
+  // Remember which src failed, so a new src gets a fresh try.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const fallback = !src || failedSrc === src;
   return (
     <img
-      src={shown}
+      src={fallback ? PLACEHOLDER_SRC : src}
       alt={alt}
       loading={loading}
       decoding="async"
       width={width}
       height={height}
-      data-fallback={failed || !src ? 'true' : undefined}
-      // React 19 passes fetchPriority through as the standard attribute.
+      data-fallback={fallback ? 'true' : undefined}
       fetchPriority={fetchPriority}
-      onError={() => setFailed(true)}
+      onError={() => {
+        if (src) setFailedSrc(src);
+      }}
       className={cx(css({ display: 'block', objectFit: 'cover', maxW: '100%' }), className)}
       style={{ backgroundColor, aspectRatio }}
     />

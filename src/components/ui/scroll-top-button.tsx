@@ -1,23 +1,33 @@
-/** Scroll-to-top button (SPEC §2): visible once scrollTop > 0; aria-label "맨 위로". */
+/**
+ * Scroll-to-top button (SPEC §2): appears once the window's scrollTop is above 0 and smoothly
+ * scrolls back to the top (instantly when the user prefers reduced motion). The app shell does
+ * not render it on routes flagged noTopScroll. It sits above the bottom nav when that is shown.
+ */
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+
+function scrollTop() {
+  return window.scrollY || document.documentElement.scrollTop || 0;
+}
 
 export function ScrollTopButton({ hasBottomNav }: { hasBottomNav: boolean }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    const onScroll = () => setVisible((window.scrollY || document.documentElement.scrollTop) > 0);
+    const onScroll = () => setVisible(scrollTop() > 0);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   if (!visible) return null;
+  const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   return (
     <button
       type="button"
       aria-label="맨 위로"
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
       className={css({
         position: 'fixed',
+        // inside the centred 480 px column on wide screens, 16 px from its right edge
         right: 'max(16px, calc(50% - 224px))',
         w: '44px',
         h: '44px',
@@ -29,12 +39,13 @@ export function ScrollTopButton({ hasBottomNav }: { hasBottomNav: boolean }) {
         display: 'grid',
         placeItems: 'center',
         cursor: 'pointer',
-        zIndex: 40,
+        color: 'gray.800',
+        zIndex: 'scrollTop',
       })}
-      style={{ bottom: hasBottomNav ? 80 : 24 }}
+      style={{ bottom: `calc(${hasBottomNav ? 76 : 24}px + env(safe-area-inset-bottom, 0px))` }}
     >
-      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-        <path d="M4 12l6-6 6 6" stroke="#333D4B" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+        <path d="M4 12l6-6 6 6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </button>
   );

@@ -1,24 +1,51 @@
 /**
- * Toast stack (SPEC §2, §9): above the bottom bar at 94 px, or 34 px without it; 48 px between
- * toasts; each vanishes after 2000 ms (stores/ui). Announced politely to screen readers.
+ * Toast stack (SPEC §2, §9). Toasts come from `showToast()` in stores/ui (and the API client's
+ * toastItems) and vanish after 2000 ms (the store's timer).
+ *
+ * Placement: the newest toast sits 94 px above the bottom edge when the bottom nav is shown, or
+ * 34 px without it; each older toast is 48 px higher. The offsets are measured from the top of
+ * the bottom safe area, so an iPhone home indicator does not eat them.
+ * Content: a `phrase`, or `icon` + `startPhrase` + `pointPhrase` (bold, orange) + `endPhrase`.
+ * `icon` is an image URL/path or a short text glyph (emoji).
  */
 import { css } from 'styled-system/css';
-import { useUi } from '../../stores/ui';
+import { useUi, type Toast } from '../../stores/ui';
 
 export const TOAST_OFFSET_WITH_NAV_PX = 94;
 export const TOAST_OFFSET_WITHOUT_NAV_PX = 34;
 export const TOAST_SPACING_PX = 48;
 
+/** Bottom offset in px of toast `index` (0 = oldest) in a stack of `count`. */
 export function toastBottom(index: number, count: number, hasBottomNav: boolean) {
   const base = hasBottomNav ? TOAST_OFFSET_WITH_NAV_PX : TOAST_OFFSET_WITHOUT_NAV_PX;
   // Newest toast sits lowest; older ones move up by the spacing.
   return base + (count - 1 - index) * TOAST_SPACING_PX;
 }
 
+function isImageRef(icon: string) {
+  return /^(\/|https?:|data:image\/)/.test(icon);
+}
+
+function ToastContent({ toast }: { toast: Toast }) {
+  if (toast.phrase) return <span>{toast.phrase}</span>;
+  return (
+    <span>
+      {toast.startPhrase}
+      {toast.pointPhrase && <strong className={css({ color: 'orange.300', fontWeight: 800 })}>{toast.pointPhrase}</strong>}
+      {toast.endPhrase}
+    </span>
+  );
+}
+
 export function ToastHost({ hasBottomNav }: { hasBottomNav: boolean }) {
   const { toasts } = useUi();
   return (
-    <div role="status" aria-live="polite" className={css({ position: 'fixed', left: 0, right: 0, bottom: 0, pointerEvents: 'none', zIndex: 60 })}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={css({ position: 'fixed', left: 0, right: 0, h: 0, pointerEvents: 'none', zIndex: 'toast' })}
+      style={{ bottom: 'env(safe-area-inset-bottom, 0px)' }}
+    >
       {toasts.map((t, i) => (
         <div
           key={t.id}
@@ -32,25 +59,26 @@ export function ToastHost({ hasBottomNav }: { hasBottomNav: boolean }) {
             minH: '40px',
             display: 'flex',
             alignItems: 'center',
-            gap: '6px',
+            gap: '8px',
             px: '16px',
             py: '10px',
             borderRadius: '10px',
             bg: 'rgba(25,31,40,0.92)',
             color: 'white',
             fontSize: '14px',
+            lineHeight: 1.4,
             wordBreak: 'keep-all',
+            transition: 'bottom 0.2s ease-out',
           })}
           style={{ bottom: toastBottom(i, toasts.length, hasBottomNav) }}
         >
-          {t.icon && <span aria-hidden="true">{t.icon}</span>}
-          {t.phrase ?? (
-            <span>
-              {t.startPhrase}
-              {t.pointPhrase && <strong className={css({ color: 'orange.300', mx: '2px' })}>{t.pointPhrase}</strong>}
-              {t.endPhrase}
-            </span>
-          )}
+          {t.icon &&
+            (isImageRef(t.icon) ? (
+              <img src={t.icon} alt="" width={20} height={20} className={css({ flexShrink: 0 })} />
+            ) : (
+              <span aria-hidden="true">{t.icon}</span>
+            ))}
+          <ToastContent toast={t as Toast} />
         </div>
       ))}
     </div>

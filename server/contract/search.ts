@@ -51,6 +51,8 @@ export const searchResultSchema = pageOf(productCardSchema).extend({
   maxPrice: z.number().int(),
   /** Depth-1 categories of the matches with counts (before the category filter). */
   categories: z.array(z.object({ code: z.string(), name: z.string(), count: z.number().int() })),
+  /** When the keyword matched nothing and a close dictionary keyword did ('청송사가' → '청송 사과'). */
+  correctedKeyword: z.string().nullable(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

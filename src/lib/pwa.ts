@@ -1,32 +1,41 @@
 /**
- * Service worker registration through workbox-window. Feature-detected: iOS in-app browsers
- * (KakaoTalk, Naver) and some native webviews have no navigator.serviceWorker, and the app must
- * work fully without it. When a new worker is waiting, a toast-like alert offers the update;
- * accepting it activates the worker and reloads once (controlling event).
+ * Service worker registration through workbox-window (SW source: sw/sw.ts, built to /sw.js).
+ *
+ * Feature-detected, never assumed: iOS in-app browsers (KakaoTalk, Naver), some native webviews
+ * and private modes have no navigator.serviceWorker, and the app must work fully without it.
+ * Registered only in production builds (the dev server has no /sw.js).
+ *
+ * Update flow (minimal; the full version-driven UX is issue 5): when a new worker is waiting, an
+ * alert offers the new version; 확인 tells the waiting worker to SKIP_WAITING and the page reloads
+ * once when it takes control.
  */
 import { showAlert } from '../stores/ui';
+
+export const SW_URL = '/sw.js';
+export const UPDATE_READY_TEXT = '새 버전이 준비되었어요. 확인을 누르면 새 버전으로 다시 열려요.';
 
 export function hasServiceWorker(): boolean {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && !!navigator.serviceWorker;
 }
 
-export async function registerServiceWorker(): Promise<void> {
-  if (!import.meta.env.PROD || !hasServiceWorker()) return;
-  const { Workbox } = await import('workbox-window');
-  const wb = new Workbox('/sw.js', { scope: '/' });
-  let reloading = false;
-  wb.addEventListener('waiting', async () => {
-    await showAlert('새 버전이 준비되었어요. 확인을 누르면 새 버전으로 다시 열려요.');
-    wb.addEventListener('controlling', () => {
-      if (reloading) return;
-      reloading = true;
-      window.location.reload();
-    });
-    wb.messageSkipWaiting();
-  });
+/** Register /sw.js; resolves once registration was attempted (never rejects). */
+export async function registerServiceWorker({ enabled = import.meta.env.PROD }: { enabled?: boolean } = {}): Promise<void> {
+  if (!enabled || !hasServiceWorker()) return;
   try {
+    const { Workbox } = await import('workbox-window');
+    const wb = new Workbox(SW_URL, { scope: '/' });
+    let reloading = false;
+    wb.addEventListener('waiting', async () => {
+      await showAlert(UPDATE_READY_TEXT);
+      wb.addEventListener('controlling', () => {
+        if (reloading) return;
+        reloading = true;
+        window.location.reload();
+      });
+      wb.messageSkipWaiting();
+    });
     await wb.register();
   } catch {
-    // Registration failure (e.g. storage blocked) must never break the app.
+    // Registration failure (storage blocked, chunk missing) must never break the app.
   }
 }

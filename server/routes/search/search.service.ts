@@ -285,6 +285,7 @@ async function runProductSearch(db: Db, q: SearchQuery, match: SQL, orderFirst?:
   const names = new Map(roots.map((r) => [r.code, r.name]));
   return {
     keyword: '',
+    correctedKeyword: null,
     items,
     page: q.page,
     size: q.size,
@@ -319,10 +320,20 @@ export async function searchProducts(db: Db, q: SearchQuery): Promise<SearchResu
   const result = await withDeadline(
     (async () => {
       const cond = await matchCondition(db, keyword);
-      if (!cond) return { keyword, items: [], page: q.page, size: q.size, total: 0, hasNext: false, maxPrice: 0, categories: [] } satisfies SearchResult;
+      if (!cond) return { keyword, correctedKeyword: null, items: [], page: q.page, size: q.size, total: 0, hasNext: false, maxPrice: 0, categories: [] } satisfies SearchResult;
       let res = await runProductSearch(db, q, cond.where);
       const jamo = jamoOf(keyword);
       if (res.total === 0 && !isChoseongQuery(keyword) && jamo.length >= 6) {
+        // Typos, first via the dictionary ("did you mean"): the closest keyword within 1–2 jamo
+        // edits, searched exactly — as fast as a normal search.
+        const correction = (await suggest(db, keyword, 10)).find((s) => s.typo && s.entry.kind !== 'shop');
+        if (correction) {
+          const corrected = await matchCondition(db, correction.entry.keyword);
+          if (corrected) {
+            const fixed = await runProductSearch(db, q, corrected.where);
+            if (fixed.total > 0) return { ...fixed, keyword, correctedKeyword: correction.entry.keyword };
+          }
+        }
         // Typo tolerance: trigram word similarity on jamo (GIN-indexable `%>`), best match first.
         const similar = sql`word_similarity(${jamo}, ${productSearch.jamo}) >= ${TYPO_SIMILARITY} and ${productSearch.jamo} %> ${jamo}`;
         res = await runProductSearch(db, q, similar, sql`word_similarity(${jamo}, ${productSearch.jamo}) desc`);

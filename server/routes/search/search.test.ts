@@ -63,7 +63,8 @@ describe('Korean matching rules', () => {
   it('a typo in a longer word: 청송사가 still finds 청송 사과', async () => {
     const r = await search(`keyword=${q('청송사가')}`);
     expect(r.total).toBeGreaterThan(0);
-    expect(r.items[0].name).toContain('청송');
+    expect(r.correctedKeyword).toBe('청송 사과');
+    for (const p of r.items) expect(p.name).toContain('청송');
     const auto = (await t.app.inject(`/api/v2/auto-keyword?keyword=${q('영덕대개')}`)).json().data;
     expect(auto.items.map((i: { keyword: string }) => i.keyword)).toContain('영덕 대게');
   });

@@ -1,11 +1,25 @@
-/** Loading placeholder block (shimmer-free to keep CPU low on cheap phones). */
+/**
+ * Loading placeholders. Static gray blocks (no shimmer: cheap phones and reduced-motion users
+ * pay nothing). `Skeleton` is one block; `PageSkeleton` is a screen-level placeholder announced
+ * to screen readers as 불러오는 중.
+ */
 import { css, cx } from 'styled-system/css';
 
-export function Skeleton({ width = '100%', height = 16, radius = 8, className }: { width?: number | string; height?: number | string; radius?: number; className?: string }) {
-  return <div aria-hidden="true" className={cx(css({ bg: 'gray.100' }), className)} style={{ width, height, borderRadius: radius }} />;
+export interface SkeletonProps {
+  /** px number or any CSS length. Default '100%'. */
+  width?: number | string;
+  /** px number or any CSS length. Default 16. */
+  height?: number | string;
+  /** Corner radius, px number or CSS length. Default 8. */
+  radius?: number | string;
+  className?: string;
 }
 
-/** A screen-level skeleton: header bar plus a few content blocks; announced to screen readers. */
+export function Skeleton({ width = '100%', height = 16, radius = 8, className }: SkeletonProps) {
+  return <div aria-hidden="true" data-skeleton="" className={cx(css({ bg: 'gray.100', flexShrink: 0 }), className)} style={{ width, height, borderRadius: radius }} />;
+}
+
+/** A screen-level skeleton: a banner plus `rows` product rows. */
 export function PageSkeleton({ rows = 4 }: { rows?: number }) {
   return (
     <div role="status" aria-label="불러오는 중" className={css({ p: '16px', display: 'flex', flexDir: 'column', gap: '12px' })}>

@@ -108,6 +108,11 @@ export function SearchResults({ filters, sortItems, discountItems, onChange }: {
         </>
       ) : (
         <>
+          {first!.correctedKeyword && (
+            <p className={css({ px: '16px', pt: '8px', fontSize: '14px', color: 'gray.800' })}>
+              <strong className={css({ color: 'orange.700' })}>‘{first!.correctedKeyword}’</strong> 검색 결과를 보여드려요.
+            </p>
+          )}
           <p aria-live="polite" className={css({ px: '16px', py: '8px', fontSize: '13px', color: 'gray.600' })}>
             상품 {formatNumber(first!.total)}개
           </p>

@@ -58,11 +58,15 @@ describe('share dialog', () => {
     expect(screen.getByRole('button', { name: 'URL 복사' })).toBeTruthy();
   });
   it('is not attempted without a url, and drops an empty description', async () => {
-    expect(await shareToMessenger({ title: 'x', url: '' })).toBe(false);
     const share = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    expect(await shareToMessenger({ title: 't', description: '', url: 'https://e.test' })).toBe(true);
+    expect(await shareToMessenger({ title: 'x', url: '' })).toBe('unavailable');
+    expect(share).not.toHaveBeenCalled();
+    expect(await shareToMessenger({ title: 't', description: '', url: 'https://e.test' })).toBe('shared');
     expect(share).toHaveBeenCalledWith({ title: 't', text: undefined, url: 'https://e.test' });
+    // Closing the share sheet is a cancel, not an error.
+    share.mockRejectedValueOnce(Object.assign(new Error('closed'), { name: 'AbortError' }));
+    expect(await shareToMessenger({ title: 't', url: 'https://e.test' })).toBe('cancelled');
   });
 });
 

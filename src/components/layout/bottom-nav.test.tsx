@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { BottomNav, COMMUNITY_TOOLTIP_TEXT, activeTab } from './bottom-nav';
+import { AppShell } from './app-shell';
+import { renderWithRouter, go } from './test-router';
+import { COMMUNITY_VISITED_KEY, reloadCommunityHint } from '../../stores/community-hint';
+
+const blank = () => <p>화면</p>;
+const routes = { '/': blank, '/category': blank, '/community': blank, '/community/main/popular-post': blank, '/my-page': blank, '/best': blank };
+
+beforeEach(() => {
+  localStorage.clear();
+  reloadCommunityHint();
+});
+afterEach(cleanup);
+
+const nav = () => screen.getByRole('navigation', { name: '하단 메뉴' });
+
+describe('BottomNav (SPEC §2)', () => {
+  it('has the five tabs in order with their targets', async () => {
+    await renderWithRouter(routes, { root: (o) => <>{o}<BottomNav /></> });
+    const links = within(nav()).getAllByRole('link');
+    expect(links.map((l) => l.textContent?.replace(COMMUNITY_TOOLTIP_TEXT, ''))).toEqual(['카테고리', '커뮤니티', '홈', '장바구니', '마이페이지']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/category', '/community', '/', '/shop/basket', '/my-page']);
+    for (const name of ['카테고리', '커뮤니티', '홈', '장바구니', '마이페이지']) expect(within(nav()).getByRole('link', { name })).toBeTruthy();
+  });
+
+  it('marks only the active tab with aria-current="page"', async () => {
+    const { router } = await renderWithRouter(routes, { initial: '/category', root: (o) => <>{o}<BottomNav /></> });
+    const current = () => within(nav()).getAllByRole('link').filter((l) => l.getAttribute('aria-current') === 'page').map((l) => l.textContent);
+    expect(current()).toEqual(['카테고리']);
+    await go(router, '/');
+    expect(current()).toEqual(['홈']);
+    await go(router, '/best');
+    expect(current()).toEqual([]);
+    await go(router, '/my-page');
+    expect(current()).toEqual(['마이페이지']);
+  });
+
+  it('maps paths to tabs', () => {
+    expect(activeTab('/')).toBe('home');
+    expect(activeTab('/category/detail/1')).toBe('category');
+    expect(activeTab('/community/main/qna')).toBe('community');
+    expect(activeTab('/my-page/point')).toBe('my');
+    expect(activeTab('/categoryx')).toBeNull();
+    expect(activeTab('/deal/1')).toBeNull();
+  });
+
+  it('shows the red dot and tooltip on 커뮤니티 until the community is visited, then never again', async () => {
+    const { router, unmount } = await renderWithRouter(routes, { root: (o) => <AppShell>{o}</AppShell> });
+    expect(screen.getByTestId('community-dot')).toBeTruthy();
+    const tooltip = screen.getByRole('tooltip');
+    expect(tooltip.textContent).toBe(COMMUNITY_TOOLTIP_TEXT);
+    expect(within(nav()).getByRole('link', { name: '커뮤니티' }).getAttribute('aria-describedby')).toBe(tooltip.id);
+
+    await go(router, '/category');
+    expect(screen.getByTestId('community-dot')).toBeTruthy();
+
+    await go(router, '/community/main/popular-post');
+    // the community screens keep the nav; the hint is gone there and everywhere after
+    await go(router, '/');
+    expect(screen.queryByTestId('community-dot')).toBeNull();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(localStorage.getItem(COMMUNITY_VISITED_KEY)).toBe('Y');
+
+    unmount();
+    reloadCommunityHint();
+    await renderWithRouter(routes, { root: (o) => <AppShell>{o}</AppShell> });
+    expect(screen.queryByTestId('community-dot')).toBeNull();
+  });
+});

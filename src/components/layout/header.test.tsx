@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Header } from './header';
@@ -14,7 +15,7 @@ const routes = {
   '/my-page/settings': page('설정'),
 };
 
-async function setup(initial: string, extra: Record<string, () => JSX.Element> = {}) {
+async function setup(initial: string, extra: Record<string, () => ReactElement> = {}) {
   const r = await renderWithRouter({ ...routes, ...extra }, { initial });
   installNavTracking(r.history);
   return r;

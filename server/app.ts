@@ -22,8 +22,10 @@ import {
 import type { Db } from './db/client.js';
 import type { Env } from './env.js';
 import { registerErrorHandling, sendUndefinedRoute } from './plugins/errors.js';
-import { ERRORS } from './errors.js';
+import { ApiError, ERRORS } from './errors.js';
 import { registerRoutes } from './routes/index.js';
+import { providerUrls } from './lib/social-providers.js';
+import rateLimit from '@fastify/rate-limit';
 
 export type App = FastifyInstance;
 
@@ -33,6 +35,10 @@ export interface AppDeps {
   /** Folder of the built PWA; when missing only the API is served. */
   distDir?: string;
   logger?: boolean;
+  /** fetch used for server-to-provider calls (tests route it to app.inject). */
+  fetch?: (input: string, init?: RequestInit) => Promise<Response>;
+  /** Override the token service (tests pass one with a controllable clock). */
+  tokens?: import('./lib/tokens.js').TokenService;
 }
 
 /** Config the client reads from `<meta name="app-config">` (no inline script, CSP-friendly). */
@@ -42,6 +48,10 @@ export function clientConfig(env: Env) {
     accountApiBaseUrl: env.ACCOUNT_API_BASE_URL,
     searchApiBaseUrl: env.SEARCH_API_BASE_URL,
     shopBaseUrl: env.SHOP_BASE_URL || '/shop',
+    naverAuthorizeUrl: providerUrls(env).naverAuthorizeUrl,
+    naverClientId: env.NAVER_CLIENT_ID,
+    appleAuthorizeUrl: providerUrls(env).appleAuthorizeUrl,
+    appleClientId: env.APPLE_CLIENT_ID,
   };
 }
 
@@ -52,7 +62,9 @@ function escapeAttr(s: string) {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
   const app = Fastify({
-    logger: deps.logger ? { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.accesstoken', 'req.headers.refreshtoken'] } : false,
+    // Tokens never reach the logs (issue 3): token headers are redacted, and request bodies
+    // (which carry provider codes/id_tokens) are not logged by Fastify.
+    logger: deps.logger ? { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.accesstoken', 'req.headers.refreshtoken', 'req.headers.cookie'] } : false,
     bodyLimit: 256 * 1024,
     // Duplicate query keys arrive as arrays; schemas that expect a scalar then reject with code 12.
     routerOptions: { caseSensitive: true, maxParamLength: 200 },
@@ -68,6 +80,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Our API speaks JSON only (the stand-in identity provider adds form bodies in its own scope):
+  // a text/plain body is an unsupported content type (9), not a string to validate.
+  app.removeContentTypeParser('text/plain');
 
   const apiOrigins = [env.DISPLAY_API_BASE_URL, env.ACCOUNT_API_BASE_URL, env.SEARCH_API_BASE_URL]
     .filter(Boolean)
@@ -95,6 +110,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  // Per-route limits (sign-in, refresh, validation, lookups) opt in with config.rateLimit.
+  await app.register(rateLimit, {
+    global: false,
+    // Thrown into our error handler, which renders the SPEC envelope with HTTP 429.
+    errorResponseBuilder: (_req, ctx) => new ApiError('TOO_MANY_REQUESTS', `요청이 너무 많아요. ${Math.ceil(ctx.ttl / 1000)}초 후에 다시 시도해 주세요.`),
+  });
 
   await app.register(swagger, {
     openapi: {

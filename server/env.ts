@@ -30,6 +30,24 @@ export const envSchema = z.object({
   SEARCH_API_BASE_URL: urlOrEmpty,
   /** Seed size when the database is empty: products count (≥ 1000 for the demo catalogue). */
   SEED_PRODUCTS: z.coerce.number().int().min(100).max(200000).default(1200),
+  /** HS256 key for access tokens (≥ 32 chars). Empty: a random key generated once and kept in the database. */
+  JWT_SECRET: z.string().trim().refine((v) => v === '' || v.length >= 32, '32자 이상이어야 합니다').default(''),
+  /** Access-token lifetime in seconds (refresh tokens live 3 months beyond it, SPEC §9). */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86400).default(1800),
+  /**
+   * Social providers (issue 3). Empty base URLs mean the local stand-in identity provider served by
+   * this server under /idp (works offline and in tests). Server-side calls to the stand-in go to
+   * SELF_BASE_URL (default http://127.0.0.1:PORT).
+   */
+  NAVER_AUTH_BASE_URL: urlOrEmpty,
+  NAVER_API_BASE_URL: urlOrEmpty,
+  NAVER_CLIENT_ID: z.string().trim().min(1).default('jecheol-local'),
+  NAVER_CLIENT_SECRET: z.string().trim().min(1).default('jecheol-local-secret'),
+  APPLE_AUTH_BASE_URL: urlOrEmpty,
+  APPLE_CLIENT_ID: z.string().trim().min(1).default('kr.jecheol.web'),
+  SELF_BASE_URL: urlOrEmpty,
+  /** Requests per minute per client IP on sign-in, refresh and validation (@fastify/rate-limit). */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

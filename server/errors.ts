@@ -36,6 +36,14 @@ export const ERRORS = {
   REFRESH_TOKEN_EXPIRED: { code: 112, name: 'REFRESH_TOKEN_EXPIRED', status: 401, message: '로그인 유효기간이 만료되어 자동으로 로그아웃되었어요. 다시 로그인해 주세요.' },
   REQUEST_TIMEOUT_WITH_CACHE: { code: 141, name: 'REQUEST_TIMEOUT_WITH_CACHE', status: 504, message: '요청 시간이 초과되었어요. 잠시 후 다시 시도해 주세요.' },
   EXTERNAL_API_ERROR: { code: 180, name: 'EXTERNAL_API_ERROR', status: 502, message: '외부 서비스와 연결하지 못했어요. 잠시 후 다시 시도해 주세요.' },
+  /**
+   * Not a SPEC §8 code (the SPEC only says banned users are blocked by a dialog with the ban
+   * message, §4/§6): the one documented extension, docs/decisions/004-accounts.md. The message
+   * sent is the member's own ban message.
+   */
+  BANNED_USER: { code: 130, name: 'BANNED_USER', status: 403, message: '이용이 제한된 계정이에요. 고객센터로 문의해 주세요.' },
+  /** Also an extension: too many sign-in/refresh/validation calls (@fastify/rate-limit). */
+  TOO_MANY_REQUESTS: { code: 131, name: 'TOO_MANY_REQUESTS', status: 429, message: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.' },
   CAFE_WITHDRAWAL_FAILED: { code: 400, name: 'CAFE_WITHDRAWAL_FAILED', status: 500, message: '쇼핑몰 회원 탈퇴 처리에 실패했어요. 고객센터로 문의해 주세요.' },
 } as const satisfies Record<string, ErrorDefinition>;
 

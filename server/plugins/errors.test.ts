@@ -38,7 +38,7 @@ afterAll(() => app.close());
 
 describe('SPEC §8 catalogue', () => {
   it('has every numeric code of SPEC §8 exactly once, each with a Korean message and a status', () => {
-    expect([...ERROR_CODES].sort((a, b) => a - b)).toEqual([5, 8, 9, 10, 11, 12, 13, 51, 52, 81, 82, 83, 84, 87, 91, 92, 110, 111, 112, 141, 180, 400]);
+    expect([...ERROR_CODES].sort((a, b) => a - b)).toEqual([5, 8, 9, 10, 11, 12, 13, 51, 52, 81, 82, 83, 84, 87, 91, 92, 110, 111, 112, 130, 131, 141, 180, 400]);
     for (const e of Object.values(ERRORS)) {
       expect(e.message).toMatch(/[가-힣]/);
       expect(e.status).toBeGreaterThanOrEqual(400);

@@ -27,6 +27,8 @@ export function errorNameForIssues(issues: ZodLikeIssue[]): ErrorName {
     // An empty required string (min length 1) is a missing value, not a range problem.
     if (issue.code === 'too_small' && issue.params?.origin === 'string' && issue.params?.minimum === 1) return 'NO_REQUIRED_VALUE';
     if (issue.code === 'invalid_type' && ('input' in issue ? issue.input === undefined : /received undefined|required/i.test(issue.message ?? ''))) return 'NO_REQUIRED_VALUE';
+    // Any other issue on a field that is absent from the request (looked up by the handler).
+    if ('input' in issue && issue.input === undefined && issue.code !== 'custom') return 'NO_REQUIRED_VALUE';
   }
   for (const issue of issues) {
     if (issue.code === 'too_small' || issue.code === 'too_big') return 'OUT_OF_RANGE';
@@ -49,9 +51,17 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       // fastify-type-provider-zod reports each zod issue as { keyword: issue.code, instancePath, message, params }.
-      const issues: ZodLikeIssue[] = err.validation.map((v) => ({ code: v.keyword, message: v.message, params: v.params as Record<string, unknown>, path: v.instancePath.split('/').filter(Boolean) }));
-      const name = errorNameForIssues(issues);
       const where = err.validationContext ?? 'request';
+      // The issues carry no input; look the value up in the request so that an absent field is
+      // "missing" (10) whatever its schema type (e.g. an enum reports invalid_value, not invalid_type).
+      const source = (req as unknown as Record<string, unknown>)[where === 'querystring' ? 'query' : where];
+      const valueAt = (path: string[]) => path.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), source);
+      const issues: ZodLikeIssue[] = err.validation.map((v) => {
+        const path = v.instancePath.split('/').filter(Boolean);
+        const base = { code: v.keyword, message: v.message, params: v.params as Record<string, unknown>, path };
+        return source && typeof source === 'object' && path.length > 0 ? { ...base, input: valueAt(path) } : base;
+      });
+      const name = errorNameForIssues(issues);
       const fields = issues.map((i) => [where, ...(i.path ?? [])].map(String).join('.'));
       return send(reply, name, undefined, { fields });
     }
@@ -72,7 +82,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       case 'FST_ERR_BAD_URL':
         return send(reply, 'NOT_MATCHED');
       case 'FST_ERR_RATE_LIMIT_EXCEEDED':
-        return reply.code(429).send({ code: 13, name: 'OUT_OF_RANGE', message: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.', data: null, toastItems: [] });
+        return send(reply, 'TOO_MANY_REQUESTS');
     }
     if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
       // Any other client error from Fastify's own parsing (e.g. JSON syntax): a 4xx, never a 500.

@@ -1,16 +1,40 @@
 /**
  * Registers every route module. Each host of SPEC §7 is a group of modules mounted at its
- * SPEC paths: display (catalogue, notices), account (tokens, users, app) and search.
+ * SPEC paths: display (catalogue, notices), account (token, auth, user, app) and search; plus the
+ * stand-ins for the shop site and, when no provider URL is configured, the identity providers.
  * Add a new resource as server/routes/<resource>/ with .routes/.handlers/.service/.test files.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.js';
+import { TokenService } from '../lib/tokens.js';
+import { AppleAdapter, NaverAdapter, providerUrls } from '../lib/social-providers.js';
+import type { AuthDeps } from '../plugins/auth.js';
 import { displayRoutes } from './display/display.routes.js';
 import { shopStandInRoutes } from './shop-stand-in/shop-stand-in.routes.js';
 import { searchRoutes } from './search/search.routes.js';
+import { tokenRoutes } from './token/token.routes.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { accountRoutes } from './account/account.routes.js';
+import { appRoutes } from './app/app.routes.js';
+import { idpStandInRoutes } from './idp-stand-in/idp-stand-in.routes.js';
 
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  await app.register(displayRoutes, { db: deps.db });
-  await app.register(shopStandInRoutes, { db: deps.db });
-  await app.register(searchRoutes, { db: deps.db });
+  const { env, db } = deps;
+  const fetchFn = deps.fetch ?? ((input: string, init?: RequestInit) => fetch(input, init));
+  const urls = providerUrls(env);
+  const tokens = deps.tokens ?? new TokenService(db, { secret: env.JWT_SECRET, accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS });
+  const auth: AuthDeps = { db, tokens, rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE };
+
+  await app.register(displayRoutes, { db });
+  await app.register(shopStandInRoutes, { db });
+  await app.register(searchRoutes, { db });
+  await app.register(tokenRoutes, auth);
+  await app.register(authRoutes, {
+    ...auth,
+    naver: new NaverAdapter(urls, { id: env.NAVER_CLIENT_ID, secret: env.NAVER_CLIENT_SECRET }, fetchFn),
+    apple: new AppleAdapter(urls, env.APPLE_CLIENT_ID, fetchFn),
+  });
+  await app.register(accountRoutes, auth);
+  await app.register(appRoutes, auth);
+  if (!env.NAVER_AUTH_BASE_URL || !env.APPLE_AUTH_BASE_URL) await app.register(idpStandInRoutes, { env, urls });
 }

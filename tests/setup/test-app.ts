@@ -9,6 +9,7 @@ import { openDatabase, type Db } from '../../server/db/client.js';
 import { seedDatabase, type SeedSummary } from '../../server/db/seed/index.js';
 import { loadEnv } from '../../server/env.js';
 import { refreshSearchIndex } from '../../server/routes/search/search.service.js';
+import type { TokenService } from '../../server/lib/tokens.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,13 +18,40 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** @param opts.products catalogue size (default 1000); @param opts.now seed reference time (default: now, so deals are live) */
-export async function createTestApp(opts: { products?: number; now?: Date } = {}): Promise<TestApp> {
+/**
+ * A fetch that answers from the app itself through app.inject (no port): server-to-provider
+ * calls reach the stand-in identity provider in tests exactly as over HTTP in production.
+ */
+export function injectFetch(getApp: () => FastifyInstance) {
+  return async (input: string, init: RequestInit = {}): Promise<Response> => {
+    const u = new URL(input);
+    const res = await getApp().inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: u.pathname + u.search,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
+    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.body, { status: res.statusCode, headers });
+  };
+}
+
+/**
+ * @param opts.products catalogue size (default 1000); @param opts.now seed reference time (default: now, so deals are live)
+ * @param opts.env extra environment variables; @param opts.tokens a TokenService factory (e.g. with a test clock)
+ */
+export async function createTestApp(
+  opts: { products?: number; now?: Date; env?: Record<string, string>; tokens?: (db: Db) => TokenService } = {},
+): Promise<TestApp> {
   const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: ':memory:' });
   await database.migrate();
   const summary = await seedDatabase(database.db, { products: opts.products ?? 1000, seed: 42, now: opts.now ?? new Date() });
   await refreshSearchIndex(database.db);
-  const app = await buildApp({ db: database.db, env: loadEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent' }) });
+  let appRef: FastifyInstance | null = null;
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', ...opts.env });
+  const app = await buildApp({ db: database.db, env, fetch: injectFetch(() => appRef!), tokens: opts.tokens?.(database.db) });
+  appRef = app;
   await app.ready();
   return {
     app,

@@ -262,3 +262,4 @@ export const appRelease = pgTable(
   (t) => [uniqueIndex('app_release_singleton').on(t.id)],
 );
 export * from './search.js';
+export * from './accounts.js';

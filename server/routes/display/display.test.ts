@@ -273,10 +273,11 @@ describe('shop site stand-in', () => {
   it('login return URL is never an open redirect', async () => {
     for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
       const res = await t.app.inject(`/shop/login?returnUrl=${encodeURIComponent(bad)}`);
-      expect(res.body).toContain('href="/"');
+      expect(res.body).toContain('href="/login?provider=naver&amp;returnUrl=%2F"');
       expect(res.body).not.toContain('evil');
     }
     const good = await t.app.inject(`/shop/login?returnUrl=${encodeURIComponent('/my-page?x=<b>')}`);
-    expect(good.body).toContain('href="/my-page?x=&lt;b&gt;"');
+    expect(good.body).toContain(`href="/login?provider=naver&amp;returnUrl=${encodeURIComponent('/my-page?x=<b>')}"`);
+    expect(good.body).toContain(`href="/login?provider=apple&amp;returnUrl=${encodeURIComponent('/my-page?x=<b>')}"`);
   });
 });

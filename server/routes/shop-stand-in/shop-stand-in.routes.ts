@@ -8,8 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products, shops } from '../../db/schema/index.js';
-
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml, standInPage } from '../../lib/html.js';
 
 /** A return path is safe when it is a same-origin absolute path ("/x", not "//host" or "/\\host"). */
 export function safeReturnPath(v: unknown): string {
@@ -17,11 +16,7 @@ export function safeReturnPath(v: unknown): string {
   return v;
 }
 
-function page(title: string, body: string) {
-  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · 제철장터 쇼핑몰</title>
-<style>body{margin:0;font-family:'Noto Sans CJK KR',system-ui,sans-serif;color:#191f28;background:#f2f4f6}main{max-width:480px;margin:0 auto;min-height:100vh;background:#fff;padding:20px;box-sizing:border-box}a.btn{display:block;text-align:center;padding:14px;border-radius:10px;background:#C2340C;color:#fff;text-decoration:none;font-weight:700;margin-top:16px}a.sub{display:block;text-align:center;margin-top:12px;color:#4e5968}.note{background:#fff6ed;border-radius:10px;padding:12px;color:#9a2b12;font-size:14px}img{width:100%;border-radius:12px;background:#f2f4f6}.price{font-size:24px;font-weight:800}.rate{color:#d92d2d;margin-right:6px}s{color:#8b95a1}</style></head>
-<body><main>${body}</main></body></html>`;
-}
+const page = (title: string, body: string) => standInPage(title, body);
 
 export async function shopStandInRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
@@ -53,7 +48,17 @@ export async function shopStandInRoutes(app: FastifyInstance, opts: { db: Db }) 
   app.get('/shop/login', { schema: { hide: true } }, async (req, reply) => {
     const back = safeReturnPath((req.query as Record<string, unknown>).returnUrl);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    return page('로그인', `<h1>로그인</h1><p class="note">쇼핑몰 로그인은 준비 중이에요.</p><a class="btn" href="${escapeHtml(back)}">이전 화면으로 돌아가기</a>`);
+    // The social sign-in itself runs in the PWA (/login → provider → /login-landing*), which
+    // returns to `back` afterwards. PWA_BASE_URL would prefix these links when the shop is split.
+    const start = (provider: string) => `/login?provider=${provider}&returnUrl=${encodeURIComponent(back)}`;
+    return page(
+      '로그인',
+      `<h1>로그인</h1><p>제철장터는 소셜 계정으로 간편하게 로그인해요.</p>
+<a class="btn naver" href="${escapeHtml(start('naver'))}">네이버로 로그인</a>
+<a class="btn apple" href="${escapeHtml(start('apple'))}">Apple로 로그인</a>
+<a class="sub" href="/">로그인하지 않고 둘러보기</a>
+<p class="note">이 페이지는 쇼핑몰 로그인의 데모용 대역이에요.</p>`,
+    );
   });
 
   app.get('/shop/logout', { schema: { hide: true } }, async (_req, reply) => {

@@ -1,0 +1,101 @@
+/**
+ * Accounts and sessions (issue 3; SPEC §3 User profile, Tokens, Device; §6 roles).
+ *
+ * - users: one row per social identity (channelType 1001 portal / 1002 Apple + the provider's
+ *   subject). A user is a *member* once nickName and signUpDt both exist (SPEC §3 is_member).
+ *   Withdrawal anonymises the row (personal columns nulled, providerUid replaced) instead of
+ *   deleting it, so foreign keys of later community data keep pointing somewhere.
+ * - refresh_tokens: opaque refresh tokens stored as SHA-256 hashes only, grouped in families; a
+ *   rotated token that comes back revokes its whole family (RFC 9700 §4.14.2 reuse detection).
+ * - devices: the deviceUuid header of SPEC §7 App calls, with its push/ad flags.
+ * - nickname_changes: one row per change, to enforce the change limit (SPEC §8 code 87).
+ * - server_secrets: the access-token signing key, generated once per database so tokens survive
+ *   restarts without a secret committed to the repo (JWT_SECRET overrides it).
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    userId: serial('user_id').primaryKey(),
+    /** SPEC §9 channel types: 1001 portal provider (Naver-style), 1002 Apple. */
+    channelType: smallint('channel_type').notNull(),
+    /** The provider's stable subject (Naver response.id, Apple id_token sub). */
+    providerUid: text('provider_uid').notNull(),
+    email: text('email'),
+    name: text('name'),
+    /** 'M' | 'F' | 'U' as the provider reports it. */
+    gender: text('gender'),
+    birthYear: smallint('birth_year'),
+    /** Digits only, e.g. '01012345678'. */
+    cellphone: text('cellphone'),
+    nickName: text('nick_name'),
+    signUpDt: timestamp('sign_up_dt', { withTimezone: true }),
+    smsYN: text('sms_yn').notNull().default('N'),
+    emailYN: text('email_yn').notNull().default('N'),
+    adYN: text('ad_yn').notNull().default('N'),
+    isBanned: boolean('is_banned').notNull().default(false),
+    banMessage: text('ban_message'),
+    /** SPEC §4: true forces the client to log out and reload home (e.g. after an account merge). */
+    retrySignIn: boolean('retry_sign_in').notNull().default(false),
+    /** Set by the cafe24-style shop when the member also has a shop account (SPEC §3 isCafe24Register). */
+    isCafe24Register: boolean('is_cafe24_register').notNull().default(false),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_identity').on(t.channelType, t.providerUid),
+    // Nicknames are unique case-insensitively among live accounts.
+    uniqueIndex('users_nick_name').on(sql`lower(${t.nickName})`).where(sql`${t.nickName} is not null and ${t.withdrawnAt} is null`),
+    index('users_cellphone').on(t.cellphone),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenId: serial('token_id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+    /** All tokens descending from one sign-in share a family; reuse revokes the family. */
+    familyId: uuid('family_id').notNull(),
+    /** SHA-256 (hex) of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    deviceUuid: text('device_uuid').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when this token was exchanged for a new one; presenting it again is reuse. */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash').on(t.tokenHash), index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_user').on(t.userId)],
+);
+
+export const devices = pgTable('devices', {
+  deviceUuid: text('device_uuid').primaryKey(),
+  userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
+  /** SPEC §9 device type codes: 1003 native app, 1002 desktop/known browser, 1001 other. */
+  deviceType: smallint('device_type'),
+  appVersion: text('app_version'),
+  adId: text('ad_id'),
+  pushYN: text('push_yn').notNull().default('N'),
+  adYN: text('ad_yn').notNull().default('N'),
+  lastAccessAt: timestamp('last_access_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const nicknameChanges = pgTable(
+  'nickname_changes',
+  {
+    changeId: serial('change_id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('nickname_changes_user').on(t.userId, t.changedAt)],
+);
+
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,96 @@
+/**
+ * Authentication helpers shared by the account, auth and app routes (SPEC §6 roles, §7 headers,
+ * §8 codes 10/110/111/130).
+ *
+ * - `deviceUuidOf(req)`: the deviceUuid header; missing → 10, malformed → 12.
+ * - `accessTokenOf(req)`: Authorization ("Bearer …") or the accessToken header of the token calls.
+ * - `authGuard(...)`: a preHandler that verifies the access token (110 missing/forged, 111 expired),
+ *   loads the live user (a withdrawn account counts as no token, 110) and, for writes, refuses a
+ *   banned user with their ban message (130, the documented extension). It sets `req.member`.
+ * Guards run in preHandler, after schema validation, so a refused request writes nothing.
+ */
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { DEVICE_UUID_PATTERN } from '../contract/account.js';
+import { ApiError } from '../errors.js';
+import { bareToken, type TokenService } from '../lib/tokens.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    member?: { user: UserRow; deviceUuid: string };
+  }
+}
+
+function header(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name.toLowerCase()];
+  if (Array.isArray(v)) throw new ApiError('NOT_MATCHED', undefined, { fields: [`headers.${name}`] });
+  return v === undefined || v === '' ? undefined : v;
+}
+
+/** @throws ApiError 10 when missing, 12 when not an id of 1–100 safe characters */
+export function deviceUuidOf(req: FastifyRequest): string {
+  const v = header(req, 'deviceUuid')?.trim();
+  if (!v) throw new ApiError('NO_REQUIRED_VALUE', '기기 식별값(deviceUuid)이 필요해요.', { fields: ['headers.deviceUuid'] });
+  if (!DEVICE_UUID_PATTERN.test(v)) throw new ApiError('NOT_MATCHED', undefined, { fields: ['headers.deviceUuid'] });
+  return v;
+}
+
+/** Access token from Authorization or the accessToken header ('' when absent). */
+export function accessTokenOf(req: FastifyRequest): string {
+  return bareToken(header(req, 'authorization') ?? header(req, 'accessToken') ?? '');
+}
+
+export function refreshTokenOf(req: FastifyRequest): string {
+  return bareToken(header(req, 'refreshToken') ?? '');
+}
+
+export async function loadLiveUser(db: Db, userId: number): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.userId, userId));
+  if (!user || user.withdrawnAt) throw new ApiError('NULL_OR_EMPTY_TOKEN');
+  return user;
+}
+
+export function banStatusOf(user: Pick<UserRow, 'isBanned' | 'banMessage'>) {
+  return { isBanned: user.isBanned, message: user.isBanned ? (user.banMessage ?? '') : '' };
+}
+
+/** @throws ApiError 130 with the member's own ban message */
+export function assertNotBanned(user: UserRow) {
+  if (user.isBanned) throw new ApiError('BANNED_USER', user.banMessage || undefined, { banStatus: banStatusOf(user) });
+}
+
+/**
+ * preHandler for authenticated routes.
+ * @param opts.write refuse banned users (every write endpoint)
+ * @param opts.requireDevice the deviceUuid header is required too (App calls)
+ */
+export function authGuard(deps: { db: Db; tokens: TokenService }, opts: { write?: boolean; requireDevice?: boolean } = {}): preHandlerAsyncHookHandler {
+  return async function guard(req: FastifyRequest, _reply: FastifyReply) {
+    const deviceUuid = opts.requireDevice ? deviceUuidOf(req) : (header(req, 'deviceUuid')?.trim() ?? '');
+    const claims = await deps.tokens.verifyAccess(accessTokenOf(req));
+    const user = await loadLiveUser(deps.db, claims.userId);
+    if (opts.write) assertNotBanned(user);
+    req.member = { user, deviceUuid: deviceUuid || claims.deviceUuid };
+  };
+}
+
+/** Personal responses must never be stored by shared caches (issue 3, OWASP ASVS 5.0 §14.3). */
+export function noStore(_req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, p: unknown) => void) {
+  reply.header('cache-control', 'no-store');
+  done(null, payload);
+}
+
+/** What the token, auth, account and app route groups receive. */
+export interface AuthDeps {
+  db: Db;
+  tokens: TokenService;
+  /** Requests per minute per IP on sign-in, refresh, validation and lookups. */
+  rateLimitPerMinute: number;
+}
+
+/** Route config for @fastify/rate-limit (registered with global: false in app.ts). */
+export const rateLimited = (deps: AuthDeps) => ({ rateLimit: { max: deps.rateLimitPerMinute, timeWindow: 60_000 } });

@@ -17,6 +17,7 @@ import { installNativeBridge } from './lib/native';
 import { NotFoundRedirect } from './components/layout/not-found-redirect';
 import { installNavTracking } from './components/layout/nav-history';
 import { RouteError } from './components/layout/route-error';
+import { loadSession } from './features/auth/guard';
 
 const queryClient = createQueryClient();
 
@@ -41,6 +42,7 @@ declare module '@tanstack/react-router' {
 installNavTracking(router.history);
 installChunkReload();
 installNativeBridge(router);
+void loadSession(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -13,8 +13,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// SPA navigations get the shell; server-rendered and API paths never do.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/shop\//, /^\/images\//, /^\/sw\.js$/] }));
+// SPA navigations get the shell; server-rendered pages (shop and identity-provider stand-ins)
+// and API paths never do.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/shop\//, /^\/idp\//, /^\/images\//, /^\/sw\.js$/] }));
 
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();

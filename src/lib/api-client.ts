@@ -7,7 +7,11 @@
  * - Throws {@link ApiClientError} carrying the SPEC §8 numeric code and the server's Korean message;
  *   network failures and timeouts become code -1 with a Korean message.
  * - Timeout: 50000 ms (SPEC §7 base client).
- * - Auth headers (Authorization, deviceUuid) come from a provider set by the session module (issue 3).
+ * - Auth (SPEC §4, §8; issue 3), installed by features/auth with `configureAuth`:
+ *   Authorization and deviceUuid headers on every call; on 111 ACCESS_TOKEN_EXPIRED the tokens are
+ *   refreshed and the original request retried once, with a single refresh in flight however many
+ *   requests fail at once (a request sent with an already-replaced token just retries); on 112
+ *   REFRESH_TOKEN_EXPIRED only the first of simultaneous errors runs the logout handler.
  */
 import { appConfig } from './config';
 import { showToast } from '../stores/ui';
@@ -43,14 +47,55 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Do not show toastItems (SPEC §7: view-count calls). */
   silentToasts?: boolean;
+  /** Token calls themselves: no Authorization header, no refresh-and-retry. */
+  skipAuth?: boolean;
 }
 
-type HeaderProvider = () => Record<string, string>;
-let headerProvider: HeaderProvider = () => ({});
+export interface AuthHooks {
+  /** Headers for every call (Authorization, deviceUuid). */
+  headers(): Record<string, string>;
+  /** The access token currently stored ('' when logged out). */
+  currentAccessToken(): string;
+  /** Exchange the refresh token; rejects with ApiClientError 112 (or another) on failure. */
+  refresh(): Promise<void>;
+  /** SPEC §4/§8 REFRESH_TOKEN_EXPIRED: clear the session, tell the user, go to login. */
+  onSessionExpired(error: ApiClientError): Promise<void> | void;
+}
 
-/** The session module installs the provider of Authorization / deviceUuid headers. */
-export function setAuthHeaderProvider(provider: HeaderProvider) {
-  headerProvider = provider;
+const noAuth: AuthHooks = { headers: () => ({}), currentAccessToken: () => '', refresh: async () => { throw new ApiClientError(112, '로그인이 필요해요.', 401, 'REFRESH_TOKEN_EXPIRED'); }, onSessionExpired: () => {} };
+let auth: AuthHooks = noAuth;
+let refreshInFlight: Promise<void> | null = null;
+let expiredHandling: Promise<void> | null = null;
+
+/** Installed once by the session feature (features/auth). Tests install their own. */
+export function configureAuth(hooks: AuthHooks | null) {
+  auth = hooks ?? noAuth;
+  refreshInFlight = null;
+  expiredHandling = null;
+}
+
+/** One refresh for everyone: concurrent callers share the same promise. */
+function refreshOnce(): Promise<void> {
+  if (!refreshInFlight) {
+    refreshInFlight = auth.refresh().finally(() => {
+      refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
+/**
+ * SPEC §4: "only the first of several simultaneous such errors handles it". Later 112s while the
+ * handler runs (dialog open) share it; a new sign-in resets it (configureAuth / resetSessionExpiry).
+ */
+function handleSessionExpired(error: ApiClientError): Promise<void> {
+  if (!expiredHandling) expiredHandling = Promise.resolve(auth.onSessionExpired(error));
+  return expiredHandling;
+}
+
+/** Call after a successful sign-in so a later expiry is handled again. */
+export function resetSessionExpiry() {
+  expiredHandling = null;
 }
 
 function baseUrl(host: ApiHost) {
@@ -69,11 +114,40 @@ export function buildUrl(host: ApiHost, path: string, query?: RequestOptions['qu
 }
 
 async function request<T>(host: ApiHost, method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  if (opts.skipAuth) return send<T>(host, method, path, opts, {});
+  const sentWith = auth.currentAccessToken();
+  try {
+    return await send<T>(host, method, path, opts, auth.headers());
+  } catch (e) {
+    if (!(e instanceof ApiClientError)) throw e;
+    if (e.code === 111) {
+      // Someone already refreshed since this request left: just retry with the new token.
+      if (auth.currentAccessToken() === sentWith) {
+        try {
+          await refreshOnce();
+        } catch (refreshError) {
+          if (refreshError instanceof ApiClientError && refreshError.code === 112) void handleSessionExpired(refreshError);
+          throw refreshError;
+        }
+      }
+      try {
+        return await send<T>(host, method, path, opts, auth.headers());
+      } catch (retryError) {
+        if (retryError instanceof ApiClientError && retryError.code === 112) void handleSessionExpired(retryError);
+        throw retryError;
+      }
+    }
+    if (e.code === 112) void handleSessionExpired(e);
+    throw e;
+  }
+}
+
+async function send<T>(host: ApiHost, method: string, path: string, opts: RequestOptions, authHeaders: Record<string, string>): Promise<T> {
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const onAbort = () => controller.abort(opts.signal?.reason);
   opts.signal?.addEventListener('abort', onAbort);
-  const headers: Record<string, string> = { accept: 'application/json', ...headerProvider(), ...opts.headers };
+  const headers: Record<string, string> = { accept: 'application/json', ...authHeaders, ...opts.headers };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {

@@ -9,6 +9,11 @@ export interface AppConfig {
   searchApiBaseUrl: string;
   /** Base URL of the shop site (purchase, login, basket; SPEC §1). */
   shopBaseUrl: string;
+  /** Social providers' authorise pages and our client ids (issue 3; stand-in under /idp by default). */
+  naverAuthorizeUrl?: string;
+  naverClientId?: string;
+  appleAuthorizeUrl?: string;
+  appleClientId?: string;
 }
 
 const DEFAULTS: AppConfig = { displayApiBaseUrl: '', accountApiBaseUrl: '', searchApiBaseUrl: '', shopBaseUrl: '/shop' };

@@ -36,3 +36,18 @@ export const searchPageSearch = (s: Record<string, unknown>): SearchPageSearch =
     categoryCode: typeof s.categoryCode === 'string' && /^(\d{2}|\d{4}|\d{6})$/.test(s.categoryCode) ? s.categoryCode : undefined,
   };
 };
+
+const shortString = (v: unknown, max: number) => (typeof v === 'string' && v.length > 0 && v.length <= max ? v : undefined);
+
+/** /login, /login-action, /sign-up: returnUrl (a same-origin path) and, on /login, provider. */
+export const loginSearch = (s: Record<string, unknown>): { returnUrl?: string; provider?: 'naver' | 'apple' } => ({
+  returnUrl: shortString(s.returnUrl, 2000),
+  provider: s.provider === 'naver' || s.provider === 'apple' ? s.provider : undefined,
+});
+export const returnUrlSearch = (s: Record<string, unknown>): { returnUrl?: string } => ({ returnUrl: shortString(s.returnUrl, 2000) });
+/** /login-landing: the provider's code, state or error (OAuth 2.0 redirect). */
+export const oauthLandingSearch = (s: Record<string, unknown>): { code?: string; state?: string; error?: string } => ({
+  code: shortString(s.code, 2000),
+  state: shortString(s.state, 200),
+  error: shortString(s.error, 200),
+});

@@ -1,8 +1,13 @@
-/** 로그인 (SPEC §2 /login-action): owned by a later issue; title and empty state for now. */
+/** 로그인 (SPEC §2 /login-action) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../components/layout/placeholder-screen';
+import { LoginActionScreen } from '../features/auth/components/sign-in-screens';
+import { returnUrlSearch } from '../lib/search-params';
 
 export const Route = createFileRoute('/login-action')({
   staticData: { title: '로그인' },
-  component: () => <PlaceholderScreen title="로그인" />,
+  validateSearch: returnUrlSearch,
+  component: function LoginAction() {
+    const s = Route.useSearch();
+    return <LoginActionScreen returnUrl={s.returnUrl} />;
+  },
 });

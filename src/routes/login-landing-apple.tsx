@@ -1,8 +1,8 @@
-/** Apple 로그인 (SPEC §2 /login-landing-apple): owned by a later issue; title and empty state for now. */
+/** Apple 로그인 (SPEC §2 /login-landing-apple) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../components/layout/placeholder-screen';
+import { AppleLandingScreen } from '../features/auth/components/sign-in-screens';
 
 export const Route = createFileRoute('/login-landing-apple')({
   staticData: { title: 'Apple 로그인' },
-  component: () => <PlaceholderScreen title="Apple 로그인" />,
+  component: AppleLandingScreen,
 });

@@ -1,8 +1,13 @@
-/** 로그인 (SPEC §2 /login-landing): owned by a later issue; title and empty state for now. */
+/** 로그인 (SPEC §2 /login-landing) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../components/layout/placeholder-screen';
+import { NaverLandingScreen } from '../features/auth/components/sign-in-screens';
+import { oauthLandingSearch } from '../lib/search-params';
 
 export const Route = createFileRoute('/login-landing')({
   staticData: { title: '로그인' },
-  component: () => <PlaceholderScreen title="로그인" />,
+  validateSearch: oauthLandingSearch,
+  component: function Landing() {
+    const s = Route.useSearch();
+    return <NaverLandingScreen code={s.code} state={s.state} error={s.error} />;
+  },
 });

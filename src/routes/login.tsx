@@ -1,8 +1,13 @@
-/** 로그인 (SPEC §2 /login): owned by a later issue; title and empty state for now. */
+/** 로그인 (SPEC §2 /login) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../components/layout/placeholder-screen';
+import { LoginScreen } from '../features/auth/components/sign-in-screens';
+import { loginSearch } from '../lib/search-params';
 
 export const Route = createFileRoute('/login')({
   staticData: { title: '로그인' },
-  component: () => <PlaceholderScreen title="로그인" />,
+  validateSearch: loginSearch,
+  component: function Login() {
+    const s = Route.useSearch();
+    return <LoginScreen provider={s.provider} returnUrl={s.returnUrl} />;
+  },
 });

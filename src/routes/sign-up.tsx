@@ -1,8 +1,15 @@
-/** 회원가입 약관 동의 (SPEC §2 /sign-up): owned by a later issue; title and empty state for now. */
+/** 회원가입 약관 동의 (SPEC §2 /sign-up) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../components/layout/placeholder-screen';
+import { requireAuth } from '../features/auth/guard';
+import { SignUpScreen } from '../features/auth/components/sign-in-screens';
+import { returnUrlSearch } from '../lib/search-params';
 
 export const Route = createFileRoute('/sign-up')({
   staticData: { noBottomNavi: true, requireAuth: true, title: '회원가입 약관 동의' },
-  component: () => <PlaceholderScreen title="회원가입 약관 동의" />,
+  beforeLoad: requireAuth,
+  validateSearch: returnUrlSearch,
+  component: function SignUp() {
+    const s = Route.useSearch();
+    return <SignUpScreen returnUrl={s.returnUrl} />;
+  },
 });

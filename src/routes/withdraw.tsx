@@ -1,8 +1,10 @@
-/** 회원 탈퇴 (SPEC §2 /withdraw): owned by a later issue; title and empty state for now. */
+/** 회원 탈퇴 (SPEC §2 /withdraw) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../components/layout/placeholder-screen';
+import { requireAuth } from '../features/auth/guard';
+import { WithdrawScreen } from '../features/auth/components/member-screens';
 
 export const Route = createFileRoute('/withdraw')({
   staticData: { requireAuth: true, title: '회원 탈퇴' },
-  component: () => <PlaceholderScreen title="회원 탈퇴" />,
+  beforeLoad: requireAuth,
+  component: WithdrawScreen,
 });

@@ -1,8 +1,10 @@
-/** 회원 탈퇴 안내 (SPEC §2 /withdrawInfo): owned by a later issue; title and empty state for now. */
+/** 회원 탈퇴 안내 (SPEC §2 /withdrawInfo) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../components/layout/placeholder-screen';
+import { requireAuth } from '../features/auth/guard';
+import { WithdrawInfoScreen } from '../features/auth/components/member-screens';
 
 export const Route = createFileRoute('/withdrawInfo')({
   staticData: { requireAuth: true, title: '회원 탈퇴 안내' },
-  component: () => <PlaceholderScreen title="회원 탈퇴 안내" />,
+  beforeLoad: requireAuth,
+  component: WithdrawInfoScreen,
 });

@@ -41,6 +41,57 @@ export async function readSeedIds(request: APIRequestContext): Promise<SeedIds> 
   };
 }
 
+export interface TestSession {
+  accessToken: string;
+  refreshToken: string;
+  expireDt: string;
+  deviceUuid: string;
+}
+
+let personaSeq = 0;
+
+/**
+ * Sign in through the real protocol, without the browser: the stand-in provider's consent form
+ * (POST, redirect with a code), then our sign-in call; optionally complete sign-up as a member.
+ * Used to set up logged-in pages quickly; the browser flow itself is tested in accounts.spec.ts.
+ */
+export async function signInByApi(request: APIRequestContext, opts: { member?: boolean; email?: string } = {}): Promise<TestSession> {
+  const email = opts.email ?? `e2e-${process.pid}-${Date.now()}-${++personaSeq}@example.com`;
+  // The stand-in checks the return path, not the host; the browser flow uses its own origin.
+  const redirectUri = 'http://127.0.0.1/login-landing';
+  const consent = await request.post('/idp/naver/oauth2.0/authorize', {
+    form: { client_id: 'jecheol-local', redirect_uri: redirectUri, state: 'e2e', name: '테스트', email, gender: 'F', birthyear: '1990', mobile: '010-2222-3333', agree_email: 'on', agree_gender: 'on', agree_birthyear: 'on', agree_mobile: 'on', action: 'agree' },
+    maxRedirects: 0,
+  });
+  expect(consent.status()).toBe(302);
+  const code = new URL(consent.headers().location!).searchParams.get('code')!;
+  const deviceUuid = `w-e2e-${personaSeq}-${Date.now()}`;
+  const res = await request.post('/api/v1/auth/social/signin-and-up', { headers: { deviceUuid }, data: { channelType: 1001, redirectUri, state: 'e2e', deviceType: 1002, token: code } });
+  expect(res.status()).toBe(200);
+  const s = (await res.json()).data;
+  if (opts.member !== false) {
+    const up = await request.put('/api/v2/user/profile', {
+      headers: { authorization: `Bearer ${s.accessToken}`, deviceUuid },
+      data: { nickName: `이투이${personaSeq}${String(Date.now()).slice(-5)}`, termsAgreed: true, privacyAgreed: true },
+    });
+    expect(up.status()).toBe(200);
+  }
+  return { accessToken: s.accessToken, refreshToken: s.refreshToken, expireDt: s.expireDt, deviceUuid };
+}
+
+/** Put a session into the page's local storage (SPEC §3 keys) before any script runs. */
+export async function useSessionInPage(page: Page, s: TestSession) {
+  await page.addInitScript((v) => {
+    if (sessionStorage.getItem('e2e-session-set')) return;
+    sessionStorage.setItem('e2e-session-set', '1');
+    localStorage.setItem('accessToken1', `Bearer ${v.accessToken}`);
+    localStorage.setItem('refreshToken1', v.refreshToken);
+    localStorage.setItem('expireDt', v.expireDt);
+    localStorage.setItem('uid', v.deviceUuid);
+    localStorage.setItem('socialLoginPlatform', 'naver');
+  }, s);
+}
+
 export const bottomNav = (page: Page) => page.getByRole('navigation', { name: '하단 메뉴' });
 
 export const test = base.extend<{ errors: string[] }>({

@@ -2,7 +2,7 @@
  * SPEC §2 route table: every route renders without crashing, with its bottom-navigation flag;
  * redirects; case-sensitive paths and bad params end on /404.
  */
-import { test, expect, readSeedIds, bottomNav, type SeedIds } from './fixtures';
+import { test, expect, readSeedIds, bottomNav, signInByApi, useSessionInPage, type SeedIds } from './fixtures';
 
 /**
  * [name, path builder, bottom nav shown?, flags] — "no nav" rows of SPEC §2 hide the bar, the
@@ -89,8 +89,11 @@ test.beforeAll(async ({ request }) => {
 });
 
 for (const [name, build, showsNav, flags = {}] of ROUTES) {
-  test(`route ${name}: renders, bottom nav ${showsNav ? 'shown' : 'hidden'}${flags.auth ? ', requireAuth' : ''}${flags.noTopScroll ? ', noTopScroll' : ''}`, async ({ page, errors }) => {
+  test(`route ${name}: renders, bottom nav ${showsNav ? 'shown' : 'hidden'}${flags.auth ? ', requireAuth' : ''}${flags.noTopScroll ? ', noTopScroll' : ''}`, async ({ page, errors, request }) => {
     const path = build(ids);
+    // requireAuth screens are looked at signed in (sign-up as a not-yet member); the guard
+    // itself is tested below and in accounts.spec.ts.
+    if (flags.auth) await useSessionInPage(page, await signInByApi(request, { member: name !== 'sign-up' }));
     await page.goto(path);
     await expect(page).not.toHaveURL(/\/404$/, { timeout: 7000 }).catch(() => {});
     if (name !== '404') expect(new URL(page.url()).pathname, `${path} must not end on /404`).not.toBe('/404');
@@ -106,19 +109,29 @@ for (const [name, build, showsNav, flags = {}] of ROUTES) {
   });
 }
 
+for (const path of ['/my-page', '/my-page/settings', '/game', '/sign-up', '/withdraw', '/community/qna/form']) {
+  test(`requireAuth ${path}: a visitor lands on the shop login with the path as return path`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL((u) => u.pathname === '/shop/login' && u.searchParams.get('returnUrl') === path);
+    await expect(page.getByRole('link', { name: '네이버로 로그인' })).toBeVisible();
+  });
+}
+
 test('redirect: /community → /community/main/popular-post', async ({ page }) => {
   await page.goto('/community');
   await expect(page).toHaveURL(/\/community\/main\/popular-post$/);
 });
 
-test('redirect: /my-page/my-info → /my-page/my-info/main', async ({ page }) => {
+test('redirect: /my-page/my-info → /my-page/my-info/main', async ({ page, request }) => {
+  await useSessionInPage(page, await signInByApi(request));
   await page.goto('/my-page/my-info');
-  await expect(page).toHaveURL(/\/my-page\/my-info\/main$|\/shop\/login/);
+  await expect(page).toHaveURL(/\/my-page\/my-info\/main$/);
 });
 
-test('redirect: /community/my-page → /community/my-page/post', async ({ page }) => {
+test('redirect: /community/my-page → /community/my-page/post', async ({ page, request }) => {
+  await useSessionInPage(page, await signInByApi(request));
   await page.goto('/community/my-page');
-  await expect(page).toHaveURL(/\/community\/my-page\/post$|\/shop\/login/);
+  await expect(page).toHaveURL(/\/community\/my-page\/post$/);
 });
 
 for (const bad of ['/no-such-page', '/Deal/1', '/BEST', '/deal/abc', '/deal/12x', '/store/-1', '/notice/1.5', '/community/board-detail/abc', '/local/store/11/abc']) {

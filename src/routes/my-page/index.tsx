@@ -1,8 +1,10 @@
-/** 마이페이지 (SPEC §2 /my-page/): owned by a later issue; title and empty state for now. */
+/** 마이페이지 (SPEC §2 /my-page/) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../components/layout/placeholder-screen';
+import { requireAuth } from '../../features/auth/guard';
+import { MyPageScreen } from '../../features/auth/components/member-screens';
 
 export const Route = createFileRoute('/my-page/')({
   staticData: { requireAuth: true, title: '마이페이지' },
-  component: () => <PlaceholderScreen title="마이페이지" />,
+  beforeLoad: requireAuth,
+  component: MyPageScreen,
 });

@@ -1,8 +1,10 @@
-/** 설정 (SPEC §2 /my-page/settings): owned by a later issue; title and empty state for now. */
+/** 설정 (SPEC §2 /my-page/settings) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../components/layout/placeholder-screen';
+import { requireAuth } from '../../features/auth/guard';
+import { SettingsScreen } from '../../features/auth/components/member-screens';
 
 export const Route = createFileRoute('/my-page/settings')({
   staticData: { requireAuth: true, title: '설정' },
-  component: () => <PlaceholderScreen title="설정" />,
+  beforeLoad: requireAuth,
+  component: SettingsScreen,
 });

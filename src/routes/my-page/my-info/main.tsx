@@ -1,8 +1,10 @@
-/** 내 정보 (SPEC §2 /my-page/my-info/main): owned by a later issue; title and empty state for now. */
+/** 내 정보 (SPEC §2 /my-page/my-info/main) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../../components/layout/placeholder-screen';
+import { requireAuth } from '../../../features/auth/guard';
+import { MyInfoScreen } from '../../../features/auth/components/member-screens';
 
 export const Route = createFileRoute('/my-page/my-info/main')({
   staticData: { requireAuth: true, title: '내 정보' },
-  component: () => <PlaceholderScreen title="내 정보" />,
+  beforeLoad: requireAuth,
+  component: MyInfoScreen,
 });

@@ -1,8 +1,10 @@
-/** 닉네임 변경 (SPEC §2 /my-page/my-info/update/nickname): owned by a later issue; title and empty state for now. */
+/** 닉네임 변경 (SPEC §2 /my-page/my-info/update/nickname) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../../../components/layout/placeholder-screen';
+import { requireAuth } from '../../../../features/auth/guard';
+import { NickNameUpdateScreen } from '../../../../features/auth/components/member-screens';
 
 export const Route = createFileRoute('/my-page/my-info/update/nickname')({
   staticData: { requireAuth: true, title: '닉네임 변경' },
-  component: () => <PlaceholderScreen title="닉네임 변경" />,
+  beforeLoad: requireAuth,
+  component: NickNameUpdateScreen,
 });

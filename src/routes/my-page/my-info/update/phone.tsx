@@ -1,8 +1,10 @@
-/** 휴대전화번호 변경 (SPEC §2 /my-page/my-info/update/phone): owned by a later issue; title and empty state for now. */
+/** 휴대전화번호 변경 (SPEC §2 /my-page/my-info/update/phone) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../../../../components/layout/placeholder-screen';
+import { requireAuth } from '../../../../features/auth/guard';
+import { PhoneUpdateScreen } from '../../../../features/auth/components/member-screens';
 
 export const Route = createFileRoute('/my-page/my-info/update/phone')({
   staticData: { requireAuth: true, title: '휴대전화번호 변경' },
-  component: () => <PlaceholderScreen title="휴대전화번호 변경" />,
+  beforeLoad: requireAuth,
+  component: PhoneUpdateScreen,
 });

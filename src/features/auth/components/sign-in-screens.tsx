@@ -1,0 +1,310 @@
+/**
+ * Sign-in screens (SPEC §2 /login, /login-landing, /login-landing-apple, /login-action, /sign-up;
+ * §4 Social sign-in; §5 age gate and Naver required items; §8 sign-in errors).
+ *
+ * Round trip: shop login page or /login → provider authorise page → /login-landing (code) or
+ * /login-landing-apple (#id_token) → POST signin-and-up → /login-action → /sign-up when the
+ * account still needs it → the return path.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import { Header } from '../../../components/layout/header';
+import { Button } from '../../../components/ui/button';
+import { PageSkeleton } from '../../../components/ui/skeleton';
+import { ApiClientError } from '../../../lib/api-client';
+import { showAlert } from '../../../stores/ui';
+import { fetchProfile, signInApple, signInNaver, updateProfile, validateNickName } from '../api';
+import { APPLE_LOGIN_FAILED_TEXT, SIGN_IN_FAILED_TEXT, completeSignIn, safeReturnUrl, startSocialLogin, takePendingLogin } from '../session';
+import { AGE_GATE_MESSAGE, NAVER_REQUIRED_ITEMS_MESSAGE, isUnderAgeGate, type NickNameValidation, type UserProfile } from '../../../../server/contract/account';
+
+const page = css({ px: '20px', pt: '24px', pb: '40px' });
+const providerButton = css({ w: '100%', h: '52px', borderRadius: '10px', fontSize: '16px', fontWeight: 700, border: 'none', cursor: 'pointer', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '8px', mt: '12px' });
+
+/** /login: our own sign-in choice; `?provider=naver|apple` (from the shop login page) starts it at once. */
+export function LoginScreen({ provider, returnUrl }: { provider?: 'naver' | 'apple'; returnUrl?: string }) {
+  const back = safeReturnUrl(returnUrl);
+  const started = useRef(false);
+  useEffect(() => {
+    if (provider && !started.current) {
+      started.current = true;
+      startSocialLogin(provider, back);
+    }
+  }, [provider, back]);
+  if (provider) return <PageSkeleton />;
+  return (
+    <div>
+      <Header title="로그인" />
+      <div className={page}>
+        <h2 className={css({ fontSize: '22px', fontWeight: 800, lineHeight: 1.4, wordBreak: 'keep-all' })}>
+          제철 먹거리,
+          <br />
+          로그인하고 더 알뜰하게 만나요
+        </h2>
+        <p className={css({ color: 'gray.600', fontSize: '14px', mt: '8px' })}>소셜 계정으로 3초 만에 시작할 수 있어요.</p>
+        <div className={css({ mt: '32px' })}>
+          <button type="button" className={`${providerButton} ${css({ bg: '#03C75A', color: 'white' })}`} onClick={() => startSocialLogin('naver', back)}>
+            <span aria-hidden className={css({ fontWeight: 900 })}>N</span> 네이버로 시작하기
+          </button>
+          <button type="button" className={`${providerButton} ${css({ bg: 'black', color: 'white' })}`} onClick={() => startSocialLogin('apple', back)}>
+            <span aria-hidden></span> Apple로 계속하기
+          </button>
+        </div>
+        <Link to="/" className={css({ display: 'block', textAlign: 'center', mt: '20px', color: 'gray.600', fontSize: '14px' })}>
+          로그인하지 않고 둘러보기
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Handle a sign-in error per SPEC §5/§8; returns where to go next. */
+async function handleSignInError(e: unknown, provider: 'naver' | 'apple', returnUrl: string, navigate: ReturnType<typeof useNavigate>) {
+  if (e instanceof ApiClientError && e.code === 10 && provider === 'naver') {
+    // SPEC §5: not every required item was released → confirm, then re-prompt.
+    await showAlert(NAVER_REQUIRED_ITEMS_MESSAGE);
+    startSocialLogin('naver', returnUrl, { reprompt: true });
+    return;
+  }
+  if (e instanceof ApiClientError && (e.code === 83 || e.code === 84)) await showAlert(e.message);
+  else await showAlert(provider === 'apple' ? APPLE_LOGIN_FAILED_TEXT : SIGN_IN_FAILED_TEXT);
+  navigate({ to: '/', replace: true });
+}
+
+function LandingProgress() {
+  return (
+    <div>
+      <Header title="로그인" back={false} />
+      <p role="status" className={css({ textAlign: 'center', color: 'gray.600', pt: '48px' })}>
+        로그인하고 있어요…
+      </p>
+    </div>
+  );
+}
+
+/** /login-landing?code&state — the Naver-style provider's return address. */
+export function NaverLandingScreen({ code, state, error }: { code?: string; state?: string; error?: string }) {
+  const navigate = useNavigate();
+  const ran = useRef(false);
+  useEffect(() => {
+    if (ran.current) return;
+    ran.current = true;
+    void (async () => {
+      const pending = takePendingLogin(state);
+      if (!pending) {
+        await showAlert(SIGN_IN_FAILED_TEXT);
+        navigate({ to: '/login', replace: true });
+        return;
+      }
+      if (error || !code) {
+        // The user cancelled at the provider: back to where they were, quietly.
+        navigate({ to: '/login', search: { returnUrl: pending.returnUrl }, replace: true });
+        return;
+      }
+      try {
+        const r = await signInNaver(code, pending.state, `${window.location.origin}/login-landing`);
+        completeSignIn(r, 'naver');
+        navigate({ to: '/login-action', search: { returnUrl: pending.returnUrl }, replace: true });
+      } catch (e) {
+        await handleSignInError(e, 'naver', pending.returnUrl, navigate);
+      }
+    })();
+  }, [code, state, error, navigate]);
+  return <LandingProgress />;
+}
+
+/** /login-landing-apple#id_token&state[&user] — the Apple provider's return address (fragment). */
+export function AppleLandingScreen() {
+  const navigate = useNavigate();
+  const ran = useRef(false);
+  useEffect(() => {
+    if (ran.current) return;
+    ran.current = true;
+    const frag = new URLSearchParams(window.location.hash.slice(1));
+    // Drop the token from the address bar and history at once.
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    void (async () => {
+      const pending = takePendingLogin(frag.get('state'));
+      const error = frag.get('error');
+      if (!pending) {
+        await showAlert(APPLE_LOGIN_FAILED_TEXT);
+        navigate({ to: '/login', replace: true });
+        return;
+      }
+      if (error || !frag.get('id_token')) {
+        // SPEC §8: the user's own cancel is silent; anything else is an alert.
+        if (error && error !== 'user_cancelled_authorize' && error !== 'popup_closed_by_user') await showAlert(APPLE_LOGIN_FAILED_TEXT);
+        navigate({ to: '/login', search: { returnUrl: pending.returnUrl }, replace: true });
+        return;
+      }
+      let name: string | undefined;
+      try {
+        const user = JSON.parse(frag.get('user') ?? 'null') as { name?: { lastName?: string; firstName?: string } } | null;
+        name = user?.name ? `${user.name.lastName ?? ''}${user.name.firstName ?? ''}`.trim() || undefined : undefined;
+      } catch {
+        name = undefined;
+      }
+      try {
+        const r = await signInApple(frag.get('id_token')!, pending.state, `${window.location.origin}/login-landing-apple`, name);
+        completeSignIn(r, 'apple');
+        navigate({ to: '/login-action', search: { returnUrl: pending.returnUrl }, replace: true });
+      } catch (e) {
+        await handleSignInError(e, 'apple', pending.returnUrl, navigate);
+      }
+    })();
+  }, [navigate]);
+  return <LandingProgress />;
+}
+
+/** /login-action?returnUrl — after sign-in: sign-up when needed, else the return path. */
+export function LoginActionScreen({ returnUrl }: { returnUrl?: string }) {
+  const navigate = useNavigate();
+  const ran = useRef(false);
+  useEffect(() => {
+    if (ran.current) return;
+    ran.current = true;
+    const back = safeReturnUrl(returnUrl);
+    fetchProfile()
+      .then((p) => {
+        if (!p.is_member) navigate({ to: '/sign-up', search: { returnUrl: back }, replace: true });
+        else window.location.replace(back);
+      })
+      .catch(async () => {
+        await showAlert(SIGN_IN_FAILED_TEXT);
+        navigate({ to: '/', replace: true });
+      });
+  }, [returnUrl, navigate]);
+  return <LandingProgress />;
+}
+
+// ---- /sign-up ------------------------------------------------------------------------------
+
+const AGREEMENTS = [
+  { key: 'terms', label: '[필수] 서비스 이용약관 동의', required: true, href: '/terms' },
+  { key: 'privacy', label: '[필수] 개인정보 수집·이용 동의', required: true, href: '/privacy' },
+  { key: 'marketing', label: '[선택] 마케팅 정보 수신 동의', required: false, href: '/marketing-info' },
+] as const;
+type AgreementKey = (typeof AGREEMENTS)[number]['key'];
+
+/** Nickname input with the server's validation (SPEC §5 "decided by the server"). */
+export function NickNameField({ value, onChange, result, onResult }: { value: string; onChange: (v: string) => void; result: NickNameValidation | null; onResult: (r: NickNameValidation | null) => void }) {
+  useEffect(() => {
+    onResult(null);
+    const v = value.trim();
+    if (!v) return;
+    const timer = setTimeout(() => {
+      validateNickName(v)
+        .then(onResult)
+        .catch((e: unknown) => onResult({ isValid: false, message: e instanceof ApiClientError ? e.message : '닉네임을 확인하지 못했어요.' }));
+    }, 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  return (
+    <label className={css({ display: 'block', mt: '24px' })}>
+      <span className={css({ fontSize: '14px', fontWeight: 700 })}>닉네임</span>
+      <input
+        name="nickName"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        maxLength={12}
+        autoComplete="nickname"
+        placeholder="2~12자 한글, 영문, 숫자"
+        aria-describedby="nick-help"
+        aria-invalid={result ? !result.isValid : undefined}
+        className={css({ display: 'block', w: '100%', mt: '8px', h: '48px', px: '12px', border: '1px solid token(colors.gray.300)', borderRadius: '8px', fontSize: '16px' })}
+      />
+      <span id="nick-help" role="status" className={css({ display: 'block', mt: '6px', fontSize: '13px', color: result ? (result.isValid ? 'green.700' : 'red.600') : 'gray.600' })}>
+        {result ? result.message : '커뮤니티에서 보이는 이름이에요.'}
+      </span>
+    </label>
+  );
+}
+
+export function SignUpScreen({ returnUrl }: { returnUrl?: string }) {
+  const back = safeReturnUrl(returnUrl);
+  const [profile, setProfile] = useState<UserProfile | null>(null);
+  const [agreed, setAgreed] = useState<Record<AgreementKey, boolean>>({ terms: false, privacy: false, marketing: false });
+  const [birthYear, setBirthYear] = useState('');
+  const [nickName, setNickName] = useState('');
+  const [nickResult, setNickResult] = useState<NickNameValidation | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  useEffect(() => {
+    fetchProfile()
+      .then((p) => (p.is_member ? window.location.replace(back) : setProfile(p)))
+      .catch(() => setProfile(null));
+  }, [back]);
+  if (!profile) return <PageSkeleton />;
+  const allAgreed = AGREEMENTS.every((a) => agreed[a.key]);
+  const requiredAgreed = AGREEMENTS.filter((a) => a.required).every((a) => agreed[a.key]);
+  const thisYear = new Date().getFullYear();
+  const canSubmit = requiredAgreed && !!nickResult?.isValid && (profile.hasBirthYear || !!birthYear) && !submitting;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!canSubmit) return;
+    // SPEC §5 age gate, in the page as well as on the server.
+    if (!profile.hasBirthYear && isUnderAgeGate(Number(birthYear))) {
+      await showAlert(AGE_GATE_MESSAGE);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await updateProfile({ nickName: nickName.trim(), termsAgreed: true, privacyAgreed: true, marketingYN: agreed.marketing ? 'Y' : 'N', ...(profile.hasBirthYear ? {} : { birthYear: Number(birthYear) }) });
+      window.location.replace(back);
+    } catch (err) {
+      await showAlert(err instanceof ApiClientError ? err.message : SIGN_IN_FAILED_TEXT);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div>
+      <Header title="회원가입" />
+      <form className={page} onSubmit={submit} noValidate>
+        <h2 className={css({ fontSize: '20px', fontWeight: 800, lineHeight: 1.4 })}>거의 다 됐어요!</h2>
+        <p className={css({ color: 'gray.600', fontSize: '14px', mt: '6px' })}>약관에 동의하고 닉네임을 정하면 가입이 끝나요.</p>
+        <fieldset className={css({ mt: '24px', border: '1px solid token(colors.gray.200)', borderRadius: '12px', p: '8px 14px' })}>
+          <legend className={css({ srOnly: true })}>약관 동의</legend>
+          <label className={css({ display: 'flex', alignItems: 'center', gap: '10px', py: '10px', fontWeight: 800, borderBottom: '1px solid token(colors.gray.100)' })}>
+            <input type="checkbox" checked={allAgreed} onChange={(e) => setAgreed({ terms: e.target.checked, privacy: e.target.checked, marketing: e.target.checked })} className={css({ w: '20px', h: '20px', accentColor: 'orange.700' })} />
+            전체 동의하기
+          </label>
+          {AGREEMENTS.map((a) => (
+            <div key={a.key} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })}>
+              <label className={css({ display: 'flex', alignItems: 'center', gap: '10px', py: '10px', fontSize: '14px' })}>
+                <input type="checkbox" checked={agreed[a.key]} onChange={(e) => setAgreed((s) => ({ ...s, [a.key]: e.target.checked }))} className={css({ w: '20px', h: '20px', accentColor: 'orange.700' })} />
+                {a.label}
+              </label>
+              <a href={a.href} target="_blank" rel="noreferrer" className={css({ fontSize: '13px', color: 'gray.600' })} aria-label={`${a.label} 보기`}>
+                보기
+              </a>
+            </div>
+          ))}
+        </fieldset>
+        {!profile.hasBirthYear && (
+          <label className={css({ display: 'block', mt: '24px' })}>
+            <span className={css({ fontSize: '14px', fontWeight: 700 })}>출생연도</span>
+            <select
+              name="birthYear"
+              value={birthYear}
+              onChange={(e) => setBirthYear(e.target.value)}
+              className={css({ display: 'block', w: '100%', mt: '8px', h: '48px', px: '12px', border: '1px solid token(colors.gray.300)', borderRadius: '8px', fontSize: '16px', bg: 'white' })}
+            >
+              <option value="">선택해 주세요</option>
+              {Array.from({ length: 100 }, (_, i) => thisYear - i).map((y) => (
+                <option key={y} value={y}>
+                  {y}년
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <NickNameField value={nickName} onChange={setNickName} result={nickResult} onResult={setNickResult} />
+        <Button type="submit" size="lg" fullWidth disabled={!canSubmit} className={css({ mt: '32px' })}>
+          {submitting ? '가입하고 있어요…' : '가입 완료'}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The light entry of the session feature for the initial bundle: the session module itself
+ * (refresh, logout, sign-in) loads in its own chunk right after start, and every requireAuth
+ * route's beforeLoad waits for it before validating (SPEC §4 "Protected routes validate first").
+ * Keeps the initial JavaScript inside its 130 KB gzip budget (issue 6).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { ParsedLocation } from '@tanstack/react-router';
+
+type SessionModule = typeof import('./session');
+let ready: Promise<SessionModule> | null = null;
+
+/** Load and install the session (idempotent). Called by main.tsx at start. */
+export function loadSession(queryClient: QueryClient): Promise<SessionModule> {
+  ready ??= import('./session').then((m) => {
+    m.installSession(queryClient);
+    return m;
+  });
+  return ready;
+}
+
+/** beforeLoad of every requireAuth route: not logged in → shop login with the return path. */
+export async function requireAuth(ctx: { location: ParsedLocation; context: { queryClient: QueryClient } }) {
+  const m = await loadSession(ctx.context.queryClient);
+  return m.requireAuth(ctx);
+}

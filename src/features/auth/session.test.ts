@@ -1,0 +1,169 @@
+/**
+ * Client session behaviour of SPEC §4/§8 (issue 3 "Done when"): refresh-and-retry-once, a single
+ * refresh for 20 parallel expired requests, one dialog for 5 simultaneous 112 errors, legacy
+ * keys, logout clearing personal data even offline. The network is a fake of our API's token
+ * protocol (the server side of it is tested in server/routes/account/accounts.test.ts).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { subscribe } from 'valtio';
+import { api } from '../../lib/api-client';
+import { STORAGE_KEYS, clearSession, reloadSession, saveSignIn, sessionState } from '../../stores/session';
+import { confirmAlert, uiState } from '../../stores/ui';
+import { SESSION_EXPIRED_TEXT, installSession, logout, ensureCanAct } from './session';
+
+const envelope = (data: unknown) => ({ code: 0, message: 'OK', data, toastItems: [] });
+const fail = (code: number, name: string) => ({ code, name, message: code === 112 ? SESSION_EXPIRED_TEXT : '로그인 정보가 만료되었어요.', data: null, toastItems: [] });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+interface FakeServer {
+  validAccess: Set<string>;
+  refreshCalls: number;
+  refreshOutcome: 'ok' | 'expired';
+  dataCalls: string[];
+}
+
+function installFakeServer(server: FakeServer) {
+  let n = 1;
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    const headers = new Headers(init?.headers);
+    if (url.includes('/api/v1/token/jwt/refresh')) {
+      server.refreshCalls += 1;
+      await new Promise((r) => setTimeout(r, 20));
+      if (server.refreshOutcome === 'expired') return json(401, fail(112, 'REFRESH_TOKEN_EXPIRED'));
+      n += 1;
+      const access = `access-${n}`;
+      server.validAccess.add(access);
+      return json(200, envelope({ accessToken: access, refreshToken: `refresh-${n}`, expireDt: new Date(Date.now() + 60000).toISOString(), refreshExpireDt: new Date(Date.now() + 90 * 86400000).toISOString() }));
+    }
+    if (url.includes('/api/v1/app/profile')) return json(200, envelope({ androidMinVersion: '2.0.0', iOSMinVersion: '2.0.0', webVersion: '2.21.0', userInfo: null }));
+    if (url.includes('/api/v1/token/jwt')) return json(200, envelope(null));
+    const token = (headers.get('authorization') ?? '').replace('Bearer ', '');
+    server.dataCalls.push(token);
+    if (!server.validAccess.has(token)) return json(401, fail(111, 'ACCESS_TOKEN_EXPIRED'));
+    return json(200, envelope({ ok: true, token }));
+  });
+}
+
+let server: FakeServer;
+let uninstall: () => void;
+const assign = vi.fn();
+
+beforeEach(() => {
+  localStorage.clear();
+  reloadSession();
+  server = { validAccess: new Set(), refreshCalls: 0, refreshOutcome: 'ok', dataCalls: [] };
+  installFakeServer(server);
+  Object.defineProperty(window, 'location', { value: { ...window.location, assign, replace: vi.fn(), origin: 'http://localhost', pathname: '/my-page', search: '', href: 'http://localhost/my-page' }, configurable: true });
+  uninstall = installSession(new QueryClient(), { poll: false });
+  saveSignIn({ accessToken: 'access-1', refreshToken: 'refresh-1', expireDt: new Date().toISOString(), refreshExpireDt: new Date(Date.now() + 86400000).toISOString(), banStatus: { isBanned: false, message: '' }, isCafe24Register: false }, 'naver');
+});
+
+afterEach(() => {
+  uninstall();
+  vi.restoreAllMocks();
+  assign.mockReset();
+  if (uiState.alert.open) confirmAlert();
+  clearSession();
+});
+
+describe('access token expiry (SPEC §4, §8 111)', () => {
+  it('refreshes and retries the original request once', async () => {
+    // access-1 is already expired on the server.
+    const data = await api.account.get<{ token: string }>('/api/v2/user/profile');
+    expect(server.refreshCalls).toBe(1);
+    expect(data.token).toBe('access-2');
+    expect(server.dataCalls).toEqual(['access-1', 'access-2']);
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('Bearer access-2');
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
+  });
+
+  it('does not retry more than once when the retried request is refused again', async () => {
+    // The refreshed token is not accepted either: one refresh, one retry, then the error.
+    vi.spyOn(server.validAccess, 'add').mockImplementation(() => server.validAccess);
+    const err = await api.account.get('/api/v2/user/profile').catch((e: unknown) => e);
+    expect((err as { code: number }).code).toBe(111);
+    expect(server.refreshCalls).toBe(1);
+    expect(server.dataCalls).toHaveLength(2);
+  });
+
+  it('20 parallel requests with an expired access token cause exactly one refresh call', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => api.account.get<{ token: string }>(`/api/v2/user/profile?i=${i}`)));
+    expect(server.refreshCalls).toBe(1);
+    expect(results.every((r) => r.token === 'access-2')).toBe(true);
+    expect(server.dataCalls.filter((t) => t === 'access-2')).toHaveLength(20);
+  });
+});
+
+describe('refresh token expiry (SPEC §4, §8 112)', () => {
+  it('5 simultaneous 112 errors clear the session and show one dialog, then the login page', async () => {
+    server.refreshOutcome = 'expired';
+    // Record every time an alert is opened (a second dialog would replace the first).
+    const opened: string[] = [];
+    let lastAlert: unknown = null;
+    const stopOpened = subscribe(
+      uiState,
+      () => {
+        // showAlert assigns a new alert object each time it opens one.
+        if (uiState.alert.open && uiState.alert !== lastAlert) opened.push(uiState.alert.message);
+        lastAlert = uiState.alert;
+      },
+      true,
+    );
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => api.account.get('/api/v2/user/profile')));
+    expect(results.every((r) => r.status === 'rejected' && (r.reason as { code: number }).code === 112)).toBe(true);
+    expect(server.refreshCalls).toBe(1);
+    await vi.waitFor(() => expect(uiState.alert.open).toBe(true));
+    expect(opened).toEqual([SESSION_EXPIRED_TEXT]);
+    expect(sessionState.accessToken).toBe('');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    // More 112s while the dialog is open do not open another one.
+    await Promise.allSettled(Array.from({ length: 5 }, () => api.account.get('/api/v2/user/profile')));
+    expect(opened).toEqual([SESSION_EXPIRED_TEXT]);
+    stopOpened();
+    confirmAlert();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(assign.mock.calls[0]![0]).toBe('http://localhost/shop/login?returnUrl=%2Fmy-page');
+    expect(uiState.alert.open).toBe(false);
+  });
+});
+
+describe('storage and logout (SPEC §3, §4)', () => {
+  it('leftover legacy accessToken/refreshToken keys clear local storage', () => {
+    localStorage.setItem('accessToken', 'old');
+    localStorage.setItem('somethingElse', 'x');
+    reloadSession();
+    expect(localStorage.getItem('somethingElse')).toBeNull();
+    expect(sessionState.accessToken).toBe('');
+  });
+
+  it('restores the ban status only when logged in', () => {
+    localStorage.setItem(STORAGE_KEYS.banStatus, JSON.stringify({ isBanned: true, message: '정지' }));
+    reloadSession();
+    expect(sessionState.banStatus.isBanned).toBe(true);
+    localStorage.removeItem(STORAGE_KEYS.accessToken);
+    reloadSession();
+    expect(sessionState.banStatus.isBanned).toBe(false);
+  });
+
+  it('a banned user gets the ban message instead of the action', async () => {
+    sessionState.banStatus = { isBanned: true, message: '운영정책 위반으로 이용이 제한돼요.' };
+    const result = ensureCanAct();
+    await vi.waitFor(() => expect(uiState.alert.message).toBe('운영정책 위반으로 이용이 제한돼요.'));
+    confirmAlert();
+    expect(await result).toBe(false);
+  });
+
+  it('logout clears tokens, social data and personal values even when the server cannot be reached', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    localStorage.setItem(STORAGE_KEYS.isCafe24Register, '1');
+    localStorage.setItem(STORAGE_KEYS.receivedValue, '{"productNo":1}');
+    localStorage.setItem(STORAGE_KEYS.uid, 'w-device');
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await logout();
+    for (const k of [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.socialLoginPlatform, STORAGE_KEYS.isCafe24Register, STORAGE_KEYS.receivedValue, STORAGE_KEYS.banStatus]) expect(localStorage.getItem(k), k).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.uid)).toBe('w-device');
+    expect(open).toHaveBeenCalledWith('http://localhost/shop/logout', 'shop-logout', 'width=1,height=1');
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * Session behaviour of SPEC §4 (issue 3): token refresh, expiry, logout, bans, route guard and
+ * the social sign-in round trip. Storage lives in stores/session; HTTP in ./api.
+ *
+ * - installSession(queryClient): wires the API client (Authorization/deviceUuid headers, one
+ *   refresh in flight, first-only 112 handling), re-checks login when tokens change in another
+ *   tab, and polls GET /api/v1/app/profile on start and every 300000 ms for userInfo
+ *   (banStatus, retrySignIn: SPEC §4).
+ * - requireAuth: TanStack Router beforeLoad for requireAuth routes: validate first; not logged in
+ *   → the shop login page with the intended path as return path (navigation cancelled).
+ * - logout(): SPEC §4 Logout sequence.
+ */
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiClientError, configureAuth, resetSessionExpiry } from '../../lib/api-client';
+import { appConfig, shopUrls } from '../../lib/config';
+import { isNativeApp, onNativeMessage, postToNative } from '../../lib/native';
+import {
+  clearSession,
+  deviceUuid,
+  isLoggedIn,
+  markValidated,
+  saveSignIn,
+  saveTokens,
+  sessionState,
+  setBanStatus,
+  watchStorage,
+  deleteCookie,
+  VISITED_COOKIE,
+  checkFirstVisit,
+  type SocialPlatform,
+} from '../../stores/session';
+import { showAlert } from '../../stores/ui';
+import { fetchAppProfile, refreshTokens, revokeTokens, validateToken } from './api';
+import type { SignInResponse } from '../../../server/contract/account';
+
+/** SPEC §8 REFRESH_TOKEN_EXPIRED dialog text. */
+export const SESSION_EXPIRED_TEXT = '로그인 유효기간이 만료되어 자동으로 로그아웃되었어요. 다시 로그인해 주세요.';
+/** SPEC §8 other sign-in errors. */
+export const SIGN_IN_FAILED_TEXT = '일시적인 문제로 페이지를 표시할 수 없어요. 잠시 후 다시 시도해 주세요.';
+/** SPEC §8 Apple popup errors other than the user's own cancel. */
+export const APPLE_LOGIN_FAILED_TEXT = '일시적인 문제로 로그인에 실패했어요. 잠시 후 다시 시도해 주세요.';
+/** SPEC §9 app profile poll. */
+export const APP_PROFILE_POLL_MS = 300_000;
+/** A successful validation is trusted this long before a guarded route validates again. */
+export const VALIDATION_TTL_MS = 60_000;
+
+let queryClientRef: QueryClient | null = null;
+
+/** Absolute shop login URL with a same-origin return path (SPEC §4). */
+export function shopLoginHref(returnPath: string) {
+  return new URL(shopUrls.login(returnPath), window.location.origin).href;
+}
+
+/** Where SPEC §4 sends a logged-out user: the shop login, or close the window if it is a popup. */
+function goToLogin() {
+  if (window.opener && window.opener !== window) {
+    window.close();
+    return;
+  }
+  window.location.assign(shopLoginHref(window.location.pathname + window.location.search));
+}
+
+/** Wire the API client to the session. Idempotent; returns an uninstall function (tests). */
+export function installSession(queryClient: QueryClient, deps: { poll?: boolean } = {}): () => void {
+  queryClientRef = queryClient;
+  checkFirstVisit();
+  configureAuth({
+    headers: () => {
+      const h: Record<string, string> = { deviceUuid: deviceUuid() };
+      if (sessionState.accessToken) h.Authorization = `Bearer ${sessionState.accessToken}`;
+      return h;
+    },
+    currentAccessToken: () => sessionState.accessToken,
+    refresh: async () => {
+      if (!sessionState.refreshToken) throw new ApiClientError(112, SESSION_EXPIRED_TEXT, 401, 'REFRESH_TOKEN_EXPIRED');
+      const pair = await refreshTokens();
+      saveTokens(pair);
+      if (isNativeApp()) postToNative({ type: 'setToken', accessToken: pair.accessToken, refreshToken: pair.refreshToken });
+    },
+    onSessionExpired: async () => {
+      clearLocalSession();
+      await showAlert(SESSION_EXPIRED_TEXT);
+      goToLogin();
+    },
+  });
+  const offs: (() => void)[] = [];
+  offs.push(watchStorage(() => void queryClient.invalidateQueries({ queryKey: ['user'] })));
+  // Native app messages (SPEC §4 inbound): the app's own login, token hand-over and logout.
+  offs.push(onNativeMessage('appLogin', () => void queryClient.invalidateQueries({ queryKey: ['user'] })));
+  offs.push(
+    onNativeMessage('appTokenRefresh', (m) => {
+      if (m.accessToken && m.refreshToken) saveTokens({ accessToken: m.accessToken.replace(/^Bearer\s+/i, ''), refreshToken: m.refreshToken, expireDt: '' });
+    }),
+  );
+  offs.push(onNativeMessage('appLogout', () => clearLocalSession()));
+  if (deps.poll !== false) {
+    void pollAppProfile();
+    const timer = window.setInterval(() => void pollAppProfile(), APP_PROFILE_POLL_MS);
+    offs.push(() => window.clearInterval(timer));
+  }
+  return () => {
+    offs.forEach((off) => off());
+    configureAuth(null);
+  };
+}
+
+/** One poll of GET /api/v1/app/profile: ban status and retrySignIn (SPEC §4). Offline: ignored. */
+export async function pollAppProfile(): Promise<void> {
+  try {
+    const profile = await fetchAppProfile();
+    if (profile.userInfo && isLoggedIn()) {
+      setBanStatus(profile.userInfo.banStatus);
+      if (profile.userInfo.retrySignIn) {
+        await logout({ openShopLogout: false });
+        window.location.replace('/');
+      }
+    }
+  } catch {
+    // Offline or server trouble: try again at the next poll.
+  }
+}
+
+/** Clear tokens, personal caches and cookies locally (no network): SPEC §4 Logout, ASVS §14.3.1. */
+export function clearLocalSession() {
+  clearSession();
+  queryClientRef?.removeQueries({ queryKey: ['user'] });
+  // Shared-domain cookies readable by us (shop session cookies the shop set without HttpOnly).
+  for (const c of document.cookie ? document.cookie.split('; ') : []) {
+    const name = c.split('=')[0]!;
+    if (name && name !== VISITED_COOKIE) deleteCookie(name);
+  }
+  if (isNativeApp()) postToNative({ type: 'clearCacheAndCookies' });
+}
+
+/** Mobile Safari outside a webview (SPEC §4: the shop logout page opens in the same tab there). */
+function isMobileSafariOutsideWebview(ua = navigator.userAgent) {
+  return /iPhone|iPad|iPod/.test(ua) && /Safari\//.test(ua) && !/CriOS|FxiOS|JecheolApp|KAKAOTALK|NAVER/.test(ua);
+}
+
+/**
+ * SPEC §4 Logout: revoke on the server (failure ignored), clear stored tokens and social data,
+ * analytics user and shared-domain cookies, then open the shop logout page (same tab on mobile
+ * Safari outside a webview, otherwise a tiny new window).
+ */
+export async function logout(opts: { openShopLogout?: boolean } = {}): Promise<void> {
+  if (sessionState.accessToken && sessionState.refreshToken) {
+    await revokeTokens().catch(() => undefined);
+  }
+  clearLocalSession();
+  const w = window as unknown as { dataLayer?: unknown[] };
+  w.dataLayer?.push({ user_id: null });
+  if (opts.openShopLogout === false) return;
+  const url = new URL(shopUrls.logout(), window.location.origin).href;
+  if (isMobileSafariOutsideWebview()) window.location.assign(url);
+  else window.open(url, 'shop-logout', 'width=1,height=1');
+}
+
+/** SPEC §4 Social sign-in success: store tokens and platform, ban status, cafe24 flag; tell the app. */
+export function completeSignIn(r: SignInResponse, platform: SocialPlatform) {
+  saveSignIn(r, platform);
+  resetSessionExpiry();
+  if (isNativeApp()) postToNative({ type: 'setToken', accessToken: r.accessToken, refreshToken: r.refreshToken });
+  void queryClientRef?.invalidateQueries({ queryKey: ['user'] });
+}
+
+/**
+ * Is the user logged in? SPEC §4: an access token is stored and a validation call returned 200
+ * (an expired token is refreshed by the API client on the way). Offline with a stored token
+ * counts as logged in, so saved screens keep working.
+ */
+export async function ensureLoggedIn(): Promise<boolean> {
+  if (!isLoggedIn()) return false;
+  if (Date.now() - sessionState.validatedAt < VALIDATION_TTL_MS) return true;
+  try {
+    await validateToken();
+    markValidated();
+    return true;
+  } catch (e) {
+    if (e instanceof ApiClientError && e.isNetworkError) return true;
+    if (e instanceof ApiClientError && (e.code === 110 || e.code === 112)) clearLocalSession();
+    return false;
+  }
+}
+
+/** beforeLoad of every requireAuth route (SPEC §2 flags, §4 Logged in). */
+export async function requireAuth({ location }: { location: ParsedLocation }) {
+  if (await ensureLoggedIn()) return;
+  // reloadDocument: the shop login is another site (same origin only in the embedded default).
+  throw redirect({ href: shopLoginHref(location.href), reloadDocument: true });
+}
+
+/**
+ * SPEC §4/§6: banned users are blocked on actions by a dialog with the ban message.
+ * @returns true when the action may go on
+ */
+export async function ensureCanAct(): Promise<boolean> {
+  if (!sessionState.banStatus.isBanned) return true;
+  await showAlert(sessionState.banStatus.message || '이용이 제한된 계정이에요. 고객센터로 문의해 주세요.');
+  return false;
+}
+
+// ---- Social sign-in round trip -------------------------------------------------------------
+
+const LOGIN_STATE_KEY = 'loginState';
+export interface PendingLogin {
+  state: string;
+  provider: SocialPlatform;
+  returnUrl: string;
+}
+
+/** Same-origin path or '/' (never an open redirect). */
+export function safeReturnUrl(v: unknown): string {
+  return typeof v === 'string' && v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\') && v.length <= 2000 ? v : '/';
+}
+
+/** Send the browser to the provider's authorise page (state kept in sessionStorage for the landing). */
+export function startSocialLogin(provider: SocialPlatform, returnUrl: string, opts: { reprompt?: boolean } = {}) {
+  const state = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  const pending: PendingLogin = { state, provider, returnUrl: safeReturnUrl(returnUrl) };
+  sessionStorage.setItem(LOGIN_STATE_KEY, JSON.stringify(pending));
+  const origin = window.location.origin;
+  const url =
+    provider === 'naver'
+      ? new URL(appConfig.naverAuthorizeUrl ?? '/idp/naver/oauth2.0/authorize', origin)
+      : new URL(appConfig.appleAuthorizeUrl ?? '/idp/apple/auth/authorize', origin);
+  if (provider === 'naver') {
+    url.searchParams.set('response_type', 'code');
+    url.searchParams.set('client_id', appConfig.naverClientId ?? 'jecheol-local');
+    url.searchParams.set('redirect_uri', `${origin}/login-landing`);
+    if (opts.reprompt) url.searchParams.set('auth_type', 'reprompt');
+  } else {
+    url.searchParams.set('client_id', appConfig.appleClientId ?? 'kr.jecheol.web');
+    url.searchParams.set('redirect_uri', `${origin}/login-landing-apple`);
+    url.searchParams.set('response_type', 'code id_token');
+    url.searchParams.set('response_mode', 'fragment');
+  }
+  url.searchParams.set('state', state);
+  window.location.assign(url.href);
+}
+
+/** The pending login whose state matches, consumed once (CSRF check of the OAuth state). */
+export function takePendingLogin(state: string | null | undefined): PendingLogin | null {
+  const raw = sessionStorage.getItem(LOGIN_STATE_KEY);
+  if (!raw || !state) return null;
+  try {
+    const p = JSON.parse(raw) as PendingLogin;
+    if (p.state !== state) return null;
+    sessionStorage.removeItem(LOGIN_STATE_KEY);
+    return { ...p, returnUrl: safeReturnUrl(p.returnUrl) };
+  } catch {
+    return null;
+  }
+}
+

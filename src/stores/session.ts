@@ -1,0 +1,214 @@
+/**
+ * The session (SPEC §3 local storage keys, Tokens, Ban status; §4 Logged in, Logout, Ban, First
+ * visit; §9 cookies). One valtio proxy mirrored to localStorage; app code imports these actions,
+ * never 'valtio' or the storage keys directly.
+ *
+ * Storage keys (SPEC §3): accessToken1 = "Bearer " + token, refreshToken1, uid (device id: the
+ * native one, else a generated "w-" id), socialLoginPlatform ('naver' | 'apple'),
+ * isCafe24Register ('1', only when true), banStatus (JSON, kept only while logged in),
+ * expireDt (access expiry, ISO). Leftover legacy accessToken/refreshToken keys clear local storage.
+ * Cookies (SPEC §9): Secure; SameSite=None; Path=/ — refreshToken1 lives until the refresh
+ * expiry (access expiry + 3 months); the daily visited cookie expires at the end of the day.
+ */
+import { proxy, useSnapshot } from 'valtio';
+import type { BanStatus } from '../../server/contract/account';
+
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken1',
+  refreshToken: 'refreshToken1',
+  uid: 'uid',
+  userToken: 'userToken',
+  socialLoginPlatform: 'socialLoginPlatform',
+  isCafe24Register: 'isCafe24Register',
+  banStatus: 'banStatus',
+  expireDt: 'expireDt',
+  receivedValue: 'receivedValue',
+  appProductLike: 'appProductLike',
+} as const;
+const LEGACY_KEYS = ['accessToken', 'refreshToken'];
+export const REFRESH_COOKIE = 'refreshToken1';
+export const VISITED_COOKIE = 'visited';
+
+export type SocialPlatform = 'naver' | 'apple';
+
+export interface SessionState {
+  /** Bare access token ('' when logged out). */
+  accessToken: string;
+  refreshToken: string;
+  expireDt: string;
+  platform: SocialPlatform | '';
+  banStatus: BanStatus;
+  /** ms epoch of the last successful validation (SPEC §4 "a validation call returned 200"). */
+  validatedAt: number;
+  /** Bumped on every sign-in / token change so user queries can refetch. */
+  generation: number;
+}
+
+const NOT_BANNED: BanStatus = { isBanned: false, message: '' };
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readBan(): BanStatus {
+  try {
+    const v = JSON.parse(storage()?.getItem(STORAGE_KEYS.banStatus) ?? 'null');
+    return v && typeof v.isBanned === 'boolean' ? { isBanned: v.isBanned, message: String(v.message ?? '') } : NOT_BANNED;
+  } catch {
+    return NOT_BANNED;
+  }
+}
+
+function load(): SessionState {
+  const s = storage();
+  if (s && LEGACY_KEYS.some((k) => s.getItem(k) !== null)) s.clear();
+  const raw = s?.getItem(STORAGE_KEYS.accessToken) ?? '';
+  const accessToken = raw.replace(/^Bearer\s+/i, '');
+  const platform = s?.getItem(STORAGE_KEYS.socialLoginPlatform);
+  return {
+    accessToken,
+    refreshToken: s?.getItem(STORAGE_KEYS.refreshToken) ?? '',
+    expireDt: s?.getItem(STORAGE_KEYS.expireDt) ?? '',
+    platform: platform === 'naver' || platform === 'apple' ? platform : '',
+    // SPEC §4: the ban status is restored on load only when logged in.
+    banStatus: accessToken ? readBan() : NOT_BANNED,
+    validatedAt: 0,
+    generation: 0,
+  };
+}
+
+export const sessionState = proxy<SessionState>(load());
+
+/** Re-read everything from storage (another tab changed it, or tests). */
+export function reloadSession() {
+  Object.assign(sessionState, load(), { generation: sessionState.generation + 1 });
+}
+
+export const isLoggedIn = () => !!sessionState.accessToken;
+export const useSession = () => useSnapshot(sessionState);
+
+/** The device id sent as deviceUuid (SPEC §3 uid): stored, else generated once as "w-<uuid>". */
+export function deviceUuid(): string {
+  const s = storage();
+  let uid = s?.getItem(STORAGE_KEYS.uid) ?? '';
+  if (!uid) {
+    const rand = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+    uid = `w-${rand}`;
+    s?.setItem(STORAGE_KEYS.uid, uid);
+  }
+  return uid;
+}
+
+/** Cookie writer with the SPEC §9 attributes. */
+export function setCookie(name: string, value: string, expires: Date) {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Expires=${expires.toUTCString()}; Path=/; Secure; SameSite=None`;
+}
+export function deleteCookie(name: string) {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; Secure; SameSite=None`;
+}
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null;
+}
+
+/**
+ * SPEC §4 First visit: true when the daily visited cookie is absent; the cookie is then set to
+ * expire at the end of the (local) day. Call once per page load.
+ */
+export function checkFirstVisit(now = new Date()): boolean {
+  if (readCookie(VISITED_COOKIE)) return false;
+  const end = new Date(now);
+  end.setHours(23, 59, 59, 999);
+  setCookie(VISITED_COOKIE, 'Y', end);
+  return true;
+}
+
+export interface StoredTokens {
+  accessToken: string;
+  refreshToken: string;
+  expireDt: string;
+  refreshExpireDt?: string;
+}
+
+/** Store a token pair (sign-in or refresh). SPEC §3: accessToken1 is "Bearer " + token. */
+export function saveTokens(t: StoredTokens) {
+  const s = storage();
+  s?.setItem(STORAGE_KEYS.accessToken, `Bearer ${t.accessToken}`);
+  s?.setItem(STORAGE_KEYS.refreshToken, t.refreshToken);
+  s?.setItem(STORAGE_KEYS.expireDt, t.expireDt);
+  if (t.refreshExpireDt) setCookie(REFRESH_COOKIE, t.refreshToken, new Date(t.refreshExpireDt));
+  sessionState.accessToken = t.accessToken;
+  sessionState.refreshToken = t.refreshToken;
+  sessionState.expireDt = t.expireDt;
+  sessionState.validatedAt = Date.now();
+  sessionState.generation += 1;
+}
+
+/** SPEC §4 Social sign-in success: tokens, platform, ban status, cafe24 flag (only when true). */
+export function saveSignIn(r: StoredTokens & { banStatus: BanStatus; isCafe24Register: boolean }, platform: SocialPlatform) {
+  saveTokens(r);
+  const s = storage();
+  s?.setItem(STORAGE_KEYS.socialLoginPlatform, platform);
+  if (r.isCafe24Register) s?.setItem(STORAGE_KEYS.isCafe24Register, '1');
+  sessionState.platform = platform;
+  setBanStatus(r.banStatus);
+}
+
+/** Persist the ban status, only while logged in (SPEC §4 Ban). */
+export function setBanStatus(b: BanStatus) {
+  sessionState.banStatus = { isBanned: !!b.isBanned, message: b.isBanned ? b.message : '' };
+  if (isLoggedIn()) storage()?.setItem(STORAGE_KEYS.banStatus, JSON.stringify(sessionState.banStatus));
+}
+
+export function markValidated() {
+  sessionState.validatedAt = Date.now();
+}
+
+/**
+ * Clear the local session (SPEC §4 Logout; OWASP ASVS 5.0 §14.3.1): tokens, social login data,
+ * ban status, personal values and the refresh cookie. The device id (uid) stays: it identifies
+ * the device, not the person. Works offline (no network involved).
+ */
+export function clearSession() {
+  const s = storage();
+  for (const k of [
+    STORAGE_KEYS.accessToken,
+    STORAGE_KEYS.refreshToken,
+    STORAGE_KEYS.expireDt,
+    STORAGE_KEYS.socialLoginPlatform,
+    STORAGE_KEYS.isCafe24Register,
+    STORAGE_KEYS.banStatus,
+    STORAGE_KEYS.userToken,
+    STORAGE_KEYS.receivedValue,
+    STORAGE_KEYS.appProductLike,
+    ...LEGACY_KEYS,
+  ])
+    s?.removeItem(k);
+  try {
+    sessionStorage.clear();
+  } catch {
+    // storage disabled: nothing to clear
+  }
+  deleteCookie(REFRESH_COOKIE);
+  Object.assign(sessionState, { accessToken: '', refreshToken: '', expireDt: '', platform: '', banStatus: NOT_BANNED, validatedAt: 0, generation: sessionState.generation + 1 });
+}
+
+/** SPEC §4: a token change in storage (another tab) re-checks login and refetches user data. */
+export function watchStorage(onChange: () => void): () => void {
+  const handler = (e: StorageEvent) => {
+    if (e.key === null || e.key === STORAGE_KEYS.accessToken || e.key === STORAGE_KEYS.refreshToken) {
+      reloadSession();
+      onChange();
+    }
+  };
+  window.addEventListener('storage', handler);
+  return () => window.removeEventListener('storage', handler);
+}
+

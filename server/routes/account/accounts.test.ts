@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app.js';
 import { TokenService } from '../../lib/tokens.js';
@@ -369,7 +370,7 @@ describe('bad input changes nothing (issue 3 "Bad input")', () => {
   it('rejects malformed headers, tokens, bodies and queries with their codes', async () => {
     const s = await member('badinput@example.com');
     const auth = bearer(s.accessToken);
-    const cases: { req: Parameters<TestApp['app']['inject']>[0] & object; code: number }[] = [
+    const cases: { req: InjectOptions & { method: string; url: string }; code: number }[] = [
       { req: { method: 'PUT', url: '/api/v2/user/ad-consent', headers: auth, payload: { emailYN: 'yes', smsYN: 'N' } }, code: 12 },
       { req: { method: 'PUT', url: '/api/v2/user/ad-consent', headers: auth, payload: { smsYN: 'N' } }, code: 10 },
       { req: { method: 'PUT', url: '/api/v2/user/ad-consent', payload: { emailYN: 'Y', smsYN: 'N' } }, code: 110 },

@@ -16,6 +16,7 @@ async function completeSignUp(page: Page, nickName: string, birthYear?: number) 
   if (birthYear) await page.getByLabel('출생연도').selectOption(String(birthYear));
   await page.getByRole('textbox', { name: /닉네임/ }).fill(nickName);
   await expect(page.getByText('사용할 수 있는 닉네임이에요.')).toBeVisible();
+  await page.screenshot({ path: `test-results/accounts-sign-up${birthYear ? '-apple' : ''}.png` });
   await page.getByRole('button', { name: '가입 완료' }).click();
 }
 

@@ -180,21 +180,15 @@ export function installNativeBridge(router: NavigatingRouter, deps: NativeBridge
       if (path) router.navigate({ to: path, replace: true });
       else reload();
     }),
-    // TODO(issue 3): close the login popup / sub webview and run the pending login callback.
+    // TODO: close the login popup / sub webview (no popup login flow exists yet; sign-in runs in the same tab).
     onNativeMessage('close', () => {}),
-    // TODO(issue 3): the app finished its own login; re-validate the session and refetch user queries.
-    onNativeMessage('appLogin', () => {}),
-    // TODO(issue 3): store the refreshed tokens handed over by the app.
-    onNativeMessage('appTokenRefresh', () => {}),
-    // TODO(issue 3): the app is closing this webview; flush pending state.
+    // appLogin, appTokenRefresh and appLogout are handled by the session (features/auth/session.ts).
+    // TODO: the app is closing this webview; nothing is pending to flush yet.
     onNativeMessage('appClose', () => {}),
-    // TODO(issue 3): the app logged out; clear the local session (SPEC §4 Logout).
-    onNativeMessage('appLogout', () => {}),
     // TODO(issue 5): add the product to recently viewed (IndexedDB, max 30).
     onNativeMessage('appRecentProduct', () => {}),
-    // TODO(issue 3): save pushYN = pushYNFromDevice(isOn) and send PUT /api/v1/app/push.
-    onNativeMessage('setDevicePush', () => {}),
-    // TODO(issue 3): apply likeMode for productNo to the product like cache.
+    // setDevicePush is handled by the session (PUT /api/v1/app/push with pushYNFromDevice).
+    // TODO(issue 5, product likes): apply likeMode for productNo to the product like cache.
     onNativeMessage('appProductLike', () => {}),
   ];
   const onWindowMessage = (e: MessageEvent) => {

@@ -10,13 +10,16 @@ import { subscribe } from 'valtio';
 import { api } from '../../lib/api-client';
 import { STORAGE_KEYS, clearSession, reloadSession, saveSignIn, sessionState } from '../../stores/session';
 import { confirmAlert, uiState } from '../../stores/ui';
-import { SESSION_EXPIRED_TEXT, installSession, logout, ensureCanAct } from './session';
+import { SESSION_EXPIRED_TEXT, installSession, logout, ensureCanAct, pollAppProfile } from './session';
+import { dispatchNativeMessage } from '../../lib/native';
 
 const envelope = (data: unknown) => ({ code: 0, message: 'OK', data, toastItems: [] });
 const fail = (code: number, name: string) => ({ code, name, message: code === 112 ? SESSION_EXPIRED_TEXT : '로그인 정보가 만료되었어요.', data: null, toastItems: [] });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 interface FakeServer {
+  userInfo?: { retrySignIn: boolean; banStatus: { isBanned: boolean; message: string } } | null;
+  pushBodies?: unknown[];
   validAccess: Set<string>;
   refreshCalls: number;
   refreshOutcome: 'ok' | 'expired';
@@ -37,7 +40,11 @@ function installFakeServer(server: FakeServer) {
       server.validAccess.add(access);
       return json(200, envelope({ accessToken: access, refreshToken: `refresh-${n}`, expireDt: new Date(Date.now() + 60000).toISOString(), refreshExpireDt: new Date(Date.now() + 90 * 86400000).toISOString() }));
     }
-    if (url.includes('/api/v1/app/profile')) return json(200, envelope({ androidMinVersion: '2.0.0', iOSMinVersion: '2.0.0', webVersion: '2.21.0', userInfo: null }));
+    if (url.includes('/api/v1/app/profile')) return json(200, envelope({ androidMinVersion: '2.0.0', iOSMinVersion: '2.0.0', webVersion: '2.21.0', userInfo: server.userInfo ?? null }));
+    if (url.includes('/api/v1/app/push')) {
+      (server.pushBodies ??= []).push({ body: JSON.parse(String(init?.body)), deviceUuid: headers.get('deviceUuid') });
+      return json(200, envelope({ pushYN: 'Y', adYN: 'N' }));
+    }
     if (url.includes('/api/v1/token/jwt')) return json(200, envelope(null));
     const token = (headers.get('authorization') ?? '').replace('Bearer ', '');
     server.dataCalls.push(token);
@@ -165,5 +172,23 @@ describe('storage and logout (SPEC §3, §4)', () => {
     for (const k of [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.socialLoginPlatform, STORAGE_KEYS.isCafe24Register, STORAGE_KEYS.receivedValue, STORAGE_KEYS.banStatus]) expect(localStorage.getItem(k), k).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.uid)).toBe('w-device');
     expect(open).toHaveBeenCalledWith('http://localhost/shop/logout', 'shop-logout', 'width=1,height=1');
+  });
+
+  it('app profile poll: stores the ban status, and retrySignIn forces logout and a reload home', async () => {
+    server.userInfo = { retrySignIn: false, banStatus: { isBanned: true, message: '이용 제한 중이에요.' } };
+    await pollAppProfile();
+    expect(sessionState.banStatus).toEqual({ isBanned: true, message: '이용 제한 중이에요.' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.banStatus)!)).toEqual({ isBanned: true, message: '이용 제한 중이에요.' });
+    server.userInfo = { retrySignIn: true, banStatus: { isBanned: false, message: '' } };
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    await pollAppProfile();
+    expect(sessionState.accessToken).toBe('');
+    expect(window.location.replace).toHaveBeenCalledWith('/');
+  });
+
+  it("the app's setDevicePush message saves pushYN ('true' → Y) for this device", async () => {
+    localStorage.setItem(STORAGE_KEYS.uid, 'w-push-device');
+    dispatchNativeMessage({ type: 'setDevicePush', isOn: 'true' });
+    await vi.waitFor(() => expect(server.pushBodies).toEqual([{ body: { pushYN: 'Y' }, deviceUuid: 'w-push-device' }]));
   });
 });

@@ -14,7 +14,7 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiClientError, configureAuth, resetSessionExpiry } from '../../lib/api-client';
 import { appConfig, shopUrls } from '../../lib/config';
-import { isNativeApp, onNativeMessage, postToNative } from '../../lib/native';
+import { isNativeApp, onNativeMessage, postToNative, pushYNFromDevice } from '../../lib/native';
 import {
   clearSession,
   deviceUuid,
@@ -31,7 +31,7 @@ import {
   type SocialPlatform,
 } from '../../stores/session';
 import { showAlert } from '../../stores/ui';
-import { fetchAppProfile, refreshTokens, revokeTokens, validateToken } from './api';
+import { fetchAppProfile, refreshTokens, revokeTokens, updateAppPush, validateToken } from './api';
 import type { SignInResponse } from '../../../server/contract/account';
 
 /** SPEC §8 REFRESH_TOKEN_EXPIRED dialog text. */
@@ -94,6 +94,8 @@ export function installSession(queryClient: QueryClient, deps: { poll?: boolean 
     }),
   );
   offs.push(onNativeMessage('appLogout', () => clearLocalSession()));
+  // SPEC §4: the device push flag is Y when the native value is true or 'true', else N.
+  offs.push(onNativeMessage('setDevicePush', (m) => void updateAppPush(pushYNFromDevice(m.isOn)).catch(() => undefined)));
   if (deps.poll !== false) {
     void pollAppProfile();
     const timer = window.setInterval(() => void pollAppProfile(), APP_PROFILE_POLL_MS);

@@ -24,6 +24,8 @@ export const REFRESH_EXTRA_MONTHS = 3;
 export interface AccessClaims {
   userId: number;
   deviceUuid: string;
+  /** Expiry (ISO 8601), set when read from a verified token. */
+  expireDt?: string;
 }
 
 export interface IssuedTokens {
@@ -116,7 +118,7 @@ export class TokenService {
       });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || userId <= 0 || typeof payload.did !== 'string') throw new ApiError('NULL_OR_EMPTY_TOKEN');
-      return { userId, deviceUuid: payload.did };
+      return { userId, deviceUuid: payload.did, expireDt: new Date(Number(payload.exp) * 1000).toISOString() };
     } catch (e) {
       if (e instanceof ApiError) throw e;
       if (e instanceof joseErrors.JWTExpired) throw new ApiError('ACCESS_TOKEN_EXPIRED');

@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
 import { envelope } from '../../contract/envelope.js';
 import {
   adConsentBodySchema,
@@ -75,5 +74,4 @@ export async function accountRoutes(app: FastifyInstance, deps: AuthDeps) {
     const u = req.member!.user;
     return ok({ smsYN: u.smsYN as 'Y' | 'N', emailYN: u.emailYN as 'Y' | 'N', adYN: u.adYN as 'Y' | 'N' });
   });
-  void z;
 }

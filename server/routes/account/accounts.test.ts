@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { generateKeyPair, SignJWT } from 'jose';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app.js';
 import { TokenService } from '../../lib/tokens.js';
 import { AGE_GATE_MESSAGE, NICKNAME_CHANGE_LIMIT } from '../../contract/account.js';
@@ -185,8 +185,7 @@ describe('Apple sign-in (OIDC id_token against the JWKS)', () => {
   });
 
   it('refuses an id_token signed by another key, or for another audience, with 82', async () => {
-    const { privateKey, publicKey } = await generateKeyPair('RS256');
-    void (await exportJWK(publicKey));
+    const { privateKey } = await generateKeyPair('RS256');
     const forged = await new SignJWT({ email: 'x@example.com' }).setProtectedHeader({ alg: 'RS256', kid: 'evil' }).setIssuer('http://127.0.0.1:3000/idp/apple').setAudience('kr.jecheol.web').setSubject('apple-x').setIssuedAt().setExpirationTime('5m').sign(privateKey);
     expect((await appleSignIn(forged)).json().code).toBe(82);
     expect((await appleSignIn('not-a-jwt')).json().code).toBe(82);

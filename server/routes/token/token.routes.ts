@@ -54,9 +54,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: AuthDeps) {
       const access = requireToken(accessTokenOf(req), 'accessToken');
       const claims = await deps.tokens.verifyAccess(access);
       await loadLiveUser(deps.db, claims.userId);
-      const [, payloadB64] = access.split('.');
-      const exp = Number(JSON.parse(Buffer.from(payloadB64!, 'base64url').toString('utf8')).exp);
-      return ok({ valid: true as const, expireDt: new Date(exp * 1000).toISOString() });
+      return ok({ valid: true as const, expireDt: claims.expireDt! });
     },
   );
 }

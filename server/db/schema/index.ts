@@ -263,3 +263,4 @@ export const appRelease = pgTable(
 );
 export * from './search.js';
 export * from './accounts.js';
+export * from './likes.js';

@@ -16,6 +16,8 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** PGlite data folder; ignored when DATABASE_URL is set. ':memory:' for an in-memory database. */
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Folder of the built PWA served at / (relative to the repo root). The benchmark serves its own build from here. */
+  DIST_DIR: z.string().min(1).default('dist'),
   /** PostgreSQL connection string; when set it overrides DATA_DIR. */
   DATABASE_URL: z
     .string()

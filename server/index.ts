@@ -26,7 +26,7 @@ async function main() {
   if (summary) console.log(`seeded: ${JSON.stringify(summary)}`);
   const indexed = await refreshSearchIndex(database.db);
   if (indexed) console.log(`search index: ${indexed} products indexed`);
-  const app = await buildApp({ db: database.db, env, distDir: path.join(root, 'dist'), logger: true });
+  const app = await buildApp({ db: database.db, env, distDir: path.resolve(root, env.DIST_DIR), logger: true });
   const shutdown = async () => {
     await app.close();
     await database.close();

@@ -50,6 +50,10 @@ export const envSchema = z.object({
   SELF_BASE_URL: urlOrEmpty,
   /** Requests per minute per client IP on sign-in, refresh and validation (@fastify/rate-limit). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
+  /** Most products one member can like (찜) at once; one more → 91 (SPEC §8). */
+  LIKE_PRODUCT_MAX: z.coerce.number().int().min(1).max(100000).default(300),
+  /** Most shops one member can like at once; one more → 92 (SPEC §8). */
+  LIKE_SHOP_MAX: z.coerce.number().int().min(1).max(100000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -16,6 +16,7 @@ import { tokenRoutes } from './token/token.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { accountRoutes } from './account/account.routes.js';
 import { appRoutes } from './app/app.routes.js';
+import { likeRoutes } from './like/like.routes.js';
 import { idpStandInRoutes } from './idp-stand-in/idp-stand-in.routes.js';
 
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -36,5 +37,6 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   });
   await app.register(accountRoutes, auth);
   await app.register(appRoutes, auth);
+  await app.register(likeRoutes, { ...auth, likeProductMax: env.LIKE_PRODUCT_MAX, likeShopMax: env.LIKE_SHOP_MAX });
   if (!env.NAVER_AUTH_BASE_URL || !env.APPLE_AUTH_BASE_URL) await app.register(idpStandInRoutes, { env, urls });
 }

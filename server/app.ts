@@ -24,6 +24,8 @@ import type { Env } from './env.js';
 import { registerErrorHandling, sendUndefinedRoute } from './plugins/errors.js';
 import { ApiError, ERRORS } from './errors.js';
 import { registerRoutes } from './routes/index.js';
+import { currentRelease } from './routes/release/release.service.js';
+import { KILL_SWITCH_SW } from './lib/kill-switch.js';
 import { providerUrls } from './lib/social-providers.js';
 import rateLimit from '@fastify/rate-limit';
 
@@ -39,6 +41,10 @@ export interface AppDeps {
   fetch?: (input: string, init?: RequestInit) => Promise<Response>;
   /** Override the token service (tests pass one with a controllable clock). */
   tokens?: import('./lib/tokens.js').TokenService;
+  /** Bearer token of the ops release endpoint (server/index.ts: env OPS_TOKEN or a generated one). */
+  opsToken?: string;
+  /** Folder with hashed assets of earlier builds (scripts/keep-previous-assets.mjs). */
+  previousAssetsDir?: string;
 }
 
 /** Config the client reads from `<meta name="app-config">` (no inline script, CSP-friendly). */
@@ -52,6 +58,7 @@ export function clientConfig(env: Env) {
     naverClientId: env.NAVER_CLIENT_ID,
     appleAuthorizeUrl: providerUrls(env).appleAuthorizeUrl,
     appleClientId: env.APPLE_CLIENT_ID,
+    appScheme: env.APP_SCHEME,
   };
 }
 
@@ -132,6 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const distDir = deps.distDir;
+  // Hashed assets of the previous builds stay servable (open tabs of the old release lazy-load them).
+  const previousAssets = deps.previousAssetsDir ? path.resolve(deps.previousAssetsDir) : undefined;
   const indexPath = distDir ? path.join(distDir, 'index.html') : '';
   const hasDist = !!distDir && existsSync(indexPath);
   let indexHtml = '';
@@ -144,9 +153,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       wildcard: false,
       setHeaders(res, filePath) {
         const rel = path.relative(distDir!, filePath);
-        if (rel.startsWith(`assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (rel.startsWith(`assets${path.sep}`) || (previousAssets && filePath.startsWith(previousAssets + path.sep))) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
       },
+    });
+  }
+
+  // The service worker script, tagged with the released webVersion: a release (even one that only
+  // changes the database's webVersion) always yields a byte-different worker, so every open client's
+  // update check installs it. SW_KILL_SWITCH=1 serves a self-unregistering worker instead.
+  const swPath = distDir ? path.join(distDir, 'sw.js') : '';
+  const swSource = hasDist && existsSync(swPath) ? readFileSync(swPath, 'utf8') : '';
+  if (swSource || env.SW_KILL_SWITCH === '1') {
+    app.addHook('onRequest', async (req, reply) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.split('?')[0] !== '/sw.js') return;
+      const body = env.SW_KILL_SWITCH === '1' ? KILL_SWITCH_SW : `/* 제철장터 webVersion ${(await currentRelease(deps.db)).webVersion} */\n${swSource}`;
+      return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(body);
     });
   }
 
@@ -155,6 +177,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (hasDist && (req.method === 'GET' || req.method === 'HEAD')) {
       // SPA fallback: the client router decides (unknown paths end on /404, SPEC §2).
       const p = req.url.split('?')[0];
+      const asset = /^\/assets\/([\w.-]+\.(?:js|css))$/.exec(p);
+      if (asset && previousAssets && existsSync(path.join(previousAssets, asset[1]!))) {
+        return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(asset[1]!, previousAssets);
+      }
       if (/\.(m?js|css|map|svg|png|jpe?g|webp|gif|ico|json|webmanifest|txt|woff2?)$/i.test(p)) {
         return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');
       }

@@ -54,6 +54,14 @@ export const envSchema = z.object({
   LIKE_PRODUCT_MAX: z.coerce.number().int().min(1).max(100000).default(300),
   /** Most shops one member can like at once; one more → 92 (SPEC §8). */
   LIKE_SHOP_MAX: z.coerce.number().int().min(1).max(100000).default(100),
+  /** Bearer token of the ops release endpoint; empty → a random one written to <DATA_DIR>/ops-token. */
+  OPS_TOKEN: z.string().default(''),
+  /** '1' serves a self-unregistering service worker at /sw.js (docs/decisions/005-offline-first.md). */
+  SW_KILL_SWITCH: z.enum(['0', '1']).default('0'),
+  /** Hashed assets of earlier builds, kept servable so open tabs of the previous release keep working. */
+  PREVIOUS_ASSETS_DIR: z.string().min(1).default('.previous-assets'),
+  /** Native app deep link the app-install popup opens as `<APP_SCHEME>?url=<path>` (SPEC §4); script schemes refused. */
+  APP_SCHEME: z.string().trim().regex(/^(?!(?:javascript|data|vbscript):)[a-z][a-z0-9+.-]*:\/\/\S*$/i, 'scheme:// 형식이어야 합니다').default('jecheol://open'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

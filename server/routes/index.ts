@@ -4,6 +4,7 @@
  * stand-ins for the shop site and, when no provider URL is configured, the identity providers.
  * Add a new resource as server/routes/<resource>/ with .routes/.handlers/.service/.test files.
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.js';
 import { TokenService } from '../lib/tokens.js';
@@ -17,6 +18,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { accountRoutes } from './account/account.routes.js';
 import { appRoutes } from './app/app.routes.js';
 import { likeRoutes } from './like/like.routes.js';
+import { releaseRoutes } from './release/release.routes.js';
 import { idpStandInRoutes } from './idp-stand-in/idp-stand-in.routes.js';
 
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -38,5 +40,6 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await app.register(accountRoutes, auth);
   await app.register(appRoutes, auth);
   await app.register(likeRoutes, { ...auth, likeProductMax: env.LIKE_PRODUCT_MAX, likeShopMax: env.LIKE_SHOP_MAX });
+  await app.register(releaseRoutes, { db, opsToken: deps.opsToken || env.OPS_TOKEN || randomBytes(24).toString('base64url') });
   if (!env.NAVER_AUTH_BASE_URL || !env.APPLE_AUTH_BASE_URL) await app.register(idpStandInRoutes, { env, urls });
 }

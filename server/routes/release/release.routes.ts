@@ -1,0 +1,37 @@
+/**
+ * Ops-only release endpoints (issue 5): GET/PUT /api/internal/release, guarded by the ops token
+ * (env OPS_TOKEN, or a random token the server writes to <DATA_DIR>/ops-token at start, readable by
+ * `npm run release` on the same machine). Wrong or missing token → 401 code 110/12 and nothing
+ * written. Hidden from the public OpenAPI document.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope } from '../../contract/envelope.js';
+import type { Db } from '../../db/client.js';
+import { ApiError } from '../../errors.js';
+import { ok } from '../../lib/reply.js';
+import { noStore } from '../../plugins/auth.js';
+import { currentRelease, releaseBodySchema, releaseSchema, setRelease } from './release.service.js';
+
+function assertOps(req: FastifyRequest, opsToken: string) {
+  const auth = req.headers.authorization ?? '';
+  if (!auth) throw new ApiError('NULL_OR_EMPTY_TOKEN');
+  const given = Buffer.from(auth.replace(/^Bearer\s+/i, ''));
+  const expected = Buffer.from(opsToken);
+  if (!opsToken || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ApiError('NOT_MATCHED', '운영 토큰이 올바르지 않아요.');
+}
+
+export async function releaseRoutes(app: FastifyInstance, opts: { db: Db; opsToken: string }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onSend', noStore);
+  // Before body validation: without the ops token nothing about the body is revealed.
+  app.addHook('onRequest', async (req) => assertOps(req, opts.opsToken));
+  const schema = { hide: true, tags: ['ops'] };
+  r.get('/api/internal/release', { schema: { ...schema, summary: '현재 릴리스 (webVersion, 최소 앱 버전)', response: { 200: envelope(releaseSchema) } } }, async () => {
+    return ok(await currentRelease(opts.db));
+  });
+  r.put('/api/internal/release', { schema: { ...schema, summary: '릴리스 설정 (ops)', body: releaseBodySchema, response: { 200: envelope(releaseSchema) } } }, async (req) => {
+    return ok(await setRelease(opts.db, req.body));
+  });
+}

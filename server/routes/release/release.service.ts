@@ -1,0 +1,53 @@
+/**
+ * Versioned releases (issue 5; SPEC §3 App info, §4 Version): the singleton app_release row holds
+ * webVersion and the minimum native app versions. Clients poll GET /api/v1/app/profile every
+ * 300000 ms (SPEC §9) and roll over when webVersion differs from their own.
+ *
+ * Written by ops through `npm run release -- --web-version X` (scripts/release.ts), which calls
+ * PUT /api/internal/release on the running server (PGlite allows one process per data folder)
+ * or, when no server runs, writes the database directly.
+ */
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { appRelease } from '../../db/schema/index.js';
+
+/** Semantic version x.y.z (digits only, no pre-release tags: clients compare for equality). */
+export const semverSchema = z.string().regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}$/, '버전은 2.22.0 같은 x.y.z 형식이어야 해요');
+
+export const releaseBodySchema = z
+  .object({ webVersion: semverSchema.optional(), androidMinVersion: semverSchema.optional(), iOSMinVersion: semverSchema.optional() })
+  .refine((b) => b.webVersion || b.androidMinVersion || b.iOSMinVersion, { message: 'webVersion, androidMinVersion, iOSMinVersion 중 하나는 있어야 해요' });
+export type ReleaseBody = z.infer<typeof releaseBodySchema>;
+
+export const releaseSchema = z.object({ webVersion: z.string(), androidMinVersion: z.string(), iOSMinVersion: z.string(), updatedAt: z.string() });
+export type Release = z.infer<typeof releaseSchema>;
+
+/** Current release row (defaults when the table is empty). */
+export async function currentRelease(db: Db): Promise<Release> {
+  const [row] = await db.select().from(appRelease).limit(1);
+  return {
+    webVersion: row?.webVersion ?? '2.21.0',
+    androidMinVersion: row?.androidMinVersion ?? '0.0.0',
+    iOSMinVersion: row?.iOSMinVersion ?? '0.0.0',
+    updatedAt: (row?.updatedAt ?? new Date(0)).toISOString(),
+  };
+}
+
+/** Set the given versions (others unchanged); returns the new row. */
+export async function setRelease(db: Db, body: ReleaseBody): Promise<Release> {
+  const now = new Date();
+  await db
+    .insert(appRelease)
+    .values({ id: 1, webVersion: body.webVersion ?? '2.21.0', androidMinVersion: body.androidMinVersion ?? '0.0.0', iOSMinVersion: body.iOSMinVersion ?? '0.0.0', updatedAt: now })
+    .onConflictDoUpdate({
+      target: appRelease.id,
+      set: {
+        webVersion: body.webVersion ? body.webVersion : sql`${appRelease.webVersion}`,
+        androidMinVersion: body.androidMinVersion ? body.androidMinVersion : sql`${appRelease.androidMinVersion}`,
+        iOSMinVersion: body.iOSMinVersion ? body.iOSMinVersion : sql`${appRelease.iOSMinVersion}`,
+        updatedAt: now,
+      },
+    });
+  return currentRelease(db);
+}

@@ -14,9 +14,11 @@ export interface AppConfig {
   naverClientId?: string;
   appleAuthorizeUrl?: string;
   appleClientId?: string;
+  /** Native app deep link (custom scheme); the app-install popup opens `<appScheme>?url=<path>` (SPEC §4). */
+  appScheme: string;
 }
 
-const DEFAULTS: AppConfig = { displayApiBaseUrl: '', accountApiBaseUrl: '', searchApiBaseUrl: '', shopBaseUrl: '/shop' };
+const DEFAULTS: AppConfig = { displayApiBaseUrl: '', accountApiBaseUrl: '', searchApiBaseUrl: '', shopBaseUrl: '/shop', appScheme: 'jecheol://open' };
 
 function read(): AppConfig {
   if (typeof document === 'undefined') return DEFAULTS;

@@ -118,16 +118,31 @@ export function readCookie(name: string): string | null {
   return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null;
 }
 
+/** is_first_visit of this page load: the first checkFirstVisit() answer (null until it ran). */
+let firstVisitOfLoad: boolean | null = null;
+
 /**
  * SPEC §4 First visit: true when the daily visited cookie is absent; the cookie is then set to
  * expire at the end of the (local) day. Call once per page load.
  */
 export function checkFirstVisit(now = new Date()): boolean {
-  if (readCookie(VISITED_COOKIE)) return false;
-  const end = new Date(now);
-  end.setHours(23, 59, 59, 999);
-  setCookie(VISITED_COOKIE, 'Y', end);
-  return true;
+  const first = !readCookie(VISITED_COOKIE);
+  if (first) {
+    const end = new Date(now);
+    end.setHours(23, 59, 59, 999);
+    setCookie(VISITED_COOKIE, 'Y', end);
+  }
+  firstVisitOfLoad ??= first;
+  return first;
+}
+
+/**
+ * SPEC §4 is_first_visit for this page load, stable for its lifetime: the answer of the first
+ * checkFirstVisit() (installSession runs it at start); if nothing has asked yet, asks now. Later
+ * checkFirstVisit() calls (which see the cookie just set) do not change it.
+ */
+export function isFirstVisit(): boolean {
+  return firstVisitOfLoad ?? checkFirstVisit();
 }
 
 export interface StoredTokens {

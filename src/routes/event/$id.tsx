@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { digitsParam } from '../../lib/route-params';
 import { dealQueries } from '../../features/deal/queries';
 import { EventDetail } from '../../features/deal/components/event-detail';
+import { AppInstallPrompt } from '../../features/app-install/components/app-install-prompt';
 import { PageSkeleton } from '../../components/ui/skeleton';
 
 export const Route = createFileRoute('/event/$id')({
@@ -12,6 +13,11 @@ export const Route = createFileRoute('/event/$id')({
   pendingComponent: () => <PageSkeleton />,
   component: function EventRoute() {
     const { eventId } = Route.useRouteContext();
-    return <EventDetail eventId={eventId} />;
+    return (
+      <>
+        <EventDetail eventId={eventId} />
+        <AppInstallPrompt />
+      </>
+    );
   },
 });

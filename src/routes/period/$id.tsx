@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { digitsParam } from '../../lib/route-params';
 import { dealQueries } from '../../features/deal/queries';
 import { PeriodDetail } from '../../features/deal/components/period-detail';
+import { AppInstallPrompt } from '../../features/app-install/components/app-install-prompt';
 import { PageSkeleton } from '../../components/ui/skeleton';
 
 export const Route = createFileRoute('/period/$id')({
@@ -12,6 +13,11 @@ export const Route = createFileRoute('/period/$id')({
   pendingComponent: () => <PageSkeleton />,
   component: function PeriodRoute() {
     const { periodId } = Route.useRouteContext();
-    return <PeriodDetail periodId={periodId} />;
+    return (
+      <>
+        <PeriodDetail periodId={periodId} />
+        <AppInstallPrompt />
+      </>
+    );
   },
 });

@@ -167,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (swSource || env.SW_KILL_SWITCH === '1') {
     app.addHook('onRequest', async (req, reply) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.split('?')[0] !== '/sw.js') return;
-      const body = env.SW_KILL_SWITCH === '1' ? KILL_SWITCH_SW : `/* 제철장터 webVersion ${(await currentRelease(deps.db)).webVersion} */\n${swSource}`;
+      const body = env.SW_KILL_SWITCH === '1' ? KILL_SWITCH_SW : `/* 제철장터 webVersion */ self.__WEB_VERSION = ${JSON.stringify((await currentRelease(deps.db)).webVersion)};\n${swSource}`;
       return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(body);
     });
   }

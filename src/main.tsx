@@ -2,7 +2,8 @@
  * Entry: QueryClient (SPEC §9 defaults) + TanStack Router with typed context { queryClient },
  * case-sensitive routing (SPEC §2), unknown paths → /404 (replace), route errors → Korean error
  * state with retry, lazy chunk-load failures → one guarded reload (SPEC §8), the native bridge
- * (SPEC §4) and the service worker (production only, feature-detected).
+ * (SPEC §4), the service worker (production only, feature-detected), the network status and the
+ * persisted query cache (lazy; issue 5).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,7 +13,8 @@ import './index.css';
 import { routeTree } from './routeTree.gen';
 import { createQueryClient } from './lib/query-client';
 import { installChunkReload } from './lib/chunk-reload';
-import { registerServiceWorker } from './lib/pwa';
+import { registerServiceWorker, WEB_VERSION } from './lib/pwa';
+import { installNetworkStatus } from './lib/network-status';
 import { installNativeBridge } from './lib/native';
 import { NotFoundRedirect } from './components/layout/not-found-redirect';
 import { installNavTracking } from './components/layout/nav-history';
@@ -53,3 +55,9 @@ createRoot(document.getElementById('root')!).render(
 );
 
 registerServiceWorker();
+installNetworkStatus();
+// Lazy, after first paint: persisted public queries (IndexedDB), the offline like queue and the
+// recently-viewed native hook.
+void import('./lib/persist-queries').then((m) => m.startQueryPersistence(queryClient, WEB_VERSION)).catch(() => undefined);
+void import('./features/like/queue').then((m) => m.installLikeQueue(queryClient)).catch(() => undefined);
+void import('./features/recent/install').then((m) => m.installRecentProducts(queryClient)).catch(() => undefined);

@@ -1,23 +1,159 @@
 /// <reference lib="webworker" />
 /**
- * Service worker (injectManifest). This issue: precache the app shell and route chunks, clean
- * outdated precaches, answer navigations with the precached shell, and take over on request
- * (SKIP_WAITING). Runtime caching of the display API and images comes with the offline issue.
+ * Service worker (injectManifest; issue 5). Policy and cache names: sw/policy.ts.
+ *
+ * - Precache: app shell, route chunks, CSS, icons, offline page and offline image (build manifest).
+ * - Navigations: network first with a 3000 ms timeout. A slow network gets the precached shell; a
+ *   failed network gets the shell for a path visited before, otherwise the Korean offline page.
+ * - Display and search GETs: network first (live data) or stale-while-revalidate (reference data),
+ *   bounded by workbox-expiration with purgeOnQuotaError; only 200 JSON answers not marked
+ *   private/no-store are stored, so personal answers never enter a cache. Answers served from the
+ *   cache because the network failed carry `x-sw-fallback: <cached date>` so the app can say
+ *   "saved data".
+ * - Images: cache first; a missing image while offline becomes the precached placeholder.
+ * - Messages: SKIP_WAITING (the update toast or the version check), PURGE_RUNTIME_CACHES,
+ *   GET_VERSION (answers the webVersion the server tagged this worker with, on the given port).
+ * - Kill switch: see docs/decisions/005-offline-first.md (server env SW_KILL_SWITCH=1 serves a
+ *   self-unregistering worker at /sw.js instead of this one).
+ * A storage-quota failure never breaks a response: cache writes happen after the answer, their
+ * errors are caught, and the expiration plugin purges the runtime caches on quota errors.
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import {
+  API_LIVE_CACHE,
+  API_REFERENCE_CACHE,
+  apiCacheKind,
+  IMAGES_CACHE,
+  isCacheableApiResponse,
+  LIMITS,
+  NAVIGATION_DENYLIST,
+  NETWORK_TIMEOUT_MS,
+  OFFLINE_IMAGE_URL,
+  OFFLINE_PAGE_URL,
+  PAGES_CACHE,
+  pageKey,
+  RUNTIME_CACHES,
+  SHELL_URL,
+  SW_FALLBACK_HEADER,
+} from './policy';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+  /** Released webVersion, prepended by the server to /sw.js (server/app.ts). */
+  __WEB_VERSION?: string;
+};
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// SPA navigations get the shell; server-rendered pages (shop and identity-provider stand-ins)
-// and API paths never do.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/shop\//, /^\/idp\//, /^\/images\//, /^\/sw\.js$/] }));
+/* ------------------------------ navigations ------------------------------ */
+
+const pagesExpiration = new CacheExpiration(PAGES_CACHE, LIMITS.pages);
+
+/** Record a visited path (the pages cache is the "visited" list; the shell itself is precached). */
+async function rememberVisit(url: URL, response: Response) {
+  try {
+    const cache = await caches.open(PAGES_CACHE);
+    await cache.put(pageKey(url), response);
+    await pagesExpiration.updateTimestamp(pageKey(url));
+    await pagesExpiration.expireEntries();
+  } catch {
+    // quota or storage failure: the page still works, it just is not remembered
+  }
+}
+
+async function shell(): Promise<Response> {
+  return (await matchPrecache(SHELL_URL)) ?? Response.error();
+}
+
+async function offlineAnswer(url: URL): Promise<Response> {
+  const visited = await caches.match(pageKey(url), { cacheName: PAGES_CACHE }).catch(() => undefined);
+  if (visited) return shell();
+  return (await matchPrecache(OFFLINE_PAGE_URL)) ?? new Response('오프라인 상태예요.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !NAVIGATION_DENYLIST.some((r) => r.test(url.pathname)),
+  async ({ request, url, event }) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const slow = new Promise<'slow'>((resolve) => {
+      timer = setTimeout(() => resolve('slow'), NETWORK_TIMEOUT_MS);
+    });
+    const network = fetch(request).then(
+      (res) => {
+        if (res.ok && (res.headers.get('content-type') ?? '').includes('text/html')) (event as ExtendableEvent).waitUntil(rememberVisit(url, res.clone()));
+        return res;
+      },
+      () => null,
+    );
+    const first = await Promise.race([network, slow]);
+    clearTimeout(timer);
+    if (first === 'slow') return shell();
+    if (first === null) return offlineAnswer(url);
+    if (first.status >= 500) return (await caches.match(pageKey(url), { cacheName: PAGES_CACHE })) ? shell() : first;
+    return first;
+  },
+);
+
+/* ------------------------------ API ------------------------------ */
+
+/** Stores only what policy allows (never personal, never errors or opaque answers). */
+const onlyPublicJson: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (isCacheableApiResponse(response) ? response : null),
+};
+
+/** Marks an answer served from the cache after the network failed or timed out. */
+const markFallback: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(SW_FALLBACK_HEADER, cachedResponse.headers.get('date') ?? new Date().toUTCString());
+    return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+};
+
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && apiCacheKind(url.pathname) === 'live',
+  new NetworkFirst({
+    cacheName: API_LIVE_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_MS / 1000,
+    plugins: [onlyPublicJson, new ExpirationPlugin({ ...LIMITS.apiLive, purgeOnQuotaError: true }), markFallback],
+  }),
+);
+
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && apiCacheKind(url.pathname) === 'reference',
+  new StaleWhileRevalidate({
+    cacheName: API_REFERENCE_CACHE,
+    plugins: [onlyPublicJson, new ExpirationPlugin({ ...LIMITS.apiReference, purgeOnQuotaError: true })],
+  }),
+);
+
+/* ------------------------------ images ------------------------------ */
+
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/images/'),
+  new CacheFirst({
+    cacheName: IMAGES_CACHE,
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+      new ExpirationPlugin({ ...LIMITS.images, purgeOnQuotaError: true }),
+      { handlerDidError: async () => (await matchPrecache(OFFLINE_IMAGE_URL)) ?? Response.error() },
+    ],
+  }),
+);
+
+/* ------------------------------ lifecycle ------------------------------ */
 
 self.addEventListener('message', (event) => {
-  if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'GET_VERSION') event.ports[0]?.postMessage({ webVersion: self.__WEB_VERSION ?? null });
+  if (type === 'PURGE_RUNTIME_CACHES') event.waitUntil(Promise.all(RUNTIME_CACHES.map((name) => caches.delete(name))));
 });
+
 clientsClaim();

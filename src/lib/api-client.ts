@@ -13,6 +13,7 @@
  *   requests fail at once (a request sent with an already-replaced token just retries); on 112
  *   REFRESH_TOKEN_EXPIRED only the first of simultaneous errors runs the logout handler.
  */
+import { markNetworkFailed, noteResponse } from './network-status';
 import { appConfig } from './config';
 import { showToast } from '../stores/ui';
 import type { ToastItem } from '../../server/contract/envelope';
@@ -160,6 +161,7 @@ async function send<T>(host: ApiHost, method: string, path: string, opts: Reques
     });
   } catch (e) {
     if (opts.signal?.aborted) throw e;
+    markNetworkFailed();
     const timedOut = (e as Error)?.name === 'TimeoutError' || controller.signal.reason?.name === 'TimeoutError';
     throw new ApiClientError(
       NETWORK_ERROR_CODE,
@@ -171,6 +173,7 @@ async function send<T>(host: ApiHost, method: string, path: string, opts: Reques
     clearTimeout(timeout);
     opts.signal?.removeEventListener('abort', onAbort);
   }
+  noteResponse(res);
   let payload: { code?: number; message?: string; name?: string; data?: unknown; toastItems?: ToastItem[] } | null = null;
   try {
     payload = await res.json();

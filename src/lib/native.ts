@@ -185,11 +185,8 @@ export function installNativeBridge(router: NavigatingRouter, deps: NativeBridge
     // appLogin, appTokenRefresh and appLogout are handled by the session (features/auth/session.ts).
     // TODO: the app is closing this webview; nothing is pending to flush yet.
     onNativeMessage('appClose', () => {}),
-    // TODO(issue 5): add the product to recently viewed (IndexedDB, max 30).
-    onNativeMessage('appRecentProduct', () => {}),
     // setDevicePush is handled by the session (PUT /api/v1/app/push with pushYNFromDevice).
-    // TODO(issue 5, product likes): apply likeMode for productNo to the product like cache.
-    onNativeMessage('appProductLike', () => {}),
+    // appRecentProduct is handled by features/recent, appProductLike by features/like (installers).
   ];
   const onWindowMessage = (e: MessageEvent) => {
     // Only the app (which posts without an origin or as this page) may drive navigation.

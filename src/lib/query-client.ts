@@ -1,7 +1,8 @@
 /**
  * The one TanStack Query client with SPEC §9 defaults: fresh 300000 ms, kept 10 min (600000 ms),
  * retry once after 500 ms, no refetch on window focus. Client errors (4xx codes of SPEC §8) are
- * not retried: they will not change on a second try.
+ * not retried: they will not change on a second try. networkMode offlineFirst: the service
+ * worker's cache answers while offline (issue 5).
  */
 import { QueryClient } from '@tanstack/react-query';
 import { ApiClientError } from './api-client';
@@ -22,7 +23,11 @@ export function createQueryClient() {
         },
         retryDelay: QUERY_RETRY_DELAY_MS,
         refetchOnWindowFocus: false,
+        // Offline-first (issue 5): always send the first request even when the browser says it
+        // is offline, so the service worker can answer from its cache; only retries pause.
+        networkMode: 'offlineFirst',
       },
+      mutations: { networkMode: 'offlineFirst' },
     },
   });
 }

@@ -66,7 +66,7 @@ describe('ops release endpoint', () => {
 
   it('sets webVersion (min versions unchanged) and the app profile and /sw.js follow', async () => {
     const swBefore = (await app.inject('/sw.js')).body;
-    expect(swBefore).toContain('webVersion 2.21.0');
+    expect(swBefore).toContain('self.__WEB_VERSION = "2.21.0";');
     const res = await put({ webVersion: '2.22.0' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ webVersion: '2.22.0', androidMinVersion: '2.0.0', iOSMinVersion: '2.0.0' });
@@ -75,7 +75,7 @@ describe('ops release endpoint', () => {
     const sw = await app.inject('/sw.js');
     expect(sw.headers['cache-control']).toBe('no-cache');
     expect(sw.headers['content-type']).toContain('javascript');
-    expect(sw.body).toContain('webVersion 2.22.0');
+    expect(sw.body).toContain('self.__WEB_VERSION = "2.22.0";');
     expect(sw.body).not.toBe(swBefore);
     expect(sw.body.endsWith('self.addEventListener("fetch",()=>{});')).toBe(true);
     // the endpoint is not in the public API document

@@ -1,7 +1,8 @@
 /**
  * App shell, rendered by the root route around every screen: the phone-width column (designed
  * at 390×844, max 480 px and centred on wider screens, white) plus the global pieces of SPEC §2 —
- * bottom navigation, toasts, scroll-to-top, loading overlay, alert and share dialogs.
+ * bottom navigation, toasts, scroll-to-top, loading overlay, alert and share dialogs, plus the
+ * offline banner and the new-version toast (issue 5).
  *
  * Route flags (SPEC §2, lib/route-flags.ts) come from the matched routes' staticData, merged from
  * root to leaf so the deepest route that sets a flag wins:
@@ -20,6 +21,8 @@ import { ScrollTopButton } from '../ui/scroll-top-button';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { AlertDialog } from '../ui/alert-dialog';
 import { ShareDialog } from '../ui/share-dialog';
+import { OfflineBanner } from './offline-banner';
+import { UpdateToast } from './update-toast';
 
 /** Merge staticData flags from root to leaf; the deepest route that sets a flag wins. */
 export function useRouteFlags(): RouteFlags {
@@ -62,6 +65,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       {hasBottomNav && <BottomNav />}
       {!flags.noTopScroll && <ScrollTopButton hasBottomNav={hasBottomNav} />}
+      <OfflineBanner hasBottomNav={hasBottomNav} />
+      <UpdateToast />
       <ToastHost hasBottomNav={hasBottomNav} />
       <LoadingOverlay />
       <AlertDialog />

@@ -31,6 +31,8 @@ import {
   type SocialPlatform,
 } from '../../stores/session';
 import { showAlert } from '../../stores/ui';
+import { rollOverToVersion, WEB_VERSION } from '../../lib/pwa';
+import { deleteKey, PERSISTED_QUERY_KEY, wipePersonalData } from '../../lib/offline-storage';
 import { fetchAppProfile, refreshTokens, revokeTokens, updateAppPush, validateToken } from './api';
 import type { SignInResponse } from '../../../server/contract/account';
 
@@ -107,10 +109,18 @@ export function installSession(queryClient: QueryClient, deps: { poll?: boolean 
   };
 }
 
-/** One poll of GET /api/v1/app/profile: ban status and retrySignIn (SPEC §4). Offline: ignored. */
+/**
+ * One poll of GET /api/v1/app/profile (SPEC §4): ban status, retrySignIn, and the version check —
+ * a server webVersion other than ours purges caches, updates the service worker and reloads once
+ * (lib/pwa.rollOverToVersion, loop-guarded). Offline: ignored until the next poll.
+ */
 export async function pollAppProfile(): Promise<void> {
   try {
     const profile = await fetchAppProfile();
+    if (profile.webVersion && profile.webVersion !== WEB_VERSION) {
+      await rollOverToVersion(profile.webVersion, { clearPersistedData: () => deleteKey(PERSISTED_QUERY_KEY) });
+      return;
+    }
     if (profile.userInfo && isLoggedIn()) {
       setBanStatus(profile.userInfo.banStatus);
       if (profile.userInfo.retrySignIn) {
@@ -127,6 +137,8 @@ export async function pollAppProfile(): Promise<void> {
 export function clearLocalSession() {
   clearSession();
   queryClientRef?.removeQueries({ queryKey: ['user'] });
+  queryClientRef?.removeQueries({ queryKey: ['like'] });
+  void wipePersonalData();
   // Shared-domain cookies readable by us (shop session cookies the shop set without HttpOnly).
   for (const c of document.cookie ? document.cookie.split('; ') : []) {
     const name = c.split('=')[0]!;
@@ -150,6 +162,7 @@ export async function logout(opts: { openShopLogout?: boolean } = {}): Promise<v
     await revokeTokens().catch(() => undefined);
   }
   clearLocalSession();
+  await wipePersonalData();
   const w = window as unknown as { dataLayer?: unknown[] };
   w.dataLayer?.push({ user_id: null });
   if (opts.openShopLogout === false) return;

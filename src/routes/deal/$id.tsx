@@ -4,6 +4,9 @@ import { digitsParam } from '../../lib/route-params';
 import { dealQueries } from '../../features/deal/queries';
 import { DealDetail } from '../../features/deal/components/deal-detail';
 import { PageSkeleton } from '../../components/ui/skeleton';
+import { useQueryClient } from '@tanstack/react-query';
+import { ProductLikeButton } from '../../features/like';
+import { recentQueries, recordRecentProduct } from '../../features/recent';
 
 export const Route = createFileRoute('/deal/$id')({
   staticData: { noBottomNavi: true, title: '한정 특가' },
@@ -12,6 +15,23 @@ export const Route = createFileRoute('/deal/$id')({
   pendingComponent: () => <PageSkeleton />,
   component: function DealRoute() {
     const { dealId } = Route.useRouteContext();
-    return <DealDetail dealId={dealId} />;
+    const queryClient = useQueryClient();
+    return (
+      <DealDetail
+        dealId={dealId}
+        likeButton={<ProductLikeButtonFor dealId={dealId} />}
+        onViewed={(p) =>
+          void recordRecentProduct({ productNo: p.productNo, name: p.name, imageUrl: p.imageUrl, price: p.price, salePrice: p.salePrice, discountRate: p.discountRate, path: `/deal/${dealId}` }).then((list) =>
+            queryClient.setQueryData(recentQueries.list().queryKey, list),
+          )
+        }
+      />
+    );
   },
 });
+
+/** The deal's product heart (the product number comes from the cached deal). */
+function ProductLikeButtonFor({ dealId }: { dealId: number }) {
+  const productNo = useQueryClient().getQueryData(dealQueries.detail(dealId).queryKey)?.product.productNo;
+  return productNo ? <ProductLikeButton productNo={productNo} /> : null;
+}

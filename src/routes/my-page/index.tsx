@@ -2,9 +2,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAuth } from '../../features/auth/guard';
 import { MyPageScreen } from '../../features/auth/components/member-screens';
+import { RecentProducts } from '../../features/recent';
 
 export const Route = createFileRoute('/my-page/')({
   staticData: { requireAuth: true, title: '마이페이지' },
   beforeLoad: requireAuth,
-  component: MyPageScreen,
+  component: () => (
+    <MyPageScreen>
+      <RecentProducts />
+    </MyPageScreen>
+  ),
 });

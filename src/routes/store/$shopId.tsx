@@ -8,6 +8,7 @@ import { shopQueries } from '../../features/shop/queries';
 import { profileQueries } from '../../features/profile/queries';
 import { ShopDetail } from '../../features/shop/components/shop-views';
 import { PageSkeleton } from '../../components/ui/skeleton';
+import { ShopLikeButton } from '../../features/like';
 
 export const Route = createFileRoute('/store/$shopId')({
   staticData: { title: '가게' },
@@ -20,6 +21,6 @@ export const Route = createFileRoute('/store/$shopId')({
   component: function StoreRoute() {
     const { shopId } = Route.useRouteContext();
     const profile = Route.useLoaderData();
-    return <ShopDetail shopId={shopId} sortItems={profile.filterInfo.sortFilterList} />;
+    return <ShopDetail shopId={shopId} sortItems={profile.filterInfo.sortFilterList} likeButton={<ShopLikeButton shopId={shopId} />} />;
   },
 });

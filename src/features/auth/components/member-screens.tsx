@@ -33,7 +33,8 @@ function useProfile() {
 const platformLabel = (p: string) => (p === 'apple' ? 'Apple' : '네이버');
 
 /** /my-page */
-export function MyPageScreen() {
+/** 마이페이지; `children` are sections composed in by the route (e.g. recently viewed products). */
+export function MyPageScreen({ children }: { children?: ReactNode } = {}) {
   const q = useProfile();
   const navigate = useNavigate();
   const onLogout = async () => {
@@ -94,6 +95,7 @@ export function MyPageScreen() {
           </nav>
         </>
       )}
+      {children}
     </div>
   );
 }

@@ -2,15 +2,18 @@
  * Sticky buy bar: '구매하기' opens the product on the shop site (SPEC §1); a deal that is not on
  * sale shows why ('오픈 예정', '품절', '판매 종료') with a disabled button.
  */
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { DealStatus } from '../../../../server/contract/display';
 import { ButtonLink, Button } from '../../../components/ui/button';
 import { shopUrls } from '../../../lib/config';
 import { DEAL_STATUS_LABEL } from './deal-card';
 
-export function BuyBar({ productNo, status }: { productNo: number; status: DealStatus }) {
+/** `likeButton` (optional) sits left of the buy button (composed in by the route). */
+export function BuyBar({ productNo, status, likeButton }: { productNo: number; status: DealStatus; likeButton?: ReactNode }) {
   return (
-    <div className={css({ position: 'sticky', bottom: 0, bg: 'white', borderTop: '1px solid token(colors.gray.100)', p: '12px 16px', pb: 'calc(12px + env(safe-area-inset-bottom))', zIndex: 20 })}>
+    <div className={css({ position: 'sticky', bottom: 0, bg: 'white', borderTop: '1px solid token(colors.gray.100)', p: '12px 16px', pb: 'calc(12px + env(safe-area-inset-bottom))', zIndex: 20, display: 'flex', gap: '8px', alignItems: 'center', '& > :last-child': { flex: 1 } })}>
+      {likeButton}
       {status === 'live' ? (
         <ButtonLink href={shopUrls.product(productNo)} size="lg" fullWidth>
           구매하기

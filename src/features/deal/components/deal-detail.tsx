@@ -1,5 +1,7 @@
 /** Limited deal detail (SPEC §2 /deal/{id}): image, countdown, price, discount, stock, buy bar. */
+import { useEffect, type ReactNode } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { ProductDetail } from '../../../../server/contract/display';
 import { css } from 'styled-system/css';
 import { Header } from '../../../components/layout/header';
 import { Image } from '../../../components/ui/image';
@@ -12,10 +14,19 @@ import { BuyBar } from './buy-bar';
 import { Countdown } from './countdown';
 import { StockBar } from './deal-card';
 
-export function DealDetail({ dealId, title = '한정 특가' }: { dealId: number; title?: string }) {
+/**
+ * @param likeButton the 찜 control for the product (composed in by the route)
+ * @param onViewed called once per shown deal with its product (deal price as salePrice) (the route records it as recently viewed)
+ */
+export function DealDetail({ dealId, title = '한정 특가', likeButton, onViewed }: { dealId: number; title?: string; likeButton?: ReactNode; onViewed?: (product: ProductDetail) => void }) {
   const { data: deal } = useSuspenseQuery(dealQueries.detail(dealId));
   const rec = useQuery(dealQueries.recommendation(dealId));
   const p = deal.product;
+  useEffect(() => {
+    onViewed?.({ ...p, salePrice: deal.dealPrice, discountRate: deal.discountRate });
+    // once per product shown
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [p.productNo]);
   const months = p.seasonMonths.length === 12 ? '사계절' : `${p.seasonMonths.join('·')}월`;
   return (
     <div>
@@ -58,7 +69,7 @@ export function DealDetail({ dealId, title = '한정 특가' }: { dealId: number
           </ProductGrid>
         </section>
       )}
-      <BuyBar productNo={p.productNo} status={deal.status} />
+      <BuyBar productNo={p.productNo} status={deal.status} likeButton={likeButton} />
     </div>
   );
 }

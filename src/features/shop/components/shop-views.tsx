@@ -1,5 +1,5 @@
 /** Store screens (SPEC §2): home popular stores, /store list, /store/{shopId} detail with products. */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
@@ -71,7 +71,8 @@ export function ShopList() {
   );
 }
 
-export function ShopDetail({ shopId, sortItems }: { shopId: number; sortItems: SortItem[] }) {
+/** Store detail; `likeButton` is the 찜 control composed in by the route (features stay independent). */
+export function ShopDetail({ shopId, sortItems, likeButton }: { shopId: number; sortItems: SortItem[]; likeButton?: ReactNode }) {
   const { data: info } = useSuspenseQuery(shopQueries.info(shopId));
   const total = useQuery(shopQueries.total(shopId));
   const [sort, setSort] = useState<ProductSort>((sortItems.find((s) => s.isSelected)?.code as ProductSort) ?? 'recommend');
@@ -82,7 +83,7 @@ export function ShopDetail({ shopId, sortItems }: { shopId: number; sortItems: S
       <Header title={info.name} showHome share={{ title: info.name, description: info.description, url: typeof location === 'undefined' ? '' : location.href, imageUrl: info.imageUrl }} />
       <section className={css({ display: 'flex', gap: '14px', p: '16px', alignItems: 'center' })}>
         <Image src={info.imageUrl} alt={info.name} width={80} height={80} loading="eager" className={css({ w: '80px', h: '80px', borderRadius: '16px', flexShrink: 0 })} />
-        <div className={css({ display: 'flex', flexDir: 'column', gap: '4px', minW: 0 })}>
+        <div className={css({ display: 'flex', flexDir: 'column', gap: '4px', minW: 0, flex: 1 })}>
           <h2 className={css({ fontSize: '18px', fontWeight: 800 })}>{info.name}</h2>
           <span className={css({ fontSize: '13px', color: 'gray.600' })}>
             {info.localName} {info.city}
@@ -93,6 +94,7 @@ export function ShopDetail({ shopId, sortItems }: { shopId: number; sortItems: S
             </span>
           )}
         </div>
+        {likeButton}
       </section>
       <p className={css({ px: '16px', pb: '12px', fontSize: '14px', color: 'gray.800', lineHeight: 1.6, wordBreak: 'keep-all' })}>{info.description}</p>
       <div className={css({ borderTop: '8px solid token(colors.gray.50)' })} />

@@ -1,0 +1,49 @@
+/**
+ * Offline banner (issue 5): a thin bar above the bottom navigation while the app cannot reach the
+ * server — the browser is offline, a request just failed, or the service worker answered from its
+ * cache. It says that what is shown is saved data, and since when.
+ */
+import { useSnapshot } from 'valtio';
+import { css } from 'styled-system/css';
+import { networkState } from '../../lib/network-status';
+import { BOTTOM_NAV_HEIGHT_PX } from './bottom-nav';
+
+/** "11월 23일 오후 3:05" for a saved answer's date; '' when unknown. */
+export function savedAtLabel(date: string | null): string {
+  if (!date) return '';
+  const d = new Date(date);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat('ko-KR', { month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Seoul' }).format(d);
+}
+
+export function OfflineBanner({ hasBottomNav }: { hasBottomNav: boolean }) {
+  const net = useSnapshot(networkState);
+  if (net.online) return null;
+  const at = savedAtLabel(net.servedFromCacheAt);
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="offline-banner"
+      className={css({
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        mx: 'auto',
+        maxW: 'appColumn',
+        zIndex: 'bottomNav',
+        bg: 'gray.800',
+        color: 'white',
+        fontSize: '13px',
+        lineHeight: '18px',
+        px: '16px',
+        py: '6px',
+        textAlign: 'center',
+        wordBreak: 'keep-all',
+      })}
+      style={{ bottom: `calc(${hasBottomNav ? BOTTOM_NAV_HEIGHT_PX : 0}px + env(safe-area-inset-bottom, 0px))` }}
+    >
+      오프라인 상태예요 · 저장된 정보를 보여드리고 있어요{at ? ` (${at} 기준)` : ''}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+/** Public entry of the like (찜) feature: buttons for other features' screens, the queue installer. */
+export { ProductLikeButton, ShopLikeButton } from './components/like-button';
+export { installLikeQueue, flushLikeQueue } from './queue';
+export { likeQueries } from './queries';
+export { fetchProductLikes } from './api';

@@ -1,0 +1,154 @@
+/**
+ * Offline-safe like writes (issue 5): every like goes through an IndexedDB queue
+ * (lib/offline-storage LIKE_QUEUE_KEY) and is sent with an Idempotency-Key, so a like made
+ * offline is delivered once when the network is back, and a retry after a lost answer never
+ * counts twice (the server replays the first answer for a known key).
+ *
+ * - enqueueLike(): newest state per target wins (a like then unlike offline sends only 'N').
+ * - flushLikeQueue(): one flush at a time, oldest first. Delivered → removed. Network failure →
+ *   stop, keep the rest. Refused (4xx, e.g. 91/92 max limits) → removed, the SPEC §8 dialog shows
+ *   the server's message and the optimistic state is rolled back. 5xx → stop, retry later.
+ * - installLikeQueue(): flush at start, on the browser's online event, when an API answer shows the
+ *   server is reachable again, and every 30000 ms while something waits.
+ * Without IndexedDB the queue lives in memory for the page's life.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { subscribe } from 'valtio';
+import { ApiClientError } from '../../lib/api-client';
+import { networkState } from '../../lib/network-status';
+import { onNativeMessage } from '../../lib/native';
+import { hasIndexedDb, LIKE_QUEUE_KEY, readKey, writeKey } from '../../lib/offline-storage';
+import { isLoggedIn } from '../../stores/session';
+import { showAlert, showToast } from '../../stores/ui';
+import { putProductLike, putShopLike, type LikeYN } from './api';
+import { likeQueries } from './queries';
+
+export interface QueuedLike {
+  /** Idempotency-Key sent with every attempt of this write. */
+  key: string;
+  kind: 'product' | 'shop';
+  targetId: number;
+  likeYN: LikeYN;
+  /** The state before the click, restored when the server refuses (ms epoch in queuedAt). */
+  previous: LikeYN;
+  queuedAt: number;
+}
+
+export const LIKE_RETRY_INTERVAL_MS = 30_000;
+export const QUEUED_OFFLINE_TEXT = '오프라인이라 찜을 저장해 두었어요. 연결되면 바로 반영할게요.';
+
+let memoryQueue: QueuedLike[] = [];
+let flushing: Promise<number> | null = null;
+let queryClientRef: QueryClient | null = null;
+
+export async function readQueue(): Promise<QueuedLike[]> {
+  if (!hasIndexedDb()) return memoryQueue;
+  return (await readKey<QueuedLike[]>(LIKE_QUEUE_KEY)) ?? [];
+}
+async function writeQueue(q: QueuedLike[]) {
+  memoryQueue = q;
+  if (hasIndexedDb()) await writeKey(LIKE_QUEUE_KEY, q);
+}
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+function queryKeyOf(item: Pick<QueuedLike, 'kind' | 'targetId'>) {
+  return item.kind === 'product' ? likeQueries.product(item.targetId).queryKey : likeQueries.shop(item.targetId).queryKey;
+}
+
+/** Queue a like state (replacing an unsent one for the same target). Returns the queued item. */
+export async function enqueueLike(kind: QueuedLike['kind'], targetId: number, likeYN: LikeYN, previous: LikeYN): Promise<QueuedLike> {
+  const queue = await readQueue();
+  const older = queue.find((q) => q.kind === kind && q.targetId === targetId);
+  const item: QueuedLike = { key: newKey(), kind, targetId, likeYN, previous: older ? older.previous : previous, queuedAt: Date.now() };
+  await writeQueue([...queue.filter((q) => q !== older), item]);
+  return item;
+}
+
+async function send(item: QueuedLike) {
+  return item.kind === 'product' ? putProductLike(item.targetId, item.likeYN, item.key) : putShopLike(item.targetId, item.likeYN, item.key);
+}
+
+async function removeFromQueue(key: string) {
+  await writeQueue((await readQueue()).filter((q) => q.key !== key));
+}
+
+/** Send what waits, oldest first. Resolves with the number delivered. */
+export function flushLikeQueue(): Promise<number> {
+  flushing ??= (async () => {
+    let delivered = 0;
+    try {
+      if (!isLoggedIn()) return 0;
+      for (const item of await readQueue()) {
+        try {
+          await send(item);
+          await removeFromQueue(item.key);
+          delivered += 1;
+        } catch (e) {
+          if (!(e instanceof ApiClientError) || e.isNetworkError || e.status >= 500 || e.status === 0) break;
+          if (e.code === 110 || e.code === 111 || e.code === 112) break; // session trouble: the session module handles it
+          await removeFromQueue(item.key);
+          queryClientRef?.setQueryData(queryKeyOf(item), item.previous);
+          void showAlert(e.message);
+        }
+      }
+    } finally {
+      flushing = null;
+    }
+    if (delivered && queryClientRef) void queryClientRef.invalidateQueries({ queryKey: ['shop'] });
+    return delivered;
+  })();
+  return flushing;
+}
+
+/**
+ * A member taps the heart: optimistic state, queue, try to send now.
+ * @returns 'sent' | 'queued' (offline; delivered later)
+ */
+export async function setLike(queryClient: QueryClient, kind: QueuedLike['kind'], targetId: number, likeYN: LikeYN): Promise<'sent' | 'queued'> {
+  queryClientRef = queryClient;
+  const key = kind === 'product' ? likeQueries.product(targetId).queryKey : likeQueries.shop(targetId).queryKey;
+  const previous = (queryClient.getQueryData<LikeYN>(key) ?? (likeYN === 'Y' ? 'N' : 'Y')) as LikeYN;
+  queryClient.setQueryData(key, likeYN);
+  await enqueueLike(kind, targetId, likeYN, previous);
+  await flushLikeQueue();
+  const stillQueued = (await readQueue()).some((q) => q.kind === kind && q.targetId === targetId);
+  if (stillQueued) showToast(QUEUED_OFFLINE_TEXT);
+  return stillQueued ? 'queued' : 'sent';
+}
+
+/** Start the flush triggers; returns an uninstall function. */
+export function installLikeQueue(queryClient: QueryClient): () => void {
+  queryClientRef = queryClient;
+  const flush = () => void flushLikeQueue();
+  flush();
+  window.addEventListener('online', flush);
+  let wasOnline = networkState.online;
+  const unsubscribe = subscribe(networkState, () => {
+    if (networkState.online && !wasOnline) flush();
+    wasOnline = networkState.online;
+  });
+  // The native app liked or unliked a product itself (SPEC §4 appProductLike): mirror it.
+  const offNative = onNativeMessage('appProductLike', (m) => {
+    const likeYN: LikeYN = /^(y|like|true|1|on)$/i.test(String(m.likeMode)) ? 'Y' : 'N';
+    if (Number.isInteger(Number(m.productNo))) queryClient.setQueryData(likeQueries.product(Number(m.productNo)).queryKey, likeYN);
+  });
+  const timer = window.setInterval(() => {
+    void readQueue().then((q) => q.length && flush());
+  }, LIKE_RETRY_INTERVAL_MS);
+  return () => {
+    window.removeEventListener('online', flush);
+    unsubscribe();
+    window.clearInterval(timer);
+    offNative();
+  };
+}
+
+/** Test hook: forget in-memory state. */
+export function resetLikeQueueForTests() {
+  memoryQueue = [];
+  flushing = null;
+  queryClientRef = null;
+}

@@ -1,0 +1,79 @@
+/**
+ * "최근 본 상품" (issue 5; SPEC §3, §9 max 30): a horizontal row of the products viewed on this
+ * device, newest first, from IndexedDB (works offline). Logged in, the hearts come from one like
+ * check call for the listed products and are written back (isLike). Delete one or all.
+ */
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { css } from 'styled-system/css';
+import { formatKRW } from '../../../lib/format';
+import { fetchProductLikes } from '../../like';
+import { sessionState } from '../../../stores/session';
+import { recentQueries } from '../queries';
+import { applyLikeStates, clearRecentProducts, removeRecentProduct, type RecentProduct } from '../store';
+
+export function RecentProducts() {
+  const queryClient = useQueryClient();
+  const session = useSnapshot(sessionState);
+  const q = useQuery(recentQueries.list());
+  const items = q.data ?? [];
+  const productNos = items.map((r) => r.productNo).join(',');
+
+  useEffect(() => {
+    if (!session.accessToken || !productNos) return;
+    fetchProductLikes(productNos.split(',').map(Number))
+      .then((states) => applyLikeStates(states))
+      .then((next) => queryClient.setQueryData(recentQueries.list().queryKey, next))
+      .catch(() => undefined); // offline: keep the stored hearts
+  }, [session.accessToken, productNos, queryClient]);
+
+  const update = (next: RecentProduct[]) => queryClient.setQueryData(recentQueries.list().queryKey, next);
+
+  return (
+    <section aria-labelledby="recent-title" className={css({ py: '16px' })}>
+      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: '20px', mb: '10px' })}>
+        <h2 id="recent-title" className={css({ fontSize: '17px', fontWeight: 800 })}>
+          최근 본 상품 {items.length > 0 && <span className={css({ color: 'orange.700' })}>{items.length}</span>}
+        </h2>
+        {items.length > 0 && (
+          <button type="button" className={css({ fontSize: '13px', color: 'gray.600', minH: '36px', px: '4px', cursor: 'pointer' })} onClick={() => void clearRecentProducts().then(() => update([]))}>
+            전체 삭제
+          </button>
+        )}
+      </div>
+      {q.isPending ? null : items.length === 0 ? (
+        <p className={css({ px: '20px', fontSize: '14px', color: 'gray.600' })}>최근 본 상품이 없어요. 마음에 드는 특가를 둘러보세요.</p>
+      ) : (
+        <ul className={css({ display: 'flex', gap: '12px', overflowX: 'auto', px: '20px', pb: '4px', scrollSnapType: 'x mandatory' })} data-testid="recent-products">
+          {items.map((r) => (
+            <li key={r.productNo} className={css({ flex: '0 0 128px', scrollSnapAlign: 'start', position: 'relative' })}>
+              <Link to={r.path} className={css({ display: 'block' })}>
+                <img src={r.imageUrl} alt="" width={128} height={128} loading="lazy" className={css({ w: '128px', h: '128px', objectFit: 'cover', borderRadius: '10px', bg: 'gray.100' })} />
+                <p className={css({ fontSize: '13px', mt: '6px', lineHeight: 1.4, lineClamp: 2, wordBreak: 'keep-all' })}>{r.name}</p>
+                <p className={css({ fontSize: '14px', fontWeight: 800, mt: '2px' })}>
+                  {r.discountRate > 0 && <span className={css({ color: 'red.600', mr: '4px' })}>{r.discountRate}%</span>}
+                  {formatKRW(r.salePrice)}
+                </p>
+              </Link>
+              {r.isLike && (
+                <span aria-label="찜한 상품" className={css({ position: 'absolute', top: '6px', left: '6px', color: 'red.600', fontSize: '16px' })}>
+                  ♥
+                </span>
+              )}
+              <button
+                type="button"
+                aria-label={`${r.name} 최근 본 상품에서 삭제`}
+                onClick={() => void removeRecentProduct(r.productNo).then(update)}
+                className={css({ position: 'absolute', top: '4px', right: '4px', w: '28px', h: '28px', borderRadius: '50%', bg: 'rgba(0,0,0,0.45)', color: 'white', fontSize: '14px', cursor: 'pointer' })}
+              >
+                ✕
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Is the app talking to the network, or living on saved data? (issue 5, offline UX)
+ *
+ * `networkState.online` is false when the browser says so (offline event) or when an API call
+ * just failed to reach the server (a stopped server or a captive Wi-Fi looks "online" to the
+ * browser). `servedFromCacheAt` is set when the service worker answered from its cache because the
+ * network failed (header x-sw-fallback: the stored answer's date). Both clear on the next answer
+ * that really came from the network. Read with valtio's useSnapshot (OfflineBanner).
+ */
+import { proxy } from 'valtio';
+
+/** Must match sw/policy.ts SW_FALLBACK_HEADER. */
+export const SW_FALLBACK_HEADER = 'x-sw-fallback';
+
+export const networkState = proxy({
+  online: typeof navigator === 'undefined' ? true : navigator.onLine !== false,
+  /** Date (RFC 7231 string) of the saved answer shown, or null when data is live. */
+  servedFromCacheAt: null as string | null,
+});
+
+/** An answer came from the network (or the browser is back online). */
+export function markNetworkOk() {
+  if (!networkState.online) networkState.online = true;
+  if (networkState.servedFromCacheAt) networkState.servedFromCacheAt = null;
+}
+
+/** A request could not reach the server. */
+export function markNetworkFailed() {
+  if (networkState.online) networkState.online = false;
+}
+
+/** The service worker answered from its cache after the network failed. */
+export function markServedFromCache(date: string) {
+  networkState.online = false;
+  networkState.servedFromCacheAt = date;
+}
+
+/** Classify a fetch Response for the network state. */
+export function noteResponse(res: Pick<Response, 'headers'>) {
+  const fallback = res.headers.get(SW_FALLBACK_HEADER);
+  if (fallback) markServedFromCache(fallback);
+  else markNetworkOk();
+}
+
+/** Follow the browser's online/offline events; returns an uninstall function. */
+export function installNetworkStatus(): () => void {
+  const on = () => markNetworkOk();
+  const off = () => markNetworkFailed();
+  window.addEventListener('online', on);
+  window.addEventListener('offline', off);
+  return () => {
+    window.removeEventListener('online', on);
+    window.removeEventListener('offline', off);
+  };
+}

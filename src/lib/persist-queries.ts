@@ -1,0 +1,50 @@
+/**
+ * TanStack Query cache persisted to IndexedDB through idb-keyval (issue 5), loaded lazily after
+ * the first render so it costs nothing on the initial bundle.
+ *
+ * - maxAge 300000 ms: SPEC §9 "persisted cache max age 5 minutes" (older snapshots are discarded);
+ *   offline beyond that, the service worker's API cache still answers.
+ * - buster = the web version: an old release's snapshot never hydrates into a new release.
+ * - Only successful queries of public catalogue resources are written (PERSISTED_QUERY_ROOTS);
+ *   member data ('user', 'like', …) never is.
+ */
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { deleteKey, hasIndexedDb, PERSISTED_QUERY_KEY, readKey, writeKey } from './offline-storage';
+
+/** SPEC §9 persisted cache max age (ms). */
+export const PERSIST_MAX_AGE_MS = 300_000;
+/** Query-key roots of public catalogue data that may be persisted. */
+export const PERSISTED_QUERY_ROOTS = ['deal', 'category', 'best', 'local', 'notice', 'season', 'shop', 'search', 'profile'] as const;
+
+/** May this query be written to the device? Public root and a successful result only. */
+export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  const root = query.queryKey[0];
+  return query.state.status === 'success' && typeof root === 'string' && (PERSISTED_QUERY_ROOTS as readonly string[]).includes(root);
+}
+
+/**
+ * Start persisting `queryClient` (restores the last snapshot first). Returns a function that stops
+ * it; a no-op where IndexedDB is missing.
+ */
+export function startQueryPersistence(queryClient: QueryClient, buster: string): () => void {
+  if (!hasIndexedDb()) return () => {};
+  const persister = createAsyncStoragePersister({
+    key: PERSISTED_QUERY_KEY,
+    storage: {
+      getItem: async (key) => (await readKey<string>(key)) ?? null,
+      setItem: async (key, value: string) => void (await writeKey(key, value)),
+      removeItem: (key) => deleteKey(key),
+    },
+    throttleTime: 1000,
+  });
+  const [unsubscribe] = persistQueryClient({
+    queryClient,
+    persister,
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  });
+  return unsubscribe;
+}

@@ -1,0 +1,99 @@
+/**
+ * Caching policy of the service worker, as pure functions (unit-tested in sw/policy.test.ts).
+ * Issue 5; SPEC §7 (display and search hosts are public catalogue data; token, auth, account,
+ * app and user calls carry personal data), §9 (data freshness).
+ *
+ * Cache names carry a version suffix: bumping it (CACHE_VERSION) drops old runtime caches at the
+ * next activation. The version check of SPEC §4 purges every cache anyway on a new webVersion.
+ *
+ * | cache                  | what                                       | strategy                         | limits            |
+ * |------------------------|--------------------------------------------|----------------------------------|-------------------|
+ * | precache (Workbox)     | app shell, route chunks, CSS, icons, pages  | precache, revisioned             | build manifest    |
+ * | jecheol-pages-v1       | which paths were visited (navigations)      | network first, 3000 ms timeout   | 60 paths, 7 days  |
+ * | jecheol-api-live-v1    | home, deals, periods, events, shop products,| network first, 3000 ms timeout   | 120 entries, 1 day|
+ * |                        | search: stock, prices and end times move    |                                  |                   |
+ * | jecheol-api-ref-v1     | category tree, web profile (filterInfo),     | stale-while-revalidate           | 60 entries, 7 days|
+ * |                        | regions, occasions, notices: rarely change  |                                  |                   |
+ * | jecheol-images-v1      | /images/* product and shop pictures         | cache first                      | 400 entries, 30 d |
+ */
+
+export const CACHE_VERSION = 'v1';
+export const CACHE_PREFIX = 'jecheol';
+export const PAGES_CACHE = `${CACHE_PREFIX}-pages-${CACHE_VERSION}`;
+export const API_LIVE_CACHE = `${CACHE_PREFIX}-api-live-${CACHE_VERSION}`;
+export const API_REFERENCE_CACHE = `${CACHE_PREFIX}-api-ref-${CACHE_VERSION}`;
+export const IMAGES_CACHE = `${CACHE_PREFIX}-images-${CACHE_VERSION}`;
+export const RUNTIME_CACHES = [PAGES_CACHE, API_LIVE_CACHE, API_REFERENCE_CACHE, IMAGES_CACHE] as const;
+
+/** Network budget before a cached answer is used instead (ms). */
+export const NETWORK_TIMEOUT_MS = 3000;
+export const LIMITS = {
+  pages: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 },
+  apiLive: { maxEntries: 120, maxAgeSeconds: 24 * 3600 },
+  apiReference: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 },
+  images: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 },
+} as const;
+
+/** Header the worker adds to an API answer taken from its cache because the network failed. */
+export const SW_FALLBACK_HEADER = 'x-sw-fallback';
+/** Precached pages used when the network is gone. */
+export const SHELL_URL = '/index.html';
+export const OFFLINE_PAGE_URL = '/offline.html';
+export const OFFLINE_IMAGE_URL = '/offline-image.svg';
+
+/** Paths the navigation handler leaves alone: server-rendered stand-ins, API, files. */
+export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/shop\//, /^\/idp\//, /^\/images\//, /^\/assets\//, /^\/sw\.js$/];
+
+/** Public catalogue data whose freshness matters (stock, prices, deal end times, search). */
+const API_LIVE = [
+  /^\/api\/v1\/display\/home(\/|$)/,
+  /^\/api\/v1\/display\/deal\//,
+  /^\/api\/v2\/display\/deal\//,
+  /^\/api\/v2\/display\/custom-event\//,
+  /^\/api\/v1\/display\/season\/(delicacy|recommendation)$/,
+  /^\/api\/v2\/display\/local\/[^/]+\/shop$/,
+  /^\/api\/v1\/display\/shop(\/|$)/,
+  /^\/api\/v1\/display\/best\/rank$/,
+  /^\/api\/v1\/display\/web\/category\/product$/,
+  /^\/api\/v1\/search(\/(shop|rank|recommendation|recommend-keyword))?$/,
+  /^\/api\/v2\/auto-keyword$/,
+];
+/** Public reference data that rarely changes. */
+const API_REFERENCE = [
+  /^\/api\/v1\/display\/web\/(category|profile)$/,
+  /^\/api\/v2\/display\/local$/,
+  /^\/api\/v1\/display\/season\/occasion$/,
+  /^\/api\/v1\/display\/notice(\/last|\/\d+)?$/,
+];
+
+export type ApiCacheKind = 'live' | 'reference' | null;
+
+/**
+ * Which API cache a GET may use; null means network only (never cached). Everything not listed —
+ * token, auth, user, account, app, likes, community — is personal or a write and is never cached.
+ */
+export function apiCacheKind(pathname: string): ApiCacheKind {
+  if (API_REFERENCE.some((r) => r.test(pathname))) return 'reference';
+  if (API_LIVE.some((r) => r.test(pathname))) return 'live';
+  return null;
+}
+
+/** Personal API paths: must never be found in any cache (logout wipes them as a second line). */
+export const PERSONAL_API_PATH = /^\/api\/v\d+\/(user|token|auth|app|account|community|mypage|point|alarm)(\/|$)/;
+
+/**
+ * May this response be stored? Only complete 200 JSON answers that the server did not mark
+ * private or no-store; never errors, redirects, opaque or partial responses.
+ */
+export function isCacheableApiResponse(res: Pick<Response, 'status' | 'type' | 'headers'>): boolean {
+  if (res.status !== 200 || res.type === 'opaque' || res.type === 'opaqueredirect') return false;
+  const cc = (res.headers.get('cache-control') ?? '').toLowerCase();
+  if (/\b(no-store|private)\b/.test(cc)) return false;
+  if (res.headers.has('set-cookie')) return false;
+  return (res.headers.get('content-type') ?? '').includes('application/json');
+}
+
+/** Visited-paths key: the path only (the shell is the same for every query string). */
+export function pageKey(url: URL): string {
+  return new URL(url.pathname, url.origin).href;
+}

@@ -1,0 +1,174 @@
+/**
+ * Offline-first (issue 5) against a server this file stops and starts itself (true offline: the
+ * service worker's own requests fail too). Serial: one server, one data folder.
+ *
+ * 1. Visited pages (home, deal, store, category) render from the caches with the offline banner,
+ *    by reload and by in-app navigation; a never-visited route shows the Korean offline page.
+ * 2. A like made offline is queued and delivered exactly once after the server is back.
+ * 3. Version roll-over: start on 2.21.0, `npm run release -- --web-version 2.22.0`, advance the
+ *    poll with the page clock: caches purged, the new worker (tagged 2.22.0) controls the page,
+ *    exactly one reload (and none on the next poll).
+ */
+import { execFileSync } from 'node:child_process';
+import { type Page } from '@playwright/test';
+import { expect, readSeedIds, signInByApi, test, useSessionInPage } from './fixtures';
+import { OwnServer } from './own-server';
+
+const server = new OwnServer(Number(process.env.E2E_PORT ?? 3411) + 50);
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.use({ baseURL: server.baseURL });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await server.start();
+});
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+const KRW = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+
+async function controlled(page: Page) {
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 20_000 });
+}
+
+async function swWebVersion(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const ch = new MessageChannel();
+        ch.port1.onmessage = (e) => resolve((e.data as { webVersion: string | null }).webVersion);
+        navigator.serviceWorker.controller!.postMessage({ type: 'GET_VERSION' }, [ch.port2]);
+      }),
+  );
+}
+
+test('visited pages work offline from the caches; an unvisited route shows the offline page', async ({ page, request }) => {
+  const ids = await readSeedIds(request);
+  const home = (await (await request.get('/api/v1/display/home')).json()).data;
+  const deal = (await (await request.get(`/api/v1/display/deal/${ids.dealId}`)).json()).data;
+  const info = (await (await request.get(`/api/v1/display/shop/${ids.shopId}/info`)).json()).data;
+  const tree = (await (await request.get(`/api/v1/display/web/category?categoryCode=${ids.categoryCode2}`)).json()).data;
+
+  // Online: the first load installs the worker; then every page goes through it once.
+  await page.goto('/');
+  await controlled(page);
+  const visits: Array<[string, string]> = [
+    ['/', home.limitedDeals[0].title],
+    [`/deal/${ids.dealId}`, deal.product.name],
+    [`/store/${ids.shopId}`, info.name],
+    [`/category/detail/${ids.categoryCode2}`, tree.selected.name],
+  ];
+  for (const [path, text] of visits) {
+    await page.goto(path);
+    await expect(page.getByText(text).first()).toBeVisible();
+  }
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+
+  await server.stop();
+
+  // Reload and navigate between the visited pages: all render, the banner says it is saved data.
+  await page.goto('/');
+  await page.reload();
+  await expect(page.getByText(home.limitedDeals[0].title).first()).toBeVisible();
+  await expect(page.getByText(KRW(home.limitedDeals[0].dealPrice)).first()).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toContainText('저장된 정보');
+  for (const [path, text] of visits.slice(1)) {
+    await page.goto(path);
+    await expect(page.getByText(text).first()).toBeVisible();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+  }
+  // In-app navigation (no document load) back to home through the history.
+  await page.goBack();
+  await expect(page.getByText(info.name).first()).toBeVisible();
+  await page.screenshot({ path: '.tmp/shots/offline-store.png' });
+
+  // A route never visited: the Korean offline page with a retry.
+  await page.goto('/best');
+  await expect(page.getByRole('heading', { name: '인터넷에 연결되어 있지 않아요' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible();
+  await page.screenshot({ path: '.tmp/shots/offline-page.png' });
+
+  await server.start();
+  await page.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.getByRole('heading', { name: '인터넷에 연결되어 있지 않아요' })).toHaveCount(0);
+  await expect(page.getByText('베스트').first()).toBeVisible();
+});
+
+test('a like made offline is delivered exactly once when the server is back', async ({ page, request }) => {
+  const ids = await readSeedIds(request);
+  const session = await signInByApi(request);
+  const auth = { authorization: `Bearer ${session.accessToken}`, deviceUuid: session.deviceUuid };
+  const deal = (await (await request.get(`/api/v1/display/deal/${ids.dealId}`)).json()).data;
+  const productNo = deal.product.productNo as number;
+  const likeCountBefore = deal.product.likeCount as number;
+  await useSessionInPage(page, session);
+
+  await page.goto(`/deal/${ids.dealId}`);
+  await controlled(page);
+  await page.goto(`/deal/${ids.dealId}`);
+  const heart = page.getByTestId('product-like');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+  await server.stop();
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('오프라인이라 찜을 저장해 두었어요').first()).toBeVisible();
+  const queued = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          const get = open.result.transaction('keyval').objectStore('keyval').get('jecheol-like-queue');
+          get.onsuccess = () => resolve(Array.isArray(get.result) ? get.result.length : -1);
+        };
+      }),
+  );
+  expect(queued).toBe(1);
+
+  await server.start();
+  // Back online: the next start of the app flushes the queue (and a second flush finds nothing).
+  await page.reload();
+  await expect
+    .poll(async () => (await (await request.get(`/api/v1/user/like/product/check?productNos=${productNo}`, { headers: auth })).json()).data[0].likeYN, { timeout: 15_000 })
+    .toBe('Y');
+  await page.reload();
+  await expect(page.getByTestId('product-like')).toHaveAttribute('aria-pressed', 'true');
+  const after = (await (await request.get(`/api/v1/display/deal/${ids.dealId}`)).json()).data;
+  expect(after.product.likeCount).toBe(likeCountBefore + 1);
+  const liked = (await (await request.get('/api/v1/user/like/product', { headers: auth })).json()).data;
+  expect(liked.items.filter((p: { productNo: number }) => p.productNo === productNo)).toHaveLength(1);
+});
+
+test('a release rolls an open tab over: caches purged, new worker in control, exactly one reload', async ({ page }) => {
+  await page.clock.install();
+  await page.addInitScript(() => {
+    sessionStorage.setItem('e2e-loads', String(Number(sessionStorage.getItem('e2e-loads') ?? 0) + 1));
+  });
+  await page.goto('/');
+  await controlled(page);
+  expect(await swWebVersion(page)).toBe('2.21.0');
+  await page.evaluate(async () => {
+    await (await caches.open('e2e-marker')).put('/e2e-marker', new Response('x'));
+  });
+  expect(await page.evaluate(() => sessionStorage.getItem('e2e-loads'))).toBe('1');
+
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/release.ts', '--web-version', '2.22.0', '--url', server.baseURL], {
+    env: { ...process.env, DATA_DIR: server.dataDir },
+    stdio: 'pipe',
+  });
+
+  await page.clock.fastForward(300_000);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('e2e-loads')).catch(() => null), { timeout: 30_000 }).toBe('2');
+  await page.waitForLoadState('load');
+  await controlled(page);
+  expect(await swWebVersion(page)).toBe('2.22.0');
+  expect(await page.evaluate(() => caches.has('e2e-marker'))).toBe(false);
+
+  // The server keeps answering 2.22.0 to this 2.21.0 build: the guard stops a second reload.
+  await page.clock.fastForward(300_000);
+  await page.waitForTimeout(3000);
+  expect(await page.evaluate(() => sessionStorage.getItem('e2e-loads'))).toBe('2');
+
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/release.ts', '--web-version', '2.21.0', '--url', server.baseURL], { env: { ...process.env, DATA_DIR: server.dataDir }, stdio: 'pipe' });
+});

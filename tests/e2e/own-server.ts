@@ -1,0 +1,75 @@
+/**
+ * A server process a test can stop and start (issue 5 offline tests): Playwright's setOffline does
+ * not reach requests the service worker makes (microsoft/playwright#2311), so "offline" here means
+ * the server process is really gone. The data folder survives restarts (same PGlite database,
+ * same token signing key), and the same port is reused so the origin — and its service worker and
+ * caches — stay the same.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export class OwnServer {
+  readonly dataDir = mkdtempSync(path.join(os.tmpdir(), 'jecheol-own-'));
+  private child: ChildProcess | null = null;
+  constructor(readonly port: number) {}
+
+  get baseURL() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(timeoutMs = 120_000): Promise<void> {
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'),
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_PER_MINUTE: '5000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      if (this.child.exitCode !== null) throw new Error(`server exited with ${this.child.exitCode}`);
+      try {
+        const res = await fetch(`${this.baseURL}/api/health`);
+        if (res.ok) return;
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error('server did not start in time');
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.child = null;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    });
+    // The port must really be closed before the test relies on "offline".
+    for (let i = 0; i < 40; i++) {
+      try {
+        await fetch(`${this.baseURL}/api/health`);
+        await new Promise((r) => setTimeout(r, 250));
+      } catch {
+        return;
+      }
+    }
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}

@@ -8,12 +8,16 @@ import { css } from 'styled-system/css';
 import { networkState } from '../../lib/network-status';
 import { BOTTOM_NAV_HEIGHT_PX } from './bottom-nav';
 
-/** "11월 23일 오후 3:05" for a saved answer's date; '' when unknown. */
+/** "11월 23일 오후 3:05" (Korea time) for a saved answer's date; '' when unknown. Hand-formatted:
+ *  Intl's ko-KR day-period text differs between ICU builds (오후 vs PM). */
 export function savedAtLabel(date: string | null): string {
   if (!date) return '';
-  const d = new Date(date);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat('ko-KR', { month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Seoul' }).format(d);
+  const t = new Date(date).getTime();
+  if (Number.isNaN(t)) return '';
+  const kst = new Date(t + 9 * 3600_000); // Korea has no daylight saving time
+  const h = kst.getUTCHours();
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${kst.getUTCMonth() + 1}월 ${kst.getUTCDate()}일 ${h < 12 ? '오전' : '오후'} ${hour12}:${String(kst.getUTCMinutes()).padStart(2, '0')}`;
 }
 
 export function OfflineBanner({ hasBottomNav }: { hasBottomNav: boolean }) {

@@ -1,0 +1,97 @@
+/**
+ * Offline like queue (issue 5): newest state per target, delivery exactly once with one
+ * Idempotency-Key per queued write, network failures keep the write, refusals (91) roll back and
+ * alert. The network is a fake of our like endpoint (the server side is server/routes/like).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { clearSession, saveSignIn } from '../../stores/session';
+import { confirmAlert, uiState } from '../../stores/ui';
+import { enqueueLike, flushLikeQueue, readQueue, resetLikeQueueForTests, setLike } from './queue';
+import { likeQueries } from './queries';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ok = (data: unknown) => json(200, { code: 0, message: 'OK', data, toastItems: [] });
+
+let sent: Array<{ key: string | null; body: unknown }>;
+let mode: 'down' | 'up' | 'limit' | 'error500';
+
+beforeEach(() => {
+  resetLikeQueueForTests();
+  sent = [];
+  mode = 'up';
+  saveSignIn({ accessToken: 'a1', refreshToken: 'r1', expireDt: new Date(Date.now() + 60_000).toISOString(), banStatus: { isBanned: false, message: '' } } as never, 'naver');
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+    if (mode === 'down') throw new TypeError('Failed to fetch');
+    const key = new Headers(init?.headers).get('Idempotency-Key');
+    sent.push({ key, body: JSON.parse(String(init?.body)) });
+    if (mode === 'limit') return json(409, { code: 91, name: 'LIKE_PRODUCT_MAX_LIMIT_ERROR', message: '상품은 300개까지 찜할 수 있어요.', data: null, toastItems: [] });
+    if (mode === 'error500') return json(500, { code: 5, name: 'UNEXPECTED_ERROR', message: '잠시 후 다시 시도해 주세요.', data: null, toastItems: [] });
+    return ok({ productNo: 7, likeYN: 'Y', likeCount: 1, likedTotal: 1 });
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearSession();
+  if (uiState.alert) confirmAlert();
+});
+
+describe('like queue', () => {
+  it('keeps only the newest state per target and the state before the first click', async () => {
+    await enqueueLike('product', 7, 'Y', 'N');
+    await enqueueLike('product', 7, 'N', 'Y');
+    await enqueueLike('shop', 3, 'Y', 'N');
+    const q = await readQueue();
+    expect(q.map((i) => [i.kind, i.targetId, i.likeYN, i.previous])).toEqual([
+      ['product', 7, 'N', 'N'],
+      ['shop', 3, 'Y', 'N'],
+    ]);
+    expect(new Set(q.map((i) => i.key)).size).toBe(2);
+  });
+
+  it('a like made offline stays queued, then is delivered exactly once with its idempotency key', async () => {
+    const qc = new QueryClient();
+    mode = 'down';
+    expect(await setLike(qc, 'product', 7, 'Y')).toBe('queued');
+    expect(qc.getQueryData(likeQueries.product(7).queryKey)).toBe('Y');
+    const [queued] = await readQueue();
+    expect(queued).toBeDefined();
+    expect(await flushLikeQueue()).toBe(0);
+    mode = 'up';
+    expect(await flushLikeQueue()).toBe(1);
+    expect(await flushLikeQueue()).toBe(0);
+    expect(sent).toEqual([{ key: queued!.key, body: { productNo: 7, likeYN: 'Y' } }]);
+    expect(await readQueue()).toEqual([]);
+  });
+
+  it('concurrent flushes share one run (no double send)', async () => {
+    await enqueueLike('product', 7, 'Y', 'N');
+    const [a, b] = await Promise.all([flushLikeQueue(), flushLikeQueue()]);
+    expect([a, b]).toEqual([1, 1]); // the same run answers both
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a refusal (91) removes the write, rolls the heart back and shows the server message', async () => {
+    const qc = new QueryClient();
+    qc.setQueryData(likeQueries.product(7).queryKey, 'N');
+    mode = 'limit';
+    await setLike(qc, 'product', 7, 'Y');
+    expect(await readQueue()).toEqual([]);
+    expect(qc.getQueryData(likeQueries.product(7).queryKey)).toBe('N');
+    expect(uiState.alert?.message).toBe('상품은 300개까지 찜할 수 있어요.');
+  });
+
+  it('a server error (5xx) keeps the write for a later try', async () => {
+    mode = 'error500';
+    await enqueueLike('product', 7, 'Y', 'N');
+    expect(await flushLikeQueue()).toBe(0);
+    expect(await readQueue()).toHaveLength(1);
+  });
+
+  it('logged out: nothing is sent', async () => {
+    clearSession();
+    await enqueueLike('product', 7, 'Y', 'N');
+    expect(await flushLikeQueue()).toBe(0);
+    expect(sent).toEqual([]);
+  });
+});

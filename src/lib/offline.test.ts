@@ -1,0 +1,83 @@
+/**
+ * Offline pieces of issue 5: what the persister may write, the network state from answers, the
+ * version roll-over and its reload-loop guard, recently viewed (max 30, newest first).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PERSISTED_QUERY_ROOTS, shouldPersistQuery } from './persist-queries';
+import { markNetworkOk, networkState, noteResponse, SW_FALLBACK_HEADER } from './network-status';
+import { SW_FALLBACK_HEADER as WORKER_FALLBACK_HEADER } from '../../sw/policy';
+import { rollOverToVersion, VERSION_RELOAD_KEY, WEB_VERSION } from './pwa';
+import { listRecentProducts, recordRecentProduct, RECENT_PRODUCTS_MAX, resetRecentForTests, applyLikeStates } from '../features/recent/store';
+import { savedAtLabel } from '../components/layout/offline-banner';
+
+const q = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success') => ({ queryKey, state: { status } }) as never;
+
+describe('persisted queries', () => {
+  it('persists successful public catalogue queries only', () => {
+    expect(shouldPersistQuery(q(['deal', 'detail', 1]))).toBe(true);
+    expect(shouldPersistQuery(q(['profile', 'web']))).toBe(true);
+    expect(shouldPersistQuery(q(['deal', 'detail', 1], 'error'))).toBe(false);
+    for (const root of ['user', 'like', 'recent', 'auth', 'anything-new']) expect(shouldPersistQuery(q([root, 'x'])), root).toBe(false);
+    expect(PERSISTED_QUERY_ROOTS).not.toContain('user');
+  });
+});
+
+describe('network state', () => {
+  beforeEach(() => markNetworkOk());
+  it('an answer from the worker cache means offline with saved data; a network answer clears it', () => {
+    expect(SW_FALLBACK_HEADER).toBe(WORKER_FALLBACK_HEADER);
+    noteResponse(new Response('{}', { headers: { [SW_FALLBACK_HEADER]: 'Mon, 23 Nov 2026 11:07:00 GMT' } }));
+    expect(networkState).toMatchObject({ online: false, servedFromCacheAt: 'Mon, 23 Nov 2026 11:07:00 GMT' });
+    expect(savedAtLabel(networkState.servedFromCacheAt)).toBe('11월 23일 오후 8:07');
+    noteResponse(new Response('{}'));
+    expect(networkState).toMatchObject({ online: true, servedFromCacheAt: null });
+  });
+});
+
+describe('version roll-over (SPEC §4)', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('purges caches and persisted data, then reloads once per server version', async () => {
+    expect(WEB_VERSION).toBe('2.21.0');
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { keys: async () => ['workbox-precache-v2', 'jecheol-api-live-v1'], delete: async (n: string) => deleted.push(n) > 0 });
+    const clearPersistedData = vi.fn(async () => {});
+    const reload = vi.fn();
+    expect(await rollOverToVersion('2.22.0', { clearPersistedData, reload })).toBe('reloaded');
+    expect(deleted).toEqual(['workbox-precache-v2', 'jecheol-api-live-v1']);
+    expect(clearPersistedData).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(VERSION_RELOAD_KEY)).toBe('2.22.0');
+    // After that reload this (old) build still differs from the server: no second reload.
+    expect(await rollOverToVersion('2.22.0', { clearPersistedData, reload })).toBe('skipped');
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('recently viewed products (SPEC §3, §9)', () => {
+  beforeEach(() => resetRecentForTests());
+  const product = (productNo: number) => ({ productNo, name: `상품 ${productNo}`, imageUrl: '/i.svg', price: 10000, salePrice: 9000, discountRate: 10, path: `/deal/${productNo}` });
+
+  it('keeps at most 30, newest first, without duplicates', async () => {
+    for (let n = 1; n <= 35; n++) await recordRecentProduct(product(n), n);
+    await recordRecentProduct(product(20), 100);
+    const list = await listRecentProducts();
+    expect(list).toHaveLength(RECENT_PRODUCTS_MAX);
+    expect(list[0]!.productNo).toBe(20);
+    expect(list.filter((r) => r.productNo === 20)).toHaveLength(1);
+    expect(list.map((r) => r.productNo)).not.toContain(5);
+  });
+
+  it('takes the like states from the check call and keeps them on re-view', async () => {
+    await recordRecentProduct(product(1));
+    await recordRecentProduct(product(2));
+    await applyLikeStates([{ productNo: 1, likeYN: 'Y' }, { productNo: 2, likeYN: 'N' }]);
+    await recordRecentProduct(product(1));
+    expect((await listRecentProducts()).map((r) => [r.productNo, r.isLike])).toEqual([
+      [1, true],
+      [2, false],
+    ]);
+  });
+});

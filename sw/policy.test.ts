@@ -1,0 +1,73 @@
+/** Service-worker caching policy (issue 5): what may be cached where, and what never. */
+import { describe, expect, it } from 'vitest';
+import { apiCacheKind, isCacheableApiResponse, NAVIGATION_DENYLIST, pageKey, PERSONAL_API_PATH } from './policy';
+import { PERSONAL_API_PATH as CLIENT_PERSONAL_API_PATH } from '../src/lib/offline-storage';
+
+const res = (status: number, headers: Record<string, string>, type: ResponseType = 'basic') => ({ status, type, headers: new Headers(headers) });
+const json = { 'content-type': 'application/json; charset=utf-8' };
+
+describe('apiCacheKind', () => {
+  it.each([
+    ['/api/v1/display/home', 'live'],
+    ['/api/v1/display/deal/12', 'live'],
+    ['/api/v2/display/deal/period/3', 'live'],
+    ['/api/v2/display/custom-event/4', 'live'],
+    ['/api/v1/display/shop/5/product', 'live'],
+    ['/api/v1/display/web/category/product', 'live'],
+    ['/api/v1/search', 'live'],
+    ['/api/v1/search/shop', 'live'],
+    ['/api/v2/auto-keyword', 'live'],
+    ['/api/v1/display/web/category', 'reference'],
+    ['/api/v1/display/web/profile', 'reference'],
+    ['/api/v2/display/local', 'reference'],
+    ['/api/v1/display/notice/7', 'reference'],
+  ])('%s → %s', (path, kind) => expect(apiCacheKind(path)).toBe(kind));
+
+  it.each([
+    '/api/v1/token/jwt/validation',
+    '/api/v1/token/jwt/refresh',
+    '/api/v1/auth/social/signin-and-up',
+    '/api/v2/user/profile',
+    '/api/v1/user/settings',
+    '/api/v1/user/like/product',
+    '/api/v1/user/like/shop/check',
+    '/api/v1/app/profile',
+    '/api/internal/release',
+    '/api/v1/community/dashboard',
+    '/shop/login',
+    '/api/v1/displayx/home',
+  ])('%s is never cached', (path) => expect(apiCacheKind(path)).toBeNull());
+});
+
+describe('isCacheableApiResponse', () => {
+  it('stores a public 200 JSON answer', () => {
+    expect(isCacheableApiResponse(res(200, { ...json, 'cache-control': 'public, max-age=0, must-revalidate' }))).toBe(true);
+  });
+  it.each([
+    ['an error', res(500, json)],
+    ['a client error', res(404, json)],
+    ['a redirect', res(302, json)],
+    ['an opaque answer', res(0, {}, 'opaque')],
+    ['no-store', res(200, { ...json, 'cache-control': 'no-store' })],
+    ['private', res(200, { ...json, 'cache-control': 'private, max-age=60' })],
+    ['a cookie-setting answer', res(200, { ...json, 'set-cookie': 'a=b' })],
+    ['HTML (e.g. a captive portal page)', res(200, { 'content-type': 'text/html' })],
+  ])('refuses %s', (_label, r) => expect(isCacheableApiResponse(r)).toBe(false));
+});
+
+describe('navigations and keys', () => {
+  it('leaves server pages, API and files to the network', () => {
+    for (const p of ['/api/v1/display/home', '/shop/login', '/idp/naver/oauth2.0/authorize', '/images/a.svg', '/assets/index.js', '/sw.js']) {
+      expect(NAVIGATION_DENYLIST.some((r) => r.test(p)), p).toBe(true);
+    }
+    for (const p of ['/', '/deal/1', '/store/3', '/search', '/my-page']) expect(NAVIGATION_DENYLIST.some((r) => r.test(p)), p).toBe(false);
+  });
+  it('keys visited pages by path only', () => {
+    expect(pageKey(new URL('https://x.kr/search?keyword=사과#a'))).toBe('https://x.kr/search');
+  });
+  it('the worker and the logout wipe agree on what is personal', () => {
+    expect(PERSONAL_API_PATH.source).toBe(CLIENT_PERSONAL_API_PATH.source);
+    expect(PERSONAL_API_PATH.test('/api/v1/user/like/product')).toBe(true);
+    expect(PERSONAL_API_PATH.test('/api/v1/display/home')).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Bundle figures: the static ones from scripts/bench/bundle-stats.mjs (the same code the budget
+ * test in `npm test` runs) and, when a server is given, what the home route really fetches: a
+ * headless Chromium (no service worker, no throttling) opens `/` and every same-origin script
+ * and stylesheet it requests until the network is idle is sized from the build folder. The
+ * static "initial" figure is index.html's entry + modulepreloads; the loaded figure adds the home
+ * route's lazy chunks, which TanStack Router's code splitting fetches right after.
+ */
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { BUDGETS, bundleStats, isLottie, sizeOf } from '../bundle-stats.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from '../lib/pages.js';
+import { kb, type Summary, type Target } from '../lib/report.js';
+
+async function homeLoaded(base: string, distDir: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const js = new Set<string>();
+    const css = new Set<string>();
+    page.on('request', (req) => {
+      const u = new URL(req.url());
+      if (u.origin !== base) return;
+      if (req.resourceType() === 'script') js.add(u.pathname);
+      if (req.resourceType() === 'stylesheet') css.add(u.pathname);
+    });
+    await page.goto(base + '/', { waitUntil: 'networkidle' });
+    await context.close();
+    const jsFiles = [...js].filter((f) => f.startsWith('/assets/'));
+    const cssFiles = [...css].filter((f) => f.startsWith('/assets/'));
+    return { jsFiles, cssFiles, js: sizeOf(distDir, jsFiles), css: sizeOf(distDir, cssFiles), lottieLoaded: jsFiles.some((f) => isLottie(distDir, f)) };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function bundlePart(opts: { distDir: string; base?: string }) {
+  const stats = bundleStats(opts.distDir);
+  const loaded = opts.base ? await homeLoaded(opts.base, opts.distDir) : null;
+  const row = (name: string, s: { raw: number; gzip: number; brotli: number }, files: number | string) => [name, String(files), kb(s.raw), kb(s.gzip), kb(s.brotli)];
+  const rows = [
+    row('initial JS (index.html entry + modulepreloads)', stats.initialJs, stats.initialJsFiles.length),
+    row('initial CSS', stats.initialCss, stats.initialCssFiles.length),
+  ];
+  if (loaded) {
+    rows.push(row('JS the home route loads (until network idle)', loaded.js, loaded.jsFiles.length));
+    rows.push(row('CSS the home route loads', loaded.css, loaded.cssFiles.length));
+  }
+  if (stats.largestLazy) rows.push(row(`largest lazy chunk (${stats.largestLazy.file})`, stats.largestLazy, 1));
+  rows.push([`precache manifest (${stats.precache.entries} entries; sw.js ${kb(stats.precache.swBytes)})`, String(stats.precache.entries), kb(stats.precache.raw), kb(stats.precache.gzip), '—']);
+  const summary: Summary = { columns: ['what', 'files', 'raw', 'gzip', 'brotli'], rows };
+  const targets: Target[] = [
+    { goal: 'initial JS ≤ 130 KB gzip (budget test)', value: kb(stats.initialJs.gzip), met: stats.initialJs.gzip <= BUDGETS.jsGzip },
+    { goal: 'initial CSS ≤ 20 KB gzip (budget test)', value: kb(stats.initialCss.gzip), met: stats.initialCss.gzip <= BUDGETS.cssGzip },
+    { goal: 'lottie-web never in the initial bundle (budget test)', value: stats.lottieInInitial ? 'in the initial bundle' : `not initial${loaded ? `; home route ${loaded.lottieLoaded ? 'loads it lazily' : 'does not load it'}` : ''}`, met: !stats.lottieInInitial },
+  ];
+  const notes = [`KB = 1,024 bytes; gzip level 9, brotli quality 11, per file. Build: ${path.basename(opts.distDir)}.`];
+  return { data: { ...stats, homeLoaded: loaded }, summary, targets, notes };
+}

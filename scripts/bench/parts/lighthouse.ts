@@ -1,0 +1,101 @@
+/**
+ * Lighthouse 12.8 (programmatic API) on the five pages of issue 6, each `runs` times (3; quick 1),
+ * mobile form factor with Lighthouse's default throttling: simulated Slow 4G (150 ms RTT,
+ * 1.6 Mbps down) and 4× CPU slowdown. A fresh Chromium (chrome-launcher, its own temporary
+ * profile) per run; Lighthouse clears the origin's storage and service worker before loading.
+ * Each reported figure is the median of the runs, taken per figure.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath, benchPages, type Ids } from '../lib/pages.js';
+import { median, ms, type Summary, type Target } from '../lib/report.js';
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  lcpElement: string | null;
+  benchmarkIndex: number;
+  warnings: string[];
+  error: string | null;
+}
+
+export interface LighthousePage {
+  name: string;
+  path: string;
+  median: Omit<LighthouseRun, 'lcpElement' | 'warnings' | 'error' | 'benchmarkIndex'>;
+  runs: LighthouseRun[];
+}
+
+const score = (v: number | null | undefined) => (typeof v === 'number' ? Math.round(v * 100) : NaN);
+
+async function runOnce(url: string): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+    if (!result) throw new Error('lighthouse returned nothing');
+    const lhr = result.lhr;
+    const a = lhr.audits;
+    const num = (id: string) => (typeof a[id]?.numericValue === 'number' ? (a[id].numericValue as number) : NaN);
+    // The LCP element's HTML snippet, to tell a skeleton from real content.
+    const details = a['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
+    const snippet = details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
+    return {
+      performance: score(lhr.categories.performance?.score),
+      accessibility: score(lhr.categories.accessibility?.score),
+      bestPractices: score(lhr.categories['best-practices']?.score),
+      fcp: num('first-contentful-paint'),
+      lcp: num('largest-contentful-paint'),
+      tbt: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift'),
+      speedIndex: num('speed-index'),
+      lcpElement: snippet ? snippet.slice(0, 160) : null,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      warnings: lhr.runWarnings,
+      error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export async function lighthousePart(opts: { base: string; ids: Ids; runs: number; log: (s: string) => void }) {
+  const pages: LighthousePage[] = [];
+  for (const page of benchPages(opts.ids)) {
+    const runs: LighthouseRun[] = [];
+    for (let i = 0; i < opts.runs; i++) {
+      const r = await runOnce(opts.base + page.path);
+      opts.log(`lighthouse ${page.name} ${page.path} run ${i + 1}/${opts.runs}: perf ${r.performance}, LCP ${Math.round(r.lcp)} ms, CLS ${r.cls.toFixed(3)}${r.error ? `, error ${r.error}` : ''}`);
+      runs.push(r);
+    }
+    const med = (k: keyof LighthousePage['median']) => median(runs.map((r) => r[k] as number));
+    pages.push({
+      name: page.name,
+      path: page.path,
+      median: { performance: med('performance'), accessibility: med('accessibility'), bestPractices: med('bestPractices'), fcp: med('fcp'), lcp: med('lcp'), tbt: med('tbt'), cls: med('cls'), speedIndex: med('speedIndex') },
+      runs,
+    });
+  }
+
+  const summary: Summary = {
+    columns: ['page', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'a11y', 'best-pr.'],
+    rows: pages.map((p) => [`${p.name} (${p.path})`, String(p.median.performance), ms(p.median.fcp), ms(p.median.lcp), ms(p.median.tbt), p.median.cls.toFixed(3), ms(p.median.speedIndex), String(p.median.accessibility), String(p.median.bestPractices)]),
+  };
+  const targets: Target[] = [];
+  const all = (f: (p: LighthousePage) => boolean) => (pages.some((p) => Number.isNaN(p.median.performance)) ? null : pages.every(f));
+  const list = (f: (p: LighthousePage) => string) => pages.map((p) => `${p.name} ${f(p)}`).join(', ');
+  targets.push({ goal: 'performance ≥ 95 on every page', value: list((p) => String(p.median.performance)), met: all((p) => p.median.performance >= 95) });
+  targets.push({ goal: 'LCP ≤ 2.0 s on every page', value: list((p) => ms(p.median.lcp)), met: all((p) => p.median.lcp <= 2000) });
+  targets.push({ goal: 'CLS ≤ 0.05 on every page', value: list((p) => p.median.cls.toFixed(3)), met: all((p) => p.median.cls <= 0.05) });
+  targets.push({ goal: 'accessibility ≥ 95 on every page', value: list((p) => String(p.median.accessibility)), met: all((p) => p.median.accessibility >= 95) });
+  const bi = median(pages.flatMap((p) => p.runs.map((r) => r.benchmarkIndex)));
+  const notes = [`Lighthouse ${'12.8'} mobile, simulated throttling (Slow 4G: 150 ms RTT, 1.6 Mbps; CPU 4×); median of ${opts.runs} run(s) per figure. Lighthouse's CPU benchmark index on this machine: ${Math.round(bi)} (higher is faster; it drops when the machine is busy).`];
+  const errors = pages.flatMap((p) => p.runs.filter((r) => r.error).map((r) => `${p.name}: ${r.error}`));
+  if (errors.length) notes.push(`runtime errors: ${errors.join('; ')}`);
+  return { data: { runsPerPage: opts.runs, throttling: 'lighthouse default mobile (simulate, mobileSlow4G, cpuSlowdownMultiplier 4)', pages }, summary, targets, notes };
+}

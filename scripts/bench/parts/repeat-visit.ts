@@ -1,0 +1,124 @@
+/**
+ * Repeat visit from the service worker. Playwright drives Debian's Chromium (390×844, ko-KR) with
+ * the CPU slowed 4× through CDP (Emulation.setCPUThrottlingRate; no network throttling — the
+ * server is on loopback):
+ *   1. first visit to `/` online, on a server of its own: LCP from a PerformanceObserver
+ *      ('largest-contentful-paint', buffered), read once the network is idle;
+ *   2. wait until the service worker controls the page and the Cache Storage entry count stops
+ *      growing (precache and any runtime caches filled);
+ *   3. stop the server — truly offline: connections are refused — and open `/` again in a new tab
+ *      of the same browser profile: LCP of that visit.
+ * Times are from navigation start. What the offline page showed is recorded, so an error screen
+ * is not mistaken for a fast page.
+ */
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from '../lib/pages.js';
+import { ms, type Summary, type Target } from '../lib/report.js';
+import type { BenchServer } from '../lib/server.js';
+
+const OBSERVER = `
+  window.__bench = { lcp: [] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const el = e.element;
+      window.__bench.lcp.push({ t: e.startTime, size: e.size, el: el ? el.tagName.toLowerCase() + (el.getAttribute('alt') ? '[alt="' + el.getAttribute('alt') + '"]' : '') : null, text: el && el.tagName !== 'IMG' ? (el.textContent || '').trim().slice(0, 40) : null });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+
+interface VisitFigures {
+  lcp: number | null;
+  lcpElement: string | null;
+  fcp: number | null;
+  domContentLoaded: number | null;
+  controlledBySw: boolean;
+  /** First 120 characters the page showed, to tell content from an error or skeleton. */
+  visibleText: string;
+  pageErrors: string[];
+}
+
+async function visit(context: BrowserContext, url: string, settleMs: number): Promise<{ page: Page; figures: VisitFigures }> {
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message.slice(0, 200)));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  await page.waitForTimeout(settleMs);
+  const m = await page.evaluate(() => {
+    const w = window as unknown as { __bench: { lcp: Array<{ t: number; el: string | null; text: string | null }> } };
+    const last = w.__bench.lcp[w.__bench.lcp.length - 1];
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    return {
+      lcp: last ? last.t : null,
+      lcpElement: last ? [last.el, last.text].filter(Boolean).join(' ') : null,
+      fcp: fcp ? fcp.startTime : null,
+      domContentLoaded: nav ? nav.domContentLoadedEventEnd : null,
+      controlledBySw: !!navigator.serviceWorker?.controller,
+      visibleText: document.body.innerText.replace(/\s+/g, ' ').trim().slice(0, 120),
+    };
+  });
+  return { page, figures: { ...m, pageErrors } };
+}
+
+async function cacheEntries(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    let n = 0;
+    for (const k of await caches.keys()) n += (await (await caches.open(k)).keys()).length;
+    return n;
+  });
+}
+
+export async function repeatVisitPart(opts: { server: BenchServer; precacheEntries: number; log: (s: string) => void }) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+    await context.addInitScript(OBSERVER);
+    const url = `${opts.server.url}/`;
+
+    const first = await visit(context, url, 1500);
+    opts.log(`repeat-visit: first visit LCP ${ms(first.figures.lcp)} (${first.figures.lcpElement})`);
+
+    // Wait for the worker to take control and for Cache Storage to stop growing.
+    const t0 = Date.now();
+    await first.page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 60_000 });
+    let entries = 0;
+    let stableSince = Date.now();
+    while (Date.now() - t0 < 60_000) {
+      const n = await cacheEntries(first.page);
+      if (n !== entries) {
+        entries = n;
+        stableSince = Date.now();
+      } else if (n >= opts.precacheEntries && Date.now() - stableSince >= 2000) break;
+      await first.page.waitForTimeout(250);
+    }
+    const swReadyMs = Date.now() - t0;
+    opts.log(`repeat-visit: service worker in control, ${entries} cached entries (${swReadyMs} ms after the first visit settled)`);
+    await first.page.close();
+
+    await opts.server.stop();
+    const offline = await fetch(`${opts.server.url}/api/health`).then(() => false, () => true);
+    if (!offline) throw new Error('the server still answers after being stopped');
+
+    const second = await visit(context, url, 1500);
+    await second.page.close();
+    opts.log(`repeat-visit: offline repeat visit LCP ${ms(second.figures.lcp)} (${second.figures.lcpElement}); shows: ${second.figures.visibleText.slice(0, 60)}`);
+    await context.close();
+
+    const summary: Summary = {
+      columns: ['visit', 'LCP', 'FCP', 'DOMContentLoaded', 'SW in control', 'LCP element'],
+      rows: [
+        ['first visit, online', ms(first.figures.lcp), ms(first.figures.fcp), ms(first.figures.domContentLoaded), first.figures.controlledBySw ? 'yes' : 'no', first.figures.lcpElement ?? '—'],
+        ['repeat visit, server stopped', ms(second.figures.lcp), ms(second.figures.fcp), ms(second.figures.domContentLoaded), second.figures.controlledBySw ? 'yes' : 'no', second.figures.lcpElement ?? '—'],
+      ],
+    };
+    const targets: Target[] = [{ goal: 'offline repeat-visit LCP ≤ 500 ms', value: ms(second.figures.lcp), met: second.figures.lcp === null ? null : second.figures.lcp <= 500 }];
+    const notes = [`CPU 4× (CDP), no network throttling, 390×844. Cache Storage held ${entries} entries before going offline (precache manifest: ${opts.precacheEntries}). The offline page showed: “${second.figures.visibleText}”.`];
+    if (second.figures.pageErrors.length) notes.push(`offline page errors: ${second.figures.pageErrors.join(' | ')}`);
+    return { data: { cpuThrottling: 4, first: first.figures, swReadyMs, cacheEntries: entries, offline: second.figures }, summary, targets, notes };
+  } finally {
+    await browser.close();
+  }
+}

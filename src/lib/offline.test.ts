@@ -9,6 +9,7 @@ import { SW_FALLBACK_HEADER as WORKER_FALLBACK_HEADER } from '../../sw/policy';
 import { rollOverToVersion, VERSION_RELOAD_KEY, WEB_VERSION } from './pwa';
 import { listRecentProducts, recordRecentProduct, RECENT_PRODUCTS_MAX, resetRecentForTests, applyLikeStates } from '../features/recent/store';
 import { savedAtLabel } from '../components/layout/offline-banner';
+import { reloadForChunkError } from './chunk-reload';
 
 const q = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success') => ({ queryKey, state: { status } }) as never;
 
@@ -79,5 +80,18 @@ describe('recently viewed products (SPEC §3, §9)', () => {
       [1, true],
       [2, false],
     ]);
+  });
+});
+
+describe('chunk-load reload (SPEC §8)', () => {
+  it('reloads once, not again within 10 s (no loop), and again later', () => {
+    sessionStorage.clear();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    expect(reloadForChunkError(1_000_000)).toBe(true);
+    expect(reloadForChunkError(1_005_000)).toBe(false);
+    expect(reloadForChunkError(1_011_000)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+    vi.unstubAllGlobals();
   });
 });

@@ -109,6 +109,7 @@ test('a like made offline is delivered exactly once when the server is back', as
   await page.goto(`/deal/${ids.dealId}`);
   const heart = page.getByTestId('product-like');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await page.screenshot({ path: '.tmp/shots/deal-like.png' });
 
   await server.stop();
   await heart.click();
@@ -138,6 +139,32 @@ test('a like made offline is delivered exactly once when the server is back', as
   expect(after.product.likeCount).toBe(likeCountBefore + 1);
   const liked = (await (await request.get('/api/v1/user/like/product', { headers: auth })).json()).data;
   expect(liked.items.filter((p: { productNo: number }) => p.productNo === productNo)).toHaveLength(1);
+});
+
+test('a waiting worker is offered by the update toast; 업데이트 reloads once under it', async ({ page }) => {
+  const release = (v: string) => execFileSync(process.execPath, ['--import', 'tsx', 'scripts/release.ts', '--web-version', v, '--url', server.baseURL], { env: { ...process.env, DATA_DIR: server.dataDir }, stdio: 'pipe' });
+  await page.addInitScript(() => {
+    sessionStorage.setItem('e2e-loads', String(Number(sessionStorage.getItem('e2e-loads') ?? 0) + 1));
+  });
+  await page.goto('/');
+  await controlled(page);
+  expect(await swWebVersion(page)).toBe('2.21.0');
+  // A new worker appears (here: tagged 2.23.0) while the page is open.
+  release('2.23.0');
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())!.update();
+  });
+  const toast = page.getByRole('alertdialog', { name: '새 버전이 준비되었어요.' });
+  await expect(toast).toBeVisible();
+  await page.screenshot({ path: '.tmp/shots/update-toast.png' });
+  release('2.21.0'); // keep the server at this build's version so the poll does not roll over
+  await toast.getByRole('button', { name: '업데이트' }).click();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('e2e-loads')).catch(() => null), { timeout: 20_000 }).toBe('2');
+  await page.waitForLoadState('load');
+  await controlled(page);
+  expect(await swWebVersion(page)).toBe('2.23.0');
+  await page.waitForTimeout(2000);
+  expect(await page.evaluate(() => sessionStorage.getItem('e2e-loads'))).toBe('2');
 });
 
 test('a release rolls an open tab over: caches purged, new worker in control, exactly one reload', async ({ page }) => {

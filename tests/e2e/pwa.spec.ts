@@ -6,7 +6,11 @@
  *   CacheStorage, IndexedDB (like queue, recently viewed hearts) or the persisted query cache.
  * - With navigator.serviceWorker removed (KakaoTalk/Naver in-app browsers), the app works online.
  */
-import type { Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs } from '../../playwright.config';
 import { expect, readSeedIds, signInByApi, test, useSessionInPage } from './fixtures';
 
 async function controlled(page: Page) {
@@ -139,4 +143,26 @@ test('without navigator.serviceWorker (in-app browsers) the app works online', a
   await page.goto('/search');
   await expect(page.getByRole('searchbox').or(page.getByRole('combobox')).first()).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('the installed app: Korean manifest, maskable icon, iOS meta, and Chromium finds it installable', async ({ request, baseURL }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: expect.stringContaining('제철장터'), short_name: '제철장터', lang: 'ko', display: 'standalone', start_url: '/', theme_color: '#EA480C' });
+  expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
+  // Test contexts are incognito, where Chromium never offers installation: use a real profile.
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'jecheol-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs, viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(baseURL!);
+    await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 20_000 });
+    await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute('content', 'yes');
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });

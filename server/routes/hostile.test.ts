@@ -1,90 +1,583 @@
 /**
- * Property-based fuzzing of every GET endpoint listed in the OpenAPI document (a first slice of
- * issue 6's hostile suite): path params and query values drawn from hostile strings (wrong
- * types, huge numbers, NFD Hangul, zero-width and RTL marks, emoji, control characters, SQL and
- * LIKE metacharacters, duplicate keys). Every answer must be a 2xx or a documented 4xx with a
- * SPEC §8 numeric code — never a 5xx — and a rejected request must not change the database.
- * Deterministic: fixed seed.
+ * Hostile input (issue 6): property-based fuzzing with fast-check of every endpoint and method in
+ * the OpenAPI document (/api/docs/json, generated from the zod schemas), so new routes are
+ * covered the moment they are registered.
+ *
+ * Requests start from values the schema accepts (and ids that exist in the seeded catalogue), then
+ * are mutated: wrong types, missing fields, huge strings, unicode edge cases (NFC/NFD Hangul,
+ * zero-width, RTL marks, emoji, BOM, NUL), negative and huge numbers, prototype keys, malformed
+ * JSON, wrong content types, duplicate query keys and headers, wrong methods; anonymous,
+ * signed-in, signed-in-but-not-signed-up, banned and forged-token callers.
+ *
+ * Invariants for every answer: never a 5xx; JSON with a numeric code; a 2xx has code 0; a 4xx has
+ * a SPEC §8 code (server/errors.ts, with the extensions 130/131) sent with that code's HTTP status
+ * and a Korean message; and the database's write log (row triggers on every table) shows that
+ * a rejected request wrote nothing. Deterministic: fixed seeds, no clocks in assertions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../../tests/setup/test-app.js';
-import { ERROR_CODES } from '../errors.js';
+import { signInMember, type SignedIn } from '../../tests/setup/members.js';
+import { ERROR_CODES, ERRORS } from '../errors.js';
+
+interface JsonSchema {
+  type?: string;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  nullable?: boolean;
+}
+interface Param {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema: JsonSchema;
+}
+interface Op {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  path: string;
+  params: Param[];
+  body?: JsonSchema;
+}
+type Caller = 'anonymous' | 'member' | 'newcomer' | 'banned' | 'forged' | 'garbage' | 'duplicate';
 
 let t: TestApp;
-let paths: Array<{ path: string; params: string[]; query: string[] }> = [];
+let ops: Op[] = [];
+/** Values that exist in the seeded database, by parameter name (ids, codes, keywords). */
+const known: Record<string, string[]> = {};
+let tables: string[] = [];
+const callers: Record<'member' | 'newcomer' | 'banned', SignedIn | null> = { member: null, newcomer: null, banned: null };
+let signIns = 0;
+const counts = { requests: 0, ok: 0, rejected: 0, byCode: new Map<number, number>(), byOp: new Map<string, { sent: number; ok: number }>() };
+
+/** Operations whose success ends the caller's session (or account): sign that caller in anew. */
+const SESSION_ENDING = new Set(['DELETE /api/v1/token/jwt', 'PUT /api/v1/token/jwt/refresh', 'DELETE /api/v2/auth/social/withdrawal']);
+
+async function caller(kind: 'member' | 'newcomer' | 'banned'): Promise<SignedIn> {
+  const existing = callers[kind];
+  if (existing) return existing;
+  const n = ++signIns;
+  const s = await signInMember(t.app, { email: `fuzz${n}@example.com`, nickName: `퍼즈${n}`, deviceUuid: `w-fuzz-${n}`, signUp: kind !== 'newcomer' });
+  if (kind === 'banned') await t.db.execute(sql`update users set is_banned = true, ban_message = '퍼즈 테스트로 이용이 제한된 계정이에요.' where user_id = ${s.userId}`);
+  callers[kind] = s;
+  await writesSince(); // the sign-in's own writes are not the next request's
+  return s;
+}
 
 beforeAll(async () => {
-  t = await createTestApp({ products: 300 });
-  const doc = (await t.app.inject('/api/docs/json')).json() as { paths: Record<string, { get?: { parameters?: Array<{ in: string; name: string }> } }> };
-  paths = Object.entries(doc.paths)
-    .filter(([, ops]) => ops.get)
-    .map(([path, ops]) => ({
+  // Small like limits so that 91/92 (limit reached) happen and are checked to write nothing.
+  t = await createTestApp({ products: 300, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', LIKE_PRODUCT_MAX: '2', LIKE_SHOP_MAX: '2' } });
+  const doc = (await t.app.inject('/api/docs/json')).json() as {
+    paths: Record<string, Record<string, { parameters?: Param[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  };
+  ops = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, op]) => ({
+      method: method.toUpperCase() as Op['method'],
       path,
-      params: (ops.get!.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
-      query: (ops.get!.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-    }));
-});
+      params: op.parameters ?? [],
+      body: op.requestBody?.content['application/json']?.schema,
+    })),
+  );
+  const rows = async (q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: Array<{ v: unknown }> }).rows.map((r) => String(r.v));
+  const ids = async (table: string, column: string, n = 3) => rows(sql.raw(`select ${column} as v from ${table} order by ${column} limit ${n}`));
+  Object.assign(known, {
+    dealId: await ids('deals', 'deal_id'),
+    periodId: await ids('periods', 'period_id'),
+    eventId: await ids('events', 'event_id'),
+    noticeId: await ids('notices', 'notice_id'),
+    shopId: await ids('shops', 'shop_id', 4),
+    code: await ids('locals', 'code'),
+    localCode: await ids('locals', 'code'),
+    categoryCode: [...(await ids('categories', 'code')), 'ALL'],
+    occasionId: await ids('season_occasions', 'occasion_id'),
+    recommendationCategoryId: await ids('season_recommendations', 'recommendation_category_id'),
+    productNo: await ids('products', 'product_no', 5),
+    keyword: ['사과', 'ㅅㄱ', '청송 사과', '귤'],
+    nickName: ['제철러', '퍼즈1'],
+    likeYN: ['Y', 'Y', 'Y', 'N'], // mostly likes, so the (small) like limits are reached
+    cellphone: ['01012345678', '010-1234-5678'],
+  });
+  known.productNos = [known.productNo.join(','), known.productNo[0]];
+  // A few fixed Idempotency-Keys, so that replays and reuse on the other like endpoint happen.
+  known['idempotency-key'] = ['fuzz-key-0001', 'fuzz-key-0002', 'fuzz-key-0003'];
+  tables = await rows(sql`select table_name as v from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`);
+  await installWriteLog();
+  await caller('member');
+  await caller('newcomer');
+  await caller('banned');
+}, 120000);
 afterAll(async () => {
   await t?.close();
 });
 
-const hostileString = fc.oneof(
-  fc.constantFrom('', ' ', '0', '-1', '1.5', '1e309', '99999999999999999999', 'NaN', 'null', 'true', '[]', '{}', '%', '_', "' OR 1=1 --", '; drop table products;', '\\', '..', '../../etc/passwd'),
-  fc.constantFrom('사과'.normalize('NFD'), '사\u200b과', '\u202e사과', '🍎🍊', 'ㅅㄱ', '가'.repeat(300), 'a'.repeat(5000), '\u0000', '\u001f', '\ufeff'),
-  fc.string({ maxLength: 40 }),
-  fc.integer().map(String),
-);
-
-async function snapshot() {
-  const r = (await t.db.execute(sql`select (select sum(view_count) from notices) as views, (select count(*) from search_logs) as logs, (select sum(stock_left) from deals) as stock`)) as unknown as { rows: unknown[] };
-  return JSON.stringify(r.rows[0]);
+/**
+ * The "before/after" database check: a row-level trigger on every table logs each insert,
+ * update and delete into hostile_writes (test-only; rolled-back writes vanish with their
+ * transaction). A rejected request must add no entry. Stricter than comparing table digests (an
+ * update that rewrites the same values counts too) and one query per request instead of a full
+ * scan of every table.
+ */
+async function installWriteLog() {
+  await t.db.execute(sql`create table hostile_writes (id bigserial primary key, table_name text not null, op text not null)`);
+  await t.db.execute(sql.raw(`create function hostile_log() returns trigger language plpgsql as $$ begin insert into hostile_writes (table_name, op) values (TG_TABLE_NAME, TG_OP); return null; end $$`));
+  for (const name of tables) await t.db.execute(sql.raw(`create trigger hostile_log after insert or update or delete on "${name}" for each row execute function hostile_log()`));
+}
+let lastWrite = 0;
+/** Writes ("UPDATE users", …) logged since the previous call. */
+async function writesSince(): Promise<string[]> {
+  const r = (await t.db.execute(sql`select id::int as id, op || ' ' || table_name as w from hostile_writes where id > ${lastWrite} order by id`)) as unknown as { rows: Array<{ id: number; w: string }> };
+  if (r.rows.length) lastWrite = r.rows[r.rows.length - 1].id;
+  return r.rows.map((x) => x.w);
 }
 
-describe('hostile input on every GET endpoint', () => {
-  it('found the endpoints in the OpenAPI document', () => {
-    expect(paths.length).toBeGreaterThanOrEqual(25);
+// ---------------------------------------------------------------- hostile values
+
+const NFD_HANGUL = '사과'.normalize('NFD');
+const unicodeEdge = fc.constantFrom(
+  NFD_HANGUL, // decomposed jamo: looks like 사과, is not equal to it
+  '사과'.normalize('NFC'),
+  '사\u200b과', // zero-width space
+  '\u200d\u200c\u2060', // zero-width joiner / non-joiner / word joiner only
+  '\u202e과사\u202c', // right-to-left override
+  '\u200f사과\u200e', // RTL / LTR marks
+  '\u0645\u0631\u062d\u0628\u0627', // Arabic
+  '🍎🍊', // astral plane emoji
+  '👩‍👩‍👧‍👦', // ZWJ sequence
+  '🇰🇷', // regional indicators
+  '\ufeff사과', // BOM
+  'ㅅㄱ',
+  'ᄀ', // a lone leading jamo
+  '\ud83c', // a lone surrogate
+  '\u0000',
+  '\u001f\u007f',
+  'a\u0301', // combining accent
+  '　', // ideographic space
+);
+const hostileString = fc.oneof(
+  fc.constantFrom('', ' ', '0', '-1', '1.5', '1e309', '99999999999999999999', 'NaN', 'Infinity', 'null', 'undefined', 'true', '[]', '{}', '%', '%00', '_', "' OR 1=1 --", '; drop table products;', '\\', '..', '../../etc/passwd', '<script>alert(1)</script>', '${7*7}', '__proto__'),
+  unicodeEdge,
+  fc.constantFrom('가'.repeat(300), 'a'.repeat(5000), '🍎'.repeat(100)),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 12 }),
+  fc.integer().map(String),
+);
+const hostileNumber = fc.constantFrom(-1, 0, -0, 0.5, 1.5, -2147483649, 2147483648, 4294967296, 2 ** 53, 2 ** 53 + 2, -(2 ** 53), 1e21, 1e308, -1e308, 5e-324, 1e-7);
+const hugeString = fc.constantFrom(201, 2001, 8001, 70_000, 300_000).chain((n) => fc.constantFrom('a', '가', '🍎', '\u200b').map((c) => c.repeat(n)));
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: hostileString },
+  { weight: 2, arbitrary: hostileNumber },
+  { weight: 1, arbitrary: hugeString },
+  { weight: 2, arbitrary: fc.constantFrom(null, true, false, [], {}, [1, 2], ['Y'], { a: 1 }, [[[]]]) },
+);
+/** Bodies that are not JSON at all, or JSON that JSON.parse alone would not refuse safely. */
+const malformedJson = fc.constantFrom(
+  '{',
+  '}',
+  '{"a":}',
+  '{"a":1,}',
+  "{'a':1}",
+  '{a:1}',
+  'NaN',
+  '[1,2',
+  '"unterminated',
+  '\u0000',
+  '\ufeff{}',
+  '{"__proto__":{"polluted":true}}',
+  '{"constructor":{"prototype":{"polluted":true}}}',
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  '{"a":1}{"b":2}',
+  ' ',
+  'null',
+);
+const contentTypes = fc.constantFrom(
+  'text/plain',
+  'text/plain; charset=utf-8',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/octet-stream',
+  'application/json; charset=utf-16',
+  'application/jsonx',
+  'APPLICATION/JSON',
+  'application/merge-patch+json',
+  '*/*',
+  'application/json, text/plain',
+  ';;;',
+);
+
+// ---------------------------------------------------------------- values the schema accepts
+
+const arbitraryCache = new Map<JsonSchema, fc.Arbitrary<unknown>>();
+/** An arbitrary of values valid for a (zod-generated) JSON schema. */
+function valid(s: JsonSchema): fc.Arbitrary<unknown> {
+  const cached = arbitraryCache.get(s);
+  if (cached) return cached;
+  let a: fc.Arbitrary<unknown>;
+  if (s.anyOf) a = fc.oneof(...s.anyOf.map(valid));
+  else if (s.enum) a = fc.constantFrom(...s.enum);
+  else if (s.type === 'string' && s.pattern) a = fc.stringMatching(new RegExp(s.pattern));
+  else if (s.type === 'string') {
+    const minLength = s.minLength ?? 0;
+    const maxLength = Math.max(minLength, Math.min(s.maxLength ?? 30, 30));
+    a = fc.oneof(fc.string({ minLength, maxLength }), fc.string({ unit: fc.integer({ min: 0xac00, max: 0xd7a3 }).map((c) => String.fromCharCode(c)), minLength, maxLength }));
+  } else if (s.type === 'integer' || s.type === 'number') {
+    const min = Math.max(s.minimum ?? -1_000_000, -(2 ** 31));
+    const max = Math.min(s.maximum ?? 1_000_000, 2 ** 31 - 1);
+    a = s.type === 'integer' ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true });
+  } else if (s.type === 'boolean') a = fc.boolean();
+  else if (s.type === 'array') a = fc.array(valid(s.items ?? {}), { maxLength: 4 });
+  else if (s.type === 'object') {
+    // Properties named like a parameter with known values (productNo, shopId…) mostly take those.
+    const props = Object.fromEntries(
+      Object.entries(s.properties ?? {}).map(([k, v]) => [k, known[k]?.length ? fc.oneof(fc.constantFrom(...known[k]).map((x) => (v.type === 'integer' ? Number(x) : x)), valid(v)) : valid(v)]),
+    );
+    a = fc.record(props, { requiredKeys: s.required ?? [] });
+  } else a = fc.jsonValue();
+  if (s.nullable) a = fc.oneof(a, fc.constant(null));
+  arbitraryCache.set(s, a);
+  return a;
+}
+
+/** A parameter's value: usually one that exists or the schema accepts, otherwise hostile. */
+function paramValue(p: Param): fc.Arbitrary<string> {
+  const good = known[p.name]?.length ? fc.constantFrom(...known[p.name]) : valid(p.schema).map(String);
+  return fc.oneof({ weight: 5, arbitrary: good }, { weight: 1, arbitrary: hostileString });
+}
+
+// ---------------------------------------------------------------- mutations of a body
+
+type Mutation =
+  | { kind: 'none' }
+  | { kind: 'drop'; at: number }
+  | { kind: 'replace'; at: number; value: unknown }
+  | { kind: 'extra'; key: string; value: unknown }
+  | { kind: 'whole'; value: unknown }
+  | { kind: 'raw'; text: string }
+  | { kind: 'content-type'; type: string }
+  | { kind: 'absent' };
+
+const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  { weight: 8, arbitrary: fc.constant({ kind: 'none' as const }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('drop' as const), at: fc.nat() }) },
+  { weight: 5, arbitrary: fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), value: hostileValue }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('extra' as const), key: fc.constantFrom('__proto__', 'constructor', 'extra', '사과', ''), value: hostileValue }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('whole' as const), value: fc.constantFrom(null, [], [{}], 'x', 1, true, {}) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('raw' as const), text: malformedJson }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('content-type' as const), type: contentTypes }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'absent' as const }) },
+);
+
+/** The payload and content type a mutation makes of a valid body. */
+function mutate(body: unknown, m: Mutation): { payload?: string; contentType?: string } {
+  const json = 'application/json';
+  const obj = body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : null;
+  const keys = obj ? Object.keys(obj) : [];
+  switch (m.kind) {
+    case 'none':
+      return { payload: JSON.stringify(body), contentType: json };
+    case 'drop':
+      if (obj && keys.length) delete obj[keys[m.at % keys.length]];
+      return { payload: JSON.stringify(obj ?? body), contentType: json };
+    case 'replace':
+      if (obj && keys.length) obj[keys[m.at % keys.length]] = m.value;
+      return { payload: JSON.stringify(obj ?? m.value), contentType: json };
+    case 'extra': {
+      // JSON.parse makes "__proto__" an own key (an object literal would set the prototype).
+      const extra = JSON.parse(`{${JSON.stringify(m.key)}:${JSON.stringify(m.value) ?? 'null'}}`) as Record<string, unknown>;
+      return { payload: JSON.stringify({ ...(obj ?? {}), ...extra }), contentType: json };
+    }
+    case 'whole':
+      return { payload: JSON.stringify(m.value), contentType: json };
+    case 'raw':
+      return { payload: m.text, contentType: json };
+    case 'content-type':
+      return { payload: JSON.stringify(body), contentType: m.type };
+    case 'absent':
+      return {};
+  }
+}
+
+// ---------------------------------------------------------------- requests and the invariants
+
+/** Header values reach Node as latin1 bytes: send unicode the way a raw socket would deliver it. */
+const asHeader = (s: string) => Buffer.from(s, 'utf8').toString('latin1').replace(/[\r\n\0]/g, '');
+
+async function credentials(kind: Caller, device: string | null | 'hostile', hostile: string, withRefresh: boolean): Promise<{ headers: Record<string, string | string[]>; session?: keyof typeof callers }> {
+  const headers: Record<string, string | string[]> = {};
+  let session: keyof typeof callers | undefined;
+  if (kind === 'member' || kind === 'newcomer' || kind === 'banned') {
+    const s = await caller(kind);
+    session = kind;
+    headers.authorization = `Bearer ${s.accessToken}`;
+    headers.accesstoken = s.accessToken;
+    if (withRefresh) headers.refreshtoken = s.refreshToken;
+    headers.deviceuuid = s.deviceUuid;
+  } else if (kind === 'forged') {
+    const s = await caller('member');
+    // Same header and claims, signature altered: must be refused as a forged token.
+    const forged = s.accessToken.slice(0, -4) + (s.accessToken.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+    headers.authorization = `Bearer ${forged}`;
+    headers.accesstoken = forged;
+    if (withRefresh) headers.refreshtoken = `${s.refreshToken}x`;
+  } else if (kind === 'garbage') {
+    headers.authorization = asHeader(`Bearer ${hostile}`);
+    headers.accesstoken = asHeader(hostile);
+    if (withRefresh) headers.refreshtoken = asHeader(hostile);
+  } else if (kind === 'duplicate') {
+    const s = await caller('member');
+    // Node keeps the first of duplicate Authorization headers (and joins other duplicates with
+    // ', '), so this caller may act as the member: track the session like the member's own.
+    session = 'member';
+    headers.authorization = [`Bearer ${s.accessToken}`, 'Bearer other'];
+    headers.deviceuuid = [s.deviceUuid, 'w-other'];
+  }
+  if (device === null) delete headers.deviceuuid;
+  else if (device === 'hostile') headers.deviceuuid = asHeader(hostile);
+  else if (!headers.deviceuuid) headers.deviceuuid = device;
+  return { headers, session };
+}
+
+const CODE_STATUS = new Map<number, number>(Object.values(ERRORS).map((e) => [e.code, e.status]));
+
+/** Send one request and check every invariant; returns the response. */
+async function send(req: InjectOptions & { url: string }, label: string, session?: keyof typeof callers): Promise<LightMyRequestResponse> {
+  const res = await t.app.inject(req);
+  const writes = await writesSince();
+  const where = `${label} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+  counts.requests += 1;
+  expect(res.statusCode, where).toBeLessThan(500);
+  expect(res.headers['content-type'], where).toMatch(/^application\/json/);
+  const body = res.json() as { code: unknown; message: unknown };
+  expect(typeof body.code, where).toBe('number');
+  counts.byCode.set(body.code as number, (counts.byCode.get(body.code as number) ?? 0) + 1);
+  if (res.statusCode >= 400) {
+    counts.rejected += 1;
+    expect(ERROR_CODES, where).toContain(body.code);
+    // The catalogue's status for the code; 414 is the router's answer to an over-long path segment.
+    const status = res.statusCode === 414 && body.code === ERRORS.OUT_OF_RANGE.code ? ERRORS.OUT_OF_RANGE.status : res.statusCode;
+    expect(CODE_STATUS.get(body.code as number), where).toBe(status);
+    // Korean, except the token calls' missing-token text, which SPEC §5 gives verbatim.
+    expect(body.message, where).toMatch(/[가-힣]|^Required parameter \w+ was null or undefined$/);
+    expect(writes, `${where}: a rejected request wrote to the database`).toEqual([]);
+  } else {
+    counts.ok += 1;
+    expect(body.code, where).toBe(0);
+    if (session && SESSION_ENDING.has(`${req.method} ${new URL(req.url, 'http://x').pathname.replace(/\/$/, '')}`)) callers[session] = null;
+  }
+  return res;
+}
+
+interface Choice {
+  caller: Caller;
+  device: string | null | 'hostile';
+  withRefresh: boolean;
+  hostile: string;
+  path: string[];
+  query: Array<string | undefined>;
+  duplicateQuery: string | null;
+  idempotencyKey: string | null | undefined;
+  body: unknown;
+  mutation: Mutation;
+}
+
+/**
+ * Everything one request is made of, for an operation. `sessions`: a signed-in member sending
+ * mostly well-formed writes, so that state builds up (like limits 91/92, nickname changes 87,
+ * Idempotency-Key replays and reuse) and the refusals that state causes are checked too.
+ */
+function choices(op: Op, sessions = false): fc.Arbitrary<Choice> {
+  const pathParams = op.params.filter((p) => p.in === 'path');
+  const queryParams = op.params.filter((p) => p.in === 'query');
+  return fc.record({
+    caller: sessions ? fc.constantFrom<Caller>('member', 'member', 'member', 'member', 'banned') : fc.constantFrom<Caller>('anonymous', 'member', 'member', 'member', 'newcomer', 'banned', 'forged', 'garbage', 'duplicate'),
+    device: fc.oneof({ weight: 4, arbitrary: fc.constant('w-fuzz-device') }, { weight: 1, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constant('hostile' as const) }),
+    withRefresh: fc.boolean(),
+    hostile: hostileString,
+    path: fc.tuple(...pathParams.map(paramValue)),
+    query: fc.tuple(...queryParams.map((p) => fc.option(paramValue(p), { nil: undefined, freq: p.required ? 8 : 3 }))),
+    duplicateQuery: fc.oneof({ weight: 5, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: hostileString }),
+    idempotencyKey: fc.option(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known['idempotency-key']) }, { weight: 3, arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) }, { weight: 1, arbitrary: hostileString }), { nil: undefined, freq: 3 }),
+    body: op.body ? valid(op.body) : fc.constant(undefined),
+    mutation: fc.oneof({ weight: sessions ? 12 : 0, arbitrary: fc.constant(op.body ? { kind: 'none' as const } : { kind: 'absent' as const }) }, { weight: op.body ? 0 : 6, arbitrary: fc.constant({ kind: 'absent' as const }) }, { weight: 1, arbitrary: mutation }),
+  }) as fc.Arbitrary<Choice>;
+}
+
+/** encodeURIComponent, except that a lone surrogate goes out as the invalid UTF-8 it would be on the wire. */
+function enc(s: string): string {
+  try {
+    return encodeURIComponent(s);
+  } catch {
+    return s.split(/([\ud800-\udfff])/).map((part) => (/^[\ud800-\udfff]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part))).join('');
+  }
+}
+
+async function request(op: Op, c: Choice) {
+  const tally = counts.byOp.get(`${op.method} ${op.path}`) ?? { sent: 0, ok: 0 };
+  counts.byOp.set(`${op.method} ${op.path}`, tally);
+  tally.sent += 1;
+  let i = 0;
+  let url = op.path.replace(/\{(\w+)\}/g, () => enc(c.path[i++]));
+  const queryParams = op.params.filter((p) => p.in === 'query');
+  const qs = queryParams.flatMap((p, j) => (c.query[j] === undefined ? [] : [`${p.name}=${enc(c.query[j]!)}`]));
+  if (c.duplicateQuery !== null && queryParams.length) qs.push(`${queryParams[0].name}=${enc(c.duplicateQuery)}`);
+  if (qs.length) url += `?${qs.join('&')}`;
+  const { headers, session } = await credentials(c.caller, c.device, c.hostile, c.withRefresh);
+  if (c.idempotencyKey !== undefined && op.params.some((p) => p.name === 'idempotency-key')) headers['idempotency-key'] = asHeader(c.idempotencyKey ?? '');
+  const { payload, contentType } = mutate(c.body, c.mutation);
+  if (contentType) headers['content-type'] = contentType;
+  const label = `${op.method} ${url} as ${c.caller}${session ? ` #${callers[session]?.userId}` : ''} ${JSON.stringify(headers).slice(0, 200)} ${JSON.stringify(c.mutation).slice(0, 120)} ${payload === undefined ? '' : payload.slice(0, 120)}`;
+  const res = await send({ method: op.method, url, headers, payload }, label, session);
+  if (res.statusCode < 300) tally.ok += 1;
+  return res;
+}
+
+describe('hostile input on every endpoint of the OpenAPI document', () => {
+  it('found every endpoint and method', () => {
+    const methods = new Set(ops.map((o) => o.method));
+    expect(ops.length).toBeGreaterThanOrEqual(50);
+    expect([...methods].sort()).toEqual(['DELETE', 'GET', 'POST', 'PUT']);
+    expect(ops.filter((o) => o.body).length).toBeGreaterThanOrEqual(12);
   });
 
-  it('never answers 5xx; 4xx carry a SPEC §8 code and change nothing', async () => {
+  it('random requests: never 5xx; 4xx carry a SPEC §8 code with its status and change nothing', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.nat(), fc.array(hostileString, { minLength: 1, maxLength: 6 }), fc.boolean(), async (pick, values, duplicate) => {
-        const ep = paths[pick % paths.length];
-        let v = 0;
-        const next = () => values[v++ % values.length];
-        let url = ep.path.replace(/\{(\w+)\}/g, () => encodeURIComponent(next()));
-        const qs = ep.query.map((name) => `${name}=${encodeURIComponent(next())}`);
-        if (duplicate && ep.query.length) qs.push(`${ep.query[0]}=${encodeURIComponent(next())}`);
-        if (qs.length) url += `?${qs.join('&')}`;
-        const before = await snapshot();
-        const res = await t.app.inject({ method: 'GET', url });
-        expect(res.statusCode, url).toBeLessThan(500);
-        const body = res.json();
-        expect(typeof body.code, url).toBe('number');
-        if (res.statusCode >= 400) {
-          expect(ERROR_CODES, url).toContain(body.code);
-          expect(body.message).toMatch(/[가-힣]/);
-          expect(await snapshot(), url).toBe(before);
-        } else {
-          expect(body.code).toBe(0);
-        }
-      }),
-      { numRuns: 400, seed: 20261123 },
+      fc.asyncProperty(
+        fc.nat().chain((n) => {
+          const op = ops[n % ops.length];
+          return choices(op).map((c) => ({ op, c }));
+        }),
+        async ({ op, c }) => {
+          await request(op, c);
+        },
+      ),
+      { numRuns: 1200, seed: 20261123, endOnFailure: true },
     );
   });
 
-  it('malformed URLs and wrong methods are 4xx with a code', async () => {
-    for (const url of ['/api/v1/display/deal/%E0%A4%A', '/api/v1/display/notice/%ZZ', `/api/v2/display/local/${'a'.repeat(300)}/shop`]) {
-      const res = await t.app.inject(url);
-      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode, url).toBeLessThan(500);
-      expect(ERROR_CODES).toContain(res.json().code);
+  it('signed-in sessions of writes: state-dependent refusals (limits, replays) change nothing either', async () => {
+    // Without the session-ending calls, so that one member's state keeps growing.
+    const writes = ops.filter((o) => o.method !== 'GET' && !SESSION_ENDING.has(`${o.method} ${o.path}`));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat().chain((n) => {
+          const op = writes[n % writes.length];
+          return choices(op, true).map((c) => ({ op, c }));
+        }),
+        async ({ op, c }) => {
+          await request(op, c);
+        },
+      ),
+      { numRuns: 400, seed: 20261125, endOnFailure: true },
+    );
+  });
+
+  it('each endpoint with a body, each caller: every kind of broken body is a 4xx that changes nothing', async () => {
+    const broken: Mutation[] = [
+      { kind: 'absent' },
+      { kind: 'whole', value: null },
+      { kind: 'whole', value: [] },
+      { kind: 'whole', value: 'x' },
+      { kind: 'whole', value: 12 },
+      ...['{', '{"a":}', "{'a':1}", 'NaN', '\ufeff{', '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', `${'['.repeat(5000)}${']'.repeat(5000)}`].map((text) => ({ kind: 'raw' as const, text })),
+      { kind: 'raw', text: JSON.stringify({ over: 'a'.repeat(300_000) }) }, // over the 256 KB body limit
+      ...['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'].map((type) => ({ kind: 'content-type' as const, type })),
+    ];
+    let n = 0;
+    for (const op of ops.filter((o) => o.body)) {
+      const props = Object.keys(op.body!.properties ?? {});
+      const perField: Mutation[] = props.flatMap((_, at) => [
+        { kind: 'drop' as const, at },
+        { kind: 'replace' as const, at, value: null },
+        { kind: 'replace' as const, at, value: [{ a: 1 }] },
+        { kind: 'replace' as const, at, value: -1 },
+        { kind: 'replace' as const, at, value: 2 ** 53 + 2 },
+        { kind: 'replace' as const, at, value: '가'.repeat(70_000) },
+        { kind: 'replace' as const, at, value: `${NFD_HANGUL}\u202e\u200b🍎` },
+      ]);
+      // A complete valid body (every property) to mutate: the first value fast-check generates.
+      const full: JsonSchema = { ...op.body!, required: props };
+      const [body] = fc.sample(valid(full), { numRuns: 1, seed: 7 });
+      for (const who of ['anonymous', 'member', 'banned'] as const) {
+        // Every broken body for each caller; the per-field mutations for the member (validation
+        // runs before the guards, so the other callers would only repeat the same answers).
+        for (const m of who === 'member' ? [...broken, ...perField] : broken) {
+          const url = op.path.replace(/\{(\w+)\}/g, '1');
+          const { headers, session } = await credentials(who, 'w-fuzz-device', '', false);
+          const { payload, contentType } = mutate(body, m);
+          if (contentType) headers['content-type'] = contentType;
+          const res = await send({ method: op.method, url, headers, payload }, `${op.method} ${url} as ${who} ${JSON.stringify(m).slice(0, 100)}`, session);
+          // A body that is not a JSON object (or is not there when the schema requires one) is never accepted.
+          if (m.kind === 'raw' || m.kind === 'content-type' || (m.kind === 'whole' && m.value !== null)) expect(res.statusCode, `${op.method} ${op.path} ${JSON.stringify(m).slice(0, 100)}`).toBeGreaterThanOrEqual(400);
+          n += 1;
+        }
+      }
     }
-    // A lone '%' in a query value is decoded leniently: an ordinary search for '%'.
-    expect((await t.app.inject('/api/v1/search?keyword=%')).json()).toMatchObject({ code: 0, data: { total: 0 } });
-    const post = await t.app.inject({ method: 'POST', url: '/api/v1/display/home', payload: '{}', headers: { 'content-type': 'application/json' } });
-    expect(post.statusCode).toBe(404);
-    expect(post.json().code).toBe(11);
+    expect(n).toBeGreaterThan(400);
+  });
+
+  it('wrong methods on every path are 404 with code 11', async () => {
+    const byPath = new Map<string, Set<string>>();
+    for (const o of ops) byPath.set(o.path, (byPath.get(o.path) ?? new Set()).add(o.method));
+    for (const [path, methods] of byPath) {
+      const url = path.replace(/\{(\w+)\}/g, '1');
+      for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const) {
+        if (methods.has(method)) continue;
+        const res = await send({ method, url, headers: { 'content-type': 'application/json' }, payload: '{}' }, `${method} ${url}`);
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.json().code).toBe(ERRORS.UNDEFINED.code);
+      }
+    }
+  });
+
+  it('malformed URLs are 4xx with a code; a lone % in a query value is an ordinary search', async () => {
+    for (const url of ['/api/v1/display/deal/%E0%A4%A', '/api/v1/display/notice/%ZZ', `/api/v2/display/local/${'a'.repeat(300)}/shop`, '/api/v1/search?keyword=%E0%A4%A', '/api/v1/user/like/product/check?productNos=%ff']) {
+      await send({ method: 'GET', url }, url);
+    }
+    // Not a LIKE wildcard: '%' matches (almost) nothing rather than the whole catalogue.
+    const percent = (await send({ method: 'GET', url: '/api/v1/search?keyword=%' }, 'keyword=%')).json();
+    expect(percent.code).toBe(0);
+    expect(percent.data.total).toBeLessThan(30);
+  });
+
+  it('the stand-in provider and shop pages (not in the API document) never answer 5xx or write', async () => {
+    const form = fc.dictionary(fc.constantFrom('client_id', 'redirect_uri', 'state', 'name', 'email', 'gender', 'birthyear', 'mobile', 'action', 'agree_email', 'nonce', 'grant_type', 'client_secret', 'code'), hostileString, { maxKeys: 8 });
+    const target = fc.oneof(
+      fc.record({ method: fc.constant('POST' as const), url: fc.constantFrom('/idp/naver/oauth2.0/authorize', '/idp/naver/oauth2.0/token', '/idp/apple/auth/authorize'), form, type: fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'text/plain') }),
+      fc.record({ method: fc.constant('GET' as const), url: fc.constantFrom('/idp/naver/oauth2.0/authorize', '/idp/apple/auth/authorize', '/idp/naver/v1/nid/me', '/shop/login', '/shop/product/', '/shop/basket'), form, type: fc.constant('') }),
+    );
+    await fc.assert(
+      fc.asyncProperty(target, hostileString, async ({ method, url, form: f, type }, extra) => {
+        const qs = Object.entries(f).map(([k, v]) => `${k}=${enc(v)}`).join('&');
+        const res = await t.app.inject(
+          method === 'GET'
+            ? { method, url: `${url.endsWith('/') ? url + enc(extra) : url}?${qs}`, headers: { authorization: asHeader(`Bearer ${extra}`) } }
+            : { method, url, headers: { 'content-type': type }, payload: type === 'application/json' ? JSON.stringify(f) : qs },
+        );
+        expect(res.statusCode, `${method} ${url} ${qs.slice(0, 200)} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        expect(await writesSince()).toEqual([]);
+      }),
+      { numRuns: 300, seed: 20261124 },
+    );
+  });
+
+  it('covered every endpoint, with both answers and rejections', () => {
+    // Printed once so a reader of the CI log sees what the fuzzing exercised.
+    console.log(`hostile: ${counts.requests} requests on ${ops.length} operations; ${counts.ok} 2xx, ${counts.rejected} 4xx; codes ${JSON.stringify(Object.fromEntries([...counts.byCode].sort((a, b) => a[0] - b[0])))}; ${signIns} sign-ins`);
+    const neverOk = [...counts.byOp].filter(([, v]) => v.ok === 0).map(([k]) => k);
+    if (neverOk.length) console.log(`hostile: no 2xx (expected for sign-ins with made-up provider tokens): ${neverOk.join(', ')}`);
+    for (const op of ops) expect(counts.byOp.get(`${op.method} ${op.path}`)?.sent ?? 0, `${op.method} ${op.path}`).toBeGreaterThanOrEqual(5);
+    expect(counts.ok).toBeGreaterThan(200);
+    expect(counts.rejected).toBeGreaterThan(1000);
+    // The state-dependent refusals were reached: like limits (91, 92) and the nickname limit (87).
+    for (const code of [ERRORS.LIKE_PRODUCT_MAX_LIMIT_ERROR.code, ERRORS.LIKE_SHOP_MAX_LIMIT_ERROR.code, ERRORS.NICKNAME_LIMIT_OVER.code]) expect(counts.byCode.get(code) ?? 0, `code ${code}`).toBeGreaterThan(0);
   });
 });

@@ -7,6 +7,8 @@
  * everything else is the built PWA from dist/ with an SPA fallback to index.html.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
@@ -30,6 +32,14 @@ import { providerUrls } from './lib/social-providers.js';
 import rateLimit from '@fastify/rate-limit';
 
 export type App = FastifyInstance;
+
+/**
+ * Helmet itself, resolved the way @fastify/helmet resolves it (the very same copy): it applies
+ * the security headers to router-level failures, which are answered before any hook runs.
+ */
+const helmetHeaders = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as (
+  options: object,
+) => (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
 export interface AppDeps {
   db: Db;
@@ -77,8 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: true, maxParamLength: 200 },
     // Router-level failures (malformed percent-encoding, over-long params) bypass the error
     // handler; answer them with the same SPEC §8 envelope.
-    frameworkErrors: (error, _req, rawReply) => {
+    frameworkErrors: (error, req, rawReply) => {
       const reply = rawReply as unknown as FastifyReply;
+      applySecurityHeaders(req.raw, reply.raw, () => undefined);
       const name = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'OUT_OF_RANGE' : 'NOT_MATCHED';
       const def = ERRORS[name];
       reply.code(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400).header('cache-control', 'no-store').send({ code: def.code, name: def.name, message: def.message, data: null, toastItems: [] });
@@ -94,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const apiOrigins = [env.DISPLAY_API_BASE_URL, env.ACCOUNT_API_BASE_URL, env.SEARCH_API_BASE_URL]
     .filter(Boolean)
     .map((u) => new URL(u).origin);
-  await app.register(helmet, {
+  const helmetOptions = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -114,8 +125,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  };
+  await app.register(helmet, helmetOptions);
+  const applySecurityHeaders = helmetHeaders(helmetOptions);
   await app.register(compress, { global: true, threshold: 1024 });
   // Per-route limits (sign-in, refresh, validation, lookups) opt in with config.rateLimit.
   await app.register(rateLimit, {

@@ -40,9 +40,10 @@ export function injectFetch(getApp: () => FastifyInstance) {
 /**
  * @param opts.products catalogue size (default 1000); @param opts.now seed reference time (default: now, so deals are live)
  * @param opts.env extra environment variables; @param opts.tokens a TokenService factory (e.g. with a test clock)
+ * @param opts.distDir a built (or fixture) PWA folder to serve, as server/index.ts does with dist/
  */
 export async function createTestApp(
-  opts: { products?: number; now?: Date; env?: Record<string, string>; tokens?: (db: Db) => TokenService } = {},
+  opts: { products?: number; now?: Date; env?: Record<string, string>; tokens?: (db: Db) => TokenService; distDir?: string } = {},
 ): Promise<TestApp> {
   const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: ':memory:' });
   await database.migrate();
@@ -50,7 +51,7 @@ export async function createTestApp(
   await refreshSearchIndex(database.db);
   let appRef: FastifyInstance | null = null;
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', ...opts.env });
-  const app = await buildApp({ db: database.db, env, fetch: injectFetch(() => appRef!), tokens: opts.tokens?.(database.db) });
+  const app = await buildApp({ db: database.db, env, fetch: injectFetch(() => appRef!), tokens: opts.tokens?.(database.db), distDir: opts.distDir });
   appRef = app;
   await app.ready();
   return {

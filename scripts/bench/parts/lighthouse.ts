@@ -3,7 +3,8 @@
  * mobile form factor with Lighthouse's default throttling: simulated Slow 4G (150 ms RTT,
  * 1.6 Mbps down) and 4× CPU slowdown. A fresh Chromium (chrome-launcher, its own temporary
  * profile) per run; Lighthouse clears the origin's storage and service worker before loading.
- * Each reported figure is the median of the runs, taken per figure.
+ * Each reported figure is the median of the runs, taken per figure; a run whose trace failed to
+ * record is retried once, and a run that fails again is left out of the median.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -69,7 +70,12 @@ export async function lighthousePart(opts: { base: string; ids: Ids; runs: numbe
   for (const page of benchPages(opts.ids)) {
     const runs: LighthouseRun[] = [];
     for (let i = 0; i < opts.runs; i++) {
-      const r = await runOnce(opts.base + page.path);
+      let r = await runOnce(opts.base + page.path);
+      // A trace that failed to record (NO_NAVSTART, NO_FCP…) says nothing about the page: retry once.
+      if (r.error) {
+        opts.log(`lighthouse ${page.name} run ${i + 1}: ${r.error}; retrying once`);
+        r = await runOnce(opts.base + page.path);
+      }
       opts.log(`lighthouse ${page.name} ${page.path} run ${i + 1}/${opts.runs}: perf ${r.performance}, LCP ${Math.round(r.lcp)} ms, CLS ${r.cls.toFixed(3)}${r.error ? `, error ${r.error}` : ''}`);
       runs.push(r);
     }

@@ -2,6 +2,8 @@
  * Shared API test helper: an in-memory PGlite database, migrated and seeded with the
  * deterministic catalogue, and the real Fastify app around it (driven with app.inject, no port).
  * One instance per test file (PGlite uses ~300 MB); always call close() in afterAll.
+ * With TEST_DATABASE_URL or DATABASE_URL set, the database is instead a fresh one on that
+ * PostgreSQL server, dropped by close() (tests/setup/postgres.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
@@ -9,6 +11,7 @@ import { openDatabase, type Db } from '../../server/db/client.js';
 import { seedDatabase, type SeedSummary } from '../../server/db/seed/index.js';
 import { loadEnv } from '../../server/env.js';
 import { refreshSearchIndex } from '../../server/routes/search/search.service.js';
+import { createIsolatedDatabase, testPostgresUrl } from './postgres.js';
 import type { TokenService } from '../../server/lib/tokens.js';
 
 export interface TestApp {
@@ -45,22 +48,33 @@ export function injectFetch(getApp: () => FastifyInstance) {
 export async function createTestApp(
   opts: { products?: number; now?: Date; env?: Record<string, string>; tokens?: (db: Db) => TokenService; distDir?: string } = {},
 ): Promise<TestApp> {
-  const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: ':memory:' });
-  await database.migrate();
-  const summary = await seedDatabase(database.db, { products: opts.products ?? 1000, seed: 42, now: opts.now ?? new Date() });
-  await refreshSearchIndex(database.db);
-  let appRef: FastifyInstance | null = null;
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', ...opts.env });
-  const app = await buildApp({ db: database.db, env, fetch: injectFetch(() => appRef!), tokens: opts.tokens?.(database.db), distDir: opts.distDir });
-  appRef = app;
-  await app.ready();
-  return {
-    app,
-    db: database.db,
-    summary,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
+  const server = testPostgresUrl();
+  const own = server ? await createIsolatedDatabase(server) : null;
+  const database = await openDatabase({ databaseUrl: own?.url, dataDir: ':memory:' });
+  const drop = async () => {
+    await database.close();
+    await own?.drop();
   };
+  try {
+    await database.migrate();
+    const summary = await seedDatabase(database.db, { products: opts.products ?? 1000, seed: 42, now: opts.now ?? new Date() });
+    await refreshSearchIndex(database.db);
+    let appRef: FastifyInstance | null = null;
+    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', ...opts.env });
+    const app = await buildApp({ db: database.db, env, fetch: injectFetch(() => appRef!), tokens: opts.tokens?.(database.db), distDir: opts.distDir });
+    appRef = app;
+    await app.ready();
+    return {
+      app,
+      db: database.db,
+      summary,
+      close: async () => {
+        await app.close();
+        await drop();
+      },
+    };
+  } catch (e) {
+    await drop().catch(() => undefined);
+    throw e;
+  }
 }

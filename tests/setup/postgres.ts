@@ -1,0 +1,32 @@
+/**
+ * Real PostgreSQL for the API tests (issue 6): when TEST_DATABASE_URL or DATABASE_URL is set,
+ * createTestApp runs each test file against a database of its own, created on that server from
+ * the URL's database and dropped (WITH (FORCE)) when the file closes its app. The URL's role needs
+ * CREATEDB; scripts/pg-cluster.sh makes a throwaway cluster with such a role. Unset: PGlite.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** The server the API tests use, or '' for in-memory PGlite. */
+export function testPostgresUrl(): string {
+  return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
+}
+
+async function onServer(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database on the server of `url`; `drop()` removes it (closing leftover sessions). */
+export async function createIsolatedDatabase(url: string): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const name = `jecheol_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onServer(url, `CREATE DATABASE "${name}"`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { url: own.toString(), name, drop: () => onServer(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}

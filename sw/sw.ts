@@ -12,7 +12,8 @@
  *   "saved data".
  * - Images: cache first; a missing image while offline becomes the precached placeholder.
  * - Messages: SKIP_WAITING (the update toast or the version check), PURGE_RUNTIME_CACHES,
- *   GET_VERSION (answers the webVersion the server tagged this worker with, on the given port).
+ *   GET_VERSION (answers the webVersion the server tagged this worker with, on the given port),
+ *   WARM_CACHE (a first visit's requests, made before the worker existed, stored by the same rules).
  * - Kill switch: see docs/decisions/005-offline-first.md (server env SW_KILL_SWITCH=1 serves a
  *   self-unregistering worker at /sw.js instead of this one).
  * A storage-quota failure never breaks a response: cache writes happen after the answer, their
@@ -147,11 +148,61 @@ registerRoute(
   }),
 );
 
+/* ------------------------------ first visit ------------------------------ */
+
+/**
+ * WARM_CACHE {urls}: the page's own requests made before this worker existed (a first visit),
+ * stored by the same rules as if they had gone through the worker — the page path as visited,
+ * public API answers in their cache, images — so going offline right after a first visit works.
+ * At most 120 URLs, same origin only; failures are ignored.
+ */
+async function warmCache(urls: string[]) {
+  const seen = new Set<string>();
+  await Promise.all(
+    urls.slice(0, 120).map(async (raw) => {
+      let url: URL;
+      try {
+        url = new URL(raw, self.location.origin);
+      } catch {
+        return;
+      }
+      if (url.origin !== self.location.origin || seen.has(url.href)) return;
+      seen.add(url.href);
+      try {
+        if (url.pathname.startsWith('/images/')) {
+          const cache = await caches.open(IMAGES_CACHE);
+          if (!(await cache.match(url.href))) {
+            const res = await fetch(url.href);
+            if (res.status === 200) await cache.put(url.href, res);
+          }
+          return;
+        }
+        const kind = apiCacheKind(url.pathname);
+        if (kind) {
+          const res = await fetch(url.href, { headers: { accept: 'application/json' } });
+          if (isCacheableApiResponse(res)) await (await caches.open(kind === 'live' ? API_LIVE_CACHE : API_REFERENCE_CACHE)).put(url.href, res);
+          return;
+        }
+        if (!url.pathname.startsWith('/api/') && !NAVIGATION_DENYLIST.some((r) => r.test(url.pathname))) {
+          const res = await fetch(url.href, { headers: { accept: 'text/html' } });
+          if (res.ok && (res.headers.get('content-type') ?? '').includes('text/html')) await rememberVisit(url, res);
+        }
+      } catch {
+        // offline already, or quota: nothing to warm
+      }
+    }),
+  );
+}
+
 /* ------------------------------ lifecycle ------------------------------ */
 
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'WARM_CACHE') {
+    const urls = ((event.data as { urls?: unknown }).urls as unknown[] | undefined)?.filter((u): u is string => typeof u === 'string') ?? [];
+    event.waitUntil(warmCache(urls).then(() => event.ports[0]?.postMessage({ warmed: urls.length })));
+  }
   if (type === 'GET_VERSION') event.ports[0]?.postMessage({ webVersion: self.__WEB_VERSION ?? null });
   if (type === 'PURGE_RUNTIME_CACHES') event.waitUntil(Promise.all(RUNTIME_CACHES.map((name) => caches.delete(name))));
 });

@@ -50,11 +50,30 @@ export async function registerServiceWorker({ enabled = import.meta.env.PROD }: 
     wb.addEventListener('waiting', () => {
       if (!reloading) pwaState.updateReady = true;
     });
+    // First install: this page's requests happened before the worker existed; hand them over so
+    // the page also works offline right after a first visit.
+    wb.addEventListener('activated', (e) => {
+      if (!e.isUpdate) wb.messageSW({ type: 'WARM_CACHE', urls: firstVisitUrls() }).catch(() => undefined);
+    });
     await wb.register();
     void requestPersistentStorage();
   } catch {
     // Registration failure (storage blocked, chunk missing) must never break the app.
   }
+}
+
+/** Same-origin URLs this page loaded so far that a worker may cache (page, API, images). */
+export function firstVisitUrls(entries: Array<{ name: string }> = performance.getEntriesByType?.('resource') ?? [], here = window.location): string[] {
+  const urls = [here.href];
+  for (const e of entries) {
+    try {
+      const u = new URL(e.name);
+      if (u.origin === here.origin && (u.pathname.startsWith('/api/') || u.pathname.startsWith('/images/'))) urls.push(u.href);
+    } catch {
+      // not a URL
+    }
+  }
+  return [...new Set(urls)];
 }
 
 /** The user accepted the update toast: activate the waiting worker, reload once it controls us. */

@@ -4,6 +4,7 @@
  *
  * 1. Visited pages (home, deal, store, category) render from the caches with the offline banner,
  *    by reload and by in-app navigation; a never-visited route shows the Korean offline page.
+ * 1b. Right after a first visit only, the same page works offline (the worker warms its caches).
  * 2. A like made offline is queued and delivered exactly once after the server is back.
  * 3. Version roll-over: start on 2.21.0, `npm run release -- --web-version 2.22.0`, advance the
  *    poll with the page clock: caches purged, the new worker (tagged 2.22.0) controls the page,
@@ -93,6 +94,22 @@ test('visited pages work offline from the caches; an unvisited route shows the o
   await page.getByRole('button', { name: '다시 시도' }).click();
   await expect(page.getByRole('heading', { name: '인터넷에 연결되어 있지 않아요' })).toHaveCount(0);
   await expect(page.getByText('베스트').first()).toBeVisible();
+});
+
+test('right after a first visit (requests made before the worker existed) the page works offline', async ({ page, request }) => {
+  const home = (await (await request.get('/api/v1/display/home')).json()).data;
+  await page.goto('/');
+  await expect(page.getByText(home.limitedDeals[0].title).first()).toBeVisible();
+  await controlled(page);
+  // The worker stores this first page's requests (WARM_CACHE); give it a moment to finish.
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.open('jecheol-api-live-v1').then((c) => c.keys())).some((r) => r.url.includes('/api/v1/display/home'))), { timeout: 10_000 })
+    .toBe(true);
+  await server.stop();
+  await page.reload();
+  await expect(page.getByText(home.limitedDeals[0].title).first()).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await server.start();
 });
 
 test('a like made offline is delivered exactly once when the server is back', async ({ page, request }) => {

@@ -31,7 +31,8 @@ import {
   type SocialPlatform,
 } from '../../stores/session';
 import { showAlert } from '../../stores/ui';
-import { rollOverToVersion, WEB_VERSION } from '../../lib/pwa';
+import { WEB_VERSION } from '../../lib/pwa';
+import { rollOverToVersion } from '../../lib/version-rollover';
 import { deleteKey, PERSISTED_QUERY_KEY, wipePersonalData } from '../../lib/offline-storage';
 import { fetchAppProfile, refreshTokens, revokeTokens, updateAppPush, validateToken } from './api';
 import type { SignInResponse } from '../../../server/contract/account';

@@ -1,0 +1,82 @@
+/**
+ * The SPEC §4 version check's action (issue 5), split from lib/pwa so it loads with the session
+ * chunk instead of the initial bundle: when the server's webVersion differs from ours, purge
+ * CacheStorage and the persisted query cache, update the service worker and let it take control,
+ * reload — at most once per server version per tab session (sessionStorage guard), so a server
+ * that keeps answering another version cannot loop us.
+ */
+import { hasServiceWorker, isReloading, reloadOnce, setRollingOver, SW_TAKEOVER_TIMEOUT_MS } from './pwa';
+
+/** sessionStorage key: the server version we last reloaded for (reload-loop guard). */
+export const VERSION_RELOAD_KEY = 'version-reload-for';
+
+/** Delete every CacheStorage cache (precache and runtime); never throws. */
+export async function purgeCacheStorage(): Promise<number> {
+  try {
+    if (typeof caches === 'undefined') return 0;
+    const names = await caches.keys();
+    await Promise.all(names.map((n) => caches.delete(n)));
+    return names.length;
+  } catch {
+    return 0;
+  }
+}
+
+/** Ask the registration for a new worker and let it take control (resolves when it does, or on timeout). */
+async function updateWorker(): Promise<void> {
+  if (!hasServiceWorker()) return;
+  const reg = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  if (!reg) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      window.clearTimeout(timer);
+      navigator.serviceWorker.removeEventListener('controllerchange', done);
+      resolve();
+    };
+    const timer = window.setTimeout(done, SW_TAKEOVER_TIMEOUT_MS);
+    navigator.serviceWorker.addEventListener('controllerchange', done);
+    const activate = (w: ServiceWorker | null) => {
+      if (!w) return;
+      const go = () => w.postMessage({ type: 'SKIP_WAITING' });
+      if (w.state === 'installed') go();
+      else w.addEventListener('statechange', () => w.state === 'installed' && go());
+      if (w.state === 'redundant') done();
+    };
+    reg.addEventListener('updatefound', () => activate(reg.installing));
+    reg.update().then(
+      () => {
+        if (reg.waiting) activate(reg.waiting);
+        else if (!reg.installing) done(); // byte-identical worker: nothing to take over
+      },
+      () => done(),
+    );
+  });
+}
+
+export interface RollOverDeps {
+  /** Removes the persisted query cache and other stale IndexedDB data. */
+  clearPersistedData?: () => Promise<void>;
+  reload?: () => void;
+}
+
+/**
+ * SPEC §4: the server's webVersion differs from ours → purge caches, update the worker, reload.
+ * @returns 'reloaded', or 'skipped' when this tab already reloaded for that server version.
+ */
+export async function rollOverToVersion(serverVersion: string, deps: RollOverDeps = {}): Promise<'reloaded' | 'skipped'> {
+  try {
+    if (sessionStorage.getItem(VERSION_RELOAD_KEY) === serverVersion) return 'skipped';
+    sessionStorage.setItem(VERSION_RELOAD_KEY, serverVersion);
+  } catch {
+    // no sessionStorage (private mode): fall back to the in-memory once-per-page guard
+    if (isReloading()) return 'skipped';
+  }
+  setRollingOver(true); // the waiting handler must not offer a toast for this worker
+  await purgeCacheStorage();
+  await deps.clearPersistedData?.().catch(() => undefined);
+  await updateWorker().catch(() => undefined);
+  // The new worker's own precache may have filled during install; a second purge would undo it.
+  setRollingOver(false);
+  reloadOnce(deps.reload);
+  return 'reloaded';
+}

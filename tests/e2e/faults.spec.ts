@@ -1,0 +1,180 @@
+/**
+ * Browser fault injection (issue 6) with Playwright route interception against the built app:
+ * the API answering 500 (SPEC envelope and a proxy's HTML page), a request that never answers
+ * (the client's 50 000 ms timeout, SPEC §7, reached with the page clock), and the network dropping
+ * in the middle of in-app navigation. Every time the app must show a Korean error state or the
+ * data it already has — never a blank screen, an uncaught error or an unhandled rejection.
+ *
+ * The service worker is blocked in these tests so that page.route sees every request and the
+ * faults are exactly the injected ones (offline.spec.ts covers the worker's caches).
+ */
+import type { Page, Route } from '@playwright/test';
+import { expect, readSeedIds, test as base } from './fixtures';
+
+/** Collects what must stay empty: uncaught errors, unhandled rejections, console errors. */
+const test = base.extend<{ problems: string[] }>({
+  problems: async ({ page }, use) => {
+    const problems: string[] = [];
+    await page.addInitScript(() => {
+      window.addEventListener('unhandledrejection', (e) => {
+        const w = window as unknown as { __rejections?: string[] };
+        (w.__rejections ??= []).push(String((e.reason as Error)?.stack ?? e.reason));
+      });
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      // Expected lines: the browser's own for an injected failure ("Failed to load resource: …
+      // 500 / net::ERR_…"), and React's default report of an error its boundary caught and the
+      // route rendered as the error state (react-dom's onCaughtError is console.error).
+      if (m.type() === 'error' && !/^Failed to load resource|^ApiClientError: /.test(m.text())) problems.push(`console.error: ${m.text()}`);
+    });
+    await use(problems);
+    const rejections = await page.evaluate(() => (window as unknown as { __rejections?: string[] }).__rejections ?? []).catch(() => []);
+    expect([...problems, ...rejections.map((r) => `unhandledrejection: ${r}`)], 'no uncaught errors, unhandled rejections or console errors').toEqual([]);
+  },
+});
+test.use({ serviceWorkers: 'block' });
+
+const SERVER_ERROR = { code: 5, name: 'UNEXPECTED_ERROR', message: '일시적인 문제로 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.', data: null, toastItems: [] };
+
+/** Never blank: the app's root has visible Korean text and we are not on the browser's error page. */
+async function expectNotBlank(page: Page) {
+  expect(page.url()).not.toMatch(/^chrome-error:/);
+  await expect(page.locator('#root')).toContainText(/[가-힣]{2,}/);
+}
+
+/** The Korean error state (components/ui/error-state.tsx) with its retry button. */
+const errorState = (page: Page) => page.getByRole('alert').filter({ has: page.getByRole('button', { name: '다시 시도' }) });
+
+test('the API answering 500 shows the Korean error state; 다시 시도 recovers once it answers again', async ({ page, request, problems }) => {
+  const home = (await (await request.get('/api/v1/display/home')).json()).data;
+  let failing = true;
+  let calls = 0;
+  await page.route('**/api/v1/display/home', (route) => {
+    calls += 1;
+    return failing ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(SERVER_ERROR) }) : route.continue();
+  });
+  await page.goto('/');
+  await expect(errorState(page)).toContainText(SERVER_ERROR.message);
+  await expectNotBlank(page);
+  // One retry for a 5xx (SPEC §9 query defaults), not a loop.
+  expect(calls).toBeLessThanOrEqual(2);
+
+  failing = false;
+  await errorState(page).getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.getByText(home.limitedDeals[0].title).first()).toBeVisible();
+  await expect(errorState(page)).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('a 502 with a proxy HTML page (no SPEC envelope) on a detail is a Korean error, not a crash', async ({ page, request, problems }) => {
+  const ids = await readSeedIds(request);
+  await page.route(`**/api/v1/display/deal/${ids.dealId}`, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }));
+  await page.goto(`/deal/${ids.dealId}`);
+  await expect(errorState(page)).toContainText('일시적인 문제로');
+  await expectNotBlank(page);
+  expect(problems).toEqual([]);
+});
+
+test('every API call answering 500 still leaves a Korean screen on each main tab', async ({ page, problems }) => {
+  await page.route('**/api/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(SERVER_ERROR) }));
+  await page.goto('/');
+  await expect(errorState(page)).toContainText(SERVER_ERROR.message);
+  for (const path of ['/best', '/season', '/local-main', '/search/list', '/notice']) {
+    await page.goto(path);
+    await expect(page.getByText(/[가-힣]{2,}/).first()).toBeVisible();
+    await expectNotBlank(page);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a request that never answers: skeleton while waiting, then the Korean timeout message', async ({ page, problems }) => {
+  const held: Route[] = [];
+  await page.clock.install();
+  await page.route('**/api/v1/display/home', (route) => {
+    held.push(route); // never answered: a hung server
+  });
+  await page.goto('/');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  // While waiting: not blank (the boot skeleton or the route's pending skeleton).
+  await expect(page.locator('#root')).not.toBeEmpty();
+  // The client gives up after 50 000 ms (SPEC §7) and retries once after 500 ms (SPEC §9).
+  for (let i = 0; i < 3 && (await errorState(page).count()) === 0; i++) await page.clock.runFor(51_000);
+  await expect(errorState(page)).toContainText('응답이 늦어지고 있어요');
+  await expectNotBlank(page);
+  for (const r of held) await r.abort().catch(() => undefined);
+  expect(problems).toEqual([]);
+});
+
+/** Home, then a deal (its route code is now loaded), then back home — all online. Then the
+ *  connection drops while a second deal's data is on its way. */
+async function dropWhileNavigating(page: Page, request: import('@playwright/test').APIRequestContext) {
+  const ids = await readSeedIds(request);
+  const home = (await (await request.get('/api/v1/display/home')).json()).data;
+  const deal = (await (await request.get(`/api/v1/display/deal/${ids.dealId}`)).json()).data;
+  const other = home.limitedDeals.find((d: { dealId: number }) => d.dealId !== ids.dealId);
+  expect(other, 'a second live deal in the seed').toBeTruthy();
+  const otherDeal = (await (await request.get(`/api/v1/display/deal/${other.dealId}`)).json()).data;
+
+  await page.goto('/');
+  await expect(page.getByText(home.limitedDeals[0].title).first()).toBeVisible();
+  await page.goto(`/deal/${ids.dealId}`);
+  await expect(page.getByText(deal.product.name).first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText(home.limitedDeals[0].title).first()).toBeVisible();
+
+  let dropped = 0;
+  const url = `**/api/v1/display/deal/${other.dealId}`;
+  await page.route(url, async (route) => {
+    dropped += 1;
+    await page.context().setOffline(true);
+    await route.abort('internetdisconnected');
+  });
+  // In-app navigation (the router's own history), as a tap on the deal card does.
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `/deal/${other.dealId}`);
+  await expect.poll(() => dropped).toBeGreaterThan(0);
+  return {
+    homeTitle: home.limitedDeals[0].title as string,
+    otherName: otherDeal.product.name as string,
+    reconnect: async () => {
+      await page.unroute(url);
+      await page.context().setOffline(false);
+    },
+  };
+}
+
+test('the network dropping in the middle of in-app navigation: pages already seen keep their data, and the page loads once the connection is back', async ({ page, request, problems }) => {
+  const { homeTitle, otherName, reconnect } = await dropWhileNavigating(page, request);
+  await expect(page.locator('#root')).not.toBeEmpty();
+  expect(page.url()).not.toMatch(/^chrome-error:/);
+
+  // Back to what was already on screen: the data the app holds is shown, offline.
+  await page.goBack();
+  await expect(page.getByText(homeTitle).first()).toBeVisible();
+  await page.goForward();
+  await expect(page.locator('#root')).not.toBeEmpty();
+
+  // Connection back: the interrupted page loads (a paused query resumes, or 다시 시도 reloads it).
+  await reconnect();
+  const retry = errorState(page).getByRole('button', { name: '다시 시도' });
+  await expect(page.getByText(otherName).first().or(retry)).toBeVisible();
+  if (await retry.count()) await retry.click();
+  await expect(page.getByText(otherName).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('while offline, the interrupted page says so in Korean instead of an endless skeleton', async ({ page, request, problems }) => {
+  // KNOWN DEFECT (reported to the client's owner; issue 6): without a controlling service worker
+  // the deal route stays on its pending skeleton (only "불러오는 중" for screen readers), with no
+  // header, no offline banner and no error state, for as long as the browser is offline — the
+  // query is offlineFirst, so its retry pauses until the connection returns. Remove test.fail()
+  // once the page shows the Korean error state or the offline banner while it waits.
+  test.fail();
+  await dropWhileNavigating(page, request);
+  await expect(errorState(page).or(page.getByTestId('offline-banner'))).toBeVisible({ timeout: 10_000 });
+  await expectNotBlank(page);
+  expect(problems).toEqual([]);
+});

@@ -3,6 +3,9 @@
  * `npm test`: every check, in order, stopping at nothing so one run reports everything:
  *   1. type check (app + service worker)
  *   2. vitest: unit, component and API tests (Fastify inject against in-memory PGlite)
+ *   2b. when DATABASE_URL (or TEST_DATABASE_URL) is set: the server project (API suite, hostile
+ *       input included) once more against that PostgreSQL, a fresh database per test file
+ *       (tests/setup/postgres.ts; CI starts a throwaway cluster with scripts/pg-cluster.sh)
  *   3. production build of the PWA
  *   4. Playwright e2e in Debian's Chromium (found or installed by ensure-browser.mjs)
  * Ends with one line "Tests: N passed, N failed" and exits non-zero when anything failed.
@@ -15,6 +18,11 @@ import { fileURLToPath } from 'node:url';
 import { ensureBrowser } from './ensure-browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Only step 2b uses PostgreSQL: every other step (vitest on PGlite, the build, the e2e server)
+// runs as without it, so the URL is taken out of the environment the steps inherit.
+const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
+delete process.env.DATABASE_URL;
+delete process.env.TEST_DATABASE_URL;
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 mkdirSync(path.join(root, '.tmp'), { recursive: true });
 
@@ -30,6 +38,14 @@ function run(label, cmd, args, env = {}) {
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
   console.log(`◀ ${label}: ${r.status === 0 ? 'ok' : `failed (exit ${r.status})`} in ${secs} s`);
   return r.status === 0;
+}
+
+/** Add a vitest JSON report's passes and failures (a suite that failed to load counts as failed). */
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const v = JSON.parse(readFileSync(file, 'utf8'));
+  passed += v.numPassedTests ?? 0;
+  failed += (v.numFailedTests ?? 0) + (v.numFailedTestSuites && !v.numFailedTests ? v.numFailedTestSuites : 0);
 }
 
 function step(label, ok) {
@@ -49,12 +65,17 @@ if (tcOk) passed += 1; else { failed += 1; failures.push('type check'); }
 const vitestJson = path.join(root, '.tmp', 'vitest.json');
 rmSync(vitestJson, { force: true });
 const vOk = run('vitest (unit + API)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-if (existsSync(vitestJson)) {
-  const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
-  passed += v.numPassedTests ?? 0;
-  failed += (v.numFailedTests ?? 0) + (v.numFailedTestSuites && !v.numFailedTests ? v.numFailedTestSuites : 0);
-}
+countVitest(vitestJson);
 step('vitest', vOk);
+
+// 2b. the API suite against real PostgreSQL
+if (postgresUrl) {
+  const pgJson = path.join(root, '.tmp', 'vitest-postgres.json');
+  rmSync(pgJson, { force: true });
+  const pgOk = run('vitest server (API) on PostgreSQL', bin('vitest'), ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], { DATABASE_URL: postgresUrl });
+  countVitest(pgJson);
+  step('vitest on PostgreSQL', pgOk);
+}
 
 // 3. build
 const bOk = run('build PWA', 'npm', ['run', 'build']);

@@ -12,6 +12,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import './index.css';
 import { routeTree } from './routeTree.gen';
 import { createQueryClient } from './lib/query-client';
+import { ApiClientError } from './lib/api-client';
 import { installChunkReload } from './lib/chunk-reload';
 import { registerServiceWorker, WEB_VERSION } from './lib/pwa';
 import { installNetworkStatus } from './lib/network-status';
@@ -46,7 +47,13 @@ installChunkReload();
 installNativeBridge(router);
 void loadSession(queryClient);
 
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root')!, {
+  // Errors an error boundary already shows in Korean (API errors) need no console noise.
+  onCaughtError: (error, info) => {
+    if (error instanceof ApiClientError) return;
+    console.error(error, info.componentStack);
+  },
+}).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

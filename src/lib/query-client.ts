@@ -19,6 +19,9 @@ export function createQueryClient() {
         gcTime: QUERY_GC_TIME_MS,
         retry: (failureCount, error) => {
           if (error instanceof ApiClientError && error.status >= 400 && error.status < 500) return false;
+          // Offline: a retry would pause until the connection returns and leave a skeleton on
+          // screen; fail now so the screen shows the Korean error state with 다시 시도.
+          if (error instanceof ApiClientError && error.isNetworkError && typeof navigator !== 'undefined' && navigator.onLine === false) return false;
           return failureCount < 1;
         },
         retryDelay: QUERY_RETRY_DELAY_MS,

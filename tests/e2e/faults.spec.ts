@@ -167,14 +167,12 @@ test('the network dropping in the middle of in-app navigation: pages already see
 });
 
 test('while offline, the interrupted page says so in Korean instead of an endless skeleton', async ({ page, request, problems }) => {
-  // KNOWN DEFECT (reported to the client's owner; issue 6): without a controlling service worker
-  // the deal route stays on its pending skeleton (only "불러오는 중" for screen readers), with no
-  // header, no offline banner and no error state, for as long as the browser is offline — the
-  // query is offlineFirst, so its retry pauses until the connection returns. Remove test.fail()
-  // once the page shows the Korean error state or the offline banner while it waits.
-  test.fail();
+  // Without a controlling service worker, an offlineFirst query's retry would pause until the
+  // connection returns (an endless skeleton); the query client does not retry network errors
+  // while the browser is offline, so the Korean error state shows instead.
   await dropWhileNavigating(page, request);
-  await expect(errorState(page).or(page.getByTestId('offline-banner'))).toBeVisible({ timeout: 10_000 });
+  await expect(errorState(page).or(page.getByTestId('offline-banner')).first()).toBeVisible({ timeout: 10_000 });
+  await expect(errorState(page)).toContainText('네트워크에 연결할 수 없어요');
   await expectNotBlank(page);
   expect(problems).toEqual([]);
 });

@@ -1,7 +1,7 @@
 /**
  * Offline banner (issue 5): a thin bar above the bottom navigation while the app cannot reach the
  * server — the browser is offline, a request just failed, or the service worker answered from its
- * cache. It says that what is shown is saved data, and since when.
+ * cache. When the worker answered from its cache it says the data is saved, and since when.
  */
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
@@ -47,7 +47,7 @@ export function OfflineBanner({ hasBottomNav }: { hasBottomNav: boolean }) {
       })}
       style={{ bottom: `calc(${hasBottomNav ? BOTTOM_NAV_HEIGHT_PX : 0}px + env(safe-area-inset-bottom, 0px))` }}
     >
-      오프라인 상태예요 · 저장된 정보를 보여드리고 있어요{at ? ` (${at} 기준)` : ''}
+      {net.servedFromCacheAt ? `오프라인 상태예요 · 저장된 정보를 보여드리고 있어요${at ? ` (${at} 기준)` : ''}` : '오프라인 상태예요 · 연결되면 최신 정보를 불러올게요'}
     </div>
   );
 }

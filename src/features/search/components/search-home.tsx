@@ -5,6 +5,7 @@ import { css } from 'styled-system/css';
 import { searchQueries } from '../queries';
 import { clearRecentSearches, readRecentSearches, removeRecentSearch } from '../recent-searches';
 import { trackKeywordEvent } from '../keyword-hash';
+import { ErrorState } from '../../../components/ui/error-state';
 import { EmptyState } from '../../../components/ui/empty-state';
 
 const sectionTitle = css({ fontSize: '16px', fontWeight: 800, color: 'gray.900' });
@@ -66,7 +67,9 @@ export function SearchHome({ onPick }: { onPick: (keyword: string) => void }) {
               </li>
             ))}
           </ol>
-        ) : rank.isPending ? null : (
+        ) : rank.isPending ? null : rank.isError ? (
+          <ErrorState error={rank.error} onRetry={() => rank.refetch()} />
+        ) : (
           <EmptyState title="아직 집계된 검색어가 없어요" />
         )}
       </section>

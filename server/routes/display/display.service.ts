@@ -92,6 +92,34 @@ export async function getHome(db: Db, now = new Date()) {
   };
 }
 
+/**
+ * The first instant after `now` at which time alone changes the home answer (epoch ms, or
+ * undefined when none is scheduled): a deal starts or ends, a deal enters the 24 h "opening soon"
+ * window, a period or event starts or ends. The response cache never serves home past it.
+ */
+export async function homeValidUntil(db: Db, now: Date): Promise<number | undefined> {
+  const n = sql`${now.toISOString()}::timestamptz`;
+  const soonEdge = sql`${new Date(now.getTime() + DAY_MS).toISOString()}::timestamptz`;
+  const rows = await db.execute<{ t: string | Date | null }>(sql`
+    select least(
+      (select min(${deals.startAt}) from ${deals} where ${deals.startAt} > ${n}),
+      (select min(${deals.endAt}) from ${deals} where ${deals.endAt} > ${n}),
+      (select min(${deals.startAt}) - interval '24 hours' from ${deals} where ${deals.startAt} > ${soonEdge}),
+      (select min(${periods.startAt}) from ${periods} where ${periods.startAt} > ${n}),
+      (select min(${periods.endAt}) from ${periods} where ${periods.endAt} > ${n}),
+      (select min(${events.startAt}) from ${events} where ${events.startAt} > ${n}),
+      (select min(${events.endAt}) from ${events} where ${events.endAt} > ${n})
+    ) as t`);
+  const t = (Array.isArray(rows) ? rows : (rows as { rows: Array<{ t: string | Date | null }> }).rows)[0]?.t;
+  return t == null ? undefined : new Date(t).getTime();
+}
+
+/** Start of the next month in Korea (epoch ms): when "this month's season" answers change. */
+export function nextKoreanMonthStart(now: Date): number {
+  const kst = new Date(now.getTime() + 9 * 3600_000);
+  return Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth() + 1, 1) - 9 * 3600_000;
+}
+
 /** Month in Korea (KST, UTC+9) for "in season now". */
 export function koreanMonth(now: Date) {
   return new Date(now.getTime() + 9 * 3600_000).getUTCMonth() + 1;

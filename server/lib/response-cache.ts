@@ -1,0 +1,331 @@
+/**
+ * In-process cache of public, non-personal GET answers (issue 6: the display API at 100k products).
+ *
+ * What is stored: the serialized JSON envelope of a 200 answer, keyed by route pattern + the
+ * validated params and query (so `?page=1&categoryCode=10` and `?categoryCode=10` share an entry
+ * when page defaults to 1), and, per entry, the bytes @fastify/compress produced for each distinct
+ * Accept-Encoding header with the headers it set (Content-Encoding, Vary, Content-Length), so
+ * neither the database, the zod serializer nor the compressor runs again on a hit. Every hook
+ * before the handler (helmet, validation, …) still runs, and the handler still sets its own
+ * Cache-Control, so a cached answer carries the same headers as an uncached one.
+ *
+ * What is never stored: anything but a 200; an answer with Set-Cookie; HEAD requests (answered
+ * uncached); routes that do not opt in through `cache.serve(...)` — only public display routes
+ * that read no caller identity do.
+ *
+ * Freshness, per entry: fresh for `ttlMs` from the moment its load began; then served stale for
+ * at most `graceMs` more while one background load refreshes it (so a miss never stalls the 50
+ * requests queued behind it), then gone. A loader may also return `validUntil` (epoch ms): the
+ * first instant at which time alone changes the answer (a deal starts or ends, the month turns);
+ * the entry is never served at or after it. `serverTime` (the countdown's clock) is written fresh
+ * into every uncompressed answer; a compressed answer with a serverTime is reused for at most
+ * SERVER_TIME_SLACK_MS (its serverTime is then that much behind — less than the network's own
+ * delay, and below the countdown's 1 s resolution); after that it is compressed again, here and
+ * synchronously, with the encoding @fastify/compress chose for that Accept-Encoding value and its
+ * default settings (app.ts registers it with those), so compression runs at most 40 times a second
+ * per entry and encoding instead of once per request. Concurrent misses of a key share one load (single-flight); a load that fails
+ * is not stored and its error reaches every request that waited on it.
+ *
+ * `invalidateResponseCache(db)` drops every entry of every cache bound to that database handle,
+ * and in-flight loads started before it are not stored: call it after a write that changes what
+ * the cached routes show (likes change likeCount).
+ */
+import { pipeline, Readable, Transform } from 'node:stream';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface CachePolicy {
+  /** How long an answer is served as is, in ms, counted from the start of its load. */
+  ttlMs: number;
+  /** How long past ttlMs a stale answer may still be served while one refresh runs (ms). */
+  graceMs?: number;
+}
+
+/** What a loader returns: the envelope to serialize, and when time alone makes it wrong. */
+export interface CacheLoad {
+  payload: unknown;
+  /** Epoch ms; the answer must not be served at or after this instant. */
+  validUntil?: number;
+  /** The serverTime written into the payload (an ISO string); replaced by the current time on every answer. */
+  serverTime?: string;
+}
+
+interface Variant {
+  body: Buffer;
+  headers: Array<[string, string]>;
+  /** Compressed through a stream (big answers): resent as a stream so framing stays chunked. */
+  streamed: boolean;
+  /** When the body's serverTime was taken (epoch ms; entries with a serverTime only). */
+  sentAt: number;
+}
+
+interface Entry {
+  body: string;
+  /** Offset of the serverTime ISO string in body, or -1. */
+  serverTimeAt: number;
+  freshUntil: number;
+  staleUntil: number;
+  bytes: number;
+  /** Compressed answers by Accept-Encoding header value. */
+  variants: Map<string, Variant>;
+}
+
+export interface ResponseCacheOptions {
+  /** Clock in epoch ms (tests inject one). */
+  now?: () => number;
+  /** Upper bound of entries (least recently used go first). */
+  maxEntries?: number;
+  /** Upper bound of stored bytes, bodies and compressed variants together. */
+  maxBytes?: number;
+  /** Reported when a background refresh fails (the stale entry is then kept until its grace ends). */
+  onRefreshError?: (err: unknown, key: string) => void;
+}
+
+const MAX_VARIANTS = 4;
+/** How far behind a reused compressed answer's serverTime may be (ms); see the header. */
+export const SERVER_TIME_SLACK_MS = 25;
+const ISO_LENGTH = 24; // Date#toISOString for years 0–9999: 2026-11-23T11:45:36.123Z
+const kServed = Symbol('responseCache.served');
+
+interface ServedMark {
+  cache: ResponseCache;
+  key: string;
+  entry: Entry;
+  variantKey: string;
+  sentAt: number;
+}
+
+type MarkedRequest = FastifyRequest & { [kServed]?: ServedMark };
+
+/** @fastify/compress's default settings per encoding (brotli quality 4, zlib defaults). */
+const COMPRESS_SYNC: Record<string, (b: Buffer) => Buffer> = {
+  br: (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (b) => zlib.gzipSync(b),
+  deflate: (b) => zlib.deflateSync(b),
+};
+
+const byDb = new WeakMap<object, Set<ResponseCache>>();
+
+/** Drop every entry of the caches serving this database handle (see the header). */
+export function invalidateResponseCache(db: object): void {
+  for (const cache of byDb.get(db) ?? []) cache.invalidate();
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly inflight = new Map<string, Promise<Entry>>();
+  private generation = 0;
+  private bytes = 0;
+  readonly now: () => number;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly onRefreshError: (err: unknown, key: string) => void;
+  /** Loads started (misses and refreshes); tests and diagnostics read it. */
+  loads = 0;
+
+  constructor(opts: ResponseCacheOptions = {}) {
+    this.now = opts.now ?? Date.now;
+    this.maxEntries = opts.maxEntries ?? 2000;
+    this.maxBytes = opts.maxBytes ?? 32 * 1024 * 1024;
+    this.onRefreshError = opts.onRefreshError ?? (() => undefined);
+  }
+
+  /** Bind this cache to a database handle so invalidateResponseCache(db) reaches it. */
+  bindTo(db: object): this {
+    let set = byDb.get(db);
+    if (!set) byDb.set(db, (set = new Set()));
+    set.add(this);
+    return this;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+    this.inflight.clear();
+    this.bytes = 0;
+  }
+
+  /**
+   * The entry for `key`: fresh from the map, stale while one refresh runs, or loaded (one load
+   * per key at a time). `serialize` turns the loaded payload into the JSON text that is sent.
+   */
+  async get(key: string, policy: CachePolicy, load: (now: number) => Promise<CacheLoad>, serialize: (payload: unknown) => string): Promise<Entry> {
+    const t = this.now();
+    const e = this.entries.get(key);
+    if (e && t < e.staleUntil) {
+      // Map order is the LRU order: move the entry to the young end.
+      this.entries.delete(key);
+      this.entries.set(key, e);
+      if (t >= e.freshUntil && !this.inflight.has(key)) {
+        this.start(key, policy, load, serialize).catch((err) => this.onRefreshError(err, key));
+      }
+      return e;
+    }
+    if (e) this.drop(key, e);
+    return this.inflight.get(key) ?? this.start(key, policy, load, serialize);
+  }
+
+  private start(key: string, policy: CachePolicy, load: (now: number) => Promise<CacheLoad>, serialize: (payload: unknown) => string): Promise<Entry> {
+    const gen = this.generation;
+    const t0 = this.now();
+    this.loads++;
+    const p = (async () => {
+      const loaded = await load(t0);
+      const body = serialize(loaded.payload);
+      let serverTimeAt = -1;
+      if (loaded.serverTime !== undefined) {
+        if (loaded.serverTime.length !== ISO_LENGTH) throw new Error(`response cache: serverTime ${loaded.serverTime} is not a 24-character ISO string`);
+        const needle = `"serverTime":"${loaded.serverTime}"`;
+        const at = body.lastIndexOf(needle);
+        if (at < 0) throw new Error('response cache: serverTime not found in the serialized answer');
+        serverTimeAt = at + needle.length - ISO_LENGTH - 1;
+      }
+      const validUntil = loaded.validUntil ?? Infinity;
+      const freshUntil = Math.min(t0 + policy.ttlMs, validUntil);
+      const entry: Entry = {
+        body,
+        serverTimeAt,
+        freshUntil,
+        staleUntil: Math.min(freshUntil + (policy.graceMs ?? 0), validUntil),
+        bytes: Buffer.byteLength(body) + key.length,
+        variants: new Map(),
+      };
+      if (gen === this.generation) this.store(key, entry);
+      return entry;
+    })();
+    this.inflight.set(key, p);
+    const clear = () => {
+      if (this.inflight.get(key) === p) this.inflight.delete(key);
+    };
+    p.then(clear, clear);
+    return p;
+  }
+
+  private store(key: string, entry: Entry) {
+    const old = this.entries.get(key);
+    if (old) this.drop(key, old);
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    this.evict();
+  }
+
+  private drop(key: string, entry: Entry) {
+    if (this.entries.get(key) !== entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  private evict() {
+    for (const [k, e] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.drop(k, e);
+    }
+  }
+
+  /** The body to send for `entry` at time t: its JSON with serverTime t written in. */
+  bodyOf(entry: Entry, t: number): string {
+    if (entry.serverTimeAt < 0) return entry.body;
+    return entry.body.slice(0, entry.serverTimeAt) + new Date(t).toISOString() + entry.body.slice(entry.serverTimeAt + ISO_LENGTH);
+  }
+
+  /** A compressed answer fit to send at time t for this Accept-Encoding value (recompressed when its serverTime is too old). */
+  private variantFor(key: string, entry: Entry, variantKey: string, t: number): Variant | undefined {
+    const v = entry.variants.get(variantKey);
+    if (!v) return undefined;
+    if (entry.serverTimeAt < 0 || t - v.sentAt <= SERVER_TIME_SLACK_MS) return v;
+    const encoding = v.headers.find(([name]) => name === 'content-encoding')?.[1];
+    const compressSync = encoding === undefined ? undefined : COMPRESS_SYNC[encoding];
+    if (!compressSync) return undefined;
+    const body = compressSync(Buffer.from(this.bodyOf(entry, t)));
+    const fresh: Variant = { ...v, body, sentAt: t, headers: v.headers.map(([name, value]) => [name, name === 'content-length' ? String(body.length) : value]) };
+    this.addVariant(key, entry, variantKey, fresh);
+    return fresh;
+  }
+
+  /** Keep the compressed bytes @fastify/compress produced for one Accept-Encoding value. */
+  addVariant(key: string, entry: Entry, variantKey: string, variant: Variant) {
+    if (this.entries.get(key) !== entry) return; // invalidated or replaced meanwhile
+    const old = entry.variants.get(variantKey);
+    if (old && old.sentAt >= variant.sentAt) return;
+    if (!old && entry.variants.size >= MAX_VARIANTS) return;
+    const delta = variant.body.length - (old?.body.length ?? 0);
+    entry.variants.set(variantKey, variant);
+    entry.bytes += delta;
+    this.bytes += delta;
+    this.evict();
+  }
+
+  /**
+   * Answer a GET from the cache (loading it on a miss). Call from a route handler after it set
+   * its own headers (Cache-Control); `load` receives the time to compute the answer for.
+   */
+  async serve(req: FastifyRequest, reply: FastifyReply, policy: CachePolicy, load: (now: number) => Promise<CacheLoad>): Promise<FastifyReply> {
+    if (req.method !== 'GET' || reply.hasHeader('set-cookie')) {
+      const loaded = await load(this.now());
+      return reply.send(loaded.payload);
+    }
+    const key = `${req.routeOptions.url}\u0000${JSON.stringify(req.params ?? null)}\u0000${JSON.stringify(req.query ?? null)}`;
+    const entry = await this.get(key, policy, load, (payload) => reply.serialize(payload) as string);
+    reply.type('application/json; charset=utf-8');
+    const variantKey = `${req.headers['x-no-compression'] !== undefined ? '!' : ''}${req.headers['accept-encoding'] ?? ''}`;
+    const t = this.now();
+    const variant = this.variantFor(key, entry, variantKey, t);
+    if (variant) {
+      for (const [name, value] of variant.headers) reply.header(name, value);
+      return reply.send(variant.streamed ? Readable.from([variant.body]) : variant.body);
+    }
+    (req as MarkedRequest)[kServed] = { cache: this, key, entry, variantKey, sentAt: t };
+    return reply.send(this.bodyOf(entry, t));
+  }
+}
+
+/**
+ * Wire a cache into a plugin scope: an onSend hook on each of its routes, added after
+ * @fastify/compress's own (compress adds its hook from an onRoute hook of the root, which runs
+ * before this scope's), that keeps the compressed bytes of an answer served from the cache.
+ */
+export function registerResponseCache(app: FastifyInstance, cache: ResponseCache): void {
+  app.addHook('onRoute', (routeOptions) => {
+    const hook = (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, payload?: unknown) => void) => {
+      const mark = (req as MarkedRequest)[kServed];
+      const encoding = reply.getHeader('content-encoding');
+      if (!mark || reply.statusCode !== 200 || reply.hasHeader('set-cookie') || typeof encoding !== 'string' || encoding === 'identity') return done(null, payload);
+      // In the order @fastify/compress sets them.
+      const headers: Array<[string, string]> = [];
+      const vary = reply.getHeader('vary');
+      if (vary !== undefined) headers.push(['vary', String(vary)]);
+      headers.push(['content-encoding', encoding]);
+      const length = reply.getHeader('content-length');
+      if (length !== undefined) headers.push(['content-length', String(length)]);
+      const keep = (body: Buffer, streamed: boolean) => mark.cache.addVariant(mark.key, mark.entry, mark.variantKey, { body, headers, streamed, sentAt: mark.sentAt });
+      if (Buffer.isBuffer(payload)) {
+        keep(payload, false);
+        return done(null, payload);
+      }
+      if (payload !== null && typeof payload === 'object' && typeof (payload as Readable).pipe === 'function') {
+        // Big answers are compressed through a stream (readable-stream's, not node:stream's):
+        // pass it on and keep a copy of what went by.
+        const chunks: Buffer[] = [];
+        const tap = new Transform({
+          transform(chunk: Buffer, _enc, next) {
+            chunks.push(chunk);
+            next(null, chunk);
+          },
+          flush(next) {
+            keep(Buffer.concat(chunks), true);
+            next();
+          },
+        });
+        pipeline(payload as Readable, tap, () => undefined);
+        return done(null, tap);
+      }
+      done(null, payload);
+    };
+    const existing = routeOptions.onSend;
+    routeOptions.onSend = existing === undefined ? [hook] : Array.isArray(existing) ? [...existing, hook] : [existing, hook];
+  });
+}

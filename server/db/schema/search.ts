@@ -1,10 +1,12 @@
 /**
  * Search index tables (issue 4; decisions in docs/decisions/003-korean-search.md).
- * product_search holds, per product, the spacing-free lowercase text (name + origin + shop),
- * its jamo decomposition and its initial consonants; GIN trigram indexes on the jamo and
- * choseong forms answer 2-syllable, mid-syllable, 초성 and typo queries (a 2-syllable word is
- * 4–6 jamo, enough for trigrams, where `ILIKE '%사과%'` on syllables is not).
+ * product_search holds, per product, the spacing-free lowercase text (name + origin), its jamo
+ * decomposition and its initial consonants. A GIN index on the syllable n-grams of the text
+ * (search_grams(compact): every 1-, 2- and 3-character substring, server/routes/search/grams.ts)
+ * answers complete words of any length, 1–2 syllables included, where `ILIKE '%사과%'` has no
+ * trigram; GIN trigram indexes on the jamo and choseong forms answer mid-syllable, 초성 and typos.
  */
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, real, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const productSearch = pgTable(
@@ -23,7 +25,14 @@ export const productSearch = pgTable(
     recommendScore: bigint('recommend_score', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('product_search_jamo_trgm').using('gin', t.jamo.op('gin_trgm_ops')), index('product_search_choseong_trgm').using('gin', t.choseong.op('gin_trgm_ops'))],
+  (t) => [
+    // Expression index: the n-grams live only in the index, so the table stays narrow (a stored
+    // text[] column tripled it, 3,821 → 11,700 pages, and every matched row costs a page visit).
+    // search_grams() is created by migration 0004 (see server/routes/search/grams.ts).
+    index('product_search_grams').using('gin', sql`search_grams(${t.compact})`),
+    index('product_search_jamo_trgm').using('gin', t.jamo.op('gin_trgm_ops')),
+    index('product_search_choseong_trgm').using('gin', t.choseong.op('gin_trgm_ops')),
+  ],
 );
 
 /** Autocomplete dictionary: specialty names, product words, origins and shop names with a weight. */

@@ -4,11 +4,12 @@
  * input that must be a 4xx or an empty result with no search log written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app.js';
-import { searchLogs } from '../../db/schema/index.js';
+import { products, productSearch, searchKeywords, searchLogs } from '../../db/schema/index.js';
+import { syllableGrams } from './grams.js';
 import { compactOf, jamoOf } from '../../lib/hangul.js';
-import { keywordRank, withDeadline } from './search.service.js';
+import { clearSearchCaches, keywordRank, matchCondition, refreshSearchIndex, withDeadline } from './search.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,6 +73,122 @@ describe('Korean matching rules', () => {
     const r = await search(`keyword=${q('5KG')}&size=30`);
     expect(r.total).toBeGreaterThan(0);
     for (const p of r.items) expect(p.name.toLowerCase()).toContain('5kg');
+  });
+});
+
+describe('complete words are matched exactly at syllable level (n-gram index)', () => {
+  /** Ground truth straight from the catalogue: products whose name + origin contains the word, spacing and case ignored. */
+  const truth = async (word: string) => {
+    const r = (await t.db.execute(sql`select count(*)::int as n from products where replace(lower(name || origin), ' ', '') like ${`%${word}%`}`)) as unknown as { rows: Array<{ n: number }> };
+    return Number(r.rows[0].n);
+  };
+  it.each([['사과', '사과'], ['굴', '굴'], ['배', '배'], ['청송 사과', '청송사과'], ['5KG', '5kg'], ['10', '10'], ['kg', 'kg']])('%s finds exactly the products containing %s', async (query, word) => {
+    const expected = await truth(word);
+    const r = await search(`keyword=${q(query)}&size=100`);
+    expect(r.total).toBe(expected);
+    for (const p of r.items) expect(compactOf(`${p.name}${p.origin}`)).toContain(word);
+  });
+  it('the index function search_grams() computes the same grams as syllableGrams()', async () => {
+    for (const text of ['청송꿀사과가정용5kg', '사과사과', 'a', '🍎사과', '1.2kg(8~10과)']) {
+      const r = (await t.db.execute(sql`select search_grams(${text}) as g`)) as unknown as { rows: Array<{ g: string[] }> };
+      expect([...new Set(r.rows[0].g)].sort()).toEqual(syllableGrams(text).sort());
+    }
+  });
+  it('plans never evaluate search_grams() per row (only as the GIN index expression)', async () => {
+    for (const query of ['사과', '굴', '청송사과', '5kg', '사ㄱ', '청송사ㄱ', 'ㅅㄱ', 'ㄱ', 'ㅊㅅㅅㄱ']) {
+      const m = await matchCondition(t.db, query);
+      const plan = ((await t.db.execute(sql`explain select product_no from product_search where ${m!.where}`)) as unknown as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join('\n');
+      expect(plan, `${query}\n${plan}`).not.toMatch(/Filter: .*search_grams/);
+      expect(plan, `${query}\n${plan}`).not.toMatch(/BitmapAnd/);
+    }
+  });
+  it('one syllable without a final consonant: 배 does not find 백태 or 티백', async () => {
+    expect(await truth('백')).toBeGreaterThan(0);
+    let page = 1;
+    for (;;) {
+      const r = await search(`keyword=${q('배')}&size=100&page=${page}`);
+      for (const p of r.items) expect(compactOf(`${p.name}${p.origin}`)).toContain('배');
+      if (!r.hasNext) break;
+      page += 1;
+    }
+  });
+  it('a one-consonant query expands into complete words: ㄱ does not find 구례 through 굴', async () => {
+    // The expansion: the first three whole 초성 matches of the dictionary (what autocomplete lists first).
+    const auto = (await t.app.inject(`/api/v2/auto-keyword?keyword=${q('ㄱ')}`)).json().data;
+    const words: string[] = auto.items.filter((i: { keyword: string; kind: string }) => i.kind !== 'shop' && i.keyword.length === 1).slice(0, 3).map((i: { keyword: string }) => i.keyword);
+    expect(words.length).toBeGreaterThan(0);
+    const r = (await t.db.execute(
+      sql`select count(*)::int as n from products where ${sql.join(
+        words.map((w) => sql`replace(lower(name || origin), ' ', '') like ${`%${w}%`}`),
+        sql` or `,
+      )}`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    let page = 1;
+    let seen = 0;
+    for (;;) {
+      const res = await search(`keyword=${q('ㄱ')}&size=100&page=${page}`);
+      expect(res.total).toBe(Number(r.rows[0].n));
+      for (const p of res.items) expect(words.some((w) => compactOf(`${p.name}${p.origin}`).includes(w))).toBe(true);
+      seen += res.items.length;
+      if (!res.hasNext) break;
+      page += 1;
+    }
+    expect(seen).toBe(Number(r.rows[0].n));
+  });
+});
+
+describe('caches', () => {
+  const body = async (params: string) => {
+    const res = await t.app.inject(`/api/v1/search?${params}`);
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  };
+  it('a cached answer equals the uncached one, for every sort, filter and page', async () => {
+    for (const params of [`keyword=${q('사과')}`, `keyword=${q('ㅅㄱ')}&sort=priceAsc&minPrice=10000`, `keyword=${q('사ㄱ')}&sort=newest&page=2&size=7`, `keyword=${q('5kg')}&categoryCode=10&discountRate=10&sort=discount`, `keyword=${q('청송사가')}`]) {
+      clearSearchCaches(t.db);
+      const cold = await body(params);
+      const warm = await body(params);
+      expect(warm).toEqual(cold);
+    }
+  });
+  it('a product indexed after a search is found by the next search (in this process)', async () => {
+    const before = await body(`keyword=${q('캐시검증딸기')}`);
+    expect(before.total).toBe(0);
+    const [template] = await t.db.select().from(products).limit(1);
+    const { productNo: _omit, ...rest } = template;
+    const [added] = await t.db.insert(products).values({ ...rest, name: '캐시검증딸기 1kg' }).returning({ productNo: products.productNo });
+    try {
+      expect(await refreshSearchIndex(t.db)).toBe(1);
+      const after = await body(`keyword=${q('캐시검증딸기')}`);
+      expect(after.total).toBe(1);
+      expect(after.items[0].productNo).toBe(added.productNo);
+      // The facets of an earlier, broader match are recomputed too.
+      expect((await body(`keyword=${q('검증딸기')}`)).total).toBe(1);
+    } finally {
+      await t.db.execute(sql`delete from product_search where product_no = ${added.productNo}`);
+      await t.db.delete(products).where(eq(products.productNo, added.productNo));
+    }
+  });
+  it('an index refreshed by another process (a new keyword stamp) drops the caches here', async () => {
+    const word = '다른프로세스귤';
+    expect((await body(`keyword=${q(word)}`)).total).toBe(0);
+    // What another server's refreshSearchIndex leaves behind: a new product_search row, then new keyword ids.
+    const [template] = await t.db.select().from(products).limit(1);
+    const { productNo: _omit, ...rest } = template;
+    const [added] = await t.db.insert(products).values({ ...rest, name: `${word} 2kg` }).returning({ productNo: products.productNo });
+    try {
+      const keys = { compact: compactOf(`${word} 2kg`), jamo: jamoOf(`${word} 2kg`), choseong: '' };
+      await t.db.insert(productSearch).values({ productNo: added.productNo, ...keys, categoryCode: rest.categoryCode, salePrice: rest.salePrice, discountRate: rest.discountRate, salesCount: 0, recommendScore: 0, createdAt: new Date() });
+      // Same stamp: this process still answers from its cache (the documented refresh window).
+      expect((await body(`keyword=${q(word)}`)).total).toBe(0);
+      await t.db.insert(searchKeywords).values({ keyword: word, kind: 'word', weight: 1 });
+      expect((await body(`keyword=${q(word)}`)).total).toBe(1);
+    } finally {
+      await t.db.delete(searchKeywords).where(eq(searchKeywords.keyword, word));
+      await t.db.execute(sql`delete from product_search where product_no = ${added.productNo}`);
+      await t.db.delete(products).where(eq(products.productNo, added.productNo));
+      clearSearchCaches(t.db);
+    }
   });
 });
 

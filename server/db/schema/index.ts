@@ -20,6 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** The 17 시/도 (SPEC §2 /local/{code}); code is the 2-digit administrative code, e.g. '11' 서울특별시. */
 export const locals = pgTable('locals', {
@@ -97,6 +98,10 @@ export const products = pgTable(
     index('products_shop_idx').on(t.shopId),
     index('products_category_idx').on(t.categoryCode),
     index('products_sales_idx').on(t.salesCount),
+    // The default product sort ('recommend', catalogue.service productOrder) walked in order: a
+    // category page stops after `size` matches instead of sorting the whole category. At 100k
+    // products, categoryCode=1010 (18k rows) page 1: 183 ms → 0.5 ms (EXPLAIN ANALYZE, issue 6).
+    index('products_recommend_idx').on(sql`(${t.salesCount}::bigint * ${t.rating}) desc`, t.productNo),
   ],
 );
 

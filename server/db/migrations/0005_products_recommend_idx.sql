@@ -1,0 +1,1 @@
+CREATE INDEX "products_recommend_idx" ON "products" USING btree (("sales_count"::bigint * "rating_x10") desc,"product_no");

@@ -22,6 +22,7 @@ import {
   shopLikeStateSchema,
 } from '../../contract/likes.js';
 import { ok } from '../../lib/reply.js';
+import { invalidateResponseCache } from '../../lib/response-cache.js';
 import { authGuard, noStore, type AuthDeps } from '../../plugins/auth.js';
 import { checkProductLikes, checkShopLike, likedProducts, likedShops, setProductLike, setShopLike, withIdempotency } from './like.service.js';
 
@@ -48,9 +49,11 @@ export async function likeRoutes(app: FastifyInstance, deps: LikeDeps) {
     async (req) => {
       const userId = req.member!.user.userId;
       const { productNo, likeYN } = req.body;
-      return withIdempotency(deps.db, userId, req.headers['idempotency-key'] as string | undefined, 'PUT /api/v1/user/like/product', async (tx) =>
+      const answer = await withIdempotency(deps.db, userId, req.headers['idempotency-key'] as string | undefined, 'PUT /api/v1/user/like/product', async (tx) =>
         ok(await setProductLike(tx, userId, productNo, likeYN, deps.likeProductMax), [likeYN === 'Y' ? LIKED_TOAST : UNLIKED_TOAST]),
       );
+      invalidateResponseCache(deps.db); // after commit: cached display answers carry likeCount
+      return answer;
     },
   );
 
@@ -68,9 +71,11 @@ export async function likeRoutes(app: FastifyInstance, deps: LikeDeps) {
     async (req) => {
       const userId = req.member!.user.userId;
       const { shopId, likeYN } = req.body;
-      return withIdempotency(deps.db, userId, req.headers['idempotency-key'] as string | undefined, 'PUT /api/v1/user/like/shop', async (tx) =>
+      const answer = await withIdempotency(deps.db, userId, req.headers['idempotency-key'] as string | undefined, 'PUT /api/v1/user/like/shop', async (tx) =>
         ok(await setShopLike(tx, userId, shopId, likeYN, deps.likeShopMax), [likeYN === 'Y' ? LIKED_TOAST : UNLIKED_TOAST]),
       );
+      invalidateResponseCache(deps.db);
+      return answer;
     },
   );
 

@@ -13,6 +13,12 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** Reload once for a chunk error; returns false (no reload) when one just happened. */
 export function reloadForChunkError(now = Date.now()): boolean {
+  // Offline, a reload only trades the Korean error state for the browser's offline page: reload
+  // once the connection is back instead.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    window.addEventListener('online', () => reloadForChunkError(), { once: true });
+    return false;
+  }
   try {
     const last = Number(sessionStorage.getItem(KEY) ?? 0);
     if (now - last < WINDOW_MS) return false;

@@ -41,6 +41,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // random_page_cost 1.1: data sits in RAM/SSD; the default 4 makes the planner skip the
     // trigram indexes of search for sequential scans (measured in docs/decisions/003).
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c random_page_cost=1.1' });
+    // An idle client losing its connection (server restart, failover, a dropped test database)
+    // is emitted on the pool; unhandled it would crash the process. The next query reconnects.
+    pool.on('error', (e) => console.warn(`postgres: idle connection lost (${(e as Error).message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

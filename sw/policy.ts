@@ -36,6 +36,11 @@ export const LIMITS = {
 
 /** Header the worker adds to an API answer taken from its cache because the network failed. */
 export const SW_FALLBACK_HEADER = 'x-sw-fallback';
+/**
+ * Header the worker adds to a stale-while-revalidate answer taken from its cache: it says nothing
+ * about the network either way, so the page must not read it as "back online".
+ */
+export const SW_CACHED_HEADER = 'x-sw-cached';
 /** Precached pages used when the network is gone. */
 export const SHELL_URL = '/index.html';
 export const OFFLINE_PAGE_URL = '/offline.html';

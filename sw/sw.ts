@@ -39,6 +39,7 @@ import {
   pageKey,
   RUNTIME_CACHES,
   SHELL_URL,
+  SW_CACHED_HEADER,
   SW_FALLBACK_HEADER,
 } from './policy';
 
@@ -107,15 +108,22 @@ const onlyPublicJson: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (isCacheableApiResponse(response) ? response : null),
 };
 
+/** A plugin that tags every answer taken from the cache with `header`: the stored answer's date. */
+function tagCachedAnswers(header: string): WorkboxPlugin {
+  return {
+    cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+      if (!cachedResponse) return cachedResponse;
+      const headers = new Headers(cachedResponse.headers);
+      headers.set(header, cachedResponse.headers.get('date') ?? new Date().toUTCString());
+      return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+    },
+  };
+}
+
 /** Marks an answer served from the cache after the network failed or timed out. */
-const markFallback: WorkboxPlugin = {
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-    if (!cachedResponse) return cachedResponse;
-    const headers = new Headers(cachedResponse.headers);
-    headers.set(SW_FALLBACK_HEADER, cachedResponse.headers.get('date') ?? new Date().toUTCString());
-    return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
-  },
-};
+const markFallback = tagCachedAnswers(SW_FALLBACK_HEADER);
+/** Marks a stale-while-revalidate answer served from the cache (network state unknown). */
+const markCached = tagCachedAnswers(SW_CACHED_HEADER);
 
 registerRoute(
   ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && apiCacheKind(url.pathname) === 'live',
@@ -130,7 +138,7 @@ registerRoute(
   ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && apiCacheKind(url.pathname) === 'reference',
   new StaleWhileRevalidate({
     cacheName: API_REFERENCE_CACHE,
-    plugins: [onlyPublicJson, new ExpirationPlugin({ ...LIMITS.apiReference, purgeOnQuotaError: true })],
+    plugins: [onlyPublicJson, new ExpirationPlugin({ ...LIMITS.apiReference, purgeOnQuotaError: true }), markCached],
   }),
 );
 

@@ -11,6 +11,8 @@ import { proxy } from 'valtio';
 
 /** Must match sw/policy.ts SW_FALLBACK_HEADER. */
 export const SW_FALLBACK_HEADER = 'x-sw-fallback';
+/** Must match sw/policy.ts SW_CACHED_HEADER: a stale-while-revalidate answer from the worker's cache. */
+export const SW_CACHED_HEADER = 'x-sw-cached';
 
 export const networkState = proxy({
   online: typeof navigator === 'undefined' ? true : navigator.onLine !== false,
@@ -35,11 +37,15 @@ export function markServedFromCache(date: string) {
   networkState.servedFromCacheAt = date;
 }
 
-/** Classify a fetch Response for the network state. */
+/**
+ * Classify a fetch Response for the network state. A stale-while-revalidate answer from the
+ * worker's cache says nothing about the network (it is served the same way online and offline),
+ * so it changes nothing: read as "back online", it hid the offline banner while the server was gone.
+ */
 export function noteResponse(res: Pick<Response, 'headers'>) {
   const fallback = res.headers.get(SW_FALLBACK_HEADER);
   if (fallback) markServedFromCache(fallback);
-  else markNetworkOk();
+  else if (!res.headers.get(SW_CACHED_HEADER)) markNetworkOk();
 }
 
 /** Follow the browser's online/offline events; returns an uninstall function. */

@@ -4,8 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERSISTED_QUERY_ROOTS, shouldPersistQuery } from './persist-queries';
-import { markNetworkOk, networkState, noteResponse, SW_FALLBACK_HEADER } from './network-status';
-import { SW_FALLBACK_HEADER as WORKER_FALLBACK_HEADER } from '../../sw/policy';
+import { markNetworkOk, networkState, noteResponse, SW_CACHED_HEADER, SW_FALLBACK_HEADER } from './network-status';
+import { SW_CACHED_HEADER as WORKER_CACHED_HEADER, SW_FALLBACK_HEADER as WORKER_FALLBACK_HEADER } from '../../sw/policy';
 import { WEB_VERSION } from './pwa';
 import { rollOverToVersion, VERSION_RELOAD_KEY } from './version-rollover';
 import { listRecentProducts, recordRecentProduct, RECENT_PRODUCTS_MAX, resetRecentForTests, applyLikeStates } from '../features/recent/store';
@@ -32,6 +32,17 @@ describe('network state', () => {
     expect(networkState).toMatchObject({ online: false, servedFromCacheAt: 'Mon, 23 Nov 2026 11:07:00 GMT' });
     expect(savedAtLabel(networkState.servedFromCacheAt)).toBe('11월 23일 오후 8:07');
     noteResponse(new Response('{}'));
+    expect(networkState).toMatchObject({ online: true, servedFromCacheAt: null });
+  });
+
+  it('a stale-while-revalidate answer from the worker cache leaves the state as it was', () => {
+    expect(SW_CACHED_HEADER).toBe(WORKER_CACHED_HEADER);
+    const cached = () => new Response('{}', { headers: { [SW_CACHED_HEADER]: 'Mon, 23 Nov 2026 10:00:00 GMT' } });
+    noteResponse(new Response('{}', { headers: { [SW_FALLBACK_HEADER]: 'Mon, 23 Nov 2026 11:07:00 GMT' } }));
+    noteResponse(cached());
+    expect(networkState).toMatchObject({ online: false, servedFromCacheAt: 'Mon, 23 Nov 2026 11:07:00 GMT' });
+    markNetworkOk();
+    noteResponse(cached());
     expect(networkState).toMatchObject({ online: true, servedFromCacheAt: null });
   });
 });

@@ -164,6 +164,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: distDir!,
       index: false,
       wildcard: false,
+      // The build writes .br/.gz next to every text asset over 1 KB (vite.config.ts): sent as they
+      // are, so the first load pays no per-request compression (@fastify/compress skips encoded replies).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const rel = path.relative(distDir!, filePath);
         if (rel.startsWith(`assets${path.sep}`) || (previousAssets && filePath.startsWith(previousAssets + path.sep))) res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -4,7 +4,8 @@
  * staying servable, and the release CLI's validation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -26,6 +27,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><meta name="app-config" content="{}" /></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch",()=>{});');
   writeFileSync(path.join(dist, 'assets', 'index-NEW123.js'), 'console.log("new")');
+  // What vite-plugin-compression2 writes next to a text asset (vite.config.ts).
+  const big = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `제철 상품 ${i}`))};`;
+  writeFileSync(path.join(dist, 'assets', 'big-PRE789.js'), big);
+  writeFileSync(path.join(dist, 'assets', 'big-PRE789.js.br'), brotliCompressSync(big));
+  writeFileSync(path.join(dist, 'assets', 'big-PRE789.js.gz'), gzipSync(big, { level: 9 }));
   writeFileSync(path.join(previous, 'index-OLD456.js'), 'console.log("old")');
   database = await openDatabase({ dataDir: ':memory:' });
   await database.migrate();
@@ -105,6 +111,22 @@ describe('serving releases', () => {
     expect((await app.inject('/assets/..%2F..%2Fetc%2Fpasswd.js')).statusCode).toBe(404);
     const html = await app.inject('/deal/1');
     expect(html.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the build\'s pre-compressed copy when the browser accepts it, the plain file otherwise', async () => {
+    const br = await app.inject({ url: '/assets/big-PRE789.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    // byte for byte the build's file (quality 11), not a per-request compression (quality 4)
+    expect(br.rawPayload.equals(readFileSync(path.join(dist, 'assets', 'big-PRE789.js.br')))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('제철 상품 399');
+    const gz = await app.inject({ url: '/assets/big-PRE789.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/assets/big-PRE789.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('제철 상품 399');
   });
 });
 

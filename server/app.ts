@@ -28,6 +28,7 @@ import { ApiError, ERRORS } from './errors.js';
 import { registerRoutes } from './routes/index.js';
 import { currentRelease } from './routes/release/release.service.js';
 import { KILL_SWITCH_SW } from './lib/kill-switch.js';
+import { applyPageHint, resolvePageHint } from './lib/page-hints.js';
 import { providerUrls } from './lib/social-providers.js';
 import rateLimit from '@fastify/rate-limit';
 
@@ -188,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') return sendUndefinedRoute(reply);
     if (hasDist && (req.method === 'GET' || req.method === 'HEAD')) {
       // SPA fallback: the client router decides (unknown paths end on /404, SPEC §2).
@@ -200,7 +201,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (/\.(m?js|css|map|svg|png|jpe?g|webp|gif|ico|json|webmanifest|txt|woff2?)$/i.test(p)) {
         return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');
       }
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      // The page's first picture, when the server knows it, is preloaded and drawn in the loading shell.
+      const hint = req.method === 'GET' && p ? await resolvePageHint(app, p) : undefined;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(hint ? applyPageHint(indexHtml, hint) : indexHtml);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

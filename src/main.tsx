@@ -5,7 +5,7 @@
  * (SPEC §4), the service worker (production only, feature-detected), the network status and the
  * persisted query cache (lazy; issue 5).
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
@@ -47,19 +47,24 @@ installChunkReload();
 installNativeBridge(router);
 void loadSession(queryClient);
 
-createRoot(document.getElementById('root')!, {
+const root = createRoot(document.getElementById('root')!, {
   // Errors an error boundary already shows in Korean (API errors) need no console noise.
   onCaughtError: (error, info) => {
     if (error instanceof ApiClientError) return;
     console.error(error, info.componentStack);
   },
-}).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+});
+// A transition render is time-sliced: the first page is built in short tasks that leave the main
+// thread free for input (the loading shell of index.html stays up meanwhile; issue 6, TBT).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker();
 installNetworkStatus();

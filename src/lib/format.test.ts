@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatKRW, formatRemaining } from './format';
+import { formatDate, formatDateTime, formatKRW, formatNumber, formatRemaining } from './format';
 import { clockOffsetMs, remainingMs } from './use-countdown';
 
 describe('format', () => {
@@ -7,6 +7,7 @@ describe('format', () => {
     expect(formatKRW(12900)).toBe('12,900원');
     expect(formatKRW(1234567)).toBe('1,234,567원');
     expect(formatKRW(0)).toBe('0원');
+    expect(formatKRW(999.6)).toBe('1,000원');
   });
   it('formats dates in Korea time', () => {
     // 2026-11-22T16:30Z is 2026-11-23 01:30 in Seoul
@@ -32,5 +33,21 @@ describe('countdown with server time', () => {
   it('never goes negative and ignores a bad server time', () => {
     expect(remainingMs('2026-11-23T10:00:00Z', Date.parse('2026-11-23T11:00:00Z'))).toBe(0);
     expect(clockOffsetMs('not a date', 1000)).toBe(0);
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups integers as ko-KR does, without building an Intl formatter', () => {
+    const intl = new Intl.NumberFormat('ko-KR');
+    for (const n of [0, 7, 999, 1000, 12900, -1200, -999, 1234567, 100000000, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER]) {
+      expect(formatNumber(n), String(n)).toBe(intl.format(n));
+    }
+    expect(formatNumber(1234567)).toBe('1,234,567');
+  });
+
+  it('leaves fractions and huge numbers to Intl', () => {
+    expect(formatNumber(4.5)).toBe('4.5');
+    expect(formatNumber(1234.5678)).toBe(new Intl.NumberFormat('ko-KR').format(1234.5678));
+    expect(formatNumber(1e21)).toBe(new Intl.NumberFormat('ko-KR').format(1e21));
   });
 });

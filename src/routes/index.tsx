@@ -2,6 +2,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { dealQueries } from '../features/deal/queries';
+import { seasonQueries } from '../features/season/queries';
+import { bestQueries } from '../features/best/queries';
+import { localQueries } from '../features/local/queries';
+import { shopQueries } from '../features/shop/queries';
+import { noticeQueries } from '../features/notice/queries';
 import { HomeBanners, HomeDeals } from '../features/deal/components/home-deals';
 import { SeasonSection } from '../features/season/components/season-views';
 import { BestSection } from '../features/best/components/best-views';
@@ -9,13 +14,24 @@ import { LocalSection } from '../features/local/components/local-views';
 import { ShopSection } from '../features/shop/components/shop-views';
 import { LastNoticeLine } from '../features/notice/components/notice-views';
 import { PageSkeleton } from '../components/ui/skeleton';
+import { AfterFirstLoad } from '../components/ui/after-first-load';
 
 export const Route = createFileRoute('/')({
   staticData: { title: '제철장터' },
-  loader: ({ context }) => context.queryClient.ensureQueryData(dealQueries.home()),
+  loader: ({ context: { queryClient } }) => {
+    // The sections below the deals start loading now, in parallel, instead of after the deals render.
+    void queryClient.prefetchQuery(seasonQueries.home());
+    void queryClient.prefetchQuery(bestQueries.home());
+    void queryClient.prefetchQuery(localQueries.list());
+    void queryClient.prefetchQuery(shopQueries.home());
+    void queryClient.prefetchQuery(noticeQueries.last());
+    return queryClient.ensureQueryData(dealQueries.home());
+  },
   pendingComponent: () => <PageSkeleton />,
   component: Home,
 });
+
+const belowFold = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 520px' });
 
 function Home() {
   return (
@@ -31,11 +47,23 @@ function Home() {
       </header>
       <HomeBanners />
       <HomeDeals />
-      <SeasonSection />
-      <BestSection />
-      <LocalSection />
-      <ShopSection />
-      <LastNoticeLine />
+      {/* Below the first screen: drawn just after it on the first load, laid out and painted only
+          when scrolled near (issue 6, docs/decisions/006-first-paint.md). */}
+      <AfterFirstLoad>
+        <div className={belowFold}>
+          <SeasonSection />
+        </div>
+        <div className={belowFold}>
+          <BestSection />
+        </div>
+        <div className={belowFold}>
+          <LocalSection />
+        </div>
+        <div className={belowFold}>
+          <ShopSection />
+        </div>
+        <LastNoticeLine />
+      </AfterFirstLoad>
     </div>
   );
 }

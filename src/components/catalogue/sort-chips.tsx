@@ -1,10 +1,16 @@
 /** Sort options from web profile filterInfo (SPEC §3) as a single-choice chip row. */
 import { css } from 'styled-system/css';
+import type { ProductSort } from '../../../server/contract/display';
 
 export interface SortItem {
   code: string;
   name: string;
   isSelected: boolean;
+}
+
+/** The product sort the web profile marks as selected (SPEC §3 filterInfo), else 'recommend'. */
+export function defaultProductSort(items: SortItem[]): ProductSort {
+  return (items.find((s) => s.isSelected)?.code as ProductSort | undefined) || 'recommend';
 }
 
 export function SortChips({ items, value, onChange, label = '정렬' }: { items: SortItem[]; value: string; onChange: (code: string) => void; label?: string }) {

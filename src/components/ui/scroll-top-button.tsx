@@ -14,9 +14,14 @@ export function ScrollTopButton({ hasBottomNav }: { hasBottomNav: boolean }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(scrollTop() > 0);
-    onScroll();
+    // The first reading waits for the next frame: read during mount, scrollY forces a layout of the
+    // whole new page inside React's commit (a long task on the first load; issue 6).
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   if (!visible) return null;
   const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

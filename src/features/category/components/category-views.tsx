@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { formatNumber } from '../../../lib/format';
 import { css } from 'styled-system/css';
 import type { ProductSort } from '../../../../server/contract/display';
 import { Header } from '../../../components/layout/header';
@@ -14,7 +15,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { ProductCard, ProductGrid } from '../../../components/catalogue/product-card';
 import { InfiniteFooter } from '../../../components/catalogue/infinite-footer';
-import { SortChips, type SortItem } from '../../../components/catalogue/sort-chips';
+import { SortChips, type SortItem, defaultProductSort } from '../../../components/catalogue/sort-chips';
 import { categoryQueries } from '../queries';
 
 const SHORTCUTS = [
@@ -66,7 +67,7 @@ export function CategoryMain() {
 export function CategoryDetail({ secondCode, thirdCode, sortItems }: { secondCode?: string; thirdCode?: string; sortItems: SortItem[] }) {
   const selectedCode = thirdCode ?? secondCode;
   const { data: tree } = useSuspenseQuery(categoryQueries.tree(secondCode));
-  const [sort, setSort] = useState<ProductSort>((sortItems.find((s) => s.isSelected)?.code as ProductSort) ?? 'recommend');
+  const [sort, setSort] = useState<ProductSort>(defaultProductSort(sortItems));
   const q = useInfiniteQuery({ ...categoryQueries.products(selectedCode ?? '10', sort), enabled: !!selectedCode });
   if (!secondCode || !tree.selected) {
     return (
@@ -105,10 +106,10 @@ export function CategoryDetail({ secondCode, thirdCode, sortItems }: { secondCod
         <EmptyState title="이 카테고리에는 아직 상품이 없어요" />
       ) : (
         <>
-          <p className={css({ px: '16px', pb: '8px', fontSize: '13px', color: 'gray.600' })}>총 {q.data.pages[0].total.toLocaleString('ko-KR')}개</p>
+          <p className={css({ px: '16px', pb: '8px', fontSize: '13px', color: 'gray.600' })}>총 {formatNumber(q.data.pages[0].total)}개</p>
           <ProductGrid>
             {products.map((p, i) => (
-              <ProductCard key={p.productNo} product={p} eager={i < 2} />
+              <ProductCard key={p.productNo} product={p} eager={i < 4} />
             ))}
           </ProductGrid>
           <InfiniteFooter hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} />

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { SectionHeader } from '../../../components/catalogue/section-header';
 import { dealQueries } from '../queries';
 import { DealCard } from './deal-card';
+import { AfterFirstLoad } from '../../../components/ui/after-first-load';
 
 export function HomeBanners() {
   const { data } = useSuspenseQuery(dealQueries.home());
@@ -30,6 +31,10 @@ export function HomeBanners() {
   );
 }
 
+/** Deal cards drawn with the first screen (a 390×844 phone shows about four). */
+const FIRST_SCREEN_DEALS = 4;
+const belowFoldCard = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 140px' });
+
 export function HomeDeals() {
   const { data } = useSuspenseQuery(dealQueries.home());
   return (
@@ -40,25 +45,36 @@ export function HomeDeals() {
           <EmptyState title="진행 중인 한정 특가가 없어요" description="곧 새로운 특가가 열려요." />
         ) : (
           <ul className={css({ listStyle: 'none' })}>
-            {data.limitedDeals.map((d, i) => (
+            {data.limitedDeals.slice(0, FIRST_SCREEN_DEALS).map((d, i) => (
               <li key={d.dealId}>
                 <DealCard deal={d} serverTime={data.serverTime} eager={i < 2} />
               </li>
             ))}
+            {/* Cards past the first screen: drawn just after it on the first load, laid out and
+                painted only when scrolled near (issue 6). */}
+            <AfterFirstLoad>
+              {data.limitedDeals.slice(FIRST_SCREEN_DEALS).map((d) => (
+                <li key={d.dealId} className={belowFoldCard}>
+                  <DealCard deal={d} serverTime={data.serverTime} />
+                </li>
+              ))}
+            </AfterFirstLoad>
           </ul>
         )}
       </section>
       {data.upcomingDeals.length > 0 && (
-        <section className={css({ py: '12px', bg: 'gray.50' })}>
-          <SectionHeader title="곧 열리는 특가" />
-          <ul className={css({ listStyle: 'none' })}>
-            {data.upcomingDeals.slice(0, 5).map((d) => (
-              <li key={d.dealId}>
-                <DealCard deal={d} serverTime={data.serverTime} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <AfterFirstLoad>
+          <section className={css({ py: '12px', bg: 'gray.50' })}>
+            <SectionHeader title="곧 열리는 특가" />
+            <ul className={css({ listStyle: 'none' })}>
+              {data.upcomingDeals.slice(0, 5).map((d) => (
+                <li key={d.dealId} className={belowFoldCard}>
+                  <DealCard deal={d} serverTime={data.serverTime} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </AfterFirstLoad>
       )}
     </>
   );

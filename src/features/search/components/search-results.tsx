@@ -11,7 +11,7 @@ import { searchQueries } from '../queries';
 import type { SearchFilters } from '../api';
 import { ProductCard, ProductGrid } from '../../../components/catalogue/product-card';
 import { InfiniteFooter } from '../../../components/catalogue/infinite-footer';
-import { SortChips, type SortItem } from '../../../components/catalogue/sort-chips';
+import { SortChips, type SortItem, defaultProductSort } from '../../../components/catalogue/sort-chips';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageSkeleton } from '../../../components/ui/skeleton';
@@ -42,7 +42,7 @@ export function SearchResults({ filters, sortItems, discountItems, onChange }: {
     setMinPrice(filters.minPrice?.toString() ?? '');
     setMaxPrice(filters.maxPrice?.toString() ?? '');
   }, [filters.minPrice, filters.maxPrice]);
-  const sort = filters.sort ?? ((sortItems.find((s) => s.isSelected)?.code as ProductSort) || 'recommend');
+  const sort = filters.sort ?? defaultProductSort(sortItems);
   const items = q.data?.pages.flatMap((p) => p.items) ?? [];
   const toInt = (v: string) => (v.trim() === '' ? undefined : Math.max(0, Math.min(100_000_000, Math.floor(Number(v.replace(/[^\d]/g, '')) || 0))));
   return (

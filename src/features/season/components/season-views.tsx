@@ -4,6 +4,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { formatNumber } from '../../../lib/format';
 import { css } from 'styled-system/css';
 import { Header } from '../../../components/layout/header';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -53,7 +54,7 @@ function ProductPages({ pages, hasNextPage, isFetchingNextPage, fetchNextPage }:
   if (items.length === 0) return <EmptyState title="상품이 없어요" description="다른 조건을 선택해 보세요." />;
   return (
     <>
-      <p className={css({ px: '16px', pb: '8px', fontSize: '13px', color: 'gray.600' })}>총 {pages[0].products.total.toLocaleString('ko-KR')}개</p>
+      <p className={css({ px: '16px', pb: '8px', fontSize: '13px', color: 'gray.600' })}>총 {formatNumber(pages[0].products.total)}개</p>
       <ProductGrid>
         {items.map((p, i) => (
           <ProductCard key={p.productNo} product={p} eager={i < 2} />

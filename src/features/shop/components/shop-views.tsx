@@ -13,7 +13,7 @@ import { ShopCard } from '../../../components/catalogue/shop-card';
 import { ProductCard, ProductGrid } from '../../../components/catalogue/product-card';
 import { InfiniteFooter } from '../../../components/catalogue/infinite-footer';
 import { SectionHeader, moreLinkClass } from '../../../components/catalogue/section-header';
-import { SortChips, type SortItem } from '../../../components/catalogue/sort-chips';
+import { SortChips, type SortItem, defaultProductSort } from '../../../components/catalogue/sort-chips';
 import { formatNumber } from '../../../lib/format';
 import { shopQueries } from '../queries';
 
@@ -75,7 +75,7 @@ export function ShopList() {
 export function ShopDetail({ shopId, sortItems, likeButton }: { shopId: number; sortItems: SortItem[]; likeButton?: ReactNode }) {
   const { data: info } = useSuspenseQuery(shopQueries.info(shopId));
   const total = useQuery(shopQueries.total(shopId));
-  const [sort, setSort] = useState<ProductSort>((sortItems.find((s) => s.isSelected)?.code as ProductSort) ?? 'recommend');
+  const [sort, setSort] = useState<ProductSort>(defaultProductSort(sortItems));
   const q = useInfiniteQuery(shopQueries.products(shopId, sort));
   const products = q.data?.pages.flatMap((p) => p.items) ?? [];
   return (
@@ -108,8 +108,8 @@ export function ShopDetail({ shopId, sortItems, likeButton }: { shopId: number; 
       ) : (
         <>
           <ProductGrid>
-            {products.map((p) => (
-              <ProductCard key={p.productNo} product={p} />
+            {products.map((p, i) => (
+              <ProductCard key={p.productNo} product={p} eager={i < 4} />
             ))}
           </ProductGrid>
           <InfiniteFooter hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} />

@@ -1,6 +1,6 @@
 /** Service-worker caching policy (issue 5): what may be cached where, and what never. */
 import { describe, expect, it } from 'vitest';
-import { apiCacheKind, isCacheableApiResponse, NAVIGATION_DENYLIST, pageKey, PERSONAL_API_PATH } from './policy';
+import { apiCacheKind, entryScriptOf, isCacheableApiResponse, isSameBuild, NAVIGATION_DENYLIST, pageKey, PERSONAL_API_PATH } from './policy';
 import { PERSONAL_API_PATH as CLIENT_PERSONAL_API_PATH } from '../src/lib/offline-storage';
 
 const res = (status: number, headers: Record<string, string>, type: ResponseType = 'basic') => ({ status, type, headers: new Headers(headers) });
@@ -69,5 +69,19 @@ describe('navigations and keys', () => {
     expect(PERSONAL_API_PATH.source).toBe(CLIENT_PERSONAL_API_PATH.source);
     expect(PERSONAL_API_PATH.test('/api/v1/user/like/product')).toBe(true);
     expect(PERSONAL_API_PATH.test('/api/v1/display/home')).toBe(false);
+  });
+});
+
+describe('stored pages vs the shell (issue 6)', () => {
+  const page = (entry: string, extra = '') => `<!doctype html><html><head>${extra}<script type="module" crossorigin src="${entry}"></script></head><body></body></html>`;
+  it('reads the entry script of a page', () => {
+    expect(entryScriptOf(page('/assets/index-AbC123.js'))).toBe('/assets/index-AbC123.js');
+    expect(entryScriptOf('<html><body>no script</body></html>')).toBeNull();
+  });
+  it('serves a stored page only when it was built by the same release as the shell', () => {
+    const shell = page('/assets/index-NEW.js');
+    expect(isSameBuild(page('/assets/index-NEW.js', '<link rel="preload" as="image" href="/images/banners/1.svg" />'), shell)).toBe(true);
+    expect(isSameBuild(page('/assets/index-OLD.js'), shell)).toBe(false);
+    expect(isSameBuild('<html>offline stand-in</html>', shell)).toBe(false);
   });
 });

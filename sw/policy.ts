@@ -98,6 +98,21 @@ export function isCacheableApiResponse(res: Pick<Response, 'status' | 'type' | '
   return (res.headers.get('content-type') ?? '').includes('application/json');
 }
 
+/** The entry script of an HTML page (`<script type="module" … src="/assets/index-….js">`), or null. */
+export function entryScriptOf(html: string): string | null {
+  return /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/.exec(html)?.[1] ?? null;
+}
+
+/**
+ * May a stored page be served instead of the precached shell? Only when it was built by the same
+ * release: an older page names hashed scripts this worker no longer has (issue 6: the stored page
+ * carries the server's first-paint picture, the shell does not).
+ */
+export function isSameBuild(storedHtml: string, shellHtml: string): boolean {
+  const stored = entryScriptOf(storedHtml);
+  return stored !== null && stored === entryScriptOf(shellHtml);
+}
+
 /** Visited-paths key: the path only (the shell is the same for every query string). */
 export function pageKey(url: URL): string {
   return new URL(url.pathname, url.origin).href;

@@ -30,6 +30,7 @@ import {
   apiCacheKind,
   IMAGES_CACHE,
   isCacheableApiResponse,
+  isSameBuild,
   LIMITS,
   NAVIGATION_DENYLIST,
   NETWORK_TIMEOUT_MS,
@@ -49,7 +50,10 @@ declare const self: ServiceWorkerGlobalScope & {
   __WEB_VERSION?: string;
 };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// directoryIndex off: Workbox would otherwise answer a navigation to "/" from the precached
+// index.html, cache-first, so the home never got the server's page (its runtime config and
+// first-paint picture); "/" goes through the navigation route below like every other path.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 /* ------------------------------ navigations ------------------------------ */
@@ -68,13 +72,20 @@ async function rememberVisit(url: URL, response: Response) {
   }
 }
 
-async function shell(): Promise<Response> {
-  return (await matchPrecache(SHELL_URL)) ?? Response.error();
+/**
+ * For a visited path: the page as the server last sent it (with its first-paint picture) when it
+ * belongs to this release, else the shell. Unvisited paths get the shell.
+ */
+async function storedPageOrShell(url: URL): Promise<Response> {
+  const [stored, shellAnswer] = await Promise.all([caches.match(pageKey(url), { cacheName: PAGES_CACHE }).catch(() => undefined), matchPrecache(SHELL_URL)]);
+  if (!shellAnswer) return Response.error();
+  if (stored && isSameBuild(await stored.clone().text(), await shellAnswer.clone().text())) return stored;
+  return shellAnswer;
 }
 
 async function offlineAnswer(url: URL): Promise<Response> {
   const visited = await caches.match(pageKey(url), { cacheName: PAGES_CACHE }).catch(() => undefined);
-  if (visited) return shell();
+  if (visited) return storedPageOrShell(url);
   return (await matchPrecache(OFFLINE_PAGE_URL)) ?? new Response('오프라인 상태예요.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
 
@@ -94,9 +105,9 @@ registerRoute(
     );
     const first = await Promise.race([network, slow]);
     clearTimeout(timer);
-    if (first === 'slow') return shell();
+    if (first === 'slow') return storedPageOrShell(url);
     if (first === null) return offlineAnswer(url);
-    if (first.status >= 500) return (await caches.match(pageKey(url), { cacheName: PAGES_CACHE })) ? shell() : first;
+    if (first.status >= 500) return (await caches.match(pageKey(url), { cacheName: PAGES_CACHE })) ? storedPageOrShell(url) : first;
     return first;
   },
 );

@@ -65,6 +65,9 @@ test('visited pages work offline from the caches; an unvisited route shows the o
     await expect(page.getByText(text).first()).toBeVisible();
   }
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  // Under the worker, "/" is the server's page (runtime config, first-paint picture), not the precached shell.
+  await page.goto('/');
+  expect(await page.locator('meta[name="app-config"]').getAttribute('content')).not.toBe('{}');
 
   await server.stop();
 
@@ -72,6 +75,8 @@ test('visited pages work offline from the caches; an unvisited route shows the o
   await page.goto('/');
   await page.reload();
   await expect(page.getByText(home.limitedDeals[0].title).first()).toBeVisible();
+  // A visited page of this release comes back as the server sent it, picture preload included.
+  expect(await page.locator('link[rel="preload"][as="image"]').count()).toBeGreaterThan(0);
   await expect(page.getByText(KRW(home.limitedDeals[0].dealPrice)).first()).toBeVisible();
   await expect(page.getByTestId('offline-banner')).toContainText('저장된 정보');
   for (const [path, text] of visits.slice(1)) {

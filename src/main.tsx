@@ -21,6 +21,7 @@ import { NotFoundRedirect } from './components/layout/not-found-redirect';
 import { installNavTracking } from './components/layout/nav-history';
 import { RouteError } from './components/layout/route-error';
 import { loadSession } from './features/auth/guard';
+import { bootPicturePainted } from './lib/boot-picture';
 
 const queryClient = createQueryClient();
 
@@ -56,15 +57,17 @@ const root = createRoot(document.getElementById('root')!, {
 });
 // A transition render is time-sliced: the first page is built in short tasks that leave the main
 // thread free for input (the loading shell of index.html stays up meanwhile; issue 6, TBT).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+void bootPicturePainted().then(() =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  }),
+);
 
 registerServiceWorker();
 installNetworkStatus();

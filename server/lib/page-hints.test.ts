@@ -51,14 +51,14 @@ describe('page hints in the HTML shell', () => {
     expect(hero((await t.app.inject(`/event/${event.eventId}`)).body)?.slice(1)).toEqual(['wide', event.bannerImageUrl]);
   });
 
-  it('category and store pages: the first row of their product grid is preloaded, not drawn', async () => {
+  it('category and store pages: the first two rows of their product grid are preloaded, not drawn', async () => {
     const products = await api('/api/v1/display/web/category/product?categoryCode=10&page=1');
     const html = (await t.app.inject('/category/detail/10')).body;
-    expect(preloads(html)).toEqual(products.items.slice(0, 2).map((p: { imageUrl: string }) => p.imageUrl));
+    expect(preloads(html)).toEqual(products.items.slice(0, 4).map((p: { imageUrl: string }) => p.imageUrl));
     expect(html).toContain(SHELL_BLOCK);
     const shopId = products.items[0].shopId;
     const shop = await api(`/api/v1/display/shop/${shopId}/product?page=1`);
-    expect(preloads((await t.app.inject(`/store/${shopId}`)).body)).toEqual(shop.items.slice(0, 2).map((p: { imageUrl: string }) => p.imageUrl));
+    expect(preloads((await t.app.inject(`/store/${shopId}`)).body)).toEqual(shop.items.slice(0, 4).map((p: { imageUrl: string }) => p.imageUrl));
   });
 
   it('other pages, unknown or malformed ids and HEAD get the shell unchanged', async () => {

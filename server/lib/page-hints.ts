@@ -2,7 +2,7 @@
  * First-paint hints for the HTML shell (issue 6; docs/decisions/006-first-paint.md).
  *
  * The app renders on the client, so on a slow phone the page's largest picture (the home's first
- * banner, a deal's product photo, a period's or event's banner, the first row of a category's or
+ * banner, a deal's product photo, a period's or event's banner, the first two rows of a category's or
  * store's product grid) would only be requested after the scripts, the route chunk and the API
  * answer. For those pages the server already knows the picture: it asks its own display API (in
  * process, through the response cache) and writes into the loading shell of index.html
@@ -25,8 +25,12 @@ export interface PageHint {
   hero?: { imageUrl: string; layout: HeroLayout };
 }
 
-/** Preloads per page: the first row of a two-column product grid. */
-export const MAX_PRELOADS = 2;
+/**
+ * Preloads per page: the first two rows of a two-column product grid, which a phone shows whole
+ * (the largest painted image, Lighthouse's LCP element, can be any of them: the sizes differ by
+ * sub-pixel rounding).
+ */
+export const MAX_PRELOADS = 4;
 
 /** How long the lookup may take before the plain shell is sent instead (ms). */
 export const PAGE_HINT_TIMEOUT_MS = 150;

@@ -5,28 +5,14 @@
  * Set SKIP_BUILD=1 to serve whatever dist/ holds.
  */
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isBuildStale } from './lib/build-staleness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = 0;
-  for (const name of readdirSync(p)) {
-    if (name === 'routeTree.gen.ts') continue;
-    max = Math.max(max, newestMtime(path.join(p, name)));
-  }
-  return max;
-}
-
-const distIndex = path.join(root, 'dist', 'index.html');
-const sources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'panda.config.ts', 'package.json'].map((p) => path.join(root, p));
-const needsBuild = !existsSync(distIndex) || Math.max(...sources.map(newestMtime)) > statSync(distIndex).mtimeMs;
+const needsBuild = isBuildStale(root, path.join(root, 'dist'));
 
 if (needsBuild && !process.env.SKIP_BUILD) {
   console.log('Building the PWA (dist/ is missing or out of date)…');

@@ -1,0 +1,4 @@
+/** Types of build-staleness.mjs (plain JS so scripts/start.mjs runs without tsx). */
+export const BUILD_SOURCES: string[];
+export function newestMtime(p: string): number;
+export function isBuildStale(root: string, buildDir: string): boolean;

@@ -1,0 +1,30 @@
+/**
+ * When is a PWA build out of date? Shared by `npm start` (scripts/start.mjs, dist/) and the bench
+ * (scripts/bench/lib/build.ts, .tmp/bench-dist/): the build's index.html is missing, or older than
+ * the newest file of its sources. Plain JS so start.mjs runs without tsx.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** What a `vite build` reads, relative to the repository root. */
+export const BUILD_SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'panda.config.ts', 'package.json'];
+
+/** Newest modification time under `p` (ms since epoch; 0 when missing). The generated route tree is ignored. */
+export function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = 0;
+  for (const name of readdirSync(p)) {
+    if (name === 'routeTree.gen.ts') continue;
+    max = Math.max(max, newestMtime(path.join(p, name)));
+  }
+  return max;
+}
+
+/** True when `buildDir`/index.html is missing or older than any of BUILD_SOURCES under `root`. */
+export function isBuildStale(root, buildDir) {
+  const index = path.join(buildDir, 'index.html');
+  if (!existsSync(index)) return true;
+  return Math.max(...BUILD_SOURCES.map((s) => newestMtime(path.join(root, s)))) > statSync(index).mtimeMs;
+}

@@ -72,20 +72,29 @@ async function rememberVisit(url: URL, response: Response) {
   }
 }
 
+/** The stored page of a visited path, or undefined. */
+function visitedPage(url: URL): Promise<Response | undefined> {
+  return caches.match(pageKey(url), { cacheName: PAGES_CACHE }).catch(() => undefined);
+}
+
+/** The precached shell's text, read once per worker (the precache of a worker never changes). */
+let shellHtml: Promise<string> | undefined;
+
 /**
- * For a visited path: the page as the server last sent it (with its first-paint picture) when it
- * belongs to this release, else the shell. Unvisited paths get the shell.
+ * `stored` (a visited page as the server last sent it, with its first-paint picture) when it
+ * belongs to this release, else the precached shell.
  */
-async function storedPageOrShell(url: URL): Promise<Response> {
-  const [stored, shellAnswer] = await Promise.all([caches.match(pageKey(url), { cacheName: PAGES_CACHE }).catch(() => undefined), matchPrecache(SHELL_URL)]);
+async function storedPageOrShell(stored: Response | undefined): Promise<Response> {
+  const shellAnswer = await matchPrecache(SHELL_URL);
   if (!shellAnswer) return Response.error();
-  if (stored && isSameBuild(await stored.clone().text(), await shellAnswer.clone().text())) return stored;
+  shellHtml ??= shellAnswer.clone().text();
+  if (stored && isSameBuild(await stored.clone().text(), await shellHtml)) return stored;
   return shellAnswer;
 }
 
 async function offlineAnswer(url: URL): Promise<Response> {
-  const visited = await caches.match(pageKey(url), { cacheName: PAGES_CACHE }).catch(() => undefined);
-  if (visited) return storedPageOrShell(url);
+  const visited = await visitedPage(url);
+  if (visited) return storedPageOrShell(visited);
   return (await matchPrecache(OFFLINE_PAGE_URL)) ?? new Response('오프라인 상태예요.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
 
@@ -105,9 +114,12 @@ registerRoute(
     );
     const first = await Promise.race([network, slow]);
     clearTimeout(timer);
-    if (first === 'slow') return storedPageOrShell(url);
+    if (first === 'slow') return storedPageOrShell(await visitedPage(url));
     if (first === null) return offlineAnswer(url);
-    if (first.status >= 500) return (await caches.match(pageKey(url), { cacheName: PAGES_CACHE })) ? storedPageOrShell(url) : first;
+    if (first.status >= 500) {
+      const visited = await visitedPage(url);
+      return visited ? storedPageOrShell(visited) : first;
+    }
     return first;
   },
 );

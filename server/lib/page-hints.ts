@@ -112,10 +112,7 @@ export async function resolvePageHint(app: FastifyInstance, pathname: string): P
           timer = setTimeout(() => r(undefined), PAGE_HINT_TIMEOUT_MS);
         }),
       ]);
-      if (!hint) return undefined;
-      const preload = hint.preload.filter(isSafeImagePath).slice(0, MAX_PRELOADS);
-      const hero = hint.hero && isSafeImagePath(hint.hero.imageUrl) ? hint.hero : undefined;
-      return preload.length || hero ? { preload, hero } : undefined;
+      return hint; // applyPageHint drops unsafe URLs
     } catch {
       return undefined;
     } finally {

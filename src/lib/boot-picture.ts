@@ -8,22 +8,13 @@
  * answers with the plain shell).
  */
 
+import { afterNextPaint } from './next-paint';
+
 /** Longest wait for the shell's picture before the app renders anyway (ms). */
 export const BOOT_PICTURE_WAIT_MS = 400;
 
 /** Longest wait for an animation frame (ms); hidden tabs get none. */
 const FRAME_WAIT_MS = 50;
-
-function nextFrame(): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(done, FRAME_WAIT_MS);
-    requestAnimationFrame(() => setTimeout(done, 0));
-  });
-}
 
 /** Resolves once the shell's picture has been painted, after BOOT_PICTURE_WAIT_MS, or at once without one. */
 export async function bootPicturePainted(doc: Document = document): Promise<void> {
@@ -37,7 +28,7 @@ export async function bootPicturePainted(doc: Document = document): Promise<void
       });
     }
     await img.decode?.().catch(() => undefined);
-    await nextFrame();
+    await new Promise<void>((resolve) => afterNextPaint(resolve, FRAME_WAIT_MS));
   })();
   await Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, BOOT_PICTURE_WAIT_MS))]);
 }

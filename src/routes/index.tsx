@@ -50,18 +50,12 @@ function Home() {
       {/* Below the first screen: drawn just after it on the first load, laid out and painted only
           when scrolled near (issue 6, docs/decisions/006-first-paint.md). */}
       <AfterFirstLoad>
-        <div className={belowFold}>
-          <SeasonSection />
-        </div>
-        <div className={belowFold}>
-          <BestSection />
-        </div>
-        <div className={belowFold}>
-          <LocalSection />
-        </div>
-        <div className={belowFold}>
-          <ShopSection />
-        </div>
+        {[SeasonSection, BestSection, LocalSection, ShopSection].map((Section, i) => (
+          // a fixed list: the position is the identity
+          <div key={i} className={belowFold}>
+            <Section />
+          </div>
+        ))}
         <LastNoticeLine />
       </AfterFirstLoad>
     </div>

@@ -12,6 +12,7 @@
  * nothing below moves when the content arrives.
  */
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { afterNextPaint } from '../../lib/next-paint';
 
 /** Set once the first deferred content has rendered; from then on nothing is deferred. */
 let firstLoadDone = false;
@@ -23,23 +24,11 @@ export function AfterFirstLoad({ children, fallback = null }: { children: ReactN
   const [ready, setReady] = useState(firstLoadDone);
   useEffect(() => {
     if (ready) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const show = () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(fallbackTimer);
-      // after the frame has been painted: a macrotask, then a low-priority render
-      timer = setTimeout(() => {
-        firstLoadDone = true;
-        startTransition(() => setReady(true));
-      }, 0);
-    };
-    const frame = requestAnimationFrame(show);
-    const fallbackTimer = setTimeout(show, MAX_WAIT_MS);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(fallbackTimer);
-      clearTimeout(timer);
-    };
+    // after the frame has been painted, a low-priority render
+    return afterNextPaint(() => {
+      firstLoadDone = true;
+      startTransition(() => setReady(true));
+    }, MAX_WAIT_MS);
   }, [ready]);
   return <>{ready ? children : fallback}</>;
 }

@@ -6,6 +6,7 @@ import { Image } from '../../../components/ui/image';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SectionHeader } from '../../../components/catalogue/section-header';
 import { dealQueries } from '../queries';
+import type { DealCard as DealCardData } from '../../../../server/contract/display';
 import { DealCard } from './deal-card';
 import { AfterFirstLoad } from '../../../components/ui/after-first-load';
 
@@ -45,19 +46,11 @@ export function HomeDeals() {
           <EmptyState title="진행 중인 한정 특가가 없어요" description="곧 새로운 특가가 열려요." />
         ) : (
           <ul className={css({ listStyle: 'none' })}>
-            {data.limitedDeals.slice(0, FIRST_SCREEN_DEALS).map((d, i) => (
-              <li key={d.dealId}>
-                <DealCard deal={d} serverTime={data.serverTime} eager={i < 2} />
-              </li>
-            ))}
+            <DealItems deals={data.limitedDeals.slice(0, FIRST_SCREEN_DEALS)} serverTime={data.serverTime} eagerCount={2} />
             {/* Cards past the first screen: drawn just after it on the first load, laid out and
                 painted only when scrolled near (issue 6). */}
             <AfterFirstLoad>
-              {data.limitedDeals.slice(FIRST_SCREEN_DEALS).map((d) => (
-                <li key={d.dealId} className={belowFoldCard}>
-                  <DealCard deal={d} serverTime={data.serverTime} />
-                </li>
-              ))}
+              <DealItems deals={data.limitedDeals.slice(FIRST_SCREEN_DEALS)} serverTime={data.serverTime} belowFold />
             </AfterFirstLoad>
           </ul>
         )}
@@ -67,15 +60,20 @@ export function HomeDeals() {
           <section className={css({ py: '12px', bg: 'gray.50' })}>
             <SectionHeader title="곧 열리는 특가" />
             <ul className={css({ listStyle: 'none' })}>
-              {data.upcomingDeals.slice(0, 5).map((d) => (
-                <li key={d.dealId} className={belowFoldCard}>
-                  <DealCard deal={d} serverTime={data.serverTime} />
-                </li>
-              ))}
+              <DealItems deals={data.upcomingDeals.slice(0, 5)} serverTime={data.serverTime} belowFold />
             </ul>
           </section>
         </AfterFirstLoad>
       )}
     </>
   );
+}
+
+/** `<li>` deal cards; the first `eagerCount` load their photos eagerly; `belowFold` ones are laid out only near the viewport. */
+function DealItems({ deals, serverTime, eagerCount = 0, belowFold = false }: { deals: DealCardData[]; serverTime: string; eagerCount?: number; belowFold?: boolean }) {
+  return deals.map((d, i) => (
+    <li key={d.dealId} className={belowFold ? belowFoldCard : undefined}>
+      <DealCard deal={d} serverTime={serverTime} eager={i < eagerCount} />
+    </li>
+  ));
 }

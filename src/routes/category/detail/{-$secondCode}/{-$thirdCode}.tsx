@@ -2,23 +2,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { categoryCodeParam } from '../../../../lib/route-params';
 import { categoryQueries } from '../../../../features/category/queries';
-import { profileQueries } from '../../../../features/profile/queries';
+import { loadProfileWithListPrefetch } from '../../../../features/profile/list-prefetch';
 import { CategoryDetail } from '../../../../features/category/components/category-views';
 import { PageSkeleton } from '../../../../components/ui/skeleton';
-import { defaultProductSort } from '../../../../components/catalogue/sort-chips';
 
 export const Route = createFileRoute('/category/detail/{-$secondCode}/{-$thirdCode}')({
   staticData: { title: '카테고리' },
   beforeLoad: ({ params }) => ({ secondCode: categoryCodeParam(params.secondCode), thirdCode: categoryCodeParam(params.thirdCode) }),
   loader: async ({ context: { queryClient, secondCode, thirdCode } }) => {
-    // The first page of products starts now, with the profile's default sort when it is already
-    // known ('recommend' otherwise), rather than after the tabs render.
     const selectedCode = thirdCode ?? secondCode;
-    const known = defaultProductSort(queryClient.getQueryData(profileQueries.web().queryKey)?.filterInfo.sortFilterList ?? []);
-    if (selectedCode) void queryClient.prefetchInfiniteQuery(categoryQueries.products(selectedCode, known));
-    const [, profile] = await Promise.all([queryClient.ensureQueryData(categoryQueries.tree(secondCode)), queryClient.ensureQueryData(profileQueries.web())]);
-    const sort = defaultProductSort(profile.filterInfo.sortFilterList);
-    if (selectedCode && sort !== known) void queryClient.prefetchInfiniteQuery(categoryQueries.products(selectedCode, sort));
+    const [, profile] = await Promise.all([
+      queryClient.ensureQueryData(categoryQueries.tree(secondCode)),
+      loadProfileWithListPrefetch(queryClient, (sort) => {
+        if (selectedCode) void queryClient.prefetchInfiniteQuery(categoryQueries.products(selectedCode, sort));
+      }),
+    ]);
     return profile;
   },
   pendingComponent: () => <PageSkeleton />,

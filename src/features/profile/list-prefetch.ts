@@ -1,0 +1,22 @@
+/**
+ * Route loaders of product lists (category, store): the list's first page should start with the
+ * page, not after the web profile (SPEC §3 filterInfo) that names its default sort (issue 6).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { ProductSort } from '../../../server/contract/display';
+import { defaultProductSort } from '../../components/catalogue/sort-chips';
+import { profileQueries } from './queries';
+
+/**
+ * Starts `prefetch` at once with the default sort of the profile already cached ('recommend' when
+ * none), loads the profile, and starts `prefetch` again if its default turns out different.
+ * Resolves to the web profile.
+ */
+export async function loadProfileWithListPrefetch(queryClient: QueryClient, prefetch: (sort: ProductSort) => void) {
+  const known = defaultProductSort(queryClient.getQueryData(profileQueries.web().queryKey)?.filterInfo.sortFilterList ?? []);
+  prefetch(known);
+  const profile = await queryClient.ensureQueryData(profileQueries.web());
+  const sort = defaultProductSort(profile.filterInfo.sortFilterList);
+  if (sort !== known) prefetch(sort);
+  return profile;
+}

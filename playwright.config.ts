@@ -8,20 +8,11 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from './tests/setup/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3411);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'jecheol-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file: keep one folder per run
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -41,7 +32,7 @@ export default defineConfig({
     timezoneId: 'Asia/Seoul',
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumExecutablePath,
       args: chromiumArgs,
     },
     trace: 'off',

@@ -11,6 +11,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { importAliases } from './scripts/lib/aliases';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiPort = process.env.API_PORT ?? '3001';
@@ -20,10 +21,7 @@ export default defineConfig({
     'import.meta.env.VITE_WEB_VERSION': JSON.stringify(pkg.version),
   },
   resolve: {
-    alias: {
-      '~': new URL('./src', import.meta.url).pathname,
-      'styled-system': new URL('./styled-system', import.meta.url).pathname,
-    },
+    alias: importAliases(),
   },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),

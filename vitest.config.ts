@@ -4,11 +4,9 @@
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { importAliases } from './scripts/lib/aliases';
 
-const alias = {
-  '~': new URL('./src', import.meta.url).pathname,
-  'styled-system': new URL('./styled-system', import.meta.url).pathname,
-};
+const alias = importAliases();
 
 export default defineConfig({
   test: {

@@ -58,7 +58,7 @@ run("panda codegen", bin("panda"), ["codegen", "--silent"]);
 // 1. Type check
 const tsrOk = run('generate route tree', bin('tsr'), ['generate']);
 step('route tree', tsrOk);
-const tcOk = run('type check (app)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) && run('type check (service worker)', bin('tsc'), ['-p', 'sw/tsconfig.json', '--noEmit']);
+const tcOk = run('type check (node)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) && run('type check (browser)', bin('tsc'), ['-p', 'tsconfig.app.json', '--noEmit']) && run('type check (service worker)', bin('tsc'), ['-p', 'sw/tsconfig.json', '--noEmit']);
 if (tcOk) passed += 1; else { failed += 1; failures.push('type check'); }
 
 // 2. vitest

@@ -8,7 +8,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/setup/test-app.js';
+import { createTestApp, type TestApp } from '@tests/setup/test-app.js';
 import { applyPageHint, resolvePageHint, SHELL_BLOCK } from './page-hints.js';
 
 const SHELL = `<!doctype html><html><head><meta name="app-config" content="{}" />\n  </head><body><div id="root"><div class="boot"><div class="boot-bar"></div><div aria-hidden="true">${SHELL_BLOCK}</div></div></div></body></html>`;

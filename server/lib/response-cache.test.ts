@@ -7,7 +7,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/setup/test-app.js';
+import { createTestApp, type TestApp } from '@tests/setup/test-app.js';
 import { notices, products } from '../db/schema/index.js';
 import { invalidateResponseCache, ResponseCache, SERVER_TIME_SLACK_MS } from './response-cache.js';
 

@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createTestApp, type TestApp } from '../../tests/setup/test-app.js';
+import { createTestApp, type TestApp } from '@tests/setup/test-app.js';
 
 const API_ORIGINS = ['https://display.jecheol.test', 'https://account.jecheol.test', 'https://search.jecheol.test'];
 

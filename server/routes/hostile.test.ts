@@ -19,8 +19,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createTestApp, type TestApp } from '../../tests/setup/test-app.js';
-import { signInMember, type SignedIn } from '../../tests/setup/members.js';
+import { createTestApp, type TestApp } from '@tests/setup/test-app.js';
+import { signInMember, type SignedIn } from '@tests/setup/members.js';
 import { ERROR_CODES, ERRORS } from '../errors.js';
 
 interface JsonSchema {

@@ -16,7 +16,7 @@
 import { markNetworkFailed, noteResponse } from './network-status';
 import { appConfig } from './config';
 import { showToast } from '../stores/ui';
-import type { ToastItem } from '../../server/contract/envelope';
+import type { ToastItem } from '@contract/envelope';
 
 export const DEFAULT_TIMEOUT_MS = 50000;
 export const NETWORK_ERROR_CODE = -1;

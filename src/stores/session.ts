@@ -11,7 +11,7 @@
  * expiry (access expiry + 3 months); the daily visited cookie expires at the end of the day.
  */
 import { proxy, useSnapshot } from 'valtio';
-import type { BanStatus } from '../../server/contract/account';
+import type { BanStatus } from '@contract/account';
 
 export const STORAGE_KEYS = {
   accessToken: 'accessToken1',

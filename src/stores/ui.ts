@@ -6,7 +6,7 @@
  * Constants from SPEC §9: toast lifetime 2000 ms; the alert's default text asks to enter content.
  */
 import { proxy, useSnapshot } from 'valtio';
-import type { ToastItem } from '../../server/contract/envelope';
+import type { ToastItem } from '@contract/envelope';
 
 export const TOAST_DURATION_MS = 2000;
 export const DEFAULT_ALERT_TEXT = '내용을 입력해 주세요.';

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs } from '../../playwright.config';
+import { chromiumArgs, chromiumExecutablePath } from '@tests/setup/chromium';
 import { expect, readSeedIds, signInByApi, test, useSessionInPage } from './fixtures';
 
 async function controlled(page: Page) {
@@ -151,7 +151,7 @@ test('the installed app: Korean manifest, maskable icon, iOS meta, and Chromium 
   expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
   // Test contexts are incognito, where Chromium never offers installation: use a real profile.
   const profile = mkdtempSync(path.join(os.tmpdir(), 'jecheol-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs, viewport: { width: 390, height: 844 } });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumExecutablePath, args: chromiumArgs, viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
     await page.goto(baseURL!);

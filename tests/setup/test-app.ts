@@ -6,13 +6,13 @@
  * PostgreSQL server, dropped by close() (tests/setup/postgres.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.js';
-import { openDatabase, type Db } from '../../server/db/client.js';
-import { seedDatabase, type SeedSummary } from '../../server/db/seed/index.js';
-import { loadEnv } from '../../server/env.js';
-import { refreshSearchIndex } from '../../server/routes/search/search.service.js';
+import { buildApp } from '@server/app.js';
+import { openDatabase, type Db } from '@server/db/client.js';
+import { seedDatabase, type SeedSummary } from '@server/db/seed/index.js';
+import { loadEnv } from '@server/env.js';
+import { refreshSearchIndex } from '@server/routes/search/search.service.js';
 import { createIsolatedDatabase, testPostgresUrl } from './postgres.js';
-import type { TokenService } from '../../server/lib/tokens.js';
+import type { TokenService } from '@server/lib/tokens.js';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { benchDist, root } from './paths.js';
-import { isBuildStale } from '../../lib/build-staleness.mjs';
+import { isBuildStale } from '@scripts/lib/build-staleness.mjs';
 
 /** Returns the build folder; builds first when needed. Throws when the build fails. */
 export function ensureBenchBuild(opts: { rebuild?: boolean; noBuild?: boolean } = {}): { dir: string; built: boolean; buildMs: number } {

@@ -9,10 +9,10 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { openDatabase } from '../../../server/db/client.js';
-import { products } from '../../../server/db/schema/index.js';
-import { seedDatabase } from '../../../server/db/seed/index.js';
-import { refreshSearchIndex } from '../../../server/routes/search/search.service.js';
+import { openDatabase } from '@server/db/client.js';
+import { products } from '@server/db/schema/index.js';
+import { seedDatabase } from '@server/db/seed/index.js';
+import { refreshSearchIndex } from '@server/routes/search/search.service.js';
 import { cacheDir, root, tempDir } from './paths.js';
 
 const CODE = ['server/db/migrations', 'server/db/schema', 'server/db/seed', 'server/routes/search/search.service.ts'];

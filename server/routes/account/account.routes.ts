@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, isNull } from 'drizzle-orm';
-import { envelope } from '../../contract/envelope.js';
+import { envelope } from '@contract/envelope.js';
 import {
   adConsentBodySchema,
   cellphoneBodySchema,
@@ -18,11 +18,11 @@ import {
   profileUpdateBodySchema,
   userProfileSchema,
   userSettingsSchema,
-} from '../../contract/account.js';
-import { users } from '../../db/schema/index.js';
-import { ApiError } from '../../errors.js';
-import { ok } from '../../lib/reply.js';
-import { authGuard, noStore, rateLimited, type AuthDeps } from '../../plugins/auth.js';
+} from '@contract/account.js';
+import { users } from '@server/db/schema/index.js';
+import { ApiError } from '@server/errors.js';
+import { ok } from '@server/lib/reply.js';
+import { authGuard, noStore, rateLimited, type AuthDeps } from '@server/plugins/auth.js';
 import { changeNickName, maskEmail, toProfile, updateProfile, validateNickName } from './account.service.js';
 
 export async function accountRoutes(app: FastifyInstance, deps: AuthDeps) {

@@ -3,8 +3,8 @@
  * Queries only; HTTP shapes live in server/contract/account.ts.
  */
 import { and, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { devices, nicknameChanges, users } from '../../db/schema/index.js';
+import type { Db } from '@server/db/client.js';
+import { devices, nicknameChanges, users } from '@server/db/schema/index.js';
 import {
   AGE_GATE_MESSAGE,
   CHANNEL_TYPE,
@@ -17,10 +17,10 @@ import {
   NICKNAME_PATTERN,
   type NickNameValidation,
   type UserProfile,
-} from '../../contract/account.js';
-import { ApiError } from '../../errors.js';
-import { banStatusOf, type UserRow } from '../../plugins/auth.js';
-import type { NaverProfile } from '../../lib/social-providers.js';
+} from '@contract/account.js';
+import { ApiError } from '@server/errors.js';
+import { banStatusOf, type UserRow } from '@server/plugins/auth.js';
+import type { NaverProfile } from '@server/lib/social-providers.js';
 
 /**
  * Words a nickname may not contain (SPEC §5 banned words; the list itself is ours): staff

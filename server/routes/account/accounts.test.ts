@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { generateKeyPair, SignJWT } from 'jose';
-import { createTestApp, type TestApp } from '../../../tests/setup/test-app.js';
-import { TokenService } from '../../lib/tokens.js';
-import { AGE_GATE_MESSAGE, NICKNAME_CHANGE_LIMIT } from '../../contract/account.js';
+import { createTestApp, type TestApp } from '@tests/setup/test-app.js';
+import { TokenService } from '@server/lib/tokens.js';
+import { AGE_GATE_MESSAGE, NICKNAME_CHANGE_LIMIT } from '@contract/account.js';
 
 let t: TestApp;
 /** Test clock for access-token expiry (the TokenService reads it). */

@@ -14,11 +14,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { envelope } from '../../contract/envelope.js';
-import { adBodySchema, adIdBodySchema, appAccessBodySchema, appAccessSchema, appProfileSchema, appSettingsSchema, appVersionBodySchema, pushBodySchema } from '../../contract/account.js';
-import { appRelease, devices, users } from '../../db/schema/index.js';
-import { ok } from '../../lib/reply.js';
-import { accessTokenOf, authGuard, banStatusOf, deviceUuidOf, noStore, type AuthDeps } from '../../plugins/auth.js';
+import { envelope } from '@contract/envelope.js';
+import { adBodySchema, adIdBodySchema, appAccessBodySchema, appAccessSchema, appProfileSchema, appSettingsSchema, appVersionBodySchema, pushBodySchema } from '@contract/account.js';
+import { appRelease, devices, users } from '@server/db/schema/index.js';
+import { ok } from '@server/lib/reply.js';
+import { accessTokenOf, authGuard, banStatusOf, deviceUuidOf, noStore, type AuthDeps } from '@server/plugins/auth.js';
 
 type DeviceRow = typeof devices.$inferSelect;
 

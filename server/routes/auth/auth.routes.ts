@@ -13,13 +13,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '../../contract/envelope.js';
-import { appleSignInBodySchema, naverSignInBodySchema, signInResponseSchema, withdrawalBodySchema, type SignInResponse } from '../../contract/account.js';
-import { ok } from '../../lib/reply.js';
-import type { AppleAdapter, NaverAdapter } from '../../lib/social-providers.js';
-import { authGuard, banStatusOf, deviceUuidOf, noStore, rateLimited, type AuthDeps, type UserRow } from '../../plugins/auth.js';
+import { envelope } from '@contract/envelope.js';
+import { appleSignInBodySchema, naverSignInBodySchema, signInResponseSchema, withdrawalBodySchema, type SignInResponse } from '@contract/account.js';
+import { ok } from '@server/lib/reply.js';
+import type { AppleAdapter, NaverAdapter } from '@server/lib/social-providers.js';
+import { authGuard, banStatusOf, deviceUuidOf, noStore, rateLimited, type AuthDeps, type UserRow } from '@server/plugins/auth.js';
 import { anonymiseUser, isMember, upsertAppleUser, upsertNaverUser } from '../account/account.service.js';
-import { devices } from '../../db/schema/index.js';
+import { devices } from '@server/db/schema/index.js';
 
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { naver: NaverAdapter; apple: AppleAdapter }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

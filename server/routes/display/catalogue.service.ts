@@ -3,10 +3,10 @@
  * paging and deal status. Every list query ends with a productNo tie-breaker so paging is stable.
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { locals, products, shops } from '../../db/schema/index.js';
-import type { DealStatus, ProductCard, ProductSort, ShopCard } from '../../contract/display.js';
-import type { Page } from '../../contract/envelope.js';
+import type { Db } from '@server/db/client.js';
+import { locals, products, shops } from '@server/db/schema/index.js';
+import type { DealStatus, ProductCard, ProductSort, ShopCard } from '@contract/display.js';
+import type { Page } from '@contract/envelope.js';
 
 export const productCardColumns = {
   productNo: products.productNo,

@@ -13,8 +13,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { envelope, pageOf, pageQuerySchema } from '../../contract/envelope.js';
+import type { Db } from '@server/db/client.js';
+import { envelope, pageOf, pageQuerySchema } from '@contract/envelope.js';
 import {
   bestRankQuerySchema,
   bestRankSchema,
@@ -48,9 +48,9 @@ import {
   shopListQuerySchema,
   shopTotalSchema,
   webProfileSchema,
-} from '../../contract/display.js';
-import { ok } from '../../lib/reply.js';
-import { registerResponseCache, ResponseCache, type CacheLoad, type CachePolicy } from '../../lib/response-cache.js';
+} from '@contract/display.js';
+import { ok } from '@server/lib/reply.js';
+import { registerResponseCache, ResponseCache, type CacheLoad, type CachePolicy } from '@server/lib/response-cache.js';
 import * as svc from './display.service.js';
 
 const CATALOGUE_CACHE = 'public, max-age=0, must-revalidate';

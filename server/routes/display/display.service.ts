@@ -5,7 +5,7 @@
  * zod schema, and throws ApiError('NO_DATA') (code 8) when the requested entity does not exist.
  */
 import { and, asc, count, desc, eq, gt, like, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '@server/db/client.js';
 import {
   bestRanks,
   categories,
@@ -22,16 +22,16 @@ import {
   seasonRecommendationProducts,
   seasonRecommendations,
   shops,
-} from '../../db/schema/index.js';
-import { ApiError } from '../../errors.js';
+} from '@server/db/schema/index.js';
+import { ApiError } from '@server/errors.js';
 import {
   PRODUCT_SORT_LABELS,
   type CategoryNode,
   type DealCard,
   type ProductSort,
   type ShopSort,
-} from '../../contract/display.js';
-import type { Page } from '../../contract/envelope.js';
+} from '@contract/display.js';
+import type { Page } from '@contract/envelope.js';
 import {
   dealStatus,
   inSeason,

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../tests/setup/test-app.js';
-import { notices } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '@tests/setup/test-app.js';
+import { notices } from '@server/db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {

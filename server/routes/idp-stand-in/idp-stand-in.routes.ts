@@ -22,9 +22,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import formbody from '@fastify/formbody';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import type { Env } from '../../env.js';
-import { escapeHtml, standInPage } from '../../lib/html.js';
-import type { ProviderUrls } from '../../lib/social-providers.js';
+import type { Env } from '@server/env.js';
+import { escapeHtml, standInPage } from '@server/lib/html.js';
+import type { ProviderUrls } from '@server/lib/social-providers.js';
 
 const CODE_TTL_MS = 5 * 60 * 1000;
 const ACCESS_TTL_MS = 60 * 60 * 1000;

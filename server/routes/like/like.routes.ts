@@ -7,8 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, pageOf } from '../../contract/envelope.js';
-import { productCardSchema, shopCardSchema } from '../../contract/display.js';
+import { envelope, pageOf } from '@contract/envelope.js';
+import { productCardSchema, shopCardSchema } from '@contract/display.js';
 import {
   idempotencyHeadersSchema,
   likeListQuerySchema,
@@ -20,10 +20,10 @@ import {
   shopLikeCheckQuerySchema,
   shopLikeCheckSchema,
   shopLikeStateSchema,
-} from '../../contract/likes.js';
-import { ok } from '../../lib/reply.js';
-import { invalidateResponseCache } from '../../lib/response-cache.js';
-import { authGuard, noStore, type AuthDeps } from '../../plugins/auth.js';
+} from '@contract/likes.js';
+import { ok } from '@server/lib/reply.js';
+import { invalidateResponseCache } from '@server/lib/response-cache.js';
+import { authGuard, noStore, type AuthDeps } from '@server/plugins/auth.js';
 import { checkProductLikes, checkShopLike, likedProducts, likedShops, setProductLike, setShopLike, withIdempotency } from './like.service.js';
 
 export interface LikeDeps extends AuthDeps {

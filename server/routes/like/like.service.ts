@@ -7,14 +7,14 @@
  * withIdempotency wraps a write so a replayed Idempotency-Key answers the stored first response.
  */
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { idempotencyKeys, productLikes, products, shopLikes, shops, users } from '../../db/schema/index.js';
-import { ApiError } from '../../errors.js';
-import type { Envelope, Page } from '../../contract/envelope.js';
-import type { ProductLikeState, ShopLikeState } from '../../contract/likes.js';
-import type { ProductCard, ShopCard } from '../../contract/display.js';
+import type { Db } from '@server/db/client.js';
+import { idempotencyKeys, productLikes, products, shopLikes, shops, users } from '@server/db/schema/index.js';
+import { ApiError } from '@server/errors.js';
+import type { Envelope, Page } from '@contract/envelope.js';
+import type { ProductLikeState, ShopLikeState } from '@contract/likes.js';
+import type { ProductCard, ShopCard } from '@contract/display.js';
 import { productCardColumns, shopCardColumns } from '../display/catalogue.service.js';
-import { locals } from '../../db/schema/index.js';
+import { locals } from '@server/db/schema/index.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

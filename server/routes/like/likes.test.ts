@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../tests/setup/test-app.js';
-import { TokenService } from '../../lib/tokens.js';
-import { products, shops, users } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '@tests/setup/test-app.js';
+import { TokenService } from '@server/lib/tokens.js';
+import { products, shops, users } from '@server/db/schema/index.js';
 
 let t: TestApp;
 let tokens: TokenService;

@@ -7,11 +7,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope } from '../../contract/envelope.js';
-import type { Db } from '../../db/client.js';
-import { ApiError } from '../../errors.js';
-import { ok } from '../../lib/reply.js';
-import { noStore } from '../../plugins/auth.js';
+import { envelope } from '@contract/envelope.js';
+import type { Db } from '@server/db/client.js';
+import { ApiError } from '@server/errors.js';
+import { ok } from '@server/lib/reply.js';
+import { noStore } from '@server/plugins/auth.js';
 import { currentRelease, releaseBodySchema, releaseSchema, setRelease } from './release.service.js';
 
 function assertOps(req: FastifyRequest, opsToken: string) {

@@ -9,8 +9,8 @@
  */
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { appRelease } from '../../db/schema/index.js';
+import type { Db } from '@server/db/client.js';
+import { appRelease } from '@server/db/schema/index.js';
 
 /** Semantic version x.y.z (digits only, no pre-release tags: clients compare for equality). */
 export const semverSchema = z.string().regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}$/, '버전은 2.22.0 같은 x.y.z 형식이어야 해요');

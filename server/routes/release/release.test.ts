@@ -10,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.js';
-import { openDatabase, type Database } from '../../db/client.js';
-import { seedDatabase } from '../../db/seed/index.js';
-import { loadEnv } from '../../env.js';
+import { buildApp } from '@server/app.js';
+import { openDatabase, type Database } from '@server/db/client.js';
+import { seedDatabase } from '@server/db/seed/index.js';
+import { loadEnv } from '@server/env.js';
 
 const OPS = 'ops-token-for-tests-0123456789';
 let database: Database;

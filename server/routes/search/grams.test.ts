@@ -1,6 +1,6 @@
 /** Pure rules behind the search index and its caches (issue 4): syllable n-grams, the LRU, edit distance. */
 import { describe, expect, it } from 'vitest';
-import { compactOf } from '../../lib/hangul.js';
+import { compactOf } from '@server/lib/hangul.js';
 import { Lru } from './cache.js';
 import { gramsAreExact, queryGrams, syllableGrams } from './grams.js';
 import { editDistance } from './search.service.js';

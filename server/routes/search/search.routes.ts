@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
-import { envelope } from '../../contract/envelope.js';
+import type { Db } from '@server/db/client.js';
+import { envelope } from '@contract/envelope.js';
 import {
   autoKeywordQuerySchema,
   autoKeywordSchema,
@@ -17,8 +17,8 @@ import {
   searchResultSchema,
   shopSearchQuerySchema,
   shopSearchResultSchema,
-} from '../../contract/search.js';
-import { ok } from '../../lib/reply.js';
+} from '@contract/search.js';
+import { ok } from '@server/lib/reply.js';
 import * as svc from './search.service.js';
 
 export async function searchRoutes(app: FastifyInstance, opts: { db: Db }) {

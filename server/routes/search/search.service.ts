@@ -14,15 +14,15 @@
  * Every search has a deadline (SEARCH_DEADLINE_MS); past it the caller gets code 52, never a hang.
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { categories, locals, products, productSearch, searchKeywords, searchLogs, shops } from '../../db/schema/index.js';
-import { ApiError } from '../../errors.js';
-import { choseongOf, compactOf, escapeLike, isChoseongQuery, jamoOf, matchRange, normalizeKeyword, searchKeys } from '../../lib/hangul.js';
+import type { Db } from '@server/db/client.js';
+import { categories, locals, products, productSearch, searchKeywords, searchLogs, shops } from '@server/db/schema/index.js';
+import { ApiError } from '@server/errors.js';
+import { choseongOf, compactOf, escapeLike, isChoseongQuery, jamoOf, matchRange, normalizeKeyword, searchKeys } from '@server/lib/hangul.js';
 import { SearchCaches } from './cache.js';
 import { gramsAreExact, queryGrams } from './grams.js';
-import type { SearchQuery, SearchResult } from '../../contract/search.js';
-import type { ProductCard, ShopCard } from '../../contract/display.js';
-import type { Page } from '../../contract/envelope.js';
+import type { SearchQuery, SearchResult } from '@contract/search.js';
+import type { ProductCard, ShopCard } from '@contract/display.js';
+import type { Page } from '@contract/envelope.js';
 import { inSeason, productCardColumns, productCardsByNos, shopCardsQuery } from '../display/catalogue.service.js';
 import { koreanMonth } from '../display/display.service.js';
 

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../tests/setup/test-app.js';
-import { products, productSearch, searchKeywords, searchLogs } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '@tests/setup/test-app.js';
+import { products, productSearch, searchKeywords, searchLogs } from '@server/db/schema/index.js';
 import { syllableGrams } from './grams.js';
-import { compactOf, jamoOf } from '../../lib/hangul.js';
+import { compactOf, jamoOf } from '@server/lib/hangul.js';
 import { clearSearchCaches, keywordRank, matchCondition, refreshSearchIndex, withDeadline } from './search.service.js';
 
 let t: TestApp;

@@ -6,9 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { products, shops } from '../../db/schema/index.js';
-import { escapeHtml, standInPage } from '../../lib/html.js';
+import type { Db } from '@server/db/client.js';
+import { products, shops } from '@server/db/schema/index.js';
+import { escapeHtml, standInPage } from '@server/lib/html.js';
 
 /** A return path is safe when it is a same-origin absolute path ("/x", not "//host" or "/\\host"). */
 export function safeReturnPath(v: unknown): string {

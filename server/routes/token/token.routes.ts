@@ -9,11 +9,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '../../contract/envelope.js';
-import { tokenPairSchema, tokenValidationSchema } from '../../contract/account.js';
-import { ApiError } from '../../errors.js';
-import { ok } from '../../lib/reply.js';
-import { accessTokenOf, deviceUuidOf, loadLiveUser, noStore, rateLimited, refreshTokenOf, type AuthDeps } from '../../plugins/auth.js';
+import { envelope } from '@contract/envelope.js';
+import { tokenPairSchema, tokenValidationSchema } from '@contract/account.js';
+import { ApiError } from '@server/errors.js';
+import { ok } from '@server/lib/reply.js';
+import { accessTokenOf, deviceUuidOf, loadLiveUser, noStore, rateLimited, refreshTokenOf, type AuthDeps } from '@server/plugins/auth.js';
 
 const requireToken = (v: string, which: string) => {
   if (!v) throw new ApiError('NULL_OR_EMPTY_TOKEN', `Required parameter ${which} was null or undefined`);

@@ -1,6 +1,6 @@
 /** Price: discount % (red), selling price in KRW, struck list price when discounted. */
 import { css } from 'styled-system/css';
-import { formatKRW } from '../../lib/format';
+import { formatKRW } from '~/lib/format';
 
 export function PriceTag({ price, salePrice, discountRate, size = 'md' }: { price: number; salePrice: number; discountRate: number; size?: 'sm' | 'md' | 'lg' }) {
   const fs = size === 'lg' ? '24px' : size === 'md' ? '16px' : '14px';

@@ -3,9 +3,9 @@
  * page itself lives on the shop site (SPEC §1), so the card links there.
  */
 import { css } from 'styled-system/css';
-import type { ProductCard as ProductCardData } from '../../../server/contract/display';
-import { shopUrls } from '../../lib/config';
-import { formatNumber } from '../../lib/format';
+import type { ProductCard as ProductCardData } from '@contract/display';
+import { shopUrls } from '~/lib/config';
+import { formatNumber } from '~/lib/format';
 import { Image } from '../ui/image';
 import { PriceTag } from './price-tag';
 

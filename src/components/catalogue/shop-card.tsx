@@ -1,8 +1,8 @@
 /** Store row: image, name, region, description, product and like counts. */
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import type { ShopCard as ShopCardData } from '../../../server/contract/display';
-import { formatNumber } from '../../lib/format';
+import type { ShopCard as ShopCardData } from '@contract/display';
+import { formatNumber } from '~/lib/format';
 import { Image } from '../ui/image';
 
 export function ShopCard({ shop, localCode }: { shop: ShopCardData; localCode?: string }) {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { AppShell } from './app-shell';
 import { renderWithRouter, go } from './test-router';
-import { showToast, uiState } from '../../stores/ui';
+import { showToast, uiState } from '~/stores/ui';
 
 const blank = () => <p>화면</p>;
 

@@ -13,8 +13,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useMatches, useRouterState } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import type { RouteFlags } from '../../lib/route-flags';
-import { isCommunityPath, markCommunityVisited } from '../../stores/community-hint';
+import type { RouteFlags } from '~/lib/route-flags';
+import { isCommunityPath, markCommunityVisited } from '~/stores/community-hint';
 import { BottomNav, BOTTOM_NAV_HEIGHT_PX } from './bottom-nav';
 import { ToastHost } from '../ui/toast-host';
 import { ScrollTopButton } from '../ui/scroll-top-button';

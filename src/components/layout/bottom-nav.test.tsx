@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { BottomNav, COMMUNITY_TOOLTIP_TEXT, activeTab } from './bottom-nav';
 import { AppShell } from './app-shell';
 import { renderWithRouter, go } from './test-router';
-import { COMMUNITY_VISITED_KEY, reloadCommunityHint } from '../../stores/community-hint';
+import { COMMUNITY_VISITED_KEY, reloadCommunityHint } from '~/stores/community-hint';
 
 const blank = () => <p>화면</p>;
 const routes = { '/': blank, '/category': blank, '/community': blank, '/community/main/popular-post': blank, '/my-page': blank, '/best': blank };

@@ -8,8 +8,8 @@
  */
 import { Link, useRouterState } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { shopUrls } from '../../lib/config';
-import { useCommunityVisited } from '../../stores/community-hint';
+import { shopUrls } from '~/lib/config';
+import { useCommunityVisited } from '~/stores/community-hint';
 
 export const BOTTOM_NAV_HEIGHT_PX = 60;
 export const COMMUNITY_TOOLTIP_TEXT = '커뮤니티에서 별 포인트를 모아보세요';

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Header } from './header';
 import { installNavTracking, REPLACED_KEYS_STORAGE_KEY } from './nav-history';
 import { renderWithRouter, go } from './test-router';
-import { closeShare, uiState } from '../../stores/ui';
+import { closeShare, uiState } from '~/stores/ui';
 
 const page = (title: string, props: Partial<Parameters<typeof Header>[0]> = {}) => () => <Header title={title} {...props} />;
 const routes = {

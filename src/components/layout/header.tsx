@@ -15,8 +15,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { appConfig } from '../../lib/config';
-import { openShare, type ShareInfo } from '../../stores/ui';
+import { appConfig } from '~/lib/config';
+import { openShare, type ShareInfo } from '~/stores/ui';
 import { shouldBackGoHome } from './nav-history';
 
 export interface HeaderProps {

@@ -5,7 +5,7 @@
  */
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
-import { networkState } from '../../lib/network-status';
+import { networkState } from '~/lib/network-status';
 import { BOTTOM_NAV_HEIGHT_PX } from './bottom-nav';
 
 /** "11월 23일 오후 3:05" (Korea time) for a saved answer's date; '' when unknown. Hand-formatted:

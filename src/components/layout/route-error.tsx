@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ErrorState } from '../ui/error-state';
-import { isChunkLoadError, reloadForChunkError } from '../../lib/chunk-reload';
+import { isChunkLoadError, reloadForChunkError } from '~/lib/chunk-reload';
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();

@@ -4,7 +4,7 @@
  */
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
-import { applyUpdate, pwaState } from '../../lib/pwa';
+import { applyUpdate, pwaState } from '~/lib/pwa';
 
 export const UPDATE_READY_TEXT = '새 버전이 준비되었어요.';
 

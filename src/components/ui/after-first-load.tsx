@@ -12,7 +12,7 @@
  * nothing below moves when the content arrives.
  */
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { afterNextPaint } from '../../lib/next-paint';
+import { afterNextPaint } from '~/lib/next-paint';
 
 /** Set once the first deferred content has rendered; from then on nothing is deferred. */
 let firstLoadDone = false;

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
-import { confirmAlert, useUi } from '../../stores/ui';
+import { confirmAlert, useUi } from '~/stores/ui';
 import { Button } from './button';
 
 export function AlertDialog() {

@@ -3,7 +3,7 @@
  * error carries one (SPEC §8 codes); network failures get the offline wording.
  */
 import { css } from 'styled-system/css';
-import { ApiClientError } from '../../lib/api-client';
+import { ApiClientError } from '~/lib/api-client';
 import { Button } from './button';
 
 export function errorMessage(error: unknown): string {

@@ -6,7 +6,7 @@
  */
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { useUi } from '../../stores/ui';
+import { useUi } from '~/stores/ui';
 
 const LottiePlayer = lazy(() => import('./lottie-player').then((m) => ({ default: m.LottiePlayer })));
 

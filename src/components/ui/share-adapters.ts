@@ -8,8 +8,8 @@
  * SPEC §5: sharing is attempted only with a url, and an empty description is dropped.
  * A messenger JavaScript SDK for plain browsers would be one more adapter here (not in this issue).
  */
-import type { ShareInfo } from '../../stores/ui';
-import { isNativeApp, postToNative } from '../../lib/native';
+import type { ShareInfo } from '~/stores/ui';
+import { isNativeApp, postToNative } from '~/lib/native';
 
 export type ShareOutcome = 'shared' | 'cancelled' | 'unavailable';
 

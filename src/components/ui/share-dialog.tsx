@@ -10,8 +10,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { closeShare, showAlert, showToast, useUi, type ShareInfo } from '../../stores/ui';
-import { isNativeApp, postToNative } from '../../lib/native';
+import { closeShare, showAlert, showToast, useUi, type ShareInfo } from '~/stores/ui';
+import { isNativeApp, postToNative } from '~/lib/native';
 import { buildSharePayload, copyText, shareToMessenger } from './share-adapters';
 
 export { copyText, shareToMessenger } from './share-adapters';

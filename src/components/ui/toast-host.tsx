@@ -9,7 +9,7 @@
  * `icon` is an image URL/path or a short text glyph (emoji).
  */
 import { css } from 'styled-system/css';
-import { useUi, type Toast } from '../../stores/ui';
+import { useUi, type Toast } from '~/stores/ui';
 
 export const TOAST_OFFSET_WITH_NAV_PX = 94;
 export const TOAST_OFFSET_WITHOUT_NAV_PX = 34;

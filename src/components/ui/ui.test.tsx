@@ -7,7 +7,7 @@ import { validateLottieOptions } from './lottie-player';
 import { AlertDialog } from './alert-dialog';
 import { ScrollTopButton } from './scroll-top-button';
 import { AfterFirstLoad, resetFirstLoadForTests } from './after-first-load';
-import { closeShare, openShare, showAlert, showToast, startLoading, uiState, TOAST_DURATION_MS } from '../../stores/ui';
+import { closeShare, openShare, showAlert, showToast, startLoading, uiState, TOAST_DURATION_MS } from '~/stores/ui';
 
 afterEach(() => {
   cleanup();

@@ -148,17 +148,17 @@ describe('first visit of the page load (stores/session isFirstVisit)', () => {
   });
   afterEach(clearVisited);
   it('keeps the first answer although checkFirstVisit then sets the cookie', async () => {
-    const s = await import('../../stores/session');
+    const s = await import('~/stores/session');
     expect(s.checkFirstVisit()).toBe(true);
     expect(s.checkFirstVisit()).toBe(false); // unchanged semantics: the cookie is now there
     expect(s.isFirstVisit()).toBe(true);
   });
   it('asks itself when nothing asked yet, and is false when the cookie was already there', async () => {
-    let s = await import('../../stores/session');
+    let s = await import('~/stores/session');
     expect(s.isFirstVisit()).toBe(true);
     expect(document.cookie).toContain('visited=Y');
     vi.resetModules(); // a new page load the same day
-    s = await import('../../stores/session');
+    s = await import('~/stores/session');
     expect(s.isFirstVisit()).toBe(false);
     expect(s.checkFirstVisit()).toBe(false);
     expect(s.isFirstVisit()).toBe(false);

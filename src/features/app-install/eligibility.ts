@@ -3,7 +3,7 @@
  * where "open the app" goes. Pure functions plus the once-per-session flag; the component is in
  * ./components/app-install-prompt.tsx.
  */
-import { isNativeApp } from '../../lib/native';
+import { isNativeApp } from '~/lib/native';
 
 /** SPEC §9: the popup appears this many ms after the detail route's component mounts. */
 export const APP_INSTALL_POPUP_DELAY_MS = 1000;

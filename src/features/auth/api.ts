@@ -2,8 +2,8 @@
  * Token, auth, account and app calls (SPEC §7) for the session and member screens. Shapes come
  * from server/contract/account.ts. Everything goes through the one API client (account host).
  */
-import { api } from '../../lib/api-client';
-import { deviceUuid, sessionState } from '../../stores/session';
+import { api } from '~/lib/api-client';
+import { deviceUuid, sessionState } from '~/stores/session';
 import type {
   AppProfile,
   NickNameValidation,
@@ -11,7 +11,7 @@ import type {
   TokenPair,
   UserProfile,
   UserSettings,
-} from '../../../server/contract/account';
+} from '@contract/account';
 
 /** SPEC §9 device type: 1003 native app, 1002 known browser, 1001 other. */
 export function currentDeviceType(ua = typeof navigator === 'undefined' ? '' : navigator.userAgent): 1001 | 1002 | 1003 {

@@ -7,11 +7,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { subscribe } from 'valtio';
-import { api } from '../../lib/api-client';
-import { STORAGE_KEYS, clearSession, reloadSession, saveSignIn, sessionState } from '../../stores/session';
-import { confirmAlert, uiState } from '../../stores/ui';
+import { api } from '~/lib/api-client';
+import { STORAGE_KEYS, clearSession, reloadSession, saveSignIn, sessionState } from '~/stores/session';
+import { confirmAlert, uiState } from '~/stores/ui';
 import { SESSION_EXPIRED_TEXT, installSession, logout, ensureCanAct, pollAppProfile } from './session';
-import { dispatchNativeMessage } from '../../lib/native';
+import { dispatchNativeMessage } from '~/lib/native';
 
 const envelope = (data: unknown) => ({ code: 0, message: 'OK', data, toastItems: [] });
 const fail = (code: number, name: string) => ({ code, name, message: code === 112 ? SESSION_EXPIRED_TEXT : '로그인 정보가 만료되었어요.', data: null, toastItems: [] });

@@ -12,9 +12,9 @@
  */
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiClientError, configureAuth, resetSessionExpiry } from '../../lib/api-client';
-import { appConfig, shopUrls } from '../../lib/config';
-import { isNativeApp, onNativeMessage, postToNative, pushYNFromDevice } from '../../lib/native';
+import { ApiClientError, configureAuth, resetSessionExpiry } from '~/lib/api-client';
+import { appConfig, shopUrls } from '~/lib/config';
+import { isNativeApp, onNativeMessage, postToNative, pushYNFromDevice } from '~/lib/native';
 import {
   clearSession,
   deviceUuid,
@@ -29,13 +29,13 @@ import {
   VISITED_COOKIE,
   checkFirstVisit,
   type SocialPlatform,
-} from '../../stores/session';
-import { showAlert } from '../../stores/ui';
-import { WEB_VERSION } from '../../lib/pwa';
-import { rollOverToVersion } from '../../lib/version-rollover';
-import { deleteKey, PERSISTED_QUERY_KEY, wipePersonalData } from '../../lib/offline-storage';
+} from '~/stores/session';
+import { showAlert } from '~/stores/ui';
+import { WEB_VERSION } from '~/lib/pwa';
+import { rollOverToVersion } from '~/lib/version-rollover';
+import { deleteKey, PERSISTED_QUERY_KEY, wipePersonalData } from '~/lib/offline-storage';
 import { fetchAppProfile, refreshTokens, revokeTokens, updateAppPush, validateToken } from './api';
-import type { SignInResponse } from '../../../server/contract/account';
+import type { SignInResponse } from '@contract/account';
 
 /** SPEC §8 REFRESH_TOKEN_EXPIRED dialog text. */
 export const SESSION_EXPIRED_TEXT = '로그인 유효기간이 만료되어 자동으로 로그아웃되었어요. 다시 로그인해 주세요.';

@@ -1,6 +1,6 @@
 /** Best feature fetchers: home top 10 and the ranking per category ('ALL' or a depth-1 code). */
-import { api } from '../../lib/api-client';
-import type { ProductCard } from '../../../server/contract/display';
+import { api } from '~/lib/api-client';
+import type { ProductCard } from '@contract/display';
 
 export interface BestRank {
   categoryCode: string;

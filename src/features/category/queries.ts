@@ -1,6 +1,6 @@
 /** Category query factory. */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ProductSort } from '../../../server/contract/display';
+import type { ProductSort } from '@contract/display';
 import { fetchCategoryProducts, fetchCategoryTree } from './api';
 
 export const categoryQueries = {

@@ -1,6 +1,6 @@
 /** Deal feature fetchers (SPEC §7 display): home, limited deal, recommendation, period, event. */
-import { api } from '../../lib/api-client';
-import type { DealDetail, EventDetail, Home, PeriodDetail, ProductCard } from '../../../server/contract/display';
+import { api } from '~/lib/api-client';
+import type { DealDetail, EventDetail, Home, PeriodDetail, ProductCard } from '@contract/display';
 
 export const fetchHome = () => api.display.get<Home>('/api/v1/display/home');
 export const fetchDeal = (dealId: number) => api.display.get<DealDetail>(`/api/v1/display/deal/${dealId}`);

@@ -1,6 +1,6 @@
 /** Renders a public document with the shared header. */
 import { css } from 'styled-system/css';
-import { Header } from '../../components/layout/header';
+import { Header } from '~/components/layout/header';
 import type { LegalDocument } from './documents';
 
 export function LegalDocumentView({ doc }: { doc: LegalDocument }) {

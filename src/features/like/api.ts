@@ -1,6 +1,6 @@
 /** Like (찜) fetchers (SPEC §7 user like shop / like-shop check; paths in docs/decisions/005). */
-import { api } from '../../lib/api-client';
-import type { ProductLikeCheck, ProductLikeState, ShopLikeCheck, ShopLikeState } from '../../../server/contract/likes';
+import { api } from '~/lib/api-client';
+import type { ProductLikeCheck, ProductLikeState, ShopLikeCheck, ShopLikeState } from '@contract/likes';
 
 export type LikeYN = 'Y' | 'N';
 

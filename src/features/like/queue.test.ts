@@ -5,8 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { clearSession, saveSignIn } from '../../stores/session';
-import { confirmAlert, uiState } from '../../stores/ui';
+import { clearSession, saveSignIn } from '~/stores/session';
+import { confirmAlert, uiState } from '~/stores/ui';
 import { enqueueLike, flushLikeQueue, readQueue, resetLikeQueueForTests, setLike } from './queue';
 import { likeQueries } from './queries';
 

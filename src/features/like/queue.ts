@@ -14,12 +14,12 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { subscribe } from 'valtio';
-import { ApiClientError } from '../../lib/api-client';
-import { networkState } from '../../lib/network-status';
-import { onNativeMessage } from '../../lib/native';
-import { hasIndexedDb, LIKE_QUEUE_KEY, readKey, writeKey } from '../../lib/offline-storage';
-import { isLoggedIn } from '../../stores/session';
-import { showAlert, showToast } from '../../stores/ui';
+import { ApiClientError } from '~/lib/api-client';
+import { networkState } from '~/lib/network-status';
+import { onNativeMessage } from '~/lib/native';
+import { hasIndexedDb, LIKE_QUEUE_KEY, readKey, writeKey } from '~/lib/offline-storage';
+import { isLoggedIn } from '~/stores/session';
+import { showAlert, showToast } from '~/stores/ui';
 import { putProductLike, putShopLike, type LikeYN } from './api';
 import { likeQueries } from './queries';
 

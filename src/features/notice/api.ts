@@ -1,7 +1,7 @@
 /** Notice fetchers (SPEC §7 notice view, notice last). */
-import { api } from '../../lib/api-client';
-import type { NoticeDetail, NoticeSummary } from '../../../server/contract/display';
-import type { Page } from '../../../server/contract/envelope';
+import { api } from '~/lib/api-client';
+import type { NoticeDetail, NoticeSummary } from '@contract/display';
+import type { Page } from '@contract/envelope';
 
 export const fetchNotices = (page: number) => api.display.get<Page<NoticeSummary>>('/api/v1/display/notice', { query: { page, size: 20 } });
 export const fetchNotice = (noticeId: number) => api.display.get<NoticeDetail>(`/api/v1/display/notice/${noticeId}`, { silentToasts: true });

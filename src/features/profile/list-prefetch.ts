@@ -3,8 +3,8 @@
  * page, not after the web profile (SPEC §3 filterInfo) that names its default sort (issue 6).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { ProductSort } from '../../../server/contract/display';
-import { defaultProductSort } from '../../components/catalogue/sort-chips';
+import type { ProductSort } from '@contract/display';
+import { defaultProductSort } from '~/components/catalogue/sort-chips';
 import { profileQueries } from './queries';
 
 /**

@@ -4,7 +4,7 @@
  * (A product never seen on the web has no display snapshot to show, so it is not added.)
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { onNativeMessage } from '../../lib/native';
+import { onNativeMessage } from '~/lib/native';
 import { recentQueries } from './queries';
 import { touchRecentProduct } from './store';
 

@@ -6,7 +6,7 @@
  * Logout resets isLike (lib/offline-storage.wipePersonalData); the product list itself is the
  * device's browsing history and stays.
  */
-import { readKey, RECENT_PRODUCTS_KEY, writeKey } from '../../lib/offline-storage';
+import { readKey, RECENT_PRODUCTS_KEY, writeKey } from '~/lib/offline-storage';
 
 /** SPEC §9. */
 export const RECENT_PRODUCTS_MAX = 30;

@@ -1,8 +1,8 @@
 /** Search feature fetchers (SPEC §7 search host). */
-import { api } from '../../lib/api-client';
-import type { ProductSort, ShopCard, ProductCard } from '../../../server/contract/display';
-import type { Page } from '../../../server/contract/envelope';
-import type { SearchResult } from '../../../server/contract/search';
+import { api } from '~/lib/api-client';
+import type { ProductSort, ShopCard, ProductCard } from '@contract/display';
+import type { Page } from '@contract/envelope';
+import type { SearchResult } from '@contract/search';
 
 export interface SearchFilters {
   keyword: string;

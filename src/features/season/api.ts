@@ -1,7 +1,7 @@
 /** Season feature fetchers: home season section, delicacy by month, occasion, recommendation. */
-import { api } from '../../lib/api-client';
-import type { ProductCard } from '../../../server/contract/display';
-import type { Page } from '../../../server/contract/envelope';
+import { api } from '~/lib/api-client';
+import type { ProductCard } from '@contract/display';
+import type { Page } from '@contract/envelope';
 
 export interface SeasonDelicacy { month: number; products: Page<ProductCard> }
 export interface SeasonOccasion { occasions: Array<{ occasionId: number; name: string; description: string; imageUrl: string }>; selectedOccasionId: number | null; products: Page<ProductCard> }

@@ -1,7 +1,7 @@
 /** Shop (store) feature fetchers: list, info, totals and products. */
-import { api } from '../../lib/api-client';
-import type { ProductCard, ProductSort, ShopCard, ShopSort } from '../../../server/contract/display';
-import type { Page } from '../../../server/contract/envelope';
+import { api } from '~/lib/api-client';
+import type { ProductCard, ProductSort, ShopCard, ShopSort } from '@contract/display';
+import type { Page } from '@contract/envelope';
 
 export type ShopInfo = ShopCard & { createdAt: string };
 export interface ShopTotal { shopId: number; productCount: number; likeCount: number; salesCount: number; averageRating: number }

@@ -1,9 +1,9 @@
 /** Admin preview of a deal (SPEC §2 /admin-deal/{id}; no guard shown, no flags). */
 import { createFileRoute } from '@tanstack/react-router';
-import { digitsParam } from '../../lib/route-params';
-import { dealQueries } from '../../features/deal/queries';
-import { DealDetail } from '../../features/deal/components/deal-detail';
-import { PageSkeleton } from '../../components/ui/skeleton';
+import { digitsParam } from '~/lib/route-params';
+import { dealQueries } from '~/features/deal/queries';
+import { DealDetail } from '~/features/deal/components/deal-detail';
+import { PageSkeleton } from '~/components/ui/skeleton';
 
 export const Route = createFileRoute('/admin-deal/$id')({
   staticData: { title: '특가 미리보기' },

@@ -1,9 +1,9 @@
 /** Admin preview of an event (SPEC §2 /admin-event/{id}, bottom nav, no guard shown). */
 import { createFileRoute } from '@tanstack/react-router';
-import { digitsParam } from '../../lib/route-params';
-import { dealQueries } from '../../features/deal/queries';
-import { EventDetail } from '../../features/deal/components/event-detail';
-import { PageSkeleton } from '../../components/ui/skeleton';
+import { digitsParam } from '~/lib/route-params';
+import { dealQueries } from '~/features/deal/queries';
+import { EventDetail } from '~/features/deal/components/event-detail';
+import { PageSkeleton } from '~/components/ui/skeleton';
 
 export const Route = createFileRoute('/admin-event/$id')({
   staticData: { title: '이벤트 미리보기' },

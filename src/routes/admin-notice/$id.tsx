@@ -1,9 +1,9 @@
 /** Admin preview of a notice (SPEC §2 /admin-notice/{id}). */
 import { createFileRoute } from '@tanstack/react-router';
-import { digitsParam } from '../../lib/route-params';
-import { noticeQueries } from '../../features/notice/queries';
-import { NoticeDetail } from '../../features/notice/components/notice-views';
-import { PageSkeleton } from '../../components/ui/skeleton';
+import { digitsParam } from '~/lib/route-params';
+import { noticeQueries } from '~/features/notice/queries';
+import { NoticeDetail } from '~/features/notice/components/notice-views';
+import { PageSkeleton } from '~/components/ui/skeleton';
 
 export const Route = createFileRoute('/admin-notice/$id')({
   staticData: { title: '공지 미리보기' },

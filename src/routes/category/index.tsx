@@ -1,8 +1,8 @@
 /** Category main (SPEC §2 /category, bottom nav). */
 import { createFileRoute } from '@tanstack/react-router';
-import { categoryQueries } from '../../features/category/queries';
-import { CategoryMain } from '../../features/category/components/category-views';
-import { PageSkeleton } from '../../components/ui/skeleton';
+import { categoryQueries } from '~/features/category/queries';
+import { CategoryMain } from '~/features/category/components/category-views';
+import { PageSkeleton } from '~/components/ui/skeleton';
 
 export const Route = createFileRoute('/category/')({
   staticData: { title: '카테고리' },

@@ -1,12 +1,12 @@
 /** Limited deal detail (SPEC §2 /deal/{id digits}, no nav). */
 import { createFileRoute } from '@tanstack/react-router';
-import { digitsParam } from '../../lib/route-params';
-import { dealQueries } from '../../features/deal/queries';
-import { DealDetail } from '../../features/deal/components/deal-detail';
-import { PageSkeleton } from '../../components/ui/skeleton';
+import { digitsParam } from '~/lib/route-params';
+import { dealQueries } from '~/features/deal/queries';
+import { DealDetail } from '~/features/deal/components/deal-detail';
+import { PageSkeleton } from '~/components/ui/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
-import { ProductLikeButton } from '../../features/like';
-import { recentQueries, recordRecentProduct } from '../../features/recent';
+import { ProductLikeButton } from '~/features/like';
+import { recentQueries, recordRecentProduct } from '~/features/recent';
 
 export const Route = createFileRoute('/deal/$id')({
   staticData: { noBottomNavi: true, title: '한정 특가' },

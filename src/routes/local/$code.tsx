@@ -1,7 +1,7 @@
 /** Local stores (SPEC §2 /local/{code}, no nav). */
 import { createFileRoute } from '@tanstack/react-router';
-import { localCodeParam } from '../../lib/route-params';
-import { LocalShops } from '../../features/local/components/local-views';
+import { localCodeParam } from '~/lib/route-params';
+import { LocalShops } from '~/features/local/components/local-views';
 
 export const Route = createFileRoute('/local/$code')({
   staticData: { noBottomNavi: true, title: '지역 가게' },

@@ -1,9 +1,9 @@
 /** Notice detail (SPEC §2 /notice/{id}). */
 import { createFileRoute } from '@tanstack/react-router';
-import { digitsParam } from '../../lib/route-params';
-import { noticeQueries } from '../../features/notice/queries';
-import { NoticeDetail } from '../../features/notice/components/notice-views';
-import { PageSkeleton } from '../../components/ui/skeleton';
+import { digitsParam } from '~/lib/route-params';
+import { noticeQueries } from '~/features/notice/queries';
+import { NoticeDetail } from '~/features/notice/components/notice-views';
+import { PageSkeleton } from '~/components/ui/skeleton';
 
 export const Route = createFileRoute('/notice/$id')({
   staticData: { title: '공지사항' },

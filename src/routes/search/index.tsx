@@ -1,8 +1,8 @@
 /** /search empty child (SPEC §2): product results for ?keyword with filters; no keyword → /search/list. */
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { profileQueries } from '../../features/profile/queries';
-import { SearchResults } from '../../features/search/components/search-results';
-import { PageSkeleton } from '../../components/ui/skeleton';
+import { profileQueries } from '~/features/profile/queries';
+import { SearchResults } from '~/features/search/components/search-results';
+import { PageSkeleton } from '~/components/ui/skeleton';
 
 export const Route = createFileRoute('/search/')({
   staticData: { noBottomNavi: true, title: '검색 결과' },

@@ -1,6 +1,6 @@
 /** /search/list (SPEC §2): recent searches (device) and frequent searches (server). */
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { SearchHome } from '../../features/search/components/search-home';
+import { SearchHome } from '~/features/search/components/search-home';
 
 export const Route = createFileRoute('/search/list')({
   staticData: { noBottomNavi: true, title: '검색' },

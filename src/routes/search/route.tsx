@@ -4,8 +4,8 @@
  */
 import { createFileRoute, Link, Outlet, useNavigate, useRouter, useCanGoBack, useMatchRoute } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { SearchBar } from '../../features/search/components/search-bar';
-import { searchPageSearch } from '../../lib/search-params';
+import { SearchBar } from '~/features/search/components/search-bar';
+import { searchPageSearch } from '~/lib/search-params';
 
 export const Route = createFileRoute('/search')({
   staticData: { noBottomNavi: true, title: '검색' },

@@ -1,6 +1,6 @@
 /** /search/stores (SPEC §2): store results for ?keyword; no keyword → /search/list. */
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ShopResults } from '../../features/search/components/shop-results';
+import { ShopResults } from '~/features/search/components/shop-results';
 
 export const Route = createFileRoute('/search/stores')({
   staticData: { noBottomNavi: true, title: '가게 검색' },

@@ -3,12 +3,12 @@
  * (docs/decisions/002-route-flags.md).
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { digitsParam } from '../../lib/route-params';
-import { shopQueries } from '../../features/shop/queries';
-import { loadProfileWithListPrefetch } from '../../features/profile/list-prefetch';
-import { ShopDetail } from '../../features/shop/components/shop-views';
-import { PageSkeleton } from '../../components/ui/skeleton';
-import { ShopLikeButton } from '../../features/like';
+import { digitsParam } from '~/lib/route-params';
+import { shopQueries } from '~/features/shop/queries';
+import { loadProfileWithListPrefetch } from '~/features/profile/list-prefetch';
+import { ShopDetail } from '~/features/shop/components/shop-views';
+import { PageSkeleton } from '~/components/ui/skeleton';
+import { ShopLikeButton } from '~/features/like';
 
 export const Route = createFileRoute('/store/$shopId')({
   staticData: { title: '가게' },

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
-import { Button } from '../../../components/ui/button';
+import { Button } from '~/components/ui/button';
 
 export const APP_INSTALL_TITLE = '앱에서만 드리는 혜택';
 export const OPEN_APP_LABEL = '앱으로 보기';

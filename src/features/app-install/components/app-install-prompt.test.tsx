@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderWithRouter, go } from '../../../components/layout/test-router';
+import { renderWithRouter, go } from '~/components/layout/test-router';
 import { APP_INSTALL_POPUP_DELAY_MS, APP_OPEN_FALLBACK_DELAY_MS } from '../eligibility';
 import { AppInstallPrompt, type AppInstallDeps } from './app-install-prompt';
 import { APP_INSTALL_TITLE, CONTINUE_WEB_LABEL, OPEN_APP_LABEL } from './app-install-dialog';

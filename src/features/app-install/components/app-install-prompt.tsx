@@ -9,8 +9,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { appConfig } from '../../../lib/config';
-import { isFirstVisit } from '../../../stores/session';
+import { appConfig } from '~/lib/config';
+import { isFirstVisit } from '~/stores/session';
 import {
   APP_INSTALL_POPUP_DELAY_MS,
   APP_OPEN_FALLBACK_DELAY_MS,

@@ -9,14 +9,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { Header } from '../../../components/layout/header';
-import { Button } from '../../../components/ui/button';
-import { PageSkeleton } from '../../../components/ui/skeleton';
-import { ApiClientError } from '../../../lib/api-client';
-import { showAlert } from '../../../stores/ui';
+import { Header } from '~/components/layout/header';
+import { Button } from '~/components/ui/button';
+import { PageSkeleton } from '~/components/ui/skeleton';
+import { ApiClientError } from '~/lib/api-client';
+import { showAlert } from '~/stores/ui';
 import { fetchProfile, signInApple, signInNaver, updateProfile, validateNickName } from '../api';
 import { APPLE_LOGIN_FAILED_TEXT, SIGN_IN_FAILED_TEXT, completeSignIn, safeReturnUrl, startSocialLogin, takePendingLogin } from '../session';
-import { AGE_GATE_MESSAGE, NAVER_REQUIRED_ITEMS_MESSAGE, isUnderAgeGate, type NickNameValidation, type UserProfile } from '../../../../server/contract/account';
+import { AGE_GATE_MESSAGE, NAVER_REQUIRED_ITEMS_MESSAGE, isUnderAgeGate, type NickNameValidation, type UserProfile } from '@contract/account';
 
 const page = css({ px: '20px', pt: '24px', pb: '40px' });
 const providerButton = css({ w: '100%', h: '52px', borderRadius: '10px', fontSize: '16px', fontWeight: 700, border: 'none', cursor: 'pointer', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '8px', mt: '12px' });

@@ -2,10 +2,10 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { Header } from '../../../components/layout/header';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ProductCard, ProductGrid } from '../../../components/catalogue/product-card';
-import { SectionHeader, moreLinkClass } from '../../../components/catalogue/section-header';
+import { Header } from '~/components/layout/header';
+import { EmptyState } from '~/components/ui/empty-state';
+import { ProductCard, ProductGrid } from '~/components/catalogue/product-card';
+import { SectionHeader, moreLinkClass } from '~/components/catalogue/section-header';
 import { bestQueries } from '../queries';
 
 export function BestSection() {

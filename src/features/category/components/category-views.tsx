@@ -5,17 +5,17 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '~/lib/format';
 import { css } from 'styled-system/css';
-import type { ProductSort } from '../../../../server/contract/display';
-import { Header } from '../../../components/layout/header';
-import { Image } from '../../../components/ui/image';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { PageSkeleton } from '../../../components/ui/skeleton';
-import { ProductCard, ProductGrid } from '../../../components/catalogue/product-card';
-import { InfiniteFooter } from '../../../components/catalogue/infinite-footer';
-import { SortChips, type SortItem, defaultProductSort } from '../../../components/catalogue/sort-chips';
+import type { ProductSort } from '@contract/display';
+import { Header } from '~/components/layout/header';
+import { Image } from '~/components/ui/image';
+import { EmptyState } from '~/components/ui/empty-state';
+import { ErrorState } from '~/components/ui/error-state';
+import { PageSkeleton } from '~/components/ui/skeleton';
+import { ProductCard, ProductGrid } from '~/components/catalogue/product-card';
+import { InfiniteFooter } from '~/components/catalogue/infinite-footer';
+import { SortChips, type SortItem, defaultProductSort } from '~/components/catalogue/sort-chips';
 import { categoryQueries } from '../queries';
 
 const SHORTCUTS = [

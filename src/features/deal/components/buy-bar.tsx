@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import type { DealStatus } from '../../../../server/contract/display';
-import { ButtonLink, Button } from '../../../components/ui/button';
-import { shopUrls } from '../../../lib/config';
+import type { DealStatus } from '@contract/display';
+import { ButtonLink, Button } from '~/components/ui/button';
+import { shopUrls } from '~/lib/config';
 import { DEAL_STATUS_LABEL } from './deal-card';
 
 /** `likeButton` (optional) sits left of the buy button (composed in by the route). */

@@ -1,7 +1,7 @@
 /** Live countdown to a deal's end (server-time corrected). */
 import { css } from 'styled-system/css';
-import { formatRemaining } from '../../../lib/format';
-import { useCountdown } from '../../../lib/use-countdown';
+import { formatRemaining } from '~/lib/format';
+import { useCountdown } from '~/lib/use-countdown';
 
 export function Countdown({ endAt, serverTime, label = '남은 시간' }: { endAt: string; serverTime?: string; label?: string }) {
   const { remainingMs, ended } = useCountdown(endAt, serverTime);

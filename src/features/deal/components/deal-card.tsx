@@ -1,10 +1,10 @@
 /** Limited deal card: image, title, countdown, deal price in KRW, stock left. */
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import type { DealCard as DealCardData } from '../../../../server/contract/display';
-import { Image } from '../../../components/ui/image';
-import { PriceTag } from '../../../components/catalogue/price-tag';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import type { DealCard as DealCardData } from '@contract/display';
+import { Image } from '~/components/ui/image';
+import { PriceTag } from '~/components/catalogue/price-tag';
+import { formatDateTime, formatNumber } from '~/lib/format';
 import { Countdown } from './countdown';
 
 export const DEAL_STATUS_LABEL = { upcoming: '오픈 예정', live: '판매 중', soldOut: '품절', ended: '판매 종료' } as const;

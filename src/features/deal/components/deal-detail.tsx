@@ -1,14 +1,14 @@
 /** Limited deal detail (SPEC §2 /deal/{id}): image, countdown, price, discount, stock, buy bar. */
 import { useEffect, type ReactNode } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import type { ProductDetail } from '../../../../server/contract/display';
+import type { ProductDetail } from '@contract/display';
 import { css } from 'styled-system/css';
-import { Header } from '../../../components/layout/header';
-import { Image } from '../../../components/ui/image';
-import { PriceTag } from '../../../components/catalogue/price-tag';
-import { ProductCard, ProductGrid } from '../../../components/catalogue/product-card';
-import { SectionHeader } from '../../../components/catalogue/section-header';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { Header } from '~/components/layout/header';
+import { Image } from '~/components/ui/image';
+import { PriceTag } from '~/components/catalogue/price-tag';
+import { ProductCard, ProductGrid } from '~/components/catalogue/product-card';
+import { SectionHeader } from '~/components/catalogue/section-header';
+import { formatDateTime, formatNumber } from '~/lib/format';
 import { dealQueries } from '../queries';
 import { BuyBar } from './buy-bar';
 import { Countdown } from './countdown';

@@ -1,11 +1,11 @@
 /** Event detail (SPEC §2 /event/{id}): banner, period, body text, featured products. */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { Header } from '../../../components/layout/header';
-import { Image } from '../../../components/ui/image';
-import { ProductCard, ProductGrid } from '../../../components/catalogue/product-card';
-import { SectionHeader } from '../../../components/catalogue/section-header';
-import { formatDate } from '../../../lib/format';
+import { Header } from '~/components/layout/header';
+import { Image } from '~/components/ui/image';
+import { ProductCard, ProductGrid } from '~/components/catalogue/product-card';
+import { SectionHeader } from '~/components/catalogue/section-header';
+import { formatDate } from '~/lib/format';
 import { dealQueries } from '../queries';
 import { DEAL_STATUS_LABEL } from './deal-card';
 

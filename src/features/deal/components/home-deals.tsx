@@ -2,13 +2,13 @@
 import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { Image } from '../../../components/ui/image';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { SectionHeader } from '../../../components/catalogue/section-header';
+import { Image } from '~/components/ui/image';
+import { EmptyState } from '~/components/ui/empty-state';
+import { SectionHeader } from '~/components/catalogue/section-header';
 import { dealQueries } from '../queries';
-import type { DealCard as DealCardData } from '../../../../server/contract/display';
+import type { DealCard as DealCardData } from '@contract/display';
 import { DealCard } from './deal-card';
-import { AfterFirstLoad } from '../../../components/ui/after-first-load';
+import { AfterFirstLoad } from '~/components/ui/after-first-load';
 
 export function HomeBanners() {
   const { data } = useSuspenseQuery(dealQueries.home());

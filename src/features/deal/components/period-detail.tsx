@@ -1,11 +1,11 @@
 /** Period deal detail (SPEC §2 /period/{id}): banner, remaining time, products at period prices. */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { Header } from '../../../components/layout/header';
-import { Image } from '../../../components/ui/image';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ProductCard, ProductGrid } from '../../../components/catalogue/product-card';
-import { formatDate } from '../../../lib/format';
+import { Header } from '~/components/layout/header';
+import { Image } from '~/components/ui/image';
+import { EmptyState } from '~/components/ui/empty-state';
+import { ProductCard, ProductGrid } from '~/components/catalogue/product-card';
+import { formatDate } from '~/lib/format';
 import { dealQueries } from '../queries';
 import { Countdown } from './countdown';
 import { DEAL_STATUS_LABEL } from './deal-card';

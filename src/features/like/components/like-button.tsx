@@ -7,9 +7,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { css, cx } from 'styled-system/css';
-import { shopUrls } from '../../../lib/config';
-import { sessionState } from '../../../stores/session';
-import { showAlert } from '../../../stores/ui';
+import { shopUrls } from '~/lib/config';
+import { sessionState } from '~/stores/session';
+import { showAlert } from '~/stores/ui';
 import { likeQueries } from '../queries';
 import { setLike, type QueuedLike } from '../queue';
 

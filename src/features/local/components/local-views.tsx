@@ -2,15 +2,15 @@
 import { Link } from '@tanstack/react-router';
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import type { LocalSummary } from '../../../../server/contract/display';
-import { Header } from '../../../components/layout/header';
-import { Image } from '../../../components/ui/image';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { PageSkeleton } from '../../../components/ui/skeleton';
-import { ShopCard } from '../../../components/catalogue/shop-card';
-import { InfiniteFooter } from '../../../components/catalogue/infinite-footer';
-import { SectionHeader, moreLinkClass } from '../../../components/catalogue/section-header';
+import type { LocalSummary } from '@contract/display';
+import { Header } from '~/components/layout/header';
+import { Image } from '~/components/ui/image';
+import { EmptyState } from '~/components/ui/empty-state';
+import { ErrorState } from '~/components/ui/error-state';
+import { PageSkeleton } from '~/components/ui/skeleton';
+import { ShopCard } from '~/components/catalogue/shop-card';
+import { InfiniteFooter } from '~/components/catalogue/infinite-footer';
+import { SectionHeader, moreLinkClass } from '~/components/catalogue/section-header';
 import { localQueries } from '../queries';
 
 function LocalGrid({ locals, columns = 4 }: { locals: LocalSummary[]; columns?: number }) {

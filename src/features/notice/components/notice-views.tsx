@@ -2,12 +2,12 @@
 import { Link } from '@tanstack/react-router';
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { Header } from '../../../components/layout/header';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { PageSkeleton } from '../../../components/ui/skeleton';
-import { InfiniteFooter } from '../../../components/catalogue/infinite-footer';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { Header } from '~/components/layout/header';
+import { EmptyState } from '~/components/ui/empty-state';
+import { ErrorState } from '~/components/ui/error-state';
+import { PageSkeleton } from '~/components/ui/skeleton';
+import { InfiniteFooter } from '~/components/catalogue/infinite-footer';
+import { formatDate, formatNumber } from '~/lib/format';
 import { noticeQueries } from '../queries';
 
 export function NoticeList() {

@@ -8,9 +8,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
-import { formatKRW } from '../../../lib/format';
-import { fetchProductLikes } from '../../like';
-import { sessionState } from '../../../stores/session';
+import { formatKRW } from '~/lib/format';
+import { fetchProductLikes } from '~/features/like';
+import { sessionState } from '~/stores/session';
 import { recentQueries } from '../queries';
 import { applyLikeStates, clearRecentProducts, removeRecentProduct, type RecentProduct } from '../store';
 

@@ -5,8 +5,8 @@ import { css } from 'styled-system/css';
 import { searchQueries } from '../queries';
 import { clearRecentSearches, readRecentSearches, removeRecentSearch } from '../recent-searches';
 import { trackKeywordEvent } from '../keyword-hash';
-import { ErrorState } from '../../../components/ui/error-state';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '~/components/ui/error-state';
+import { EmptyState } from '~/components/ui/empty-state';
 
 const sectionTitle = css({ fontSize: '16px', fontWeight: 800, color: 'gray.900' });
 const chip = css({ display: 'inline-flex', alignItems: 'center', gap: '4px', h: '34px', pl: '12px', pr: '6px', borderRadius: '17px', border: '1px solid token(colors.gray.300)', fontSize: '14px', color: 'gray.800', bg: 'white' });

@@ -6,17 +6,17 @@
 import { useEffect, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import type { ProductSort } from '../../../../server/contract/display';
+import type { ProductSort } from '@contract/display';
 import { searchQueries } from '../queries';
 import type { SearchFilters } from '../api';
-import { ProductCard, ProductGrid } from '../../../components/catalogue/product-card';
-import { InfiniteFooter } from '../../../components/catalogue/infinite-footer';
-import { SortChips, type SortItem, defaultProductSort } from '../../../components/catalogue/sort-chips';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { PageSkeleton } from '../../../components/ui/skeleton';
-import { Button } from '../../../components/ui/button';
-import { formatKRW, formatNumber } from '../../../lib/format';
+import { ProductCard, ProductGrid } from '~/components/catalogue/product-card';
+import { InfiniteFooter } from '~/components/catalogue/infinite-footer';
+import { SortChips, type SortItem, defaultProductSort } from '~/components/catalogue/sort-chips';
+import { EmptyState } from '~/components/ui/empty-state';
+import { ErrorState } from '~/components/ui/error-state';
+import { PageSkeleton } from '~/components/ui/skeleton';
+import { Button } from '~/components/ui/button';
+import { formatKRW, formatNumber } from '~/lib/format';
 
 const chip = css({
   flexShrink: 0,

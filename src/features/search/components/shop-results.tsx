@@ -2,11 +2,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { searchQueries } from '../queries';
-import { ShopCard } from '../../../components/catalogue/shop-card';
-import { InfiniteFooter } from '../../../components/catalogue/infinite-footer';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { PageSkeleton } from '../../../components/ui/skeleton';
+import { ShopCard } from '~/components/catalogue/shop-card';
+import { InfiniteFooter } from '~/components/catalogue/infinite-footer';
+import { EmptyState } from '~/components/ui/empty-state';
+import { ErrorState } from '~/components/ui/error-state';
+import { PageSkeleton } from '~/components/ui/skeleton';
 
 export function ShopResults({ keyword }: { keyword: string }) {
   const q = useInfiniteQuery(searchQueries.shops(keyword));

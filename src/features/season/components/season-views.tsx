@@ -4,18 +4,18 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '~/lib/format';
 import { css } from 'styled-system/css';
-import { Header } from '../../../components/layout/header';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { PageSkeleton } from '../../../components/ui/skeleton';
-import { ProductCard, ProductGrid } from '../../../components/catalogue/product-card';
-import { InfiniteFooter } from '../../../components/catalogue/infinite-footer';
-import { SectionHeader, moreLinkClass } from '../../../components/catalogue/section-header';
+import { Header } from '~/components/layout/header';
+import { EmptyState } from '~/components/ui/empty-state';
+import { ErrorState } from '~/components/ui/error-state';
+import { PageSkeleton } from '~/components/ui/skeleton';
+import { ProductCard, ProductGrid } from '~/components/catalogue/product-card';
+import { InfiniteFooter } from '~/components/catalogue/infinite-footer';
+import { SectionHeader, moreLinkClass } from '~/components/catalogue/section-header';
 import { seasonQueries } from '../queries';
-import type { ProductCard as ProductCardData } from '../../../../server/contract/display';
-import type { Page } from '../../../../server/contract/envelope';
+import type { ProductCard as ProductCardData } from '@contract/display';
+import type { Page } from '@contract/envelope';
 
 const chip = css({
   flexShrink: 0,

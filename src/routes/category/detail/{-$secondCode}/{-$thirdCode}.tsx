@@ -1,10 +1,10 @@
 /** Category detail (SPEC §2 /category/detail/{secondCode?}/{thirdCode?}). */
 import { createFileRoute } from '@tanstack/react-router';
-import { categoryCodeParam } from '../../../../lib/route-params';
-import { categoryQueries } from '../../../../features/category/queries';
-import { loadProfileWithListPrefetch } from '../../../../features/profile/list-prefetch';
-import { CategoryDetail } from '../../../../features/category/components/category-views';
-import { PageSkeleton } from '../../../../components/ui/skeleton';
+import { categoryCodeParam } from '~/lib/route-params';
+import { categoryQueries } from '~/features/category/queries';
+import { loadProfileWithListPrefetch } from '~/features/profile/list-prefetch';
+import { CategoryDetail } from '~/features/category/components/category-views';
+import { PageSkeleton } from '~/components/ui/skeleton';
 
 export const Route = createFileRoute('/category/detail/{-$secondCode}/{-$thirdCode}')({
   staticData: { title: '카테고리' },

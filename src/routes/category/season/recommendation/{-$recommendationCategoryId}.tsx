@@ -1,6 +1,6 @@
 /** Season recommendation (SPEC §2 /category/season/recommendation/{recommendationCategoryId?}). */
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SeasonRecommendation } from '../../../../features/season/components/season-views';
+import { SeasonRecommendation } from '~/features/season/components/season-views';
 
 export const Route = createFileRoute('/category/season/recommendation/{-$recommendationCategoryId}')({
   staticData: { title: '제철 추천' },

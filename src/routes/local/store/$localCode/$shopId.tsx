@@ -1,10 +1,10 @@
 /** Local store (SPEC §2 /local/store/{localCode}/{shopId digits}, no nav): the store detail under its region. */
 import { createFileRoute } from '@tanstack/react-router';
-import { digitsParam, localCodeParam } from '../../../../lib/route-params';
-import { shopQueries } from '../../../../features/shop/queries';
-import { profileQueries } from '../../../../features/profile/queries';
-import { ShopDetail } from '../../../../features/shop/components/shop-views';
-import { PageSkeleton } from '../../../../components/ui/skeleton';
+import { digitsParam, localCodeParam } from '~/lib/route-params';
+import { shopQueries } from '~/features/shop/queries';
+import { profileQueries } from '~/features/profile/queries';
+import { ShopDetail } from '~/features/shop/components/shop-views';
+import { PageSkeleton } from '~/components/ui/skeleton';
 
 export const Route = createFileRoute('/local/store/$localCode/$shopId')({
   staticData: { noBottomNavi: true, title: '가게' },

@@ -11,7 +11,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { importAliases } from './scripts/lib/aliases';
+import { importAliases } from './scripts/lib/aliases.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiPort = process.env.API_PORT ?? '3001';

@@ -4,7 +4,7 @@
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { importAliases } from './scripts/lib/aliases';
+import { importAliases } from './scripts/lib/aliases.ts';
 
 const alias = importAliases();
 

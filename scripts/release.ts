@@ -17,7 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { releaseBodySchema, type ReleaseBody } from '../server/routes/release/release.service.js';
+import { releaseBodySchema, type ReleaseBody } from '@contract/release.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -4,11 +4,8 @@
  * shapes are ours, recorded in docs/decisions/004-accounts.md.
  */
 import { z } from 'zod';
+import { CHANNEL_TYPE } from './rules.js';
 
-/** SPEC §9 channel types. */
-export const CHANNEL_TYPE = { naver: 1001, apple: 1002 } as const;
-/** SPEC §9 device type codes. */
-export const DEVICE_TYPE = { other: 1001, browser: 1002, nativeApp: 1003 } as const;
 
 /** SPEC §5/§9 age gate: refused when birth year >= current year − 15 (by year only). */
 export const AGE_GATE_YEARS = 15;

@@ -32,28 +32,18 @@
  */
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './envelope.js';
+import { ID_MAX, ID_PATTERN, PRODUCT_SORTS, SHOP_SORTS } from './rules.js';
 
 /** Digits-only id in a path (SPEC §2 `{id digits}`), 1 … 2^31−1. Anything else → code 12/13. */
 export const idParam = z
   .string()
-  .regex(/^\d{1,10}$/, '숫자만 입력할 수 있어요')
+  .regex(ID_PATTERN, '숫자만 입력할 수 있어요')
   .transform(Number)
-  .pipe(z.number().int().min(1).max(2147483647));
+  .pipe(z.number().int().min(1).max(ID_MAX));
 
-/** Product list sort codes; names are the Korean labels of filterInfo (SPEC §3). */
-export const productSortSchema = z.enum(['recommend', 'sales', 'priceAsc', 'priceDesc', 'discount', 'newest']);
-export type ProductSort = z.infer<typeof productSortSchema>;
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
-  recommend: '추천순',
-  sales: '판매량순',
-  priceAsc: '낮은 가격순',
-  priceDesc: '높은 가격순',
-  discount: '할인율순',
-  newest: '최신순',
-};
-
-export const shopSortSchema = z.enum(['recommend', 'popular', 'newest', 'name']);
-export type ShopSort = z.infer<typeof shopSortSchema>;
+/** Product list sort codes (./rules.ts PRODUCT_SORTS; Korean labels there). */
+export const productSortSchema = z.enum(PRODUCT_SORTS);
+export const shopSortSchema = z.enum(SHOP_SORTS);
 
 /** 2-digit 시/도 code (SPEC §2 /local/{code}). */
 export const localCodeSchema = z.string().regex(/^\d{2}$/, '지역 코드는 두 자리 숫자예요');

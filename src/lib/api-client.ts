@@ -17,10 +17,13 @@ import { markNetworkFailed, noteResponse } from './network-status';
 import { appConfig } from './config';
 import { showToast } from '../stores/ui';
 import type { ToastItem } from '@contract/envelope';
+import type { EndpointData, EndpointInput } from '@contract/endpoints';
+import { pathOf, paths, type EndpointName } from '@contract/paths';
 
 export const DEFAULT_TIMEOUT_MS = 50000;
 export const NETWORK_ERROR_CODE = -1;
 
+/** The SPEC §7 hosts the client calls (internal endpoints share the display host's origin). */
 export type ApiHost = 'display' | 'account' | 'search';
 
 export class ApiClientError extends Error {
@@ -99,12 +102,12 @@ export function resetSessionExpiry() {
   expiredHandling = null;
 }
 
-function baseUrl(host: ApiHost) {
-  return host === 'display' ? appConfig.displayApiBaseUrl : host === 'account' ? appConfig.accountApiBaseUrl : appConfig.searchApiBaseUrl;
+function baseUrl(host: ApiHost | 'internal') {
+  return host === 'display' || host === 'internal' ? appConfig.displayApiBaseUrl : host === 'account' ? appConfig.accountApiBaseUrl : appConfig.searchApiBaseUrl;
 }
 
 /** Build the absolute-or-relative URL for a host path with a query string (undefined/null/'' skipped). */
-export function buildUrl(host: ApiHost, path: string, query?: RequestOptions['query']) {
+export function buildUrl(host: ApiHost | 'internal', path: string, query?: RequestOptions['query']) {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) {
     if (v === undefined || v === null || v === '') continue;
@@ -114,7 +117,7 @@ export function buildUrl(host: ApiHost, path: string, query?: RequestOptions['qu
   return `${baseUrl(host)}${path}${s ? `?${s}` : ''}`;
 }
 
-async function request<T>(host: ApiHost, method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+async function request<T>(host: ApiHost | 'internal', method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   if (opts.skipAuth) return send<T>(host, method, path, opts, {});
   const sentWith = auth.currentAccessToken();
   try {
@@ -143,7 +146,7 @@ async function request<T>(host: ApiHost, method: string, path: string, opts: Req
   }
 }
 
-async function send<T>(host: ApiHost, method: string, path: string, opts: RequestOptions, authHeaders: Record<string, string>): Promise<T> {
+async function send<T>(host: ApiHost | 'internal', method: string, path: string, opts: RequestOptions, authHeaders: Record<string, string>): Promise<T> {
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const onAbort = () => controller.abort(opts.signal?.reason);
@@ -206,3 +209,22 @@ export const api = {
   account: hostClient('account'),
   search: hostClient('search'),
 };
+
+/** Per-call options of `callEndpoint` besides the endpoint's own params, query and body. */
+export type CallOptions = Pick<RequestOptions, 'headers' | 'signal' | 'timeoutMs' | 'silentToasts' | 'skipAuth'>;
+
+type CallInput<N extends EndpointName> = EndpointInput<N> & CallOptions;
+type CallArgs<N extends EndpointName> = [keyof EndpointInput<N>] extends [never] ? [input?: CallOptions] : [input: CallInput<N>];
+
+/**
+ * Call an endpoint of the contract table by name (server/contract/paths.ts; issue 11): method,
+ * host and path come from the table, `params` fill the path, `query` and `body` are typed by the
+ * endpoint's zod schemas, and the answer is the typed `data` of its envelope.
+ *   callEndpoint('dealDetail', { params: { dealId: 7 } }) → Promise<DealDetail>
+ * Errors: ApiClientError with the SPEC §8 code (−1 for network failures and timeouts).
+ */
+export function callEndpoint<N extends EndpointName>(name: N, ...[input]: CallArgs<N>): Promise<EndpointData<N>> {
+  const endpoint = paths[name];
+  const { params, query, body, ...options } = (input ?? {}) as CallOptions & { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown };
+  return request<EndpointData<N>>(endpoint.host, endpoint.method, pathOf(endpoint.path, params), { ...options, query, body });
+}

@@ -2,22 +2,11 @@
  * Members (issue 3; SPEC §3 User profile, §5 validation, §6 roles, §8 83/84/87).
  * Queries only; HTTP shapes live in server/contract/account.ts.
  */
+import { CHANNEL_TYPE } from '@contract/rules.js';
 import { and, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { devices, nicknameChanges, users } from '@server/db/schema/index.js';
-import {
-  AGE_GATE_MESSAGE,
-  CHANNEL_TYPE,
-  isUnderAgeGate,
-  NAVER_REQUIRED_ITEMS,
-  NICKNAME_CHANGE_LIMIT,
-  NICKNAME_CHANGE_WINDOW_DAYS,
-  NICKNAME_MAX,
-  NICKNAME_MIN,
-  NICKNAME_PATTERN,
-  type NickNameValidation,
-  type UserProfile,
-} from '@contract/account.js';
+import { AGE_GATE_MESSAGE, isUnderAgeGate, NAVER_REQUIRED_ITEMS, NICKNAME_CHANGE_LIMIT, NICKNAME_CHANGE_WINDOW_DAYS, NICKNAME_MAX, NICKNAME_MIN, NICKNAME_PATTERN, type NickNameValidation, type UserProfile } from '@contract/account.js';
 import { ApiError } from '@server/errors.js';
 import { banStatusOf, type UserRow } from '@server/plugins/auth.js';
 import type { NaverProfile } from '@server/lib/social-providers.js';

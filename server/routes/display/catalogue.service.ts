@@ -2,10 +2,11 @@
  * Shared catalogue queries of the display host: product cards joined with their shop, sorting,
  * paging and deal status. Every list query ends with a productNo tie-breaker so paging is stable.
  */
+import type { ProductSort } from '@contract/rules.js';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { locals, products, shops } from '@server/db/schema/index.js';
-import type { DealStatus, ProductCard, ProductSort, ShopCard } from '@contract/display.js';
+import type { DealStatus, ProductCard, ShopCard } from '@contract/display.js';
 import type { Page } from '@contract/envelope.js';
 
 export const productCardColumns = {

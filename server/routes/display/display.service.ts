@@ -4,6 +4,7 @@
  * Every function takes the Drizzle handle and plain inputs already validated by the route's
  * zod schema, and throws ApiError('NO_DATA') (code 8) when the requested entity does not exist.
  */
+import { PRODUCT_SORT_LABELS, ProductSort, ShopSort } from '@contract/rules.js';
 import { and, asc, count, desc, eq, gt, like, lte, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import {
@@ -24,13 +25,7 @@ import {
   shops,
 } from '@server/db/schema/index.js';
 import { ApiError } from '@server/errors.js';
-import {
-  PRODUCT_SORT_LABELS,
-  type CategoryNode,
-  type DealCard,
-  type ProductSort,
-  type ShopSort,
-} from '@contract/display.js';
+import { type CategoryNode, type DealCard } from '@contract/display.js';
 import type { Page } from '@contract/envelope.js';
 import {
   dealStatus,

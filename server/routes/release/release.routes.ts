@@ -12,7 +12,8 @@ import type { Db } from '@server/db/client.js';
 import { ApiError } from '@server/errors.js';
 import { ok } from '@server/lib/reply.js';
 import { noStore } from '@server/plugins/auth.js';
-import { currentRelease, releaseBodySchema, releaseSchema, setRelease } from './release.service.js';
+import { releaseBodySchema, releaseSchema } from '@contract/release.js';
+import { currentRelease, setRelease } from './release.service.js';
 
 function assertOps(req: FastifyRequest, opsToken: string) {
   const auth = req.headers.authorization ?? '';

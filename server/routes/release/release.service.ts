@@ -7,21 +7,11 @@
  * PUT /api/internal/release on the running server (PGlite allows one process per data folder)
  * or, when no server runs, writes the database directly.
  */
-import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { appRelease } from '@server/db/schema/index.js';
 
-/** Semantic version x.y.z (digits only, no pre-release tags: clients compare for equality). */
-export const semverSchema = z.string().regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}$/, '버전은 2.22.0 같은 x.y.z 형식이어야 해요');
-
-export const releaseBodySchema = z
-  .object({ webVersion: semverSchema.optional(), androidMinVersion: semverSchema.optional(), iOSMinVersion: semverSchema.optional() })
-  .refine((b) => b.webVersion || b.androidMinVersion || b.iOSMinVersion, { message: 'webVersion, androidMinVersion, iOSMinVersion 중 하나는 있어야 해요' });
-export type ReleaseBody = z.infer<typeof releaseBodySchema>;
-
-export const releaseSchema = z.object({ webVersion: z.string(), androidMinVersion: z.string(), iOSMinVersion: z.string(), updatedAt: z.string() });
-export type Release = z.infer<typeof releaseSchema>;
+import type { Release, ReleaseBody } from '@contract/release.js';
 
 /** Current release row (defaults when the table is empty). */
 export async function currentRelease(db: Db): Promise<Release> {

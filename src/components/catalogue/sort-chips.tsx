@@ -1,6 +1,6 @@
 /** Sort options from web profile filterInfo (SPEC §3) as a single-choice chip row. */
+import type { ProductSort } from '@contract/rules';
 import { css } from 'styled-system/css';
-import type { ProductSort } from '@contract/display';
 
 export interface SortItem {
   code: string;

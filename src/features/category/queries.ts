@@ -1,6 +1,7 @@
 /** Category query factory. */
+import type { ProductSort } from '@contract/rules';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ProductSort } from '@contract/display';
+
 import { fetchCategoryProducts, fetchCategoryTree } from './api';
 
 export const categoryQueries = {

@@ -2,8 +2,9 @@
  * Route loaders of product lists (category, store): the list's first page should start with the
  * page, not after the web profile (SPEC §3 filterInfo) that names its default sort (issue 6).
  */
+import type { ProductSort } from '@contract/rules';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ProductSort } from '@contract/display';
+
 import { defaultProductSort } from '~/components/catalogue/sort-chips';
 import { profileQueries } from './queries';
 

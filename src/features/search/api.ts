@@ -1,6 +1,7 @@
 /** Search feature fetchers (SPEC §7 search host). */
+import type { ProductSort } from '@contract/rules';
 import { api } from '~/lib/api-client';
-import type { ProductSort, ShopCard, ProductCard } from '@contract/display';
+import type { ShopCard, ProductCard } from '@contract/display';
 import type { Page } from '@contract/envelope';
 import type { SearchResult } from '@contract/search';
 

@@ -1,6 +1,7 @@
 /** Shop (store) feature fetchers: list, info, totals and products. */
+import type { ProductSort, ShopSort } from '@contract/rules';
 import { api } from '~/lib/api-client';
-import type { ProductCard, ProductSort, ShopCard, ShopSort } from '@contract/display';
+import type { ProductCard, ShopCard } from '@contract/display';
 import type { Page } from '@contract/envelope';
 
 export type ShopInfo = ShopCard & { createdAt: string };

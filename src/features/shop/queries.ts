@@ -1,6 +1,7 @@
 /** Shop query factory. */
+import type { ProductSort, ShopSort } from '@contract/rules';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ProductSort, ShopSort } from '@contract/display';
+
 import { fetchHomeShops, fetchShopInfo, fetchShopProducts, fetchShops, fetchShopTotal } from './api';
 
 const nextPage = (last: { hasNext: boolean; page: number }) => (last.hasNext ? last.page + 1 : undefined);

@@ -2,12 +2,13 @@
  * Category screens (SPEC §2): /category main (three-level tree, season shortcuts) and
  * /category/detail/{secondCode?}/{thirdCode?} (depth-3 tabs, sort from filterInfo, infinite list).
  */
+import type { ProductSort } from '@contract/rules';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { formatNumber } from '~/lib/format';
 import { css } from 'styled-system/css';
-import type { ProductSort } from '@contract/display';
+
 import { Header } from '~/components/layout/header';
 import { Image } from '~/components/ui/image';
 import { EmptyState } from '~/components/ui/empty-state';

@@ -3,10 +3,11 @@
  * profile's filterInfo (SPEC §3), a price range defaulting to 0 … max price (SPEC §9), category
  * chips from the result facets, and an infinite list.
  */
+import type { ProductSort } from '@contract/rules';
 import { useEffect, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import type { ProductSort } from '@contract/display';
+
 import { searchQueries } from '../queries';
 import type { SearchFilters } from '../api';
 import { ProductCard, ProductGrid } from '~/components/catalogue/product-card';

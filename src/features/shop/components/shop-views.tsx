@@ -1,9 +1,10 @@
 /** Store screens (SPEC §2): home popular stores, /store list, /store/{shopId} detail with products. */
+import type { ProductSort, ShopSort } from '@contract/rules';
 import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import type { ProductSort, ShopSort } from '@contract/display';
+
 import { Header } from '~/components/layout/header';
 import { Image } from '~/components/ui/image';
 import { EmptyState } from '~/components/ui/empty-state';

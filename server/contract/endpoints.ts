@@ -1,0 +1,204 @@
+/**
+ * The endpoint table, zod half (issue 11): for every name of ./paths.ts, the schemas of its path
+ * params, query, headers, body and the `data` of its success envelope (SPEC §7). The server
+ * validates and serializes with them (server/lib/endpoint-route.ts); the client takes its types
+ * from them with `import type` (src/lib/api-client.ts), so no zod reaches the browser bundle and
+ * no answer shape is typed by hand.
+ *
+ * Add an endpoint: a line in ./paths.ts, its schemas here (the `satisfies` below fails until both
+ * exist), then `route(r, endpoints.x, …)` in its server/routes/<resource>/*.routes.ts.
+ */
+import { z } from 'zod';
+import {
+  autoKeywordQuerySchema,
+  autoKeywordSchema,
+  keywordRankSchema,
+  recommendationSchema,
+  recommendKeywordSchema,
+  searchQuerySchema,
+  searchResultSchema,
+  shopSearchQuerySchema,
+  shopSearchResultSchema,
+} from './search.js';
+import {
+  adBodySchema,
+  adConsentBodySchema,
+  adIdBodySchema,
+  appAccessBodySchema,
+  appAccessSchema,
+  appleSignInBodySchema,
+  appProfileSchema,
+  appSettingsSchema,
+  appVersionBodySchema,
+  cellphoneBodySchema,
+  emailLookupQuerySchema,
+  emailLookupSchema,
+  naverSignInBodySchema,
+  nickNameBodySchema,
+  nickNameQuerySchema,
+  nickNameValidationSchema,
+  profileUpdateBodySchema,
+  pushBodySchema,
+  signInResponseSchema,
+  tokenPairSchema,
+  tokenValidationSchema,
+  userProfileSchema,
+  userSettingsSchema,
+  withdrawalBodySchema,
+} from './account.js';
+import {
+  bestRankQuerySchema,
+  bestRankSchema,
+  categoryProductQuerySchema,
+  categoryQuerySchema,
+  categoryTreeSchema,
+  dealDetailSchema,
+  eventDetailSchema,
+  homeBestSchema,
+  homeLocalSchema,
+  homeSchema,
+  homeSeasonSchema,
+  homeShopSchema,
+  idParam,
+  localCodeSchema,
+  localShopsSchema,
+  localSummarySchema,
+  noticeDetailSchema,
+  noticeSummarySchema,
+  periodDetailSchema,
+  productCardSchema,
+  productListQuerySchema,
+  seasonDelicacyQuerySchema,
+  seasonDelicacySchema,
+  seasonOccasionQuerySchema,
+  seasonOccasionSchema,
+  seasonRecommendationQuerySchema,
+  seasonRecommendationSchema,
+  shopCardSchema,
+  shopInfoSchema,
+  shopListQuerySchema,
+  shopTotalSchema,
+  webProfileSchema,
+} from './display.js';
+import { pageOf, pageQuerySchema } from './envelope.js';
+import {
+  idempotencyHeadersSchema,
+  likeListQuerySchema,
+  productLikeBodySchema,
+  productLikeCheckQuerySchema,
+  productLikeCheckSchema,
+  productLikeStateSchema,
+  shopLikeBodySchema,
+  shopLikeCheckQuerySchema,
+  shopLikeCheckSchema,
+  shopLikeStateSchema,
+} from './likes.js';
+import { paths, type EndpointName, type EndpointPath } from './paths.js';
+import { releaseBodySchema, releaseSchema } from './release.js';
+
+/** The schemas of one endpoint; `data` is the success envelope's data (SPEC §7). */
+export interface EndpointSchemas {
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  headers?: z.ZodType;
+  body?: z.ZodType;
+  data: z.ZodType;
+}
+
+const nothing = z.null();
+const withPath = <N extends EndpointName, S extends EndpointSchemas>(name: N, schemas: S) => ({ name, ...paths[name], ...schemas }) as const;
+
+const schemas = {
+  home: { data: homeSchema },
+  homeSeason: { data: homeSeasonSchema },
+  homeLocal: { data: homeLocalSchema },
+  homeBest: { data: homeBestSchema },
+  homeShop: { data: homeShopSchema },
+  dealRecommendation: { query: z.object({ dealId: idParam }), data: z.array(productCardSchema) },
+  dealDetail: { params: z.object({ dealId: idParam }), data: dealDetailSchema },
+  periodDetail: { params: z.object({ periodId: idParam }), data: periodDetailSchema },
+  eventDetail: { params: z.object({ eventId: idParam }), data: eventDetailSchema },
+  seasonDelicacy: { query: seasonDelicacyQuerySchema, data: seasonDelicacySchema },
+  seasonOccasion: { query: seasonOccasionQuerySchema, data: seasonOccasionSchema },
+  seasonRecommendation: { query: seasonRecommendationQuerySchema, data: seasonRecommendationSchema },
+  locals: { data: z.array(localSummarySchema) },
+  localShops: { params: z.object({ code: localCodeSchema }), query: pageQuerySchema, data: localShopsSchema },
+  shops: { query: shopListQuerySchema, data: pageOf(shopCardSchema) },
+  shopInfo: { params: z.object({ shopId: idParam }), data: shopInfoSchema },
+  shopTotal: { params: z.object({ shopId: idParam }), data: shopTotalSchema },
+  shopProducts: { params: z.object({ shopId: idParam }), query: productListQuerySchema, data: pageOf(productCardSchema) },
+  bestRank: { query: bestRankQuerySchema, data: bestRankSchema },
+  categoryTree: { query: categoryQuerySchema, data: categoryTreeSchema },
+  categoryProducts: { query: categoryProductQuerySchema, data: pageOf(productCardSchema) },
+  webProfile: { data: webProfileSchema },
+  notices: { query: pageQuerySchema, data: pageOf(noticeSummarySchema) },
+  lastNotice: { data: noticeSummarySchema.nullable() },
+  noticeDetail: { params: z.object({ noticeId: idParam }), data: noticeDetailSchema },
+
+  search: { query: searchQuerySchema, data: searchResultSchema },
+  searchShops: { query: shopSearchQuerySchema, data: shopSearchResultSchema },
+  searchRank: { data: keywordRankSchema },
+  searchRecommendation: { data: recommendationSchema },
+  recommendKeywords: { data: recommendKeywordSchema },
+  autoKeyword: { query: autoKeywordQuerySchema, data: autoKeywordSchema },
+
+  signOut: { data: nothing },
+  refreshToken: { data: tokenPairSchema },
+  validateToken: { data: tokenValidationSchema },
+  naverSignIn: { body: naverSignInBodySchema, data: signInResponseSchema },
+  appleSignIn: { body: appleSignInBodySchema, data: signInResponseSchema },
+  withdraw: { body: withdrawalBodySchema.nullish(), data: nothing },
+  adConsent: { body: adConsentBodySchema, data: userSettingsSchema },
+  cellphone: { body: cellphoneBodySchema, data: userProfileSchema },
+  emailLookup: { query: emailLookupQuerySchema, data: emailLookupSchema },
+  nickName: { body: nickNameBodySchema, data: userProfileSchema },
+  nickNameValidation: { query: nickNameQuerySchema, data: nickNameValidationSchema },
+  profile: { data: userProfileSchema },
+  updateProfile: { body: profileUpdateBodySchema, data: userProfileSchema },
+  userSettings: { data: userSettingsSchema },
+  likeProduct: { headers: idempotencyHeadersSchema, body: productLikeBodySchema, data: productLikeStateSchema },
+  likedProducts: { query: likeListQuerySchema, data: pageOf(productCardSchema) },
+  productLikeCheck: { query: productLikeCheckQuerySchema, data: productLikeCheckSchema },
+  likeShop: { headers: idempotencyHeadersSchema, body: shopLikeBodySchema, data: shopLikeStateSchema },
+  likedShops: { query: likeListQuerySchema, data: pageOf(shopCardSchema) },
+  shopLikeCheck: { query: shopLikeCheckQuerySchema, data: shopLikeCheckSchema },
+  appAccess: { body: appAccessBodySchema.nullish(), data: appAccessSchema },
+  appAdId: { body: adIdBodySchema, data: nothing },
+  appAd: { body: adBodySchema, data: appSettingsSchema },
+  appProfile: { data: appProfileSchema },
+  appPush: { body: pushBodySchema, data: appSettingsSchema },
+  appSettings: { data: appSettingsSchema },
+  appUserId: { data: nothing },
+  appVersion: { body: appVersionBodySchema, data: nothing },
+
+  health: { data: z.object({ status: z.literal('ok') }) },
+  release: { data: releaseSchema },
+  setRelease: { body: releaseBodySchema, data: releaseSchema },
+} as const satisfies Record<EndpointName, EndpointSchemas>;
+
+type Schemas = typeof schemas;
+
+/** One endpoint: its path entry and its schemas, with its name. */
+export type Endpoint<N extends EndpointName = EndpointName> = { name: N } & (typeof paths)[N] & Schemas[N];
+
+/** Every endpoint by name: `endpoints.dealDetail.path`, `endpoints.dealDetail.data`, … */
+export const endpoints = Object.fromEntries(Object.keys(paths).map((name) => [name, withPath(name as EndpointName, schemas[name as EndpointName])])) as {
+  [N in EndpointName]: Endpoint<N>;
+};
+
+export type AnyEndpoint = EndpointPath & EndpointSchemas & { name: EndpointName };
+
+type InputOf<S, K extends string> = S extends { [P in K]: infer T extends z.ZodType } ? (K extends 'body' ? z.input<T> : UrlInput<z.input<T>>) : never;
+/**
+ * Params and query as the client writes them (they travel as text): a coerced field (zod input
+ * `unknown`) or a plain string (an id parsed from digits) takes a string or a number.
+ */
+type UrlInput<Q> = { [F in keyof Q]: unknown extends Q[F] ? string | number | undefined : string extends Q[F] ? Q[F] | number : Q[F] };
+
+/** What a caller sends: `{ params?, query?, body? }` with the fields each endpoint declares (the client's view, before parsing). */
+export type EndpointInput<N extends EndpointName> = {
+  [K in 'params' | 'query' | 'body' as Schemas[N] extends { [P in K]: z.ZodType } ? K : never]: InputOf<Schemas[N], K>;
+};
+
+/** The data of an endpoint's success envelope (after the server's serialization). */
+export type EndpointData<N extends EndpointName> = z.output<Schemas[N]['data']>;

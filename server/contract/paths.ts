@@ -1,0 +1,176 @@
+/**
+ * The endpoint table, zod-free half (issue 11; SPEC §7): every API path this server serves is
+ * declared here once, as data — method, path pattern, host, who may call it, and how it may be
+ * cached. `./endpoints.ts` adds the zod schemas under the same names (the type checker refuses a
+ * name missing on either side). From these two tables:
+ *   - the server registers its routes (server/lib/endpoint-route.ts) and its response cache reads
+ *     each route's freshness (`responseCache`),
+ *   - the client calls endpoints by name with typed params, query, body and answer
+ *     (src/lib/api-client.ts `callEndpoint`),
+ *   - the service worker picks its cache per path (sw/policy.ts, which must not ship zod: hence
+ *     this file), and the first-paint page hints build their display calls from the paths.
+ * server/contract/endpoints.test.ts proves the table, the registered routes and the worker's
+ * policy agree.
+ *
+ * Path patterns use `:name` segments (Fastify's syntax); `pathOf` fills them.
+ */
+
+/** The SPEC §7 host a path belongs to (each has its own base URL on the client). */
+export type ApiHost = 'display' | 'account' | 'search' | 'internal';
+
+/**
+ * Who may call an endpoint:
+ * - `public`: anyone; the answer never depends on who asks;
+ * - `device`: anyone, with a deviceUuid header (SPEC §7 App calls); a token, when sent, may add to it;
+ * - `tokens`: the token calls themselves (token headers, no guard);
+ * - `member`: a valid access token (110/111 otherwise);
+ * - `memberWrite`: a valid access token of a member who is not banned (130);
+ * - `ops`: the ops bearer token (release).
+ */
+export type EndpointAuth = 'public' | 'device' | 'tokens' | 'member' | 'memberWrite' | 'ops';
+
+/**
+ * How an answer may be cached, by the service worker and by any shared cache:
+ * - `live`: public data whose freshness matters (stock, prices, end times, search): network first;
+ * - `reference`: public data that rarely changes (category tree, regions, notices): stale-while-revalidate;
+ * - `personal`: a member's or a device's data: never stored, wiped at logout (PERSONAL_API_PATH);
+ * - `never`: writes and operations: never stored.
+ * Images are static files (/images/*), not endpoints; sw/policy.ts keeps their cache-first rule.
+ */
+export type CacheClass = 'live' | 'reference' | 'personal' | 'never';
+
+/**
+ * Freshness family of the server's in-process response cache (server/lib/response-cache.ts
+ * RESPONSE_CACHE_POLICIES): only public display GETs that read no caller identity opt in.
+ */
+export type ResponseCacheFamily = 'home' | 'deal' | 'promotion' | 'list' | 'reference';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface EndpointPath {
+  method: HttpMethod;
+  path: string;
+  host: ApiHost;
+  auth: EndpointAuth;
+  cache: CacheClass;
+  /** Opt-in to the server's response cache, with its freshness family. */
+  responseCache?: ResponseCacheFamily;
+  /** One line for the OpenAPI document (Korean, as the shopper would say it). */
+  summary: string;
+}
+
+const display = (path: string, cache: 'live' | 'reference', summary: string, responseCache?: ResponseCacheFamily) =>
+  ({ method: 'GET', path, host: 'display', auth: 'public', cache, summary, ...(responseCache ? { responseCache } : {}) }) as const;
+const search = (path: string, summary: string) => ({ method: 'GET', path, host: 'search', auth: 'public', cache: 'live', summary }) as const;
+const account = <M extends HttpMethod, A extends EndpointAuth>(method: M, path: string, auth: A, summary: string) =>
+  ({ method, path, host: 'account', auth, cache: 'personal', summary }) as const;
+
+export const paths = {
+  // Display host (SPEC §7 "Display"): catalogue, promotions, notices.
+  home: display('/api/v1/display/home', 'live', '홈: 진행 중 한정 특가, 오픈 예정 특가, 기획전, 이벤트', 'home'),
+  homeSeason: display('/api/v1/display/home/season', 'live', '홈 섹션: 이달의 제철', 'list'),
+  homeLocal: display('/api/v1/display/home/local', 'reference', '홈 섹션: 지역', 'reference'),
+  homeBest: display('/api/v1/display/home/best', 'live', '홈 섹션: 베스트 10', 'list'),
+  homeShop: display('/api/v1/display/home/shop', 'live', '홈 섹션: 인기 가게', 'list'),
+  dealRecommendation: display('/api/v1/display/deal/recommendation', 'live', '특가 추천 상품', 'list'),
+  dealDetail: display('/api/v1/display/deal/:dealId', 'live', '한정 특가 상세', 'deal'),
+  periodDetail: display('/api/v2/display/deal/period/:periodId', 'live', '기간 특가(기획전) 상세', 'promotion'),
+  eventDetail: display('/api/v2/display/custom-event/:eventId', 'live', '이벤트 상세', 'promotion'),
+  seasonDelicacy: display('/api/v1/display/season/delicacy', 'live', '제철 특산물 (월별)', 'list'),
+  seasonOccasion: display('/api/v1/display/season/occasion', 'reference', '상황별 제철 추천', 'reference'),
+  seasonRecommendation: display('/api/v1/display/season/recommendation', 'live', '제철 추천 분류', 'list'),
+  locals: display('/api/v2/display/local', 'reference', '지역 목록 (17개 시·도)', 'reference'),
+  localShops: display('/api/v2/display/local/:code/shop', 'live', '지역의 가게 목록', 'list'),
+  shops: display('/api/v1/display/shop', 'live', '가게 목록', 'list'),
+  shopInfo: display('/api/v1/display/shop/:shopId/info', 'live', '가게 정보', 'list'),
+  shopTotal: display('/api/v1/display/shop/:shopId/total', 'live', '가게 통계', 'list'),
+  shopProducts: display('/api/v1/display/shop/:shopId/product', 'live', '가게 상품 목록', 'list'),
+  bestRank: display('/api/v1/display/best/rank', 'live', '베스트 랭킹', 'list'),
+  categoryTree: display('/api/v1/display/web/category', 'reference', '카테고리 트리 / 선택 카테고리', 'reference'),
+  categoryProducts: display('/api/v1/display/web/category/product', 'live', '카테고리 상품 목록', 'list'),
+  webProfile: display('/api/v1/display/web/profile', 'reference', '웹 프로필 (filterInfo)', 'reference'),
+  notices: display('/api/v1/display/notice', 'reference', '공지사항 목록', 'reference'),
+  lastNotice: display('/api/v1/display/notice/last', 'reference', '최근 공지', 'reference'),
+  // Counts a view on every call ("notice view"): never in the server's response cache.
+  noticeDetail: display('/api/v1/display/notice/:noticeId', 'reference', '공지사항 상세 (조회수 증가)'),
+
+  // Search host (SPEC §7 "Search"): its own caches (server/routes/search/cache.ts).
+  search: search('/api/v1/search', '상품 검색 (한글 초성·자모·띄어쓰기·오타 대응)'),
+  searchShops: search('/api/v1/search/shop', '가게 검색'),
+  searchRank: search('/api/v1/search/rank', '많이 찾는 검색어'),
+  searchRecommendation: search('/api/v1/search/recommendation', '추천 상품'),
+  recommendKeywords: search('/api/v1/search/recommend-keyword', '추천 검색어'),
+  autoKeyword: search('/api/v2/auto-keyword', '자동완성'),
+
+  // Account host: token (SPEC §7 "Token").
+  signOut: account('DELETE', '/api/v1/token/jwt', 'tokens', '로그아웃: 리프레시 토큰 패밀리 폐기 (헤더 accessToken, refreshToken, deviceUuid)'),
+  refreshToken: account('PUT', '/api/v1/token/jwt/refresh', 'tokens', '토큰 갱신(회전): 재사용된 리프레시 토큰은 패밀리 전체 폐기 (112)'),
+  validateToken: account('GET', '/api/v1/token/jwt/validation', 'tokens', '액세스 토큰 검증: 200이면 유효 (110 없음, 111 만료)'),
+  // Account host: auth (SPEC §7 "Auth").
+  naverSignIn: account('POST', '/api/v1/auth/social/signin-and-up', 'device', '포털(네이버형) 로그인·가입: 인가 코드를 서버가 교환'),
+  appleSignIn: account('POST', '/api/v2/auth/social/signin-and-up', 'device', 'Apple 로그인·가입: id_token을 JWKS로 검증'),
+  withdraw: account('DELETE', '/api/v2/auth/social/withdrawal', 'member', '회원 탈퇴: 개인정보 익명화, 모든 토큰 폐기'),
+  // Account host: user (SPEC §7 "User").
+  adConsent: account('PUT', '/api/v2/user/ad-consent', 'memberWrite', '광고성 정보 수신 동의 (이메일, SMS)'),
+  cellphone: account('PUT', '/api/v2/user/cellphone', 'memberWrite', '휴대전화번호 변경 (01X로 시작하는 10~11자리)'),
+  emailLookup: account('GET', '/api/v1/user/email', 'public', '휴대전화번호로 가입 이메일 찾기 (가려서 응답)'),
+  nickName: account('PUT', '/api/v1/user/nick-name', 'memberWrite', '닉네임 변경 (30일에 3번까지, 초과 시 87)'),
+  nickNameValidation: account('GET', '/api/v1/user/nick-name/validation', 'member', '닉네임 검사 (2~12자, 한글·영문·숫자·_, 금칙어, 중복)'),
+  profile: account('GET', '/api/v2/user/profile', 'member', '내 프로필 (SPEC §3 User profile)'),
+  updateProfile: account('PUT', '/api/v2/user/profile', 'memberWrite', '회원가입 완료(닉네임·약관·출생연도) 또는 회원 정보 수정'),
+  userSettings: account('GET', '/api/v1/user/settings', 'member', '알림 설정 (smsYN, emailYN, adYN)'),
+  // Account host: likes (SPEC §7 "user like shop and like-shop check"; docs/decisions/005).
+  likeProduct: account('PUT', '/api/v1/user/like/product', 'memberWrite', '상품 찜 설정/해제 (likeYN; 최대 개수 초과 시 91; Idempotency-Key 지원)'),
+  likedProducts: account('GET', '/api/v1/user/like/product', 'member', '찜한 상품 목록 (최근 찜한 순)'),
+  productLikeCheck: account('GET', '/api/v1/user/like/product/check', 'member', '상품 찜 여부 (productNos 1~30개)'),
+  likeShop: account('PUT', '/api/v1/user/like/shop', 'memberWrite', '가게 찜 설정/해제 (likeYN; 최대 개수 초과 시 92; Idempotency-Key 지원)'),
+  likedShops: account('GET', '/api/v1/user/like/shop', 'member', '찜한 가게 목록 (최근 찜한 순)'),
+  shopLikeCheck: account('GET', '/api/v1/user/like/shop/check', 'member', '가게 찜 여부'),
+  // Account host: app (SPEC §7 "App"; every call needs deviceUuid).
+  appAccess: account('POST', '/api/v1/app/access', 'device', '앱/웹 접속 기록'),
+  appAdId: account('PUT', '/api/v1/app/ad/id', 'device', '광고 식별자 저장'),
+  appAd: account('PUT', '/api/v1/app/ad', 'device', '광고 수신 설정 (adYN); 로그인 상태면 회원 설정도 함께'),
+  appProfile: account('GET', '/api/v1/app/profile', 'device', '앱 정보(최소 버전, webVersion)와 userInfo(retrySignIn, banStatus)'),
+  appPush: account('PUT', '/api/v1/app/push', 'device', '푸시 수신 설정 (pushYN)'),
+  appSettings: account('GET', '/api/v1/app/settings', 'device', '기기 설정 (pushYN, adYN)'),
+  appUserId: account('PUT', '/api/v1/app/user/id', 'memberWrite', '기기와 로그인한 회원 연결'),
+  appVersion: account('PUT', '/api/v1/app/version', 'device', '네이티브 앱 버전 기록'),
+
+  // Internal: operations (not SPEC §7; docs/decisions/005-offline-first.md).
+  health: { method: 'GET', path: '/api/health', host: 'internal', auth: 'public', cache: 'never', summary: '서버 상태' },
+  release: { method: 'GET', path: '/api/internal/release', host: 'internal', auth: 'ops', cache: 'never', summary: '배포 중인 webVersion' },
+  setRelease: { method: 'PUT', path: '/api/internal/release', host: 'internal', auth: 'ops', cache: 'never', summary: 'webVersion 배포 (npm run release)' },
+} as const satisfies Record<string, EndpointPath>;
+
+export type EndpointName = keyof typeof paths;
+
+/**
+ * Fill a path pattern: `pathOf('/api/v1/display/deal/:dealId', { dealId: 7 })` → `/api/v1/display/deal/7`.
+ * Values are URI-encoded. Throws Error when a named segment has no value (a programming error).
+ */
+export function pathOf(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${pattern}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A path pattern as an anchored RegExp over URL pathnames (`:name` → one non-empty segment). */
+export function pathPattern(pattern: string): RegExp {
+  const source = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '[^/]+');
+  return new RegExp(`^${source}$`);
+}
+
+const compiled = Object.values(paths).map((p) => ({ ...p, pattern: pathPattern(p.path) }));
+
+/**
+ * The table entry a request (method, pathname) hits, or undefined. Static segments win over
+ * parameters (`/deal/recommendation` before `/deal/:dealId`), as in Fastify's router.
+ */
+export function endpointAt(method: string, pathname: string): EndpointPath | undefined {
+  const hits = compiled.filter((p) => p.method === method && p.pattern.test(pathname));
+  return hits.sort((a, b) => paramCount(a.path) - paramCount(b.path))[0];
+}
+
+const paramCount = (pattern: string) => (pattern.match(/:\w+/g) ?? []).length;

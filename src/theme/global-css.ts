@@ -5,7 +5,7 @@
 import { defineGlobalStyles } from '@pandacss/dev';
 
 export const globalCss = defineGlobalStyles({
-  html: { fontFamily: 'body', color: 'fg', bg: 'gray.100', WebkitTextSizeAdjust: '100%', WebkitTapHighlightColor: 'transparent' },
+  html: { fontFamily: 'body', color: 'fg.default', bg: 'bg.muted', WebkitTextSizeAdjust: '100%', WebkitTapHighlightColor: 'transparent' },
   body: { minHeight: '100dvh', wordBreak: 'keep-all', overflowWrap: 'anywhere' },
-  ':focus-visible': { outline: '2px solid token(colors.orange.700)', outlineOffset: '2px' },
+  ':focus-visible': { outline: '2px solid token(colors.accent.default)', outlineOffset: '2px' },
 });

@@ -3,7 +3,8 @@
  * page reloads once (lib/pwa.applyUpdate); 나중에 hides the toast until the next page load.
  */
 import { useSnapshot } from 'valtio';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { toast } from 'styled-system/recipes';
 import { applyUpdate, pwaState } from '~/lib/pwa';
 
 export const UPDATE_READY_TEXT = '새 버전이 준비되었어요.';
@@ -15,32 +16,18 @@ export function UpdateToast() {
     <div
       role="alertdialog"
       aria-labelledby="update-toast-text"
-      className={css({
-        position: 'fixed',
-        top: '12px',
-        left: '12px',
-        right: '12px',
-        mx: 'auto',
-        maxW: 'calc(token(sizes.appColumn) - 24px)',
-        zIndex: 'toast',
-        bg: 'gray.900',
-        color: 'white',
-        borderRadius: '12px',
-        px: '16px',
-        py: '12px',
-        display: 'flex',
-        alignItems: 'center',
-        gap: '8px',
-        boxShadow: '0 6px 20px rgba(0,0,0,0.25)',
-      })}
+      className={cx(
+        toast({ kind: 'action' }),
+        css({ position: 'fixed', top: '12px', left: '12px', right: '12px', mx: 'auto', maxW: 'calc(token(sizes.appColumn) - 24px)', zIndex: 'toast' }),
+      )}
     >
       <span id="update-toast-text" className={css({ flex: 1, fontSize: '14px', wordBreak: 'keep-all' })}>
         {UPDATE_READY_TEXT}
       </span>
-      <button type="button" onClick={() => (pwaState.updateReady = false)} className={css({ color: 'gray.300', fontSize: '14px', px: '8px', minH: '36px', cursor: 'pointer' })}>
+      <button type="button" onClick={() => (pwaState.updateReady = false)} className={css({ color: 'fg.inverseMuted', fontSize: '14px', px: '8px', minH: '36px', cursor: 'pointer' })}>
         나중에
       </button>
-      <button type="button" onClick={applyUpdate} className={css({ bg: 'orange.700', color: 'white', fontWeight: 700, fontSize: '14px', px: '14px', minH: '36px', borderRadius: '8px', cursor: 'pointer' })}>
+      <button type="button" onClick={applyUpdate} className={css({ bg: 'accent.default', color: 'accent.fg', fontWeight: 700, fontSize: '14px', px: '14px', minH: '36px', borderRadius: '8px', cursor: 'pointer' })}>
         업데이트
       </button>
     </div>

@@ -7,11 +7,13 @@
  *   - URL 복사: copies info.url (Clipboard API with a fallback), toasts '복사되었어요' and shows a
  *     copied state on the button for 1500 ms.
  * Nothing is attempted without a url (both options are disabled). Escape or a tap outside closes.
+ * Built on ./dialog (native modal): focus starts on 메신저로 공유 and returns on close.
  */
 import { useEffect, useRef, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { closeShare, showAlert, showToast, useUi, type ShareInfo } from '~/stores/ui';
 import { isNativeApp, postToNative } from '~/lib/native';
+import { Dialog } from './dialog';
 import { buildSharePayload, copyText, shareToMessenger } from './share-adapters';
 
 export { copyText, shareToMessenger } from './share-adapters';
@@ -35,8 +37,8 @@ const optionClass = css({
   bg: 'transparent',
   border: 'none',
   fontSize: '14px',
-  color: 'gray.800',
-  _hover: { bg: 'gray.50' },
+  color: 'fg.body',
+  _hover: { bg: 'bg.subtle' },
   _disabled: { opacity: 0.4, cursor: 'not-allowed' },
 });
 
@@ -55,15 +57,7 @@ export function ShareDialog() {
 
   const open = !!share;
   useEffect(() => {
-    if (!open) {
-      setCopied(false);
-      return;
-    }
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    first.current?.focus();
-    return () => {
-      if (previous?.isConnected) previous.focus();
-    };
+    if (!open) setCopied(false);
   }, [open]);
 
   if (!share) return null;
@@ -95,45 +89,35 @@ export function ShareDialog() {
   };
 
   return (
-    <div
-      onClick={closeShare}
-      className={css({ position: 'fixed', inset: 0, bg: 'rgba(0,0,0,0.45)', display: 'grid', placeItems: 'center', zIndex: 'dialog' })}
+    <Dialog
+      labelledBy="share-dialog-title"
+      initialFocus={first}
+      closeOnBackdrop
+      onClose={closeShare}
+      className={css({ p: '20px' })}
+      style={{ width: SHARE_DIALOG_WIDTH_PX }}
     >
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="share-dialog-title"
-        onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.preventDefault();
-            closeShare();
-          }
-        }}
-        className={css({ bg: 'white', borderRadius: '16px', p: '20px', maxW: 'calc(100vw - 32px)', boxShadow: '0 8px 32px rgba(0,0,0,0.18)' })}
-        style={{ width: SHARE_DIALOG_WIDTH_PX }}
-      >
         <h2 id="share-dialog-title" className={css({ fontSize: '17px', fontWeight: 700, mb: '16px', textAlign: 'center' })}>
           공유하기
         </h2>
         <div className={css({ display: 'flex', gap: '8px' })}>
           <button ref={first} type="button" className={optionClass} disabled={!canShare} onClick={onMessenger}>
-            <span aria-hidden="true" className={iconCircle} style={{ background: 'var(--colors-messenger)' }}>
+            <span aria-hidden="true" className={cx(iconCircle, css({ bg: 'brand.messenger' }))}>
               <svg width="26" height="26" viewBox="0 0 24 24" focusable="false">
-                <path d="M12 4C7 4 3 7.1 3 11c0 2.5 1.7 4.7 4.2 6L6.5 20l3.6-2.3c.6.1 1.3.2 1.9.2 5 0 9-3.1 9-7s-4-7-9-7z" fill="var(--colors-messenger-label)" />
+                <path d="M12 4C7 4 3 7.1 3 11c0 2.5 1.7 4.7 4.2 6L6.5 20l3.6-2.3c.6.1 1.3.2 1.9.2 5 0 9-3.1 9-7s-4-7-9-7z" className={css({ fill: 'brand.messengerFg' })} />
               </svg>
             </span>
             메신저로 공유
           </button>
           <button type="button" className={optionClass} disabled={!canShare} onClick={onCopy}>
-            <span aria-hidden="true" className={iconCircle} style={{ background: copied ? 'var(--colors-orange-50)' : 'var(--colors-gray-100)' }}>
+            <span aria-hidden="true" className={cx(iconCircle, copied ? css({ bg: 'accent.subtle' }) : css({ bg: 'bg.muted' }))}>
               {copied ? (
                 <svg width="24" height="24" viewBox="0 0 24 24" focusable="false">
-                  <path d="M5 12l5 5 9-10" stroke="var(--colors-orange-700)" strokeWidth="2.4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+                  <path d="M5 12l5 5 9-10" className={css({ stroke: 'accent.default' })} strokeWidth="2.4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
               ) : (
                 <svg width="24" height="24" viewBox="0 0 24 24" focusable="false">
-                  <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" stroke="#333D4B" strokeWidth="2" fill="none" strokeLinecap="round" />
+                  <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" className={css({ stroke: 'fg.body' })} strokeWidth="2" fill="none" strokeLinecap="round" />
                 </svg>
               )}
             </span>
@@ -143,11 +127,10 @@ export function ShareDialog() {
         <button
           type="button"
           onClick={closeShare}
-          className={css({ mt: '12px', w: '100%', h: '44px', borderRadius: '10px', bg: 'gray.100', border: 'none', fontSize: '15px', color: 'gray.800', cursor: 'pointer' })}
+          className={css({ mt: '12px', w: '100%', h: '44px', borderRadius: '10px', bg: 'bg.muted', border: 'none', fontSize: '15px', color: 'fg.body', cursor: 'pointer' })}
         >
           닫기
         </button>
-      </div>
-    </div>
+    </Dialog>
   );
 }

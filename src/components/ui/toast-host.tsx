@@ -8,7 +8,8 @@
  * Content: a `phrase`, or `icon` + `startPhrase` + `pointPhrase` (bold, orange) + `endPhrase`.
  * `icon` is an image URL/path or a short text glyph (emoji).
  */
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { toast as toastRecipe } from 'styled-system/recipes';
 import { useUi, type Toast } from '~/stores/ui';
 
 export const TOAST_OFFSET_WITH_NAV_PX = 94;
@@ -31,7 +32,7 @@ function ToastContent({ toast }: { toast: Toast }) {
   return (
     <span>
       {toast.startPhrase}
-      {toast.pointPhrase && <strong className={css({ color: 'orange.300', fontWeight: 800 })}>{toast.pointPhrase}</strong>}
+      {toast.pointPhrase && <strong className={css({ color: 'accent.onInverse', fontWeight: 800 })}>{toast.pointPhrase}</strong>}
       {toast.endPhrase}
     </span>
   );
@@ -50,26 +51,10 @@ export function ToastHost({ hasBottomNav }: { hasBottomNav: boolean }) {
         <div
           key={t.id}
           data-testid="toast"
-          className={css({
-            position: 'absolute',
-            left: '50%',
-            transform: 'translateX(-50%)',
-            width: 'calc(100% - 32px)',
-            maxW: '448px',
-            minH: '40px',
-            display: 'flex',
-            alignItems: 'center',
-            gap: '8px',
-            px: '16px',
-            py: '10px',
-            borderRadius: '10px',
-            bg: 'rgba(25,31,40,0.92)',
-            color: 'white',
-            fontSize: '14px',
-            lineHeight: 1.4,
-            wordBreak: 'keep-all',
-            transition: 'bottom 0.2s ease-out',
-          })}
+          className={cx(
+            toastRecipe({ kind: 'message' }),
+            css({ position: 'absolute', left: '50%', transform: 'translateX(-50%)', width: 'calc(100% - 32px)', maxW: '448px', transition: 'bottom 0.2s ease-out' }),
+          )}
           style={{ bottom: toastBottom(i, toasts.length, hasBottomNav) }}
         >
           {t.icon &&

@@ -1,0 +1,42 @@
+/**
+ * Button recipe: the app's buttons and button-looking links (components/ui/button.tsx renders it;
+ * dialogs and screens use it through `<Button>`/`<ButtonLink>` or `button({...})` on a Link).
+ * Variants: primary (solid orange; white text on accent.default is 5.2:1), secondary (white with
+ * an outline), ghost (text only); sizes sm 32 px, md 44 px (the touch target), lg 52 px.
+ * `staticCss: ['*']` because callers pass variants through props, which Panda cannot see.
+ */
+import { defineRecipe } from '@pandacss/dev';
+
+export const buttonRecipe = defineRecipe({
+  className: 'button',
+  description: 'Solid, outlined and text buttons',
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '6px',
+    fontWeight: 700,
+    borderRadius: '10px',
+    cursor: 'pointer',
+    textDecoration: 'none',
+    transition: 'background 0.15s',
+    wordBreak: 'keep-all',
+    _disabled: { bg: 'bg.emphasized', color: 'fg.subtle', cursor: 'not-allowed', borderColor: 'border.subtle' },
+    '&[aria-disabled=true]': { bg: 'bg.emphasized', color: 'fg.subtle', pointerEvents: 'none' },
+  },
+  variants: {
+    variant: {
+      primary: { bg: 'accent.default', color: 'accent.fg', _hover: { bg: 'accent.emphasized' } },
+      secondary: { bg: 'bg.canvas', color: 'fg.body', border: '1px solid token(colors.border.default)', _hover: { bg: 'bg.subtle' } },
+      ghost: { bg: 'transparent', color: 'fg.secondary', _hover: { bg: 'bg.muted' } },
+    },
+    size: {
+      sm: { h: '32px', px: '12px', fontSize: '13px' },
+      md: { h: '44px', px: '16px', fontSize: '15px' },
+      lg: { h: '52px', px: '20px', fontSize: '16px' },
+    },
+    fullWidth: { true: { w: '100%' } },
+  },
+  defaultVariants: { variant: 'primary', size: 'md' },
+  staticCss: ['*'],
+});

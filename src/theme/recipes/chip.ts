@@ -1,0 +1,41 @@
+/**
+ * Chip recipe: the pill-shaped choices of a row (sort options, months, occasions, recent search
+ * words). The chosen chip is marked by ARIA, not a prop, so the state the screen reader hears is
+ * the state that is drawn: `aria-checked="true"` (radio chips), `aria-current="true"` (link chips)
+ * or `aria-pressed="true"` (toggle chips).
+ * Variants: size sm (32 px, sort rows) or md (34 px, month and keyword rows); tone of the chosen
+ * chip: neutral (dark, sort rows) or accent (orange, month rows).
+ */
+import { defineRecipe } from '@pandacss/dev';
+
+const chosen = '&[aria-checked=true], &[aria-current=true], &[aria-pressed=true]';
+
+export const chipRecipe = defineRecipe({
+  className: 'chip',
+  description: 'Pill-shaped single choices and removable keywords',
+  base: {
+    flexShrink: 0,
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '4px',
+    border: '1px solid',
+    borderColor: 'border.default',
+    bg: 'bg.canvas',
+    color: 'fg.secondary',
+    cursor: 'pointer',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    size: {
+      sm: { h: '32px', px: '12px', borderRadius: '16px', fontSize: '13px' },
+      md: { h: '34px', px: '14px', borderRadius: '17px', fontSize: '14px' },
+    },
+    tone: {
+      neutral: { [chosen]: { borderColor: 'border.inverse', bg: 'bg.inverse', color: 'fg.inverse', fontWeight: 700 } },
+      accent: { [chosen]: { borderColor: 'accent.default', bg: 'accent.default', color: 'accent.fg', fontWeight: 700 } },
+    },
+  },
+  defaultVariants: { size: 'sm', tone: 'neutral' },
+  staticCss: ['*'],
+});

@@ -8,12 +8,13 @@
  * - fg: text and icons on the canvas — default (titles), body, secondary, muted (captions),
  *   subtle (hints), disabled (placeholders, chevrons); inverse/inverseMuted on dark surfaces.
  * - bg: surfaces — canvas (white page), subtle, muted, emphasized; inverse (dark bars), toast,
- *   backdrop (behind dialogs), veil (loading overlay), scrim (text over photos).
+ *   backdrop (behind dialogs), veil (loading overlay), scrim and shade (over photos).
  * - border: hairlines — muted (list dividers), subtle (cards), default (control outlines), inverse.
  * - accent: the orange brand — default (solid buttons, prices, links: 5.2:1 on white), emphasized
  *   (hover, text on accent.muted), fg (text on accent.default), text, icon (3.6:1: icons and large
  *   shapes only), vivid (progress fills), muted/subtle (tints), onInverse (orange text on dark).
  * - danger: errors and likes — default, emphasized (text on danger.subtle), subtle, muted, vivid.
+ * - success: a passed check.
  * - brand: third-party colours their brand rules fix (messenger, Naver, Apple).
  */
 import { defineSemanticTokens } from '@pandacss/dev';
@@ -41,7 +42,10 @@ export const semanticTokens = defineSemanticTokens({
       toast: { value: 'rgba(25, 31, 40, 0.92)' },
       backdrop: { value: 'rgba(0, 0, 0, 0.45)' },
       veil: { value: 'rgba(255, 255, 255, 0.6)' },
+      /** Dark gradient end under text laid over a photo. */
       scrim: { value: 'rgba(0, 0, 0, 0.55)' },
+      /** Dark cover over a picture: a sold-out card, a button on a thumbnail. */
+      shade: { value: 'rgba(0, 0, 0, 0.45)' },
     },
     border: {
       muted: { value: '{colors.gray.100}' },
@@ -66,6 +70,10 @@ export const semanticTokens = defineSemanticTokens({
       vivid: { value: '{colors.red.500}' },
       muted: { value: '{colors.red.200}' },
       subtle: { value: '{colors.red.50}' },
+    },
+    success: {
+      /** A check that passed (nickname available). */
+      default: { value: '{colors.green.700}' },
     },
     brand: {
       messenger: { value: '{colors.messenger}' },

@@ -47,9 +47,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         maxW: 'appColumn',
         mx: 'auto',
         minH: '100dvh',
-        bg: 'white',
+        bg: 'bg.canvas',
         position: 'relative',
-        boxShadow: { base: 'none', md: '0 0 0 1px token(colors.gray.200)' },
+        boxShadow: { base: 'none', md: '0 0 0 1px token(colors.border.subtle)' },
       })}
     >
       {/* The route flags are mirrored as data attributes so tests and native wrappers can read them. */}

@@ -45,7 +45,7 @@ const tabClass = css({
   gap: '3px',
   fontSize: '11px',
   lineHeight: 1.2,
-  color: 'gray.600',
+  color: 'fg.muted',
   textDecoration: 'none',
   position: 'relative',
   '&[aria-current=page]': { color: 'accentText', fontWeight: 700 },
@@ -74,8 +74,8 @@ export function BottomNav() {
         transform: 'translateX(-50%)',
         w: '100%',
         maxW: 'appColumn',
-        bg: 'white',
-        borderTop: '1px solid token(colors.gray.200)',
+        bg: 'bg.canvas',
+        borderTop: '1px solid token(colors.border.subtle)',
         display: 'flex',
         zIndex: 'bottomNav',
       })}
@@ -104,7 +104,7 @@ export function BottomNav() {
               <span
                 data-testid="community-dot"
                 aria-hidden="true"
-                className={css({ position: 'absolute', top: '9px', left: 'calc(50% + 9px)', w: '6px', h: '6px', borderRadius: '50%', bg: 'red.500' })}
+                className={css({ position: 'absolute', top: '9px', left: 'calc(50% + 9px)', w: '6px', h: '6px', borderRadius: '50%', bg: 'danger.vivid' })}
               />
             )}
           </Link>
@@ -122,15 +122,15 @@ export function BottomNav() {
             w: '240px',
             textAlign: 'center',
             whiteSpace: 'nowrap',
-            bg: 'gray.900',
-            color: 'white',
+            bg: 'bg.inverse',
+            color: 'fg.inverse',
             fontSize: '12px',
             fontWeight: 500,
             px: '12px',
             py: '7px',
             borderRadius: '8px',
             pointerEvents: 'none',
-            boxShadow: '0 2px 8px rgba(0,0,0,0.15)',
+            boxShadow: 'tooltip',
             _after: {
               content: '""',
               position: 'absolute',
@@ -139,7 +139,7 @@ export function BottomNav() {
               transform: 'translateX(-50%)',
               borderWidth: '6px',
               borderStyle: 'solid',
-              borderColor: 'token(colors.gray.900) transparent transparent transparent',
+              borderColor: 'token(colors.bg.inverse) transparent transparent transparent',
             },
           })}
         >

@@ -61,8 +61,8 @@ const iconButton = css({
   border: 'none',
   borderRadius: '8px',
   cursor: 'pointer',
-  color: 'gray.800',
-  _hover: { bg: 'gray.100' },
+  color: 'fg.body',
+  _hover: { bg: 'bg.muted' },
   _disabled: { opacity: 0.35, cursor: 'default', _hover: { bg: 'transparent' } },
 });
 
@@ -100,8 +100,8 @@ export function Header({ title, back = true, onBack, backDisabled, showHome, sho
         top: 0,
         zIndex: 'header',
         h: `${HEADER_HEIGHT_PX}px`,
-        bg: 'white',
-        borderBottom: '1px solid token(colors.gray.100)',
+        bg: 'bg.canvas',
+        borderBottom: '1px solid token(colors.border.muted)',
         display: 'flex',
         alignItems: 'center',
         px: '4px',

@@ -16,10 +16,10 @@ export function ErrorState({ error, onRetry }: { error?: unknown; onRetry?: () =
   return (
     <div role="alert" className={css({ py: '48px', px: '24px', textAlign: 'center', display: 'flex', flexDir: 'column', alignItems: 'center', gap: '12px', wordBreak: 'keep-all' })}>
       <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true">
-        <circle cx="28" cy="28" r="26" fill="#FFF1F1" />
-        <path d="M28 16v16M28 39v1" stroke="#D92D2D" strokeWidth="4" strokeLinecap="round" />
+        <circle cx="28" cy="28" r="26" className={css({ fill: 'danger.subtle' })} />
+        <path d="M28 16v16M28 39v1" className={css({ stroke: 'danger.default' })} strokeWidth="4" strokeLinecap="round" />
       </svg>
-      <p className={css({ fontSize: '15px', color: 'gray.800' })}>{errorMessage(error)}</p>
+      <p className={css({ fontSize: '15px', color: 'fg.body' })}>{errorMessage(error)}</p>
       {onRetry && (
         <Button variant="secondary" size="sm" onClick={onRetry}>
           다시 시도

@@ -9,11 +9,14 @@
  */
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
+import { palette } from '~/theme/palette';
 
+/** A picture glyph in the surface grays (bg.muted behind, border.default shapes), from the palette
+ * because an image's SVG cannot read the page's CSS variables. */
 export const PLACEHOLDER_SRC =
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 60" preserveAspectRatio="xMidYMid slice"><rect width="60" height="60" fill="#F2F4F6"/><path d="M18 40l9-12 7 8 4-5 8 9z" fill="#D1D6DB"/><circle cx="38" cy="22" r="4" fill="#D1D6DB"/></svg>',
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 60" preserveAspectRatio="xMidYMid slice"><rect width="60" height="60" fill="${palette.gray[100]}"/><path d="M18 40l9-12 7 8 4-5 8 9z" fill="${palette.gray[300]}"/><circle cx="38" cy="22" r="4" fill="${palette.gray[300]}"/></svg>`,
   );
 
 export interface ImageProps {

@@ -23,8 +23,8 @@ class PlayerBoundary extends Component<{ children: ReactNode }, { failed: boolea
     if (!this.state.failed) return this.props.children;
     return (
       <svg data-testid="lottie-warning" width="88" height="88" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-        <path d="M24 6l20 36H4z" fill="#FFEAD5" stroke="#EA480C" strokeWidth="2" strokeLinejoin="round" />
-        <path d="M24 19v11M24 35v1" stroke="#C2340C" strokeWidth="3" strokeLinecap="round" />
+        <path d="M24 6l20 36H4z" className={css({ fill: 'accent.muted', stroke: 'accent.icon' })} strokeWidth="2" strokeLinejoin="round" />
+        <path d="M24 19v11M24 35v1" className={css({ stroke: 'accent.default' })} strokeWidth="3" strokeLinecap="round" />
       </svg>
     );
   }
@@ -39,7 +39,7 @@ export function LoadingOverlay() {
       role="status"
       aria-busy="true"
       aria-label="불러오는 중"
-      className={css({ position: 'fixed', inset: 0, bg: 'rgba(255,255,255,0.6)', display: 'grid', placeItems: 'center', zIndex: 'overlay' })}
+      className={css({ position: 'fixed', inset: 0, bg: 'bg.veil', display: 'grid', placeItems: 'center', zIndex: 'overlay' })}
     >
       <PlayerBoundary>
         <Suspense fallback={<span className={css({ srOnly: true })}>불러오는 중</span>}>

@@ -103,8 +103,8 @@ export function LottiePlayer(props: LottiePlayerProps) {
     <div role="img" aria-label={props.label ?? '애니메이션'} data-state={failed ? 'error' : 'ok'} style={{ width: size, height: size }}>
       {failed ? (
         <svg data-testid="lottie-warning" width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-          <path d="M24 6l20 36H4z" fill="#FFEAD5" stroke="#EA480C" strokeWidth="2" strokeLinejoin="round" />
-          <path d="M24 19v11M24 35v1" stroke="#C2340C" strokeWidth="3" strokeLinecap="round" />
+          <path d="M24 6l20 36H4z" className={css({ fill: 'accent.muted', stroke: 'accent.icon' })} strokeWidth="2" strokeLinejoin="round" />
+          <path d="M24 19v11M24 35v1" className={css({ stroke: 'accent.default' })} strokeWidth="3" strokeLinecap="round" />
         </svg>
       ) : (
         <div ref={ref} className={css({ w: '100%', h: '100%' })} />

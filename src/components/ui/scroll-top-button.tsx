@@ -37,14 +37,14 @@ export function ScrollTopButton({ hasBottomNav }: { hasBottomNav: boolean }) {
         w: '44px',
         h: '44px',
         borderRadius: '50%',
-        bg: 'white',
+        bg: 'bg.canvas',
         border: '1px solid',
-        borderColor: 'gray.200',
-        boxShadow: '0 2px 8px rgba(0,0,0,0.12)',
+        borderColor: 'border.subtle',
+        boxShadow: 'floating',
         display: 'grid',
         placeItems: 'center',
         cursor: 'pointer',
-        color: 'gray.800',
+        color: 'fg.body',
         zIndex: 'scrollTop',
       })}
       style={{ bottom: `calc(${hasBottomNav ? 76 : 24}px + env(safe-area-inset-bottom, 0px))` }}

@@ -22,8 +22,8 @@ import { NickNameField } from './sign-in-screens';
 import type { NickNameValidation } from '@contract/account';
 
 const errorText = (e: unknown) => (e instanceof ApiClientError ? e.message : '문제가 발생하여 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.');
-const row = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: '20px', py: '16px', borderBottom: '1px solid token(colors.gray.100)', textDecoration: 'none', color: 'gray.900', fontSize: '15px', bg: 'white', w: '100%', border: 'none', cursor: 'pointer', textAlign: 'left' });
-const chevron = <span aria-hidden className={css({ color: 'gray.400' })}>›</span>;
+const row = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: '20px', py: '16px', borderBottom: '1px solid token(colors.border.muted)', textDecoration: 'none', color: 'fg.default', fontSize: '15px', bg: 'bg.canvas', w: '100%', border: 'none', cursor: 'pointer', textAlign: 'left' });
+const chevron = <span aria-hidden className={css({ color: 'fg.disabled' })}>›</span>;
 
 function useProfile() {
   const { generation } = useSession();
@@ -52,31 +52,31 @@ export function MyPageScreen({ children }: { children?: ReactNode } = {}) {
       ) : (
         <>
           <section aria-label="내 프로필" className={css({ px: '20px', py: '24px', display: 'flex', alignItems: 'center', gap: '14px' })}>
-            <div aria-hidden className={css({ w: '56px', h: '56px', borderRadius: '50%', bg: 'orange.100', color: 'orange.800', display: 'grid', placeItems: 'center', fontSize: '22px', fontWeight: 800 })}>
+            <div aria-hidden className={css({ w: '56px', h: '56px', borderRadius: '50%', bg: 'accent.muted', color: 'accent.emphasized', display: 'grid', placeItems: 'center', fontSize: '22px', fontWeight: 800 })}>
               {(q.data.user_nickname ?? '손')[0]}
             </div>
             <div>
               <p className={css({ fontSize: '19px', fontWeight: 800 })} data-testid="member-nickname">
                 {q.data.user_nickname ? `${q.data.user_nickname}님` : '가입을 마무리해 주세요'}
               </p>
-              <p className={css({ fontSize: '13px', color: 'gray.600', mt: '2px' })}>
+              <p className={css({ fontSize: '13px', color: 'fg.muted', mt: '2px' })}>
                 {platformLabel(q.data.socialLoginPlatform)} 계정{q.data.created_at ? ` · ${formatDate(q.data.created_at)} 가입` : ''}
               </p>
             </div>
           </section>
           {q.data.banStatus.isBanned && (
-            <p role="alert" className={css({ mx: '20px', mb: '12px', p: '12px', borderRadius: '10px', bg: 'red.50', color: 'red.700', fontSize: '14px' })}>
+            <p role="alert" className={css({ mx: '20px', mb: '12px', p: '12px', borderRadius: '10px', bg: 'danger.subtle', color: 'danger.emphasized', fontSize: '14px' })}>
               {q.data.banStatus.message || '이용이 제한된 계정이에요.'}
             </p>
           )}
           {!q.data.is_member && (
             <div className={css({ px: '20px', pb: '16px' })}>
-              <Link to="/sign-up" search={{ returnUrl: '/my-page' }} className={css({ display: 'block', textAlign: 'center', py: '14px', borderRadius: '10px', bg: 'orange.700', color: 'white', fontWeight: 700, textDecoration: 'none' })}>
+              <Link to="/sign-up" search={{ returnUrl: '/my-page' }} className={css({ display: 'block', textAlign: 'center', py: '14px', borderRadius: '10px', bg: 'accent.default', color: 'fg.inverse', fontWeight: 700, textDecoration: 'none' })}>
                 회원가입 마치기
               </Link>
             </div>
           )}
-          <nav aria-label="마이페이지 메뉴" className={css({ borderTop: '8px solid token(colors.gray.50)' })}>
+          <nav aria-label="마이페이지 메뉴" className={css({ borderTop: '8px solid token(colors.bg.subtle)' })}>
             <Link to="/my-page/my-info/main" className={row}>
               내 정보 관리 {chevron}
             </Link>
@@ -89,7 +89,7 @@ export function MyPageScreen({ children }: { children?: ReactNode } = {}) {
             <button type="button" className={row} onClick={onLogout}>
               로그아웃 {chevron}
             </button>
-            <Link to="/withdrawInfo" className={`${row} ${css({ color: 'gray.600', fontSize: '14px' })}`}>
+            <Link to="/withdrawInfo" className={`${row} ${css({ color: 'fg.muted', fontSize: '14px' })}`}>
               회원 탈퇴 {chevron}
             </Link>
           </nav>
@@ -102,13 +102,13 @@ export function MyPageScreen({ children }: { children?: ReactNode } = {}) {
 
 function InfoRow({ label, value, to }: { label: string; value: ReactNode; to?: '/my-page/my-info/update/nickname' | '/my-page/my-info/update/phone' | '/my-page/my-info/update/etc' }) {
   return (
-    <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: '20px', py: '16px', borderBottom: '1px solid token(colors.gray.100)' })}>
+    <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: '20px', py: '16px', borderBottom: '1px solid token(colors.border.muted)' })}>
       <div>
-        <p className={css({ fontSize: '13px', color: 'gray.600' })}>{label}</p>
+        <p className={css({ fontSize: '13px', color: 'fg.muted' })}>{label}</p>
         <p className={css({ fontSize: '15px', mt: '2px' })}>{value}</p>
       </div>
       {to && (
-        <Link to={to} className={css({ fontSize: '13px', color: 'gray.700', border: '1px solid token(colors.gray.300)', borderRadius: '6px', px: '10px', py: '6px', textDecoration: 'none' })} aria-label={`${label} 변경`}>
+        <Link to={to} className={css({ fontSize: '13px', color: 'fg.secondary', border: '1px solid token(colors.border.default)', borderRadius: '6px', px: '10px', py: '6px', textDecoration: 'none' })} aria-label={`${label} 변경`}>
           변경
         </Link>
       )}
@@ -167,7 +167,7 @@ export function NickNameUpdateScreen() {
       <Header title="닉네임 변경" />
       <form onSubmit={submit} className={css({ px: '20px', pb: '32px' })} noValidate>
         <NickNameField value={nickName} onChange={setNickName} result={result} onResult={setResult} />
-        <p className={css({ fontSize: '13px', color: 'gray.600', mt: '12px' })}>닉네임은 30일에 3번까지 바꿀 수 있어요.</p>
+        <p className={css({ fontSize: '13px', color: 'fg.muted', mt: '12px' })}>닉네임은 30일에 3번까지 바꿀 수 있어요.</p>
         <Button type="submit" size="lg" fullWidth disabled={!result?.isValid || m.isPending} className={css({ mt: '24px' })}>
           저장
         </Button>
@@ -176,7 +176,7 @@ export function NickNameUpdateScreen() {
   );
 }
 
-const inputClass = css({ display: 'block', w: '100%', mt: '8px', h: '48px', px: '12px', border: '1px solid token(colors.gray.300)', borderRadius: '8px', fontSize: '16px', bg: 'white' });
+const inputClass = css({ display: 'block', w: '100%', mt: '8px', h: '48px', px: '12px', border: '1px solid token(colors.border.default)', borderRadius: '8px', fontSize: '16px', bg: 'bg.canvas' });
 
 /** /my-page/my-info/update/phone */
 export function PhoneUpdateScreen() {
@@ -199,7 +199,7 @@ export function PhoneUpdateScreen() {
           <span className={css({ fontSize: '14px', fontWeight: 700 })}>새 휴대전화번호</span>
           <input name="cellphone" inputMode="tel" autoComplete="tel" placeholder="010-0000-0000" value={phone} onChange={(e) => setPhone(e.target.value)} className={inputClass} aria-invalid={phone ? !valid : undefined} />
         </label>
-        {phone && !valid && <p className={css({ color: 'red.600', fontSize: '13px', mt: '6px' })}>휴대전화번호 형식을 확인해 주세요.</p>}
+        {phone && !valid && <p className={css({ color: 'danger.default', fontSize: '13px', mt: '6px' })}>휴대전화번호 형식을 확인해 주세요.</p>}
         <Button type="submit" size="lg" fullWidth disabled={!valid || m.isPending} className={css({ mt: '24px' })}>
           저장
         </Button>
@@ -260,10 +260,10 @@ function Toggle({ label, description, checked, onChange, disabled }: { label: st
   const [pending, setPending] = useState<boolean | null>(null);
   const shown = pending ?? checked;
   return (
-    <label className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '12px', px: '20px', py: '16px', borderBottom: '1px solid token(colors.gray.100)' })}>
+    <label className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '12px', px: '20px', py: '16px', borderBottom: '1px solid token(colors.border.muted)' })}>
       <span>
         <span className={css({ display: 'block', fontSize: '15px' })}>{label}</span>
-        <span className={css({ display: 'block', fontSize: '13px', color: 'gray.600', mt: '2px' })}>{description}</span>
+        <span className={css({ display: 'block', fontSize: '13px', color: 'fg.muted', mt: '2px' })}>{description}</span>
       </span>
       <input
         type="checkbox"
@@ -275,7 +275,7 @@ function Toggle({ label, description, checked, onChange, disabled }: { label: st
           setPending(next);
           void onChange(next).finally(() => setPending(null));
         }}
-       className={css({ w: '22px', h: '22px', accentColor: 'orange.700', flexShrink: 0 })} />
+       className={css({ w: '22px', h: '22px', accentColor: 'accent.default', flexShrink: 0 })} />
     </label>
   );
 }
@@ -327,12 +327,12 @@ export function WithdrawInfoScreen() {
       <Header title="회원 탈퇴 안내" />
       <div className={css({ px: '20px', pt: '24px' })}>
         <h2 className={css({ fontSize: '20px', fontWeight: 800 })}>탈퇴하기 전에 꼭 확인해 주세요</h2>
-        <ul className={css({ mt: '16px', display: 'grid', gap: '10px', listStyle: 'disc', pl: '20px', fontSize: '14px', color: 'gray.800', lineHeight: 1.6 })}>
+        <ul className={css({ mt: '16px', display: 'grid', gap: '10px', listStyle: 'disc', pl: '20px', fontSize: '14px', color: 'fg.body', lineHeight: 1.6 })}>
           {WITHDRAW_NOTES.map((n) => (
             <li key={n}>{n}</li>
           ))}
         </ul>
-        <Link to="/withdraw" className={css({ display: 'block', textAlign: 'center', mt: '32px', py: '14px', borderRadius: '10px', border: '1px solid token(colors.gray.300)', color: 'gray.800', textDecoration: 'none', fontWeight: 700 })}>
+        <Link to="/withdraw" className={css({ display: 'block', textAlign: 'center', mt: '32px', py: '14px', borderRadius: '10px', border: '1px solid token(colors.border.default)', color: 'fg.body', textDecoration: 'none', fontWeight: 700 })}>
           다음
         </Link>
       </div>
@@ -370,13 +370,13 @@ export function WithdrawScreen() {
           <legend className={css({ fontSize: '16px', fontWeight: 800 })}>떠나시는 이유를 알려 주세요 (선택)</legend>
           {REASONS.map((r) => (
             <label key={r} className={css({ display: 'flex', gap: '10px', alignItems: 'center', py: '10px', fontSize: '15px' })}>
-              <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} className={css({ w: '18px', h: '18px', accentColor: 'orange.700' })} />
+              <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} className={css({ w: '18px', h: '18px', accentColor: 'accent.default' })} />
               {r}
             </label>
           ))}
         </fieldset>
-        <label className={css({ display: 'flex', gap: '10px', alignItems: 'center', mt: '20px', p: '12px', bg: 'gray.50', borderRadius: '10px', fontSize: '14px' })}>
-          <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} className={css({ w: '20px', h: '20px', accentColor: 'orange.700' })} />
+        <label className={css({ display: 'flex', gap: '10px', alignItems: 'center', mt: '20px', p: '12px', bg: 'bg.subtle', borderRadius: '10px', fontSize: '14px' })}>
+          <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} className={css({ w: '20px', h: '20px', accentColor: 'accent.default' })} />
           안내 사항을 모두 확인했고 탈퇴에 동의해요
         </label>
         <Button type="submit" size="lg" fullWidth disabled={!confirmed || m.isPending} className={css({ mt: '24px' })}>

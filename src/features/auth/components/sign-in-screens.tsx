@@ -41,16 +41,16 @@ export function LoginScreen({ provider, returnUrl }: { provider?: 'naver' | 'app
           <br />
           로그인하고 더 알뜰하게 만나요
         </h2>
-        <p className={css({ color: 'gray.600', fontSize: '14px', mt: '8px' })}>소셜 계정으로 3초 만에 시작할 수 있어요.</p>
+        <p className={css({ color: 'fg.muted', fontSize: '14px', mt: '8px' })}>소셜 계정으로 3초 만에 시작할 수 있어요.</p>
         <div className={css({ mt: '32px' })}>
-          <button type="button" className={`${providerButton} ${css({ bg: '#03C75A', color: 'white' })}`} onClick={() => startSocialLogin('naver', back)}>
+          <button type="button" className={`${providerButton} ${css({ bg: 'brand.naver', color: 'fg.inverse' })}`} onClick={() => startSocialLogin('naver', back)}>
             <span aria-hidden className={css({ fontWeight: 900 })}>N</span> 네이버로 시작하기
           </button>
-          <button type="button" className={`${providerButton} ${css({ bg: 'black', color: 'white' })}`} onClick={() => startSocialLogin('apple', back)}>
+          <button type="button" className={`${providerButton} ${css({ bg: 'brand.apple', color: 'fg.inverse' })}`} onClick={() => startSocialLogin('apple', back)}>
             <span aria-hidden></span> Apple로 계속하기
           </button>
         </div>
-        <Link to="/" className={css({ display: 'block', textAlign: 'center', mt: '20px', color: 'gray.600', fontSize: '14px' })}>
+        <Link to="/" className={css({ display: 'block', textAlign: 'center', mt: '20px', color: 'fg.muted', fontSize: '14px' })}>
           로그인하지 않고 둘러보기
         </Link>
       </div>
@@ -75,7 +75,7 @@ function LandingProgress() {
   return (
     <div>
       <Header title="로그인" back={false} />
-      <p role="status" className={css({ textAlign: 'center', color: 'gray.600', pt: '48px' })}>
+      <p role="status" className={css({ textAlign: 'center', color: 'fg.muted', pt: '48px' })}>
         로그인하고 있어요…
       </p>
     </div>
@@ -212,9 +212,9 @@ export function NickNameField({ value, onChange, result, onResult }: { value: st
         placeholder="2~12자 한글, 영문, 숫자"
         aria-describedby="nick-help"
         aria-invalid={result ? !result.isValid : undefined}
-        className={css({ display: 'block', w: '100%', mt: '8px', h: '48px', px: '12px', border: '1px solid token(colors.gray.300)', borderRadius: '8px', fontSize: '16px' })}
+        className={css({ display: 'block', w: '100%', mt: '8px', h: '48px', px: '12px', border: '1px solid token(colors.border.default)', borderRadius: '8px', fontSize: '16px' })}
       />
-      <span id="nick-help" role="status" className={css({ display: 'block', mt: '6px', fontSize: '13px', color: result ? (result.isValid ? 'green.700' : 'red.600') : 'gray.600' })}>
+      <span id="nick-help" role="status" className={css({ display: 'block', mt: '6px', fontSize: '13px', color: result ? (result.isValid ? 'success.default' : 'danger.default') : 'fg.muted' })}>
         {result ? result.message : '커뮤니티에서 보이는 이름이에요.'}
       </span>
     </label>
@@ -263,20 +263,20 @@ export function SignUpScreen({ returnUrl }: { returnUrl?: string }) {
       <Header title="회원가입" />
       <form className={page} onSubmit={submit} noValidate>
         <h2 className={css({ fontSize: '20px', fontWeight: 800, lineHeight: 1.4 })}>거의 다 됐어요!</h2>
-        <p className={css({ color: 'gray.600', fontSize: '14px', mt: '6px' })}>약관에 동의하고 닉네임을 정하면 가입이 끝나요.</p>
-        <fieldset className={css({ mt: '24px', border: '1px solid token(colors.gray.200)', borderRadius: '12px', p: '8px 14px' })}>
+        <p className={css({ color: 'fg.muted', fontSize: '14px', mt: '6px' })}>약관에 동의하고 닉네임을 정하면 가입이 끝나요.</p>
+        <fieldset className={css({ mt: '24px', border: '1px solid token(colors.border.subtle)', borderRadius: '12px', p: '8px 14px' })}>
           <legend className={css({ srOnly: true })}>약관 동의</legend>
-          <label className={css({ display: 'flex', alignItems: 'center', gap: '10px', py: '10px', fontWeight: 800, borderBottom: '1px solid token(colors.gray.100)' })}>
-            <input type="checkbox" checked={allAgreed} onChange={(e) => setAgreed({ terms: e.target.checked, privacy: e.target.checked, marketing: e.target.checked })} className={css({ w: '20px', h: '20px', accentColor: 'orange.700' })} />
+          <label className={css({ display: 'flex', alignItems: 'center', gap: '10px', py: '10px', fontWeight: 800, borderBottom: '1px solid token(colors.border.muted)' })}>
+            <input type="checkbox" checked={allAgreed} onChange={(e) => setAgreed({ terms: e.target.checked, privacy: e.target.checked, marketing: e.target.checked })} className={css({ w: '20px', h: '20px', accentColor: 'accent.default' })} />
             전체 동의하기
           </label>
           {AGREEMENTS.map((a) => (
             <div key={a.key} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })}>
               <label className={css({ display: 'flex', alignItems: 'center', gap: '10px', py: '10px', fontSize: '14px' })}>
-                <input type="checkbox" checked={agreed[a.key]} onChange={(e) => setAgreed((s) => ({ ...s, [a.key]: e.target.checked }))} className={css({ w: '20px', h: '20px', accentColor: 'orange.700' })} />
+                <input type="checkbox" checked={agreed[a.key]} onChange={(e) => setAgreed((s) => ({ ...s, [a.key]: e.target.checked }))} className={css({ w: '20px', h: '20px', accentColor: 'accent.default' })} />
                 {a.label}
               </label>
-              <a href={a.href} target="_blank" rel="noreferrer" className={css({ fontSize: '13px', color: 'gray.600' })} aria-label={`${a.label} 보기`}>
+              <a href={a.href} target="_blank" rel="noreferrer" className={css({ fontSize: '13px', color: 'fg.muted' })} aria-label={`${a.label} 보기`}>
                 보기
               </a>
             </div>
@@ -289,7 +289,7 @@ export function SignUpScreen({ returnUrl }: { returnUrl?: string }) {
               name="birthYear"
               value={birthYear}
               onChange={(e) => setBirthYear(e.target.value)}
-              className={css({ display: 'block', w: '100%', mt: '8px', h: '48px', px: '12px', border: '1px solid token(colors.gray.300)', borderRadius: '8px', fontSize: '16px', bg: 'white' })}
+              className={css({ display: 'block', w: '100%', mt: '8px', h: '48px', px: '12px', border: '1px solid token(colors.border.default)', borderRadius: '8px', fontSize: '16px', bg: 'bg.canvas' })}
             >
               <option value="">선택해 주세요</option>
               {Array.from({ length: 100 }, (_, i) => thisYear - i).map((y) => (

@@ -35,17 +35,17 @@ export function DealDetail({ dealId, title = '한정 특가', likeButton, onView
       <section className={css({ p: '16px', display: 'flex', flexDir: 'column', gap: '10px' })}>
         <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
           {deal.status === 'upcoming' ? (
-            <span className={css({ fontWeight: 700, color: 'orange.700', fontSize: '14px' })}>{formatDateTime(deal.startAt)} 오픈 예정</span>
+            <span className={css({ fontWeight: 700, color: 'accent.text', fontSize: '14px' })}>{formatDateTime(deal.startAt)} 오픈 예정</span>
           ) : (
             <Countdown endAt={deal.endAt} serverTime={deal.serverTime} label="특가 종료까지 남은 시간" />
           )}
-          <span className={css({ fontSize: '12px', color: 'gray.600' })}>{deal.shop.name}</span>
+          <span className={css({ fontSize: '12px', color: 'fg.muted' })}>{deal.shop.name}</span>
         </div>
-        <p className={css({ fontSize: '14px', color: 'orange.700', fontWeight: 700 })}>{deal.title}</p>
+        <p className={css({ fontSize: '14px', color: 'accent.text', fontWeight: 700 })}>{deal.title}</p>
         <h2 className={css({ fontSize: '20px', fontWeight: 800, lineHeight: 1.35, wordBreak: 'keep-all' })}>{p.name}</h2>
         <PriceTag price={p.price} salePrice={deal.dealPrice} discountRate={deal.discountRate} size="lg" />
         {deal.status !== 'upcoming' && <StockBar stockLeft={deal.stockLeft} stockTotal={deal.stockTotal} />}
-        <dl className={css({ display: 'grid', gridTemplateColumns: '72px 1fr', rowGap: '6px', fontSize: '14px', mt: '8px', '& dt': { color: 'gray.600' } })}>
+        <dl className={css({ display: 'grid', gridTemplateColumns: '72px 1fr', rowGap: '6px', fontSize: '14px', mt: '8px', '& dt': { color: 'fg.muted' } })}>
           <dt>원산지</dt>
           <dd>{p.origin}</dd>
           <dt>구성</dt>
@@ -57,7 +57,7 @@ export function DealDetail({ dealId, title = '한정 특가', likeButton, onView
             ★ {p.rating.toFixed(1)} (후기 {formatNumber(p.reviewCount)})
           </dd>
         </dl>
-        <p className={css({ fontSize: '14px', lineHeight: 1.7, color: 'gray.800', bg: 'gray.50', p: '12px', borderRadius: '10px', wordBreak: 'keep-all' })}>{p.description}</p>
+        <p className={css({ fontSize: '14px', lineHeight: 1.7, color: 'fg.body', bg: 'bg.subtle', p: '12px', borderRadius: '10px', wordBreak: 'keep-all' })}>{p.description}</p>
       </section>
       {rec.data && rec.data.length > 0 && (
         <section className={css({ py: '16px' })}>

@@ -16,14 +16,14 @@ export function EventDetail({ eventId, title = '이벤트' }: { eventId: number;
       <Header title={title} showHome share={{ title: event.title, description: event.subtitle, url: typeof location === 'undefined' ? '' : location.href, imageUrl: event.bannerImageUrl }} />
       <Image src={event.bannerImageUrl} alt={event.title} loading="eager" fetchPriority="high" aspectRatio="2 / 1" className={css({ w: '100%' })} />
       <section className={css({ p: '16px', display: 'flex', flexDir: 'column', gap: '8px' })}>
-        <span className={css({ alignSelf: 'flex-start', fontSize: '12px', fontWeight: 700, color: event.status === 'live' ? 'orange.700' : 'gray.600', bg: event.status === 'live' ? 'orange.50' : 'gray.100', px: '8px', py: '2px', borderRadius: '6px' })}>
+        <span className={css({ alignSelf: 'flex-start', fontSize: '12px', fontWeight: 700, color: event.status === 'live' ? 'accent.text' : 'fg.muted', bg: event.status === 'live' ? 'accent.subtle' : 'bg.muted', px: '8px', py: '2px', borderRadius: '6px' })}>
           {event.status === 'live' ? '진행 중' : DEAL_STATUS_LABEL[event.status]}
         </span>
         <h2 className={css({ fontSize: '20px', fontWeight: 800, wordBreak: 'keep-all' })}>{event.title}</h2>
-        <p className={css({ fontSize: '13px', color: 'gray.600' })}>
+        <p className={css({ fontSize: '13px', color: 'fg.muted' })}>
           {formatDate(event.startAt)} ~ {formatDate(event.endAt)}
         </p>
-        <p className={css({ fontSize: '15px', lineHeight: 1.7, color: 'gray.800', whiteSpace: 'pre-line', wordBreak: 'keep-all' })}>{event.content}</p>
+        <p className={css({ fontSize: '15px', lineHeight: 1.7, color: 'fg.body', whiteSpace: 'pre-line', wordBreak: 'keep-all' })}>{event.content}</p>
       </section>
       <section className={css({ py: '8px' })}>
         <SectionHeader title="이벤트 상품" />

@@ -22,7 +22,7 @@ export function HomeBanners() {
       {banners.map((b, i) => (
         <Link key={b.key} {...b.link} className={css({ flex: '0 0 86%', scrollSnapAlign: 'center', position: 'relative', borderRadius: '14px', overflow: 'hidden', textDecoration: 'none' })}>
           <Image src={b.image} alt="" aspectRatio="2 / 1" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} className={css({ w: '100%' })} />
-          <div className={css({ position: 'absolute', left: 0, right: 0, bottom: 0, p: '14px', bg: 'linear-gradient(transparent, rgba(0,0,0,0.55))', color: 'white' })}>
+          <div className={css({ position: 'absolute', left: 0, right: 0, bottom: 0, p: '14px', bg: 'linear-gradient(transparent, token(colors.bg.scrim))', color: 'fg.inverse' })}>
             <strong className={css({ display: 'block', fontSize: '17px', wordBreak: 'keep-all' })}>{b.title}</strong>
             <span className={css({ fontSize: '13px' })}>{b.subtitle}</span>
           </div>
@@ -57,7 +57,7 @@ export function HomeDeals() {
       </section>
       {data.upcomingDeals.length > 0 && (
         <AfterFirstLoad>
-          <section className={css({ py: '12px', bg: 'gray.50' })}>
+          <section className={css({ py: '12px', bg: 'bg.subtle' })}>
             <SectionHeader title="곧 열리는 특가" />
             <ul className={css({ listStyle: 'none' })}>
               <DealItems deals={data.upcomingDeals.slice(0, 5)} serverTime={data.serverTime} belowFold />

@@ -18,8 +18,8 @@ export function PeriodDetail({ periodId, title = '기획전' }: { periodId: numb
       <Image src={period.bannerImageUrl} alt={period.title} loading="eager" fetchPriority="high" aspectRatio="2 / 1" className={css({ w: '100%' })} />
       <section className={css({ p: '16px', display: 'flex', flexDir: 'column', gap: '6px' })}>
         <h2 className={css({ fontSize: '20px', fontWeight: 800, wordBreak: 'keep-all' })}>{period.title}</h2>
-        <p className={css({ fontSize: '14px', color: 'gray.700' })}>{period.subtitle}</p>
-        <p className={css({ fontSize: '13px', color: 'gray.600' })}>
+        <p className={css({ fontSize: '14px', color: 'fg.secondary' })}>{period.subtitle}</p>
+        <p className={css({ fontSize: '13px', color: 'fg.muted' })}>
           {formatDate(period.startAt)} ~ {formatDate(period.endAt)} · {DEAL_STATUS_LABEL[period.status]}
         </p>
         {period.status === 'live' && <Countdown endAt={period.endAt} serverTime={period.serverTime} label="기획전 종료까지 남은 시간" />}

@@ -49,12 +49,12 @@ const buttonStyle = css({
   minW: '48px',
   minH: '48px',
   borderRadius: '10px',
-  border: '1px solid token(colors.gray.200)',
-  bg: 'white',
-  color: 'gray.600',
+  border: '1px solid token(colors.border.subtle)',
+  bg: 'bg.canvas',
+  color: 'fg.muted',
   cursor: 'pointer',
   flexShrink: 0,
-  '&[aria-pressed=true]': { color: 'red.600', borderColor: 'red.200' },
+  '&[aria-pressed=true]': { color: 'danger.default', borderColor: 'danger.muted' },
 });
 
 /** 찜 heart for a product (e.g. beside 구매하기 on a deal). */

@@ -1,7 +1,7 @@
 /** 회원 탈퇴 (SPEC §2 /withdraw) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAuth } from '../features/auth/guard';
-import { WithdrawScreen } from '../features/auth/components/member-screens';
+import { WithdrawScreen } from '~/features/member/components/member-screens';
 
 export const Route = createFileRoute('/withdraw')({
   staticData: { requireAuth: true, title: '회원 탈퇴' },

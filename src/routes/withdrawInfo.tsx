@@ -1,7 +1,7 @@
 /** 회원 탈퇴 안내 (SPEC §2 /withdrawInfo) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAuth } from '../features/auth/guard';
-import { WithdrawInfoScreen } from '../features/auth/components/member-screens';
+import { WithdrawInfoScreen } from '~/features/member/components/member-screens';
 
 export const Route = createFileRoute('/withdrawInfo')({
   staticData: { requireAuth: true, title: '회원 탈퇴 안내' },

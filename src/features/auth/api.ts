@@ -1,6 +1,8 @@
 /**
- * Token, auth, account and app calls (SPEC §7) for the session and member screens. Shapes come
- * from server/contract/account.ts. Everything goes through the one API client (account host).
+ * Token, sign-in and account calls (SPEC §7) of the session and the sign-in/sign-up screens: the
+ * profile read and write, the nickname check and the device push flag are also what the member
+ * screens (features/member) build on. Member-only calls live in features/member/api.ts. Shapes
+ * come from server/contract/account.ts. Everything goes through the one API client (account host).
  */
 import { api } from '~/lib/api-client';
 import { deviceUuid, sessionState } from '~/stores/session';
@@ -10,7 +12,6 @@ import type {
   SignInResponse,
   TokenPair,
   UserProfile,
-  UserSettings,
 } from '@contract/account';
 
 /** SPEC §9 device type: 1003 native app, 1002 known browser, 1001 other. */
@@ -32,18 +33,11 @@ export const signInNaver = (code: string, state: string, redirectUri: string) =>
   api.account.post<SignInResponse>('/api/v1/auth/social/signin-and-up', { channelType: 1001, redirectUri, state, deviceType: currentDeviceType(), token: code }, { skipAuth: true, headers: { deviceUuid: deviceUuid() } });
 export const signInApple = (idToken: string, state: string, redirectUri: string, name?: string) =>
   api.account.post<SignInResponse>('/api/v2/auth/social/signin-and-up', { channelType: 1002, redirectUri, state, deviceType: currentDeviceType(), token: idToken, ...(name ? { name } : {}) }, { skipAuth: true, headers: { deviceUuid: deviceUuid() } });
-export const withdraw = (reason?: string) => api.account.delete<null>('/api/v2/auth/social/withdrawal', { body: reason ? { reason } : {} });
 
 export const fetchProfile = () => api.account.get<UserProfile>('/api/v2/user/profile');
 export const updateProfile = (body: { nickName?: string; birthYear?: number; gender?: 'M' | 'F' | 'U'; termsAgreed?: boolean; privacyAgreed?: boolean; marketingYN?: 'Y' | 'N' }) =>
   api.account.put<UserProfile>('/api/v2/user/profile', body);
 export const validateNickName = (nickName: string) => api.account.get<NickNameValidation>('/api/v1/user/nick-name/validation', { query: { nickName } });
-export const changeNickName = (nickName: string) => api.account.put<UserProfile>('/api/v1/user/nick-name', { nickName });
-export const changeCellphone = (cellphone: string) => api.account.put<UserProfile>('/api/v2/user/cellphone', { cellphone });
-export const fetchUserSettings = () => api.account.get<UserSettings>('/api/v1/user/settings');
-export const updateAdConsent = (body: { emailYN: 'Y' | 'N'; smsYN: 'Y' | 'N' }) => api.account.put<UserSettings>('/api/v2/user/ad-consent', body);
 
 export const fetchAppProfile = () => api.account.get<AppProfile>('/api/v1/app/profile');
-export const fetchAppSettings = () => api.account.get<{ pushYN: 'Y' | 'N'; adYN: 'Y' | 'N' }>('/api/v1/app/settings');
 export const updateAppPush = (pushYN: 'Y' | 'N') => api.account.put<{ pushYN: 'Y' | 'N'; adYN: 'Y' | 'N' }>('/api/v1/app/push', { pushYN });
-export const updateAppAd = (adYN: 'Y' | 'N') => api.account.put<{ pushYN: 'Y' | 'N'; adYN: 'Y' | 'N' }>('/api/v1/app/ad', { adYN });

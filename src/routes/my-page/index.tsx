@@ -1,7 +1,7 @@
 /** 마이페이지 (SPEC §2 /my-page/) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAuth } from '~/features/auth/guard';
-import { MyPageScreen } from '~/features/auth/components/member-screens';
+import { MyPageScreen } from '~/features/member/components/member-screens';
 import { RecentProducts } from '~/features/recent';
 
 export const Route = createFileRoute('/my-page/')({

@@ -1,7 +1,7 @@
 /** 휴대전화번호 변경 (SPEC §2 /my-page/my-info/update/phone) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAuth } from '~/features/auth/guard';
-import { PhoneUpdateScreen } from '~/features/auth/components/member-screens';
+import { PhoneUpdateScreen } from '~/features/member/components/member-screens';
 
 export const Route = createFileRoute('/my-page/my-info/update/phone')({
   staticData: { requireAuth: true, title: '휴대전화번호 변경' },

@@ -15,10 +15,12 @@ import { ApiClientError } from '~/lib/api-client';
 import { formatDate } from '~/lib/format';
 import { useSession } from '~/stores/session';
 import { showAlert, showToast } from '~/stores/ui';
-import { changeCellphone, changeNickName, updateAdConsent, updateAppAd, updateAppPush, updateProfile, withdraw } from '../api';
+// The session and the sign-up form are the auth feature's; member screens are built on them.
+import { updateAppPush, updateProfile } from '~/features/auth/api';
+import { clearLocalSession, ensureCanAct, logout } from '~/features/auth/session';
+import { NickNameField } from '~/features/auth/components/sign-in-screens';
+import { changeCellphone, changeNickName, updateAdConsent, updateAppAd, withdraw } from '../api';
 import { userQueries } from '../queries';
-import { clearLocalSession, ensureCanAct, logout } from '../session';
-import { NickNameField } from './sign-in-screens';
 import type { NickNameValidation } from '@contract/account';
 
 const errorText = (e: unknown) => (e instanceof ApiClientError ? e.message : '문제가 발생하여 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.');

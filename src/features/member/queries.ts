@@ -1,6 +1,11 @@
-/** Query factory for the signed-in user (profile, settings); keys include the session generation. */
+/**
+ * Query factory for the signed-in member (profile, settings, app settings); keys start with
+ * 'user' (the session clears and invalidates that root on logout and token changes) and include
+ * the session generation, so a new sign-in never reads the previous member's answer.
+ */
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAppSettings, fetchProfile, fetchUserSettings } from './api';
+import { fetchProfile } from '~/features/auth/api';
+import { fetchAppSettings, fetchUserSettings } from './api';
 
 export const userQueries = {
   all: () => ['user'] as const,

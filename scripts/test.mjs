@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, stopping at nothing so one run reports everything:
- *   1. type check (app + service worker)
+ *   1. type check (Node, browser, service worker)
+ *   1b. lint: `npm run lint` — ESLint (layer boundaries, cycles, hooks, file names; eslint.config.js)
+ *       and the Prettier format check; counts as one check, like the type check
  *   2. vitest: unit, component and API tests (Fastify inject against in-memory PGlite)
  *   2b. when DATABASE_URL (or TEST_DATABASE_URL) is set: the server project (API suite, hostile
  *       input included) once more against that PostgreSQL, a fresh database per test file
@@ -60,6 +62,10 @@ const tsrOk = run('generate route tree', bin('tsr'), ['generate']);
 step('route tree', tsrOk);
 const tcOk = run('type check (node)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) && run('type check (browser)', bin('tsc'), ['-p', 'tsconfig.app.json', '--noEmit']) && run('type check (service worker)', bin('tsc'), ['-p', 'sw/tsconfig.json', '--noEmit']);
 if (tcOk) passed += 1; else { failed += 1; failures.push('type check'); }
+
+// 1b. Lint + format check (one npm script, so `npm run lint` alone gives the same verdict)
+const lintOk = run('lint + format check', 'npm', ['run', '--silent', 'lint']);
+if (lintOk) passed += 1; else { failed += 1; failures.push('lint'); }
 
 // 2. vitest
 const vitestJson = path.join(root, '.tmp', 'vitest.json');

@@ -10,7 +10,7 @@
  *       sw/ never imports src/, and of the contract only the zod-free paths.ts and rules.ts (the worker
  *       must not ship zod);
  *   - import-x/no-cycle (depth-capped so it stays cheap);
- *   - react-hooks rules-of-hooks and exhaustive-deps for src/**\/*.tsx;
+ *   - react-hooks rules-of-hooks and exhaustive-deps for src/ (.tsx and the .ts custom hooks);
  *   - kebab-case file and folder names, with the exceptions TanStack Router file routes need;
  *   - no relative import that climbs more than one level (use ~/, @contract/, @server/, …).
  * Formatting is Prettier's job (.prettierrc.json): none of the rule sets used here turn on stylistic
@@ -204,7 +204,8 @@ export default defineConfig([
 
   {
     name: 'house/react-hooks',
-    files: ['src/**/*.tsx'],
+    // .ts too: custom hooks such as src/lib/use-countdown.ts live in plain .ts files.
+    files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

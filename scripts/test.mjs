@@ -54,18 +54,30 @@ function step(label, ok) {
   if (!ok) failures.push(label);
 }
 
+/** A step that counts as one check of its own (type check, lint, build, bundle budget). */
+function check(label, ok) {
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
+}
+
 // 0. Generated styles (postinstall may be skipped by npm install-script policies)
-run("panda codegen", bin("panda"), ["codegen", "--silent"]);
+run('panda codegen', bin('panda'), ['codegen', '--silent']);
 
 // 1. Type check
 const tsrOk = run('generate route tree', bin('tsr'), ['generate']);
 step('route tree', tsrOk);
-const tcOk = run('type check (node)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) && run('type check (browser)', bin('tsc'), ['-p', 'tsconfig.app.json', '--noEmit']) && run('type check (service worker)', bin('tsc'), ['-p', 'sw/tsconfig.json', '--noEmit']);
-if (tcOk) passed += 1; else { failed += 1; failures.push('type check'); }
+const tcOk =
+  run('type check (node)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) &&
+  run('type check (browser)', bin('tsc'), ['-p', 'tsconfig.app.json', '--noEmit']) &&
+  run('type check (service worker)', bin('tsc'), ['-p', 'sw/tsconfig.json', '--noEmit']);
+check('type check', tcOk);
 
 // 1b. Lint + format check (one npm script, so `npm run lint` alone gives the same verdict)
 const lintOk = run('lint + format check', 'npm', ['run', '--silent', 'lint']);
-if (lintOk) passed += 1; else { failed += 1; failures.push('lint'); }
+check('lint', lintOk);
 
 // 2. vitest
 const vitestJson = path.join(root, '.tmp', 'vitest.json');
@@ -78,19 +90,24 @@ step('vitest', vOk);
 if (postgresUrl) {
   const pgJson = path.join(root, '.tmp', 'vitest-postgres.json');
   rmSync(pgJson, { force: true });
-  const pgOk = run('vitest server (API) on PostgreSQL', bin('vitest'), ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], { DATABASE_URL: postgresUrl });
+  const pgOk = run(
+    'vitest server (API) on PostgreSQL',
+    bin('vitest'),
+    ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`],
+    { DATABASE_URL: postgresUrl },
+  );
   countVitest(pgJson);
   step('vitest on PostgreSQL', pgOk);
 }
 
 // 3. build
 const bOk = run('build PWA', 'npm', ['run', 'build']);
-if (bOk) passed += 1; else { failed += 1; failures.push('build'); }
+check('build', bOk);
 
 // 3b. bundle budget (initial JS ≤ 130 KB gz, CSS ≤ 20 KB gz, no lottie-web in the first bundle)
 if (bOk) {
   const budgetOk = run('bundle budget', process.execPath, [path.join(root, 'scripts', 'check-bundle.mjs')]);
-  if (budgetOk) passed += 1; else { failed += 1; failures.push('bundle budget'); }
+  check('bundle budget', budgetOk);
 }
 
 // 4. e2e

@@ -34,8 +34,8 @@ export function ensureBrowser({ quiet = false } = {}) {
   }
   if (!quiet) console.log('Installing chromium and fonts-noto-cjk with apt-get (first run on this machine)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  let r = spawnSync('apt-get', ['update'], { stdio: quiet ? 'ignore' : 'inherit', env });
-  r = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk'], { stdio: quiet ? 'ignore' : 'inherit', env });
+  spawnSync('apt-get', ['update'], { stdio: quiet ? 'ignore' : 'inherit', env });
+  const r = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk'], { stdio: quiet ? 'ignore' : 'inherit', env });
   if (r.status !== 0) throw new Error('apt-get install chromium fonts-noto-cjk failed');
   found = find();
   if (!found) throw new Error('Chromium still not found after apt-get install');

@@ -25,7 +25,6 @@ function tint(hex: string, amount: number) {
 }
 
 function shapeSvg(shape: Specialty['shape'], c: string) {
-  const dark = tint(c, -0) ;
   switch (shape) {
     case 'round':
       return `<circle cx="300" cy="290" r="150" fill="${c}"/><ellipse cx="250" cy="230" rx="45" ry="30" fill="#fff" opacity=".35"/><path d="M300 140 q10 -50 40 -60" stroke="#5b3a1a" stroke-width="12" fill="none" stroke-linecap="round"/><path d="M320 120 q60 -40 100 0 q-50 30 -100 0z" fill="#4d8b31"/>`;

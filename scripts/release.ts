@@ -45,7 +45,7 @@ async function main() {
   const tokenFile = process.env.DATABASE_URL ? path.join(root, '.tmp', 'ops-token') : path.join(dataDir, 'ops-token');
   const token = process.env.OPS_TOKEN || (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : '');
 
-  let res: Response | null = null;
+  let res: Response | null;
   try {
     res = await fetch(new URL('/api/internal/release', baseUrl), {
       method: 'PUT',

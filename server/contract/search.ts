@@ -27,7 +27,7 @@ export const keywordSchema = z
       .string()
       .min(1, '검색어를 입력해 주세요')
       .max(KEYWORD_MAX_LENGTH, `검색어는 ${KEYWORD_MAX_LENGTH}자까지 입력할 수 있어요`)
-      .refine((s) => !/[\u0000-\u001f\u007f-\u009f]/.test(s), { message: '검색어에 사용할 수 없는 문자가 있어요', params: { kind: 'format' } }),
+      .refine((s) => !/\p{Cc}/u.test(s), { message: '검색어에 사용할 수 없는 문자가 있어요', params: { kind: 'format' } }),
   );
 
 const categoryListSchema = z

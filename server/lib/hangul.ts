@@ -11,8 +11,8 @@ import { disassemble, getChoseong } from 'es-hangul';
 
 const HANGUL_SYLLABLE = /[가-힣]/;
 const CHOSEONG_ONLY = /^[ㄱ-ㅎ]+$/;
-// Control characters (C0, DEL, C1) and zero-width/bidi marks are not search text.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// Control characters (\p{Cc}: C0, DEL, C1) and zero-width/bidi marks are not search text.
+const CONTROL = /\p{Cc}/u;
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
 
 /** NFC, lowercase, invisible marks removed, spaces collapsed and trimmed. */

@@ -323,7 +323,7 @@ export class ResponseCache {
  * @fastify/compress's own (compress adds its hook from an onRoute hook of the root, which runs
  * before this scope's), that keeps the compressed bytes of an answer served from the cache.
  */
-export function registerResponseCache(app: FastifyInstance, cache: ResponseCache): void {
+export function registerResponseCache(app: FastifyInstance): void {
   app.addHook('onRoute', (routeOptions) => {
     const hook = (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, payload?: unknown) => void) => {
       const mark = (req as MarkedRequest)[kServed];

@@ -68,7 +68,7 @@ async function getJson(fetchFn: FetchLike, url: string, init: RequestInit | unde
   } catch {
     throw new ApiError('EXTERNAL_API_ERROR');
   }
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = await res.json();
   } catch {

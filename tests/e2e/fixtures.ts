@@ -3,6 +3,7 @@
  * page fixture that fails the test on any uncaught page error or unhandled rejection.
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { EndpointData } from '@contract/endpoints';
 
 export interface SeedIds {
   dealId: number;
@@ -24,10 +25,10 @@ async function data<T>(request: APIRequestContext, url: string): Promise<T> {
 }
 
 export async function readSeedIds(request: APIRequestContext): Promise<SeedIds> {
-  const home = await data<any>(request, '/api/v1/display/home');
-  const shops = await data<any>(request, '/api/v1/display/shop?size=1');
-  const notices = await data<any>(request, '/api/v1/display/notice?size=1');
-  const tree = await data<any>(request, '/api/v1/display/web/category');
+  const home = await data<EndpointData<'home'>>(request, '/api/v1/display/home');
+  const shops = await data<EndpointData<'shops'>>(request, '/api/v1/display/shop?size=1');
+  const notices = await data<EndpointData<'notices'>>(request, '/api/v1/display/notice?size=1');
+  const tree = await data<EndpointData<'categoryTree'>>(request, '/api/v1/display/web/category');
   const root = tree.roots[0];
   return {
     dealId: home.limitedDeals[0].dealId,

@@ -35,7 +35,7 @@ function dated<T extends { startAt: string; endAt: string; serverTime: string }>
 export async function displayRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   const cache = new ResponseCache({ onRefreshError: (err) => app.log.error({ err }, 'display cache refresh failed') }).bindTo(db);
-  registerResponseCache(app, cache);
+  registerResponseCache(app);
   /** Envelope of a load with no time dependence. */
   const plain = async (data: Promise<unknown> | unknown): Promise<CacheLoad> => ({ payload: ok(await data) });
 

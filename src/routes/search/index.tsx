@@ -1,6 +1,6 @@
 /** /search empty child (SPEC §2): product results for ?keyword with filters; no keyword → /search/list. */
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { profileQueries } from '~/features/profile/queries';
+import { profileQueries } from '~/features/web-profile/queries';
 import { SearchResults } from '~/features/search/components/search-results';
 import { PageSkeleton } from '~/components/ui/skeleton';
 

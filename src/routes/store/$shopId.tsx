@@ -5,7 +5,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { digitsParam } from '~/lib/route-params';
 import { shopQueries } from '~/features/shop/queries';
-import { loadProfileWithListPrefetch } from '~/features/profile/list-prefetch';
+import { loadProfileWithListPrefetch } from '~/features/web-profile/list-prefetch';
 import { ShopDetail } from '~/features/shop/components/shop-views';
 import { PageSkeleton } from '~/components/ui/skeleton';
 import { ShopLikeButton } from '~/features/like';

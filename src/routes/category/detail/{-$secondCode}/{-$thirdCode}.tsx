@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { categoryCodeParam } from '~/lib/route-params';
 import { categoryQueries } from '~/features/category/queries';
-import { loadProfileWithListPrefetch } from '~/features/profile/list-prefetch';
+import { loadProfileWithListPrefetch } from '~/features/web-profile/list-prefetch';
 import { CategoryDetail } from '~/features/category/components/category-views';
 import { PageSkeleton } from '~/components/ui/skeleton';
 

@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { digitsParam, localCodeParam } from '~/lib/route-params';
 import { shopQueries } from '~/features/shop/queries';
-import { profileQueries } from '~/features/profile/queries';
+import { profileQueries } from '~/features/web-profile/queries';
 import { ShopDetail } from '~/features/shop/components/shop-views';
 import { PageSkeleton } from '~/components/ui/skeleton';
 

@@ -27,6 +27,9 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
 export const SHOP_SORTS = ['recommend', 'popular', 'newest', 'name'] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
 
+/** A yes/no flag as the SPEC writes it (likeYN, pushYN, adYN, …). */
+export type YN = 'Y' | 'N';
+
 /** SPEC §3 channelType: the social provider of an account. */
 export const CHANNEL_TYPE = { naver: 1001, apple: 1002 } as const;
 /** SPEC §3 deviceType: other, browser, native app. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiClientError, buildUrl } from './api-client';
+import { ApiClientError, buildUrl, callEndpoint } from './api-client';
 import { uiState } from '../stores/ui';
 
 afterEach(() => {
@@ -7,25 +7,36 @@ afterEach(() => {
   uiState.toasts.splice(0);
 });
 
-const respond = (status: number, body: unknown) => vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const respond = (status: number, body: unknown) =>
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 describe('api client', () => {
   it('builds URLs skipping empty query values', () => {
     expect(buildUrl('display', '/api/x', { a: 1, b: undefined, c: '', d: 'ㄱ' })).toBe('/api/x?a=1&d=%E3%84%B1');
   });
+  it('calls an endpoint of the table by name: method, path params and query from the table', async () => {
+    const fetchSpy = respond(200, { code: 0, message: 'OK', data: { items: [], page: 2, size: 20, total: 0, hasNext: false }, toastItems: [] });
+    await callEndpoint('shopProducts', { params: { shopId: 3 }, query: { sort: 'sales', page: 2 } });
+    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/v1/display/shop/3/product?sort=sales&page=2');
+    expect(fetchSpy.mock.calls[0]![1]!.method).toBe('GET');
+    await callEndpoint('likeProduct', { body: { productNo: 9, likeYN: 'Y' } });
+    expect(fetchSpy.mock.calls[1]![0]).toBe('/api/v1/user/like/product');
+    expect(fetchSpy.mock.calls[1]![1]!.method).toBe('PUT');
+    expect(fetchSpy.mock.calls[1]![1]!.body).toBe('{"productNo":9,"likeYN":"Y"}');
+  });
   it('unwraps the envelope and shows toastItems', async () => {
     respond(200, { code: 0, message: 'OK', data: { n: 1 }, toastItems: [{ phrase: '적립되었어요' }] });
-    await expect(api.display.get('/api/x')).resolves.toEqual({ n: 1 });
+    await expect(callEndpoint('home')).resolves.toEqual({ n: 1 });
     expect(uiState.toasts.map((t) => t.phrase)).toEqual(['적립되었어요']);
   });
   it('does not show toasts for silent (view-count) calls', async () => {
     respond(200, { code: 0, message: 'OK', data: null, toastItems: [{ phrase: 'x' }] });
-    await api.display.get('/api/x', { silentToasts: true });
+    await callEndpoint('home', { silentToasts: true });
     expect(uiState.toasts).toHaveLength(0);
   });
   it('throws the SPEC §8 code and Korean message', async () => {
     respond(404, { code: 8, name: 'NO_DATA', message: '특가 정보를 찾을 수 없어요.', data: null, toastItems: [] });
-    const err = (await api.display.get('/api/x').catch((e: unknown) => e)) as ApiClientError;
+    const err = (await callEndpoint('home').catch((e: unknown) => e)) as ApiClientError;
     expect(err).toBeInstanceOf(ApiClientError);
     expect(err.code).toBe(8);
     expect(err.status).toBe(404);
@@ -33,14 +44,14 @@ describe('api client', () => {
   });
   it('turns network failures into code -1 with a Korean message', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    const err = (await api.display.get('/api/x').catch((e: unknown) => e)) as ApiClientError;
+    const err = (await callEndpoint('home').catch((e: unknown) => e)) as ApiClientError;
     expect(err.code).toBe(-1);
     expect(err.isNetworkError).toBe(true);
     expect(err.message).toMatch(/네트워크/);
   });
   it('a non-envelope body (e.g. proxy error page) is code 5, not a crash', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<html>502</html>', { status: 502 }));
-    const err = (await api.display.get('/api/x').catch((e: unknown) => e)) as ApiClientError;
+    const err = (await callEndpoint('home').catch((e: unknown) => e)) as ApiClientError;
     expect(err.code).toBe(5);
   });
 });

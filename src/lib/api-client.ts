@@ -1,6 +1,7 @@
 /**
  * The one API client for the three hosts of SPEC §7 (display, account, search).
- * Features never call fetch directly: they call `api.display.get(...)` etc. from their api.ts.
+ * Features never call fetch directly: their api.ts calls `callEndpoint(name, input)`, which takes
+ * method, host and path from the endpoint table (server/contract/paths.ts) and types the answer.
  *
  * - Unwraps the envelope `{ code, message, data, toastItems }` and returns data.
  * - Shows toastItems as toasts (SPEC §7), except for view-count calls (`silentToasts`).
@@ -195,20 +196,6 @@ async function send<T>(host: ApiHost | 'internal', method: string, path: string,
   return payload.data as T;
 }
 
-function hostClient(host: ApiHost) {
-  return {
-    get: <T>(path: string, opts?: RequestOptions) => request<T>(host, 'GET', path, opts),
-    post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>(host, 'POST', path, { ...opts, body }),
-    put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>(host, 'PUT', path, { ...opts, body }),
-    delete: <T>(path: string, opts?: RequestOptions) => request<T>(host, 'DELETE', path, opts),
-  };
-}
-
-export const api = {
-  display: hostClient('display'),
-  account: hostClient('account'),
-  search: hostClient('search'),
-};
 
 /** Per-call options of `callEndpoint` besides the endpoint's own params, query and body. */
 export type CallOptions = Pick<RequestOptions, 'headers' | 'signal' | 'timeoutMs' | 'silentToasts' | 'skipAuth'>;

@@ -4,40 +4,42 @@
  * screens (features/member) build on. Member-only calls live in features/member/api.ts. Shapes
  * come from server/contract/account.ts. Everything goes through the one API client (account host).
  */
-import { api } from '~/lib/api-client';
+import type { EndpointInput } from '@contract/endpoints';
+import { CHANNEL_TYPE, DEVICE_TYPE, type YN } from '@contract/rules';
+import { callEndpoint } from '~/lib/api-client';
 import { deviceUuid, sessionState } from '~/stores/session';
-import type {
-  AppProfile,
-  NickNameValidation,
-  SignInResponse,
-  TokenPair,
-  UserProfile,
-} from '@contract/account';
 
-/** SPEC §9 device type: 1003 native app, 1002 known browser, 1001 other. */
-export function currentDeviceType(ua = typeof navigator === 'undefined' ? '' : navigator.userAgent): 1001 | 1002 | 1003 {
-  if (/JecheolApp/.test(ua)) return 1003;
-  return /Chrome|Safari|Firefox|Edg|SamsungBrowser|Whale/.test(ua) ? 1002 : 1001;
+/** SPEC §9 device type: native app, known browser, other (DEVICE_TYPE). */
+export function currentDeviceType(ua = typeof navigator === 'undefined' ? '' : navigator.userAgent): (typeof DEVICE_TYPE)[keyof typeof DEVICE_TYPE] {
+  if (/JecheolApp/.test(ua)) return DEVICE_TYPE.nativeApp;
+  return /Chrome|Safari|Firefox|Edg|SamsungBrowser|Whale/.test(ua) ? DEVICE_TYPE.browser : DEVICE_TYPE.other;
 }
 
 const tokenHeaders = () => ({ accessToken: sessionState.accessToken, refreshToken: sessionState.refreshToken, deviceUuid: deviceUuid() });
 
 /** PUT /api/v1/token/jwt/refresh (SPEC §7): no Authorization and no retry of its own. */
-export const refreshTokens = () => api.account.put<TokenPair>('/api/v1/token/jwt/refresh', undefined, { headers: tokenHeaders(), skipAuth: true });
+export const refreshTokens = () => callEndpoint('refreshToken', { headers: tokenHeaders(), skipAuth: true });
 /** DELETE /api/v1/token/jwt: server-side logout. */
-export const revokeTokens = () => api.account.delete<null>('/api/v1/token/jwt', { headers: tokenHeaders(), skipAuth: true, timeoutMs: 5000 });
+export const revokeTokens = () => callEndpoint('signOut', { headers: tokenHeaders(), skipAuth: true, timeoutMs: 5000 });
 /** GET /api/v1/token/jwt/validation: resolves when valid (200). */
-export const validateToken = () => api.account.get<{ valid: true; expireDt: string }>('/api/v1/token/jwt/validation');
+export const validateToken = () => callEndpoint('validateToken');
 
 export const signInNaver = (code: string, state: string, redirectUri: string) =>
-  api.account.post<SignInResponse>('/api/v1/auth/social/signin-and-up', { channelType: 1001, redirectUri, state, deviceType: currentDeviceType(), token: code }, { skipAuth: true, headers: { deviceUuid: deviceUuid() } });
+  callEndpoint('naverSignIn', {
+    body: { channelType: CHANNEL_TYPE.naver, redirectUri, state, deviceType: currentDeviceType(), token: code },
+    skipAuth: true,
+    headers: { deviceUuid: deviceUuid() },
+  });
 export const signInApple = (idToken: string, state: string, redirectUri: string, name?: string) =>
-  api.account.post<SignInResponse>('/api/v2/auth/social/signin-and-up', { channelType: 1002, redirectUri, state, deviceType: currentDeviceType(), token: idToken, ...(name ? { name } : {}) }, { skipAuth: true, headers: { deviceUuid: deviceUuid() } });
+  callEndpoint('appleSignIn', {
+    body: { channelType: CHANNEL_TYPE.apple, redirectUri, state, deviceType: currentDeviceType(), token: idToken, ...(name ? { name } : {}) },
+    skipAuth: true,
+    headers: { deviceUuid: deviceUuid() },
+  });
 
-export const fetchProfile = () => api.account.get<UserProfile>('/api/v2/user/profile');
-export const updateProfile = (body: { nickName?: string; birthYear?: number; gender?: 'M' | 'F' | 'U'; termsAgreed?: boolean; privacyAgreed?: boolean; marketingYN?: 'Y' | 'N' }) =>
-  api.account.put<UserProfile>('/api/v2/user/profile', body);
-export const validateNickName = (nickName: string) => api.account.get<NickNameValidation>('/api/v1/user/nick-name/validation', { query: { nickName } });
+export const fetchProfile = () => callEndpoint('profile');
+export const updateProfile = (body: EndpointInput<'updateProfile'>['body']) => callEndpoint('updateProfile', { body });
+export const validateNickName = (nickName: string) => callEndpoint('nickNameValidation', { query: { nickName } });
 
-export const fetchAppProfile = () => api.account.get<AppProfile>('/api/v1/app/profile');
-export const updateAppPush = (pushYN: 'Y' | 'N') => api.account.put<{ pushYN: 'Y' | 'N'; adYN: 'Y' | 'N' }>('/api/v1/app/push', { pushYN });
+export const fetchAppProfile = () => callEndpoint('appProfile');
+export const updateAppPush = (pushYN: YN) => callEndpoint('appPush', { body: { pushYN } });

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { subscribe } from 'valtio';
-import { api } from '~/lib/api-client';
+import { callEndpoint } from '~/lib/api-client';
 import { STORAGE_KEYS, clearSession, reloadSession, saveSignIn, sessionState } from '~/stores/session';
 import { confirmAlert, uiState } from '~/stores/ui';
 import { SESSION_EXPIRED_TEXT, installSession, logout, ensureCanAct, pollAppProfile } from './session';
@@ -78,7 +78,7 @@ afterEach(() => {
 describe('access token expiry (SPEC §4, §8 111)', () => {
   it('refreshes and retries the original request once', async () => {
     // access-1 is already expired on the server.
-    const data = await api.account.get<{ token: string }>('/api/v2/user/profile');
+    const data = (await callEndpoint('profile')) as unknown as { token: string };
     expect(server.refreshCalls).toBe(1);
     expect(data.token).toBe('access-2');
     expect(server.dataCalls).toEqual(['access-1', 'access-2']);
@@ -89,14 +89,14 @@ describe('access token expiry (SPEC §4, §8 111)', () => {
   it('does not retry more than once when the retried request is refused again', async () => {
     // The refreshed token is not accepted either: one refresh, one retry, then the error.
     vi.spyOn(server.validAccess, 'add').mockImplementation(() => server.validAccess);
-    const err = await api.account.get('/api/v2/user/profile').catch((e: unknown) => e);
+    const err = await callEndpoint('profile').catch((e: unknown) => e);
     expect((err as { code: number }).code).toBe(111);
     expect(server.refreshCalls).toBe(1);
     expect(server.dataCalls).toHaveLength(2);
   });
 
   it('20 parallel requests with an expired access token cause exactly one refresh call', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => api.account.get<{ token: string }>(`/api/v2/user/profile?i=${i}`)));
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => callEndpoint('profile', { headers: { 'x-test-call': String(i) } }) as Promise<unknown> as Promise<{ token: string }>));
     expect(server.refreshCalls).toBe(1);
     expect(results.every((r) => r.token === 'access-2')).toBe(true);
     expect(server.dataCalls.filter((t) => t === 'access-2')).toHaveLength(20);
@@ -118,7 +118,7 @@ describe('refresh token expiry (SPEC §4, §8 112)', () => {
       },
       true,
     );
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => api.account.get('/api/v2/user/profile')));
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => callEndpoint('profile')));
     expect(results.every((r) => r.status === 'rejected' && (r.reason as { code: number }).code === 112)).toBe(true);
     expect(server.refreshCalls).toBe(1);
     await vi.waitFor(() => expect(uiState.alert.open).toBe(true));
@@ -126,7 +126,7 @@ describe('refresh token expiry (SPEC §4, §8 112)', () => {
     expect(sessionState.accessToken).toBe('');
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     // More 112s while the dialog is open do not open another one.
-    await Promise.allSettled(Array.from({ length: 5 }, () => api.account.get('/api/v2/user/profile')));
+    await Promise.allSettled(Array.from({ length: 5 }, () => callEndpoint('profile')));
     expect(opened).toEqual([SESSION_EXPIRED_TEXT]);
     stopOpened();
     confirmAlert();

@@ -1,8 +1,7 @@
 /** Notice fetchers (SPEC §7 notice view, notice last). */
-import { api } from '~/lib/api-client';
-import type { NoticeDetail, NoticeSummary } from '@contract/display';
-import type { Page } from '@contract/envelope';
+import { callEndpoint } from '~/lib/api-client';
 
-export const fetchNotices = (page: number) => api.display.get<Page<NoticeSummary>>('/api/v1/display/notice', { query: { page, size: 20 } });
-export const fetchNotice = (noticeId: number) => api.display.get<NoticeDetail>(`/api/v1/display/notice/${noticeId}`, { silentToasts: true });
-export const fetchLastNotice = () => api.display.get<NoticeSummary | null>('/api/v1/display/notice/last');
+export const fetchNotices = (page: number) => callEndpoint('notices', { query: { page, size: 20 } });
+/** Counts a view (SPEC §7 "notice view"): its toasts are not shown. */
+export const fetchNotice = (noticeId: number) => callEndpoint('noticeDetail', { params: { noticeId }, silentToasts: true });
+export const fetchLastNotice = () => callEndpoint('lastNotice');

@@ -2,21 +2,11 @@
  * Runtime client configuration. The server writes it into `<meta name="app-config" content="{json}">`
  * of index.html (no inline script, so the CSP stays strict); empty base URLs mean same origin.
  * The three hosts of SPEC §7 (display, account, search) can therefore be split without a rebuild.
+ * Its shape is the contract's AppConfig (server/contract/app-config.ts), which the server fills.
  */
-export interface AppConfig {
-  displayApiBaseUrl: string;
-  accountApiBaseUrl: string;
-  searchApiBaseUrl: string;
-  /** Base URL of the shop site (purchase, login, basket; SPEC §1). */
-  shopBaseUrl: string;
-  /** Social providers' authorise pages and our client ids (issue 3; stand-in under /idp by default). */
-  naverAuthorizeUrl?: string;
-  naverClientId?: string;
-  appleAuthorizeUrl?: string;
-  appleClientId?: string;
-  /** Native app deep link (custom scheme); the app-install popup opens `<appScheme>?url=<path>` (SPEC §4). */
-  appScheme: string;
-}
+import type { AppConfig } from '@contract/app-config';
+
+export type { AppConfig };
 
 const DEFAULTS: AppConfig = { displayApiBaseUrl: '', accountApiBaseUrl: '', searchApiBaseUrl: '', shopBaseUrl: '/shop', appScheme: 'jecheol://open' };
 

@@ -6,26 +6,20 @@
  * Logout resets isLike (lib/offline-storage.wipePersonalData); the product list itself is the
  * device's browsing history and stays.
  */
+import type { ProductCard } from '@contract/display';
 import { readKey, RECENT_PRODUCTS_KEY, writeKey } from '~/lib/offline-storage';
 
 /** SPEC §9. */
 export const RECENT_PRODUCTS_MAX = 30;
 
-export interface RecentProduct {
-  productNo: number;
+/** A viewed product: the card fields the list shows (prices in KRW), as the API sent them. */
+export type RecentProduct = Pick<ProductCard, 'productNo' | 'name' | 'imageUrl' | 'price' | 'salePrice' | 'discountRate'> & {
   isLike: boolean;
-  name: string;
-  imageUrl: string;
-  /** KRW */
-  price: number;
-  /** KRW */
-  salePrice: number;
-  discountRate: number;
   /** In-app path where it was viewed, e.g. /deal/12 */
   path: string;
   /** ms epoch */
   viewedAt: number;
-}
+};
 
 let memory: RecentProduct[] = [];
 

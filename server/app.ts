@@ -23,6 +23,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.js';
 import type { Env } from './env.js';
+import type { AppConfig } from '@contract/app-config.js';
 import { registerErrorHandling, sendUndefinedRoute } from './plugins/errors.js';
 import { ApiError, ERRORS } from './errors.js';
 import { registerRoutes } from './routes/index.js';
@@ -59,7 +60,7 @@ export interface AppDeps {
 }
 
 /** Config the client reads from `<meta name="app-config">` (no inline script, CSP-friendly). */
-export function clientConfig(env: Env) {
+export function clientConfig(env: Env): AppConfig {
   return {
     displayApiBaseUrl: env.DISPLAY_API_BASE_URL,
     accountApiBaseUrl: env.ACCOUNT_API_BASE_URL,

@@ -20,7 +20,7 @@ import { installNativeBridge } from './lib/native';
 import { NotFoundRedirect } from './components/layout/not-found-redirect';
 import { installNavTracking } from './components/layout/nav-history';
 import { RouteError } from './components/layout/route-error';
-import { loadSession } from './features/auth/guard';
+import { loadSession } from '~/lib/auth/guard';
 import { bootPicturePainted } from './lib/boot-picture';
 
 const queryClient = createQueryClient();

@@ -178,7 +178,7 @@ async function send<T>(host: ApiHost | 'internal', method: string, path: string,
     opts.signal?.removeEventListener('abort', onAbort);
   }
   noteResponse(res);
-  let payload: { code?: number; message?: string; name?: string; data?: unknown; toastItems?: ToastItem[] } | null = null;
+  let payload: { code?: number; message?: string; name?: string; data?: unknown; toastItems?: ToastItem[] } | null;
   try {
     payload = await res.json();
   } catch {

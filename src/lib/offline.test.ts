@@ -1,6 +1,6 @@
 /**
  * Offline pieces of issue 5: what the persister may write, the network state from answers, the
- * version roll-over and its reload-loop guard, recently viewed (max 30, newest first).
+ * version roll-over and its reload-loop guard (recently viewed: features/recent/store.test.ts).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERSISTED_QUERY_ROOTS, shouldPersistQuery } from './persist-queries';
@@ -8,8 +8,7 @@ import { markNetworkOk, networkState, noteResponse, SW_CACHED_HEADER, SW_FALLBAC
 import { SW_CACHED_HEADER as WORKER_CACHED_HEADER, SW_FALLBACK_HEADER as WORKER_FALLBACK_HEADER } from '@sw/policy';
 import { WEB_VERSION } from './pwa';
 import { rollOverToVersion, VERSION_RELOAD_KEY } from './version-rollover';
-import { listRecentProducts, recordRecentProduct, RECENT_PRODUCTS_MAX, resetRecentForTests, applyLikeStates } from '../features/recent/store';
-import { savedAtLabel } from '../components/layout/offline-banner';
+import { savedAtLabel } from '~/components/layout/offline-banner';
 import { reloadForChunkError } from './chunk-reload';
 
 const q = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success') => ({ queryKey, state: { status } }) as never;
@@ -66,32 +65,6 @@ describe('version roll-over (SPEC §4)', () => {
     expect(await rollOverToVersion('2.22.0', { clearPersistedData, reload })).toBe('skipped');
     expect(reload).toHaveBeenCalledTimes(1);
     vi.unstubAllGlobals();
-  });
-});
-
-describe('recently viewed products (SPEC §3, §9)', () => {
-  beforeEach(() => resetRecentForTests());
-  const product = (productNo: number) => ({ productNo, name: `상품 ${productNo}`, imageUrl: '/i.svg', price: 10000, salePrice: 9000, discountRate: 10, path: `/deal/${productNo}` });
-
-  it('keeps at most 30, newest first, without duplicates', async () => {
-    for (let n = 1; n <= 35; n++) await recordRecentProduct(product(n), n);
-    await recordRecentProduct(product(20), 100);
-    const list = await listRecentProducts();
-    expect(list).toHaveLength(RECENT_PRODUCTS_MAX);
-    expect(list[0]!.productNo).toBe(20);
-    expect(list.filter((r) => r.productNo === 20)).toHaveLength(1);
-    expect(list.map((r) => r.productNo)).not.toContain(5);
-  });
-
-  it('takes the like states from the check call and keeps them on re-view', async () => {
-    await recordRecentProduct(product(1));
-    await recordRecentProduct(product(2));
-    await applyLikeStates([{ productNo: 1, likeYN: 'Y' }, { productNo: 2, likeYN: 'N' }]);
-    await recordRecentProduct(product(1));
-    expect((await listRecentProducts()).map((r) => [r.productNo, r.isLike])).toEqual([
-      [1, true],
-      [2, false],
-    ]);
   });
 });
 

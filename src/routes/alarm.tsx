@@ -1,7 +1,7 @@
 /** 알림 (SPEC §2 /alarm): owned by a later issue; title and empty state for now. */
 import { createFileRoute } from '@tanstack/react-router';
 import { PlaceholderScreen } from '../components/layout/placeholder-screen';
-import { requireAuth } from '../features/auth/guard';
+import { requireAuth } from '~/lib/auth/guard';
 
 export const Route = createFileRoute('/alarm')({
   staticData: { noBottomNavi: true, requireAuth: true, title: '알림' },

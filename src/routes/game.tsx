@@ -1,7 +1,7 @@
 /** 게임 (SPEC §2 /game): owned by a later issue; title and empty state for now. */
 import { createFileRoute } from '@tanstack/react-router';
 import { PlaceholderScreen } from '../components/layout/placeholder-screen';
-import { requireAuth } from '../features/auth/guard';
+import { requireAuth } from '~/lib/auth/guard';
 
 export const Route = createFileRoute('/game')({
   staticData: { requireAuth: true, noTopScroll: true, title: '게임' },

@@ -1,6 +1,6 @@
 /** 회원가입 약관 동의 (SPEC §2 /sign-up) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAuth } from '../features/auth/guard';
+import { requireAuth } from '~/lib/auth/guard';
 import { SignUpScreen } from '../features/auth/components/sign-in-screens';
 import { returnUrlSearch } from '../lib/search-params';
 

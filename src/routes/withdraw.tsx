@@ -1,6 +1,6 @@
 /** 회원 탈퇴 (SPEC §2 /withdraw) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAuth } from '../features/auth/guard';
+import { requireAuth } from '~/lib/auth/guard';
 import { WithdrawScreen } from '~/features/member/components/member-screens';
 
 export const Route = createFileRoute('/withdraw')({

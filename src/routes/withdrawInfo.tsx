@@ -1,6 +1,6 @@
 /** 회원 탈퇴 안내 (SPEC §2 /withdrawInfo) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAuth } from '../features/auth/guard';
+import { requireAuth } from '~/lib/auth/guard';
 import { WithdrawInfoScreen } from '~/features/member/components/member-screens';
 
 export const Route = createFileRoute('/withdrawInfo')({

@@ -2,4 +2,3 @@
 export { ProductLikeButton, ShopLikeButton } from './components/like-button';
 export { installLikeQueue, flushLikeQueue } from './queue';
 export { likeQueries } from './queries';
-export { fetchProductLikes } from './api';

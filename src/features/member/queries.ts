@@ -4,7 +4,7 @@
  * the session generation, so a new sign-in never reads the previous member's answer.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { fetchProfile } from '~/features/auth/api';
+import { fetchProfile } from '~/lib/auth/api';
 import { fetchAppSettings, fetchUserSettings } from './api';
 
 export const userQueries = {

@@ -1,6 +1,6 @@
 /** 마이페이지 (SPEC §2 /my-page/) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAuth } from '~/features/auth/guard';
+import { requireAuth } from '~/lib/auth/guard';
 import { MyPageScreen } from '~/features/member/components/member-screens';
 import { RecentProducts } from '~/features/recent';
 

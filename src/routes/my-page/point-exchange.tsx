@@ -1,7 +1,7 @@
 /** 포인트 교환 (SPEC §2 /my-page/point-exchange): owned by a later issue; title and empty state for now. */
 import { createFileRoute } from '@tanstack/react-router';
 import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
-import { requireAuth } from '~/features/auth/guard';
+import { requireAuth } from '~/lib/auth/guard';
 
 export const Route = createFileRoute('/my-page/point-exchange')({
   staticData: { requireAuth: true, title: '포인트 교환' },

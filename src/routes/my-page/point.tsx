@@ -1,7 +1,7 @@
 /** 별 포인트 (SPEC §2 /my-page/point): owned by a later issue; title and empty state for now. */
 import { createFileRoute } from '@tanstack/react-router';
 import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
-import { requireAuth } from '~/features/auth/guard';
+import { requireAuth } from '~/lib/auth/guard';
 
 export const Route = createFileRoute('/my-page/point')({
   staticData: { requireAuth: true, title: '별 포인트' },

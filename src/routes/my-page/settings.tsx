@@ -1,6 +1,6 @@
 /** 설정 (SPEC §2 /my-page/settings) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAuth } from '~/features/auth/guard';
+import { requireAuth } from '~/lib/auth/guard';
 import { SettingsScreen } from '~/features/member/components/member-screens';
 
 export const Route = createFileRoute('/my-page/settings')({

@@ -14,8 +14,9 @@ import { Button } from '~/components/ui/button';
 import { PageSkeleton } from '~/components/ui/skeleton';
 import { ApiClientError } from '~/lib/api-client';
 import { showAlert } from '~/stores/ui';
-import { fetchProfile, signInApple, signInNaver, updateProfile, validateNickName } from '../api';
-import { APPLE_LOGIN_FAILED_TEXT, SIGN_IN_FAILED_TEXT, completeSignIn, safeReturnUrl, startSocialLogin, takePendingLogin } from '../session';
+import { fetchProfile, signInApple, signInNaver, updateProfile } from '~/lib/auth/api';
+import { NickNameField } from '~/components/forms/nick-name-field';
+import { APPLE_LOGIN_FAILED_TEXT, SIGN_IN_FAILED_TEXT, completeSignIn, safeReturnUrl, startSocialLogin, takePendingLogin } from '~/lib/auth/session';
 import { AGE_GATE_MESSAGE, NAVER_REQUIRED_ITEMS_MESSAGE, isUnderAgeGate, type NickNameValidation, type UserProfile } from '@contract/account';
 
 const page = css({ px: '20px', pt: '24px', pb: '40px' });
@@ -186,40 +187,6 @@ const AGREEMENTS = [
 ] as const;
 type AgreementKey = (typeof AGREEMENTS)[number]['key'];
 
-/** Nickname input with the server's validation (SPEC §5 "decided by the server"). */
-export function NickNameField({ value, onChange, result, onResult }: { value: string; onChange: (v: string) => void; result: NickNameValidation | null; onResult: (r: NickNameValidation | null) => void }) {
-  useEffect(() => {
-    onResult(null);
-    const v = value.trim();
-    if (!v) return;
-    const timer = setTimeout(() => {
-      validateNickName(v)
-        .then(onResult)
-        .catch((e: unknown) => onResult({ isValid: false, message: e instanceof ApiClientError ? e.message : '닉네임을 확인하지 못했어요.' }));
-    }, 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
-  return (
-    <label className={css({ display: 'block', mt: '24px' })}>
-      <span className={css({ fontSize: '14px', fontWeight: 700 })}>닉네임</span>
-      <input
-        name="nickName"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        maxLength={12}
-        autoComplete="nickname"
-        placeholder="2~12자 한글, 영문, 숫자"
-        aria-describedby="nick-help"
-        aria-invalid={result ? !result.isValid : undefined}
-        className={css({ display: 'block', w: '100%', mt: '8px', h: '48px', px: '12px', border: '1px solid token(colors.border.default)', borderRadius: '8px', fontSize: '16px' })}
-      />
-      <span id="nick-help" role="status" className={css({ display: 'block', mt: '6px', fontSize: '13px', color: result ? (result.isValid ? 'success.default' : 'danger.default') : 'fg.muted' })}>
-        {result ? result.message : '커뮤니티에서 보이는 이름이에요.'}
-      </span>
-    </label>
-  );
-}
 
 export function SignUpScreen({ returnUrl }: { returnUrl?: string }) {
   const back = safeReturnUrl(returnUrl);

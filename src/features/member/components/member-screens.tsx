@@ -16,9 +16,9 @@ import { formatDate } from '~/lib/format';
 import { useSession } from '~/stores/session';
 import { showAlert, showToast } from '~/stores/ui';
 // The session and the sign-up form are the auth feature's; member screens are built on them.
-import { updateAppPush, updateProfile } from '~/features/auth/api';
-import { clearLocalSession, ensureCanAct, logout } from '~/features/auth/session';
-import { NickNameField } from '~/features/auth/components/sign-in-screens';
+import { updateAppPush, updateProfile } from '~/lib/auth/api';
+import { clearLocalSession, ensureCanAct, logout } from '~/lib/auth/session';
+import { NickNameField } from '~/components/forms/nick-name-field';
 import { changeCellphone, changeNickName, updateAdConsent, updateAppAd, withdraw } from '../api';
 import { userQueries } from '../queries';
 import type { NickNameValidation } from '@contract/account';

@@ -9,7 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { formatKRW } from '~/lib/format';
-import { fetchProductLikes } from '~/features/like';
+import { fetchProductLikes } from '../api';
 import { sessionState } from '~/stores/session';
 import { recentQueries } from '../queries';
 import { applyLikeStates, clearRecentProducts, removeRecentProduct, type RecentProduct } from '../store';

@@ -1,7 +1,7 @@
 /** 스크랩 (SPEC §2 /community/my-page/clipping): owned by a later issue; title and empty state for now. */
 import { createFileRoute } from '@tanstack/react-router';
 import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
-import { requireAuth } from '~/features/auth/guard';
+import { requireAuth } from '~/lib/auth/guard';
 
 export const Route = createFileRoute('/community/my-page/clipping')({
   staticData: { requireAuth: true, title: '스크랩' },

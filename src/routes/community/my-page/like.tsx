@@ -1,7 +1,7 @@
 /** 좋아요한 글 (SPEC §2 /community/my-page/like): owned by a later issue; title and empty state for now. */
 import { createFileRoute } from '@tanstack/react-router';
 import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
-import { requireAuth } from '~/features/auth/guard';
+import { requireAuth } from '~/lib/auth/guard';
 
 export const Route = createFileRoute('/community/my-page/like')({
   staticData: { requireAuth: true, title: '좋아요한 글' },

@@ -1,7 +1,7 @@
 /** 내가 쓴 글 (SPEC §2 /community/my-page/post): owned by a later issue; title and empty state for now. */
 import { createFileRoute } from '@tanstack/react-router';
 import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
-import { requireAuth } from '~/features/auth/guard';
+import { requireAuth } from '~/lib/auth/guard';
 
 export const Route = createFileRoute('/community/my-page/post')({
   staticData: { requireAuth: true, title: '내가 쓴 글' },

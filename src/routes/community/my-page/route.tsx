@@ -1,6 +1,6 @@
 /** Layout of /community/my-page (SPEC §2); children carry their own screens. */
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { requireAuth } from '~/features/auth/guard';
+import { requireAuth } from '~/lib/auth/guard';
 
 export const Route = createFileRoute('/community/my-page')({
   staticData: { requireAuth: true, title: '내 커뮤니티' },

@@ -1,6 +1,6 @@
 /** 내 정보 (SPEC §2 /my-page/my-info/main) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAuth } from '~/features/auth/guard';
+import { requireAuth } from '~/lib/auth/guard';
 import { MyInfoScreen } from '~/features/member/components/member-screens';
 
 export const Route = createFileRoute('/my-page/my-info/main')({

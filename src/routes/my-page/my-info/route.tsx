@@ -1,6 +1,6 @@
 /** Layout of /my-page/my-info (SPEC §2); children carry their own screens. */
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { requireAuth } from '~/features/auth/guard';
+import { requireAuth } from '~/lib/auth/guard';
 
 export const Route = createFileRoute('/my-page/my-info')({
   staticData: { requireAuth: true, title: '내 정보' },

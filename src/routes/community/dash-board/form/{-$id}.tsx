@@ -1,7 +1,7 @@
 /** 글쓰기 (SPEC §2 /community/dash-board/form/{-$id}): owned by a later issue; title and empty state for now. */
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
-import { requireAuth } from '~/features/auth/guard';
+import { requireAuth } from '~/lib/auth/guard';
 
 export const Route = createFileRoute('/community/dash-board/form/{-$id}')({
   staticData: { requireAuth: true, title: '글쓰기' },

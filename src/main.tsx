@@ -22,6 +22,7 @@ import { installNavTracking } from './components/layout/nav-history';
 import { RouteError } from './components/layout/route-error';
 import { loadSession } from '~/lib/auth/guard';
 import { bootPicturePainted } from './lib/boot-picture';
+import { isReturningLoad, restoredOrTimeout } from './lib/returning-load';
 
 const queryClient = createQueryClient();
 
@@ -55,9 +56,17 @@ const root = createRoot(document.getElementById('root')!, {
     console.error(error, info.componentStack);
   },
 });
+// Persisted public queries (IndexedDB). A first visit renders at once and the snapshot restores
+// behind it; a return (back from the shop site, reload) waits for it — at most RESTORE_WAIT_MS —
+// so a list comes back with every page the shopper had loaded and the router's scroll restoration
+// can put them back where they were (issue 11).
+const persistence = import('./lib/persist-queries').then((m) => m.startQueryPersistence(queryClient, WEB_VERSION));
+persistence.catch(() => undefined); // a failed chunk load leaves the app without a persisted cache, nothing more
+const snapshotBack = isReturningLoad() ? restoredOrTimeout(persistence.then((p) => p.restored)) : undefined;
+
 // A transition render is time-sliced: the first page is built in short tasks that leave the main
 // thread free for input (the loading shell of index.html stays up meanwhile; issue 6, TBT).
-void bootPicturePainted().then(() =>
+void Promise.all([bootPicturePainted(), snapshotBack]).then(() =>
   startTransition(() => {
     root.render(
       <StrictMode>
@@ -71,8 +80,6 @@ void bootPicturePainted().then(() =>
 
 registerServiceWorker();
 installNetworkStatus();
-// Lazy, after first paint: persisted public queries (IndexedDB), the offline like queue and the
-// recently-viewed native hook.
-void import('./lib/persist-queries').then((m) => m.startQueryPersistence(queryClient, WEB_VERSION)).catch(() => undefined);
+// Lazy, after first paint: the offline like queue and the recently-viewed native hook.
 void import('./features/like/queue').then((m) => m.installLikeQueue(queryClient)).catch(() => undefined);
 void import('./features/recent/install').then((m) => m.installRecentProducts(queryClient)).catch(() => undefined);

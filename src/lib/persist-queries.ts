@@ -24,12 +24,18 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): bo
   return query.state.status === 'success' && typeof root === 'string' && (PERSISTED_QUERY_ROOTS as readonly string[]).includes(root);
 }
 
+/** A running persistence: `restored` settles once the last snapshot is back in the cache (or none was). */
+export interface QueryPersistence {
+  stop: () => void;
+  restored: Promise<void>;
+}
+
 /**
- * Start persisting `queryClient` (restores the last snapshot first). Returns a function that stops
- * it; a no-op where IndexedDB is missing.
+ * Start persisting `queryClient` (restores the last snapshot first). A no-op where IndexedDB is
+ * missing (`restored` then resolves at once).
  */
-export function startQueryPersistence(queryClient: QueryClient, buster: string): () => void {
-  if (!hasIndexedDb()) return () => {};
+export function startQueryPersistence(queryClient: QueryClient, buster: string): QueryPersistence {
+  if (!hasIndexedDb()) return { stop: () => {}, restored: Promise.resolve() };
   const persister = createAsyncStoragePersister({
     key: PERSISTED_QUERY_KEY,
     storage: {
@@ -39,12 +45,12 @@ export function startQueryPersistence(queryClient: QueryClient, buster: string):
     },
     throttleTime: 1000,
   });
-  const [unsubscribe] = persistQueryClient({
+  const [stop, restored] = persistQueryClient({
     queryClient,
     persister,
     maxAge: PERSIST_MAX_AGE_MS,
     buster,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   });
-  return unsubscribe;
+  return { stop, restored: restored.catch(() => undefined) };
 }

@@ -2,6 +2,8 @@
  * Query-string validators for routes that "take the query string as input" (SPEC §2).
  * Invalid values are dropped (the page falls back to its default) rather than erroring.
  */
+import { PRODUCT_SORTS, SHOP_SORTS, type ProductSort, type ShopSort } from '@contract/rules';
+
 const int = (v: unknown, min: number, max: number) => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : NaN;
   return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
@@ -13,23 +15,32 @@ export const bestSearch = (s: Record<string, unknown>): { categoryCode?: string 
   categoryCode: typeof s.categoryCode === 'string' && /^(ALL|\d{2})$/.test(s.categoryCode) ? s.categoryCode : undefined,
 });
 
+const productSort = (v: unknown): ProductSort | undefined => ((PRODUCT_SORTS as readonly unknown[]).includes(v) ? (v as ProductSort) : undefined);
+const shopSort = (v: unknown): ShopSort | undefined => ((SHOP_SORTS as readonly unknown[]).includes(v) ? (v as ShopSort) : undefined);
+
+/**
+ * Product lists (category, store): ?sort is one of PRODUCT_SORTS; absent or unknown → the web
+ * profile's default (SPEC §3 filterInfo). In the URL so that reload and back keep it (issue 11).
+ */
+export const productListSearch = (s: Record<string, unknown>): { sort?: ProductSort } => ({ sort: productSort(s.sort) });
+/** The store list: ?sort is one of SHOP_SORTS; absent or unknown → 'recommend'. */
+export const shopListSearch = (s: Record<string, unknown>): { sort?: ShopSort } => ({ sort: shopSort(s.sort) });
+
 export interface SearchPageSearch {
   keyword?: string;
-  sort?: 'recommend' | 'sales' | 'priceAsc' | 'priceDesc' | 'discount' | 'newest';
+  sort?: ProductSort;
   minPrice?: number;
   maxPrice?: number;
   discountRate?: number;
   categoryCode?: string;
 }
 
-const SORTS = new Set(['recommend', 'sales', 'priceAsc', 'priceDesc', 'discount', 'newest']);
-
 /** /search query string: keyword (≤ 50 chars) and the filters of SPEC §3; invalid values are dropped. */
 export const searchPageSearch = (s: Record<string, unknown>): SearchPageSearch => {
   const keyword = typeof s.keyword === 'string' || typeof s.keyword === 'number' ? String(s.keyword).trim().slice(0, 50) : '';
   return {
     keyword: keyword || undefined,
-    sort: typeof s.sort === 'string' && SORTS.has(s.sort) ? (s.sort as SearchPageSearch['sort']) : undefined,
+    sort: productSort(s.sort),
     minPrice: int(s.minPrice, 0, 100_000_000),
     maxPrice: int(s.maxPrice, 0, 100_000_000),
     discountRate: int(s.discountRate, 0, 99),

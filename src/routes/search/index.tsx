@@ -14,13 +14,13 @@ export const Route = createFileRoute('/search/')({
   component: function SearchResultsRoute() {
     const search = Route.useSearch();
     const profile = Route.useLoaderData();
-    const navigate = useNavigate();
+    const navigate = useNavigate({ from: Route.fullPath });
     return (
       <SearchResults
         filters={{ ...search, keyword: search.keyword! }}
         sortItems={profile.filterInfo.searchSortFilterList}
         discountItems={profile.filterInfo.discountRateFilterList}
-        onChange={(next) => navigate({ to: '/search', search: (prev) => ({ ...prev, ...next }), replace: true })}
+        onChange={(next) => navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
       />
     );
   },

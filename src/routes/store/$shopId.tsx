@@ -1,23 +1,27 @@
 /**
  * Store detail (SPEC §2 /store/{shopId digits}, "bottom nav partly"): we show the bottom nav
- * (docs/decisions/002-route-flags.md).
+ * (docs/decisions/002-route-flags.md). The product sort lives in the URL (?sort; issue 11).
  */
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { digitsParam } from '~/lib/route-params';
+import { productListSearch } from '~/lib/search-params';
 import { shopQueries } from '~/features/shop/queries';
 import { loadProfileWithListPrefetch } from '~/features/web-profile/list-prefetch';
 import { ShopDetail } from '~/features/shop/components/shop-views';
 import { PageSkeleton } from '~/components/ui/skeleton';
+import { defaultProductSort } from '~/components/catalogue/sort-chips';
 import { ShopLikeButton } from '~/features/like';
 
 export const Route = createFileRoute('/store/$shopId')({
   staticData: { title: '가게' },
+  validateSearch: productListSearch,
   beforeLoad: ({ params }) => ({ shopId: digitsParam(params.shopId) }),
-  loader: async ({ context: { queryClient, shopId } }) => {
+  loaderDeps: ({ search }) => ({ sort: search.sort }),
+  loader: async ({ context: { queryClient, shopId }, deps }) => {
     void queryClient.prefetchQuery(shopQueries.total(shopId));
     const [, profile] = await Promise.all([
       queryClient.ensureQueryData(shopQueries.info(shopId)),
-      loadProfileWithListPrefetch(queryClient, (sort) => void queryClient.prefetchInfiniteQuery(shopQueries.products(shopId, sort))),
+      loadProfileWithListPrefetch(queryClient, (defaultSort) => void queryClient.prefetchInfiniteQuery(shopQueries.products(shopId, deps.sort ?? defaultSort))),
     ]);
     return profile;
   },
@@ -25,6 +29,16 @@ export const Route = createFileRoute('/store/$shopId')({
   component: function StoreRoute() {
     const { shopId } = Route.useRouteContext();
     const profile = Route.useLoaderData();
-    return <ShopDetail shopId={shopId} sortItems={profile.filterInfo.sortFilterList} likeButton={<ShopLikeButton shopId={shopId} />} />;
+    const { sort } = Route.useSearch();
+    const navigate = useNavigate({ from: Route.fullPath });
+    return (
+      <ShopDetail
+        shopId={shopId}
+        sortItems={profile.filterInfo.sortFilterList}
+        sort={sort ?? defaultProductSort(profile.filterInfo.sortFilterList)}
+        onSortChange={(next) => navigate({ search: (prev) => ({ ...prev, sort: next }), replace: true })}
+        likeButton={<ShopLikeButton shopId={shopId} />}
+      />
+    );
   },
 });

@@ -3,7 +3,6 @@
  * /category/detail/{secondCode?}/{thirdCode?} (depth-3 tabs, sort from filterInfo, infinite list).
  */
 import type { ProductSort } from '@contract/rules';
-import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { formatNumber } from '~/lib/format';
@@ -16,7 +15,7 @@ import { ErrorState } from '~/components/ui/error-state';
 import { PageSkeleton } from '~/components/ui/skeleton';
 import { ProductCard, ProductGrid } from '~/components/catalogue/product-card';
 import { InfiniteFooter } from '~/components/catalogue/infinite-footer';
-import { SortChips, type SortItem, defaultProductSort } from '~/components/catalogue/sort-chips';
+import { SortChips, type SortItem } from '~/components/catalogue/sort-chips';
 import { categoryQueries } from '../queries';
 
 const SHORTCUTS = [
@@ -65,10 +64,10 @@ export function CategoryMain() {
   );
 }
 
-export function CategoryDetail({ secondCode, thirdCode, sortItems }: { secondCode?: string; thirdCode?: string; sortItems: SortItem[] }) {
+/** `sort` is the route's (URL ?sort, else the profile's default); `onSortChange` writes it back to the URL. */
+export function CategoryDetail({ secondCode, thirdCode, sortItems, sort, onSortChange }: { secondCode?: string; thirdCode?: string; sortItems: SortItem[]; sort: ProductSort; onSortChange: (sort: ProductSort) => void }) {
   const selectedCode = thirdCode ?? secondCode;
   const { data: tree } = useSuspenseQuery(categoryQueries.tree(secondCode));
-  const [sort, setSort] = useState<ProductSort>(defaultProductSort(sortItems));
   const q = useInfiniteQuery({ ...categoryQueries.products(selectedCode ?? '10', sort), enabled: !!selectedCode });
   if (!secondCode || !tree.selected) {
     return (
@@ -90,6 +89,7 @@ export function CategoryDetail({ secondCode, thirdCode, sortItems }: { secondCod
             key={t.code ?? 'all'}
             to="/category/detail/{-$secondCode}/{-$thirdCode}"
             params={{ secondCode, thirdCode: t.code }}
+            search={true}
             replace
             aria-current={t.code === thirdCode ? 'page' : undefined}
             className={css({ flexShrink: 0, py: '12px', fontSize: '14px', color: 'gray.600', textDecoration: 'none', borderBottom: '2px solid transparent', '&[aria-current=page]': { color: 'gray.900', fontWeight: 800, borderColor: 'gray.900' } })}
@@ -98,7 +98,7 @@ export function CategoryDetail({ secondCode, thirdCode, sortItems }: { secondCod
           </Link>
         ))}
       </nav>
-      <SortChips items={sortItems} value={sort} onChange={(c) => setSort(c as ProductSort)} label="상품 정렬" />
+      <SortChips items={sortItems} value={sort} onChange={(c) => onSortChange(c as ProductSort)} label="상품 정렬" />
       {q.isPending ? (
         <PageSkeleton />
       ) : q.isError ? (

@@ -1,6 +1,6 @@
 /** Store screens (SPEC §2): home popular stores, /store list, /store/{shopId} detail with products. */
 import type { ProductSort, ShopSort } from '@contract/rules';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
@@ -14,7 +14,7 @@ import { ShopCard } from '~/components/catalogue/shop-card';
 import { ProductCard, ProductGrid } from '~/components/catalogue/product-card';
 import { InfiniteFooter } from '~/components/catalogue/infinite-footer';
 import { SectionHeader, moreLinkClass } from '~/components/catalogue/section-header';
-import { SortChips, type SortItem, defaultProductSort } from '~/components/catalogue/sort-chips';
+import { SortChips, type SortItem } from '~/components/catalogue/sort-chips';
 import { formatNumber } from '~/lib/format';
 import { shopQueries } from '../queries';
 
@@ -42,14 +42,14 @@ const SHOP_SORTS: Array<{ code: ShopSort; name: string }> = [
   { code: 'name', name: '이름순' },
 ];
 
-export function ShopList() {
-  const [sort, setSort] = useState<ShopSort>('recommend');
+/** The store list; `sort` is the route's (URL ?sort), `onSortChange` writes it back. */
+export function ShopList({ sort, onSortChange }: { sort: ShopSort; onSortChange: (sort: ShopSort) => void }) {
   const q = useInfiniteQuery(shopQueries.list(sort));
   const shops = q.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div>
       <Header title="가게" showHome />
-      <SortChips items={SHOP_SORTS.map((s) => ({ ...s, isSelected: s.code === sort }))} value={sort} onChange={(c) => setSort(c as ShopSort)} label="가게 정렬" />
+      <SortChips items={SHOP_SORTS.map((s) => ({ ...s, isSelected: s.code === sort }))} value={sort} onChange={(c) => onSortChange(c as ShopSort)} label="가게 정렬" />
       {q.isPending ? (
         <PageSkeleton />
       ) : q.isError ? (
@@ -73,10 +73,22 @@ export function ShopList() {
 }
 
 /** Store detail; `likeButton` is the 찜 control composed in by the route (features stay independent). */
-export function ShopDetail({ shopId, sortItems, likeButton }: { shopId: number; sortItems: SortItem[]; likeButton?: ReactNode }) {
+export function ShopDetail({
+  shopId,
+  sortItems,
+  sort,
+  onSortChange,
+  likeButton,
+}: {
+  shopId: number;
+  sortItems: SortItem[];
+  /** The route's product sort (URL ?sort, else the profile's default). */
+  sort: ProductSort;
+  onSortChange: (sort: ProductSort) => void;
+  likeButton?: ReactNode;
+}) {
   const { data: info } = useSuspenseQuery(shopQueries.info(shopId));
   const total = useQuery(shopQueries.total(shopId));
-  const [sort, setSort] = useState<ProductSort>(defaultProductSort(sortItems));
   const q = useInfiniteQuery(shopQueries.products(shopId, sort));
   const products = q.data?.pages.flatMap((p) => p.items) ?? [];
   return (
@@ -99,7 +111,7 @@ export function ShopDetail({ shopId, sortItems, likeButton }: { shopId: number; 
       </section>
       <p className={css({ px: '16px', pb: '12px', fontSize: '14px', color: 'gray.800', lineHeight: 1.6, wordBreak: 'keep-all' })}>{info.description}</p>
       <div className={css({ borderTop: '8px solid token(colors.gray.50)' })} />
-      <SortChips items={sortItems} value={sort} onChange={(c) => setSort(c as ProductSort)} label="상품 정렬" />
+      <SortChips items={sortItems} value={sort} onChange={(c) => onSortChange(c as ProductSort)} label="상품 정렬" />
       {q.isPending ? (
         <PageSkeleton />
       ) : q.isError ? (

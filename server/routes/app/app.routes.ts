@@ -10,21 +10,20 @@
  * /app/profile reads an optional access token: an authentic one (even expired) yields userInfo
  * (retrySignIn, banStatus) so a banned or forced-out user learns it on the next poll.
  */
+import { endpoints as e } from '@contract/endpoints.js';
+import { route } from '@server/lib/endpoint-route.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { envelope } from '@contract/envelope.js';
-import { adBodySchema, adIdBodySchema, appAccessBodySchema, appAccessSchema, appProfileSchema, appSettingsSchema, appVersionBodySchema, pushBodySchema } from '@contract/account.js';
+import { appProfileSchema } from '@contract/account.js';
 import { appRelease, devices, users } from '@server/db/schema/index.js';
 import { ok } from '@server/lib/reply.js';
 import { accessTokenOf, authGuard, banStatusOf, deviceUuidOf, noStore, type AuthDeps } from '@server/plugins/auth.js';
 
+
 type DeviceRow = typeof devices.$inferSelect;
 
 export async function appRoutes(app: FastifyInstance, deps: AuthDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['app'];
   const { db } = deps;
   app.addHook('onSend', noStore);
   // SPEC §7: all App calls need deviceUuid; checked before any handler or guard runs.
@@ -43,19 +42,19 @@ export async function appRoutes(app: FastifyInstance, deps: AuthDeps) {
   };
   const settingsOf = (d: DeviceRow) => ({ pushYN: d.pushYN as 'Y' | 'N', adYN: d.adYN as 'Y' | 'N' });
 
-  r.post('/api/v1/app/access', { schema: { tags, summary: '앱/웹 접속 기록', body: appAccessBodySchema.nullish(), response: { 200: envelope(appAccessSchema) } } }, async (req) => {
+  route(app, e.appAccess, {}, async (req) => {
     const before = await db.select({ lastAccessAt: devices.lastAccessAt }).from(devices).where(eq(devices.deviceUuid, deviceUuidOf(req)));
     const row = await upsertDevice(req, { ...(req.body?.deviceType ? { deviceType: req.body.deviceType } : {}), ...(req.body?.appVersion ? { appVersion: req.body.appVersion } : {}) });
     const firstToday = !before[0] || before[0].lastAccessAt.toDateString() !== new Date().toDateString();
     return ok({ deviceUuid: row.deviceUuid, is_first_visit: firstToday });
   });
 
-  r.put('/api/v1/app/ad/id', { schema: { tags, summary: '광고 식별자 저장', body: adIdBodySchema, response: { 200: envelope(z.null()) } } }, async (req) => {
+  route(app, e.appAdId, {}, async (req) => {
     await upsertDevice(req, { adId: req.body.adId });
     return ok(null);
   });
 
-  r.put('/api/v1/app/ad', { schema: { tags, summary: '광고 수신 설정 (adYN); 로그인 상태면 회원 설정도 함께', body: adBodySchema, response: { 200: envelope(appSettingsSchema) } } }, async (req) => {
+  route(app, e.appAd, {}, async (req) => {
     const row = await upsertDevice(req, { adYN: req.body.adYN });
     const token = accessTokenOf(req);
     if (token) {
@@ -68,7 +67,7 @@ export async function appRoutes(app: FastifyInstance, deps: AuthDeps) {
     return ok(settingsOf(row));
   });
 
-  r.get('/api/v1/app/profile', { schema: { tags, summary: '앱 정보(최소 버전, webVersion)와 userInfo(retrySignIn, banStatus)', response: { 200: envelope(appProfileSchema) } } }, async (req) => {
+  route(app, e.appProfile, {}, async (req) => {
     const [release] = await db.select().from(appRelease).limit(1);
     let userInfo: z.infer<typeof appProfileSchema>['userInfo'] = null;
     const token = accessTokenOf(req);
@@ -82,22 +81,22 @@ export async function appRoutes(app: FastifyInstance, deps: AuthDeps) {
     return ok({ androidMinVersion: release?.androidMinVersion ?? '0.0.0', iOSMinVersion: release?.iOSMinVersion ?? '0.0.0', webVersion: release?.webVersion ?? '2.21.0', userInfo });
   });
 
-  r.put('/api/v1/app/push', { schema: { tags, summary: '푸시 수신 설정 (pushYN)', body: pushBodySchema, response: { 200: envelope(appSettingsSchema) } } }, async (req) => {
+  route(app, e.appPush, {}, async (req) => {
     const row = await upsertDevice(req, { pushYN: req.body.pushYN });
     return ok(settingsOf(row));
   });
 
-  r.get('/api/v1/app/settings', { schema: { tags, summary: '기기 설정 (pushYN, adYN)', response: { 200: envelope(appSettingsSchema) } } }, async (req) => {
+  route(app, e.appSettings, {}, async (req) => {
     const [row] = await db.select().from(devices).where(eq(devices.deviceUuid, deviceUuidOf(req)));
     return ok(row ? settingsOf(row) : { pushYN: 'N' as const, adYN: 'N' as const });
   });
 
-  r.put('/api/v1/app/user/id', { preHandler: authGuard(deps, { write: true, requireDevice: true }), schema: { tags, summary: '기기와 로그인한 회원 연결', response: { 200: envelope(z.null()) } } }, async (req) => {
+  route(app, e.appUserId, { preHandler: authGuard(deps, { write: true, requireDevice: true }) }, async (req) => {
     await upsertDevice(req, { userId: req.member!.user.userId });
     return ok(null);
   });
 
-  r.put('/api/v1/app/version', { schema: { tags, summary: '네이티브 앱 버전 기록', body: appVersionBodySchema, response: { 200: envelope(z.null()) } } }, async (req) => {
+  route(app, e.appVersion, {}, async (req) => {
     await upsertDevice(req, { appVersion: req.body.appVersion });
     return ok(null);
   });

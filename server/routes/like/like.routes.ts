@@ -5,26 +5,14 @@
  * banned member (130) and accept an Idempotency-Key header so the client's offline queue can retry
  * safely. Answers are personal: Cache-Control no-store (never in a shared or SW cache).
  */
+import { endpoints as e } from '@contract/endpoints.js';
+import { route } from '@server/lib/endpoint-route.js';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, pageOf } from '@contract/envelope.js';
-import { productCardSchema, shopCardSchema } from '@contract/display.js';
-import {
-  idempotencyHeadersSchema,
-  likeListQuerySchema,
-  productLikeBodySchema,
-  productLikeCheckQuerySchema,
-  productLikeCheckSchema,
-  productLikeStateSchema,
-  shopLikeBodySchema,
-  shopLikeCheckQuerySchema,
-  shopLikeCheckSchema,
-  shopLikeStateSchema,
-} from '@contract/likes.js';
 import { ok } from '@server/lib/reply.js';
 import { invalidateResponseCache } from '@server/lib/response-cache.js';
 import { authGuard, noStore, type AuthDeps } from '@server/plugins/auth.js';
 import { checkProductLikes, checkShopLike, likedProducts, likedShops, setProductLike, setShopLike, withIdempotency } from './like.service.js';
+
 
 export interface LikeDeps extends AuthDeps {
   /** Max liked products per member (env LIKE_PRODUCT_MAX). */
@@ -37,16 +25,11 @@ const LIKED_TOAST = { phrase: '찜 목록에 담았어요' };
 const UNLIKED_TOAST = { phrase: '찜을 해제했어요' };
 
 export async function likeRoutes(app: FastifyInstance, deps: LikeDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['likes'];
   const reader = authGuard(deps);
   const writer = authGuard(deps, { write: true });
   app.addHook('onSend', noStore);
 
-  r.put(
-    '/api/v1/user/like/product',
-    { preHandler: writer, schema: { tags, summary: '상품 찜 설정/해제 (likeYN; 최대 개수 초과 시 91; Idempotency-Key 지원)', headers: idempotencyHeadersSchema, body: productLikeBodySchema, response: { 200: envelope(productLikeStateSchema) } } },
-    async (req) => {
+  route(app, e.likeProduct, { preHandler: writer }, async (req) => {
       const userId = req.member!.user.userId;
       const { productNo, likeYN } = req.body;
       const answer = await withIdempotency(deps.db, userId, req.headers['idempotency-key'] as string | undefined, 'PUT /api/v1/user/like/product', async (tx) =>
@@ -57,18 +40,15 @@ export async function likeRoutes(app: FastifyInstance, deps: LikeDeps) {
     },
   );
 
-  r.get('/api/v1/user/like/product', { preHandler: reader, schema: { tags, summary: '찜한 상품 목록 (최근 찜한 순)', querystring: likeListQuerySchema, response: { 200: envelope(pageOf(productCardSchema)) } } }, async (req) =>
+  route(app, e.likedProducts, { preHandler: reader }, async (req) =>
     ok(await likedProducts(deps.db, req.member!.user.userId, req.query.page, req.query.size)),
   );
 
-  r.get('/api/v1/user/like/product/check', { preHandler: reader, schema: { tags, summary: '상품 찜 여부 (productNos 1~30개)', querystring: productLikeCheckQuerySchema, response: { 200: envelope(productLikeCheckSchema) } } }, async (req) =>
+  route(app, e.productLikeCheck, { preHandler: reader }, async (req) =>
     ok(await checkProductLikes(deps.db, req.member!.user.userId, req.query.productNos)),
   );
 
-  r.put(
-    '/api/v1/user/like/shop',
-    { preHandler: writer, schema: { tags, summary: '가게 찜 설정/해제 (likeYN; 최대 개수 초과 시 92; Idempotency-Key 지원)', headers: idempotencyHeadersSchema, body: shopLikeBodySchema, response: { 200: envelope(shopLikeStateSchema) } } },
-    async (req) => {
+  route(app, e.likeShop, { preHandler: writer }, async (req) => {
       const userId = req.member!.user.userId;
       const { shopId, likeYN } = req.body;
       const answer = await withIdempotency(deps.db, userId, req.headers['idempotency-key'] as string | undefined, 'PUT /api/v1/user/like/shop', async (tx) =>
@@ -79,11 +59,11 @@ export async function likeRoutes(app: FastifyInstance, deps: LikeDeps) {
     },
   );
 
-  r.get('/api/v1/user/like/shop', { preHandler: reader, schema: { tags, summary: '찜한 가게 목록 (최근 찜한 순)', querystring: likeListQuerySchema, response: { 200: envelope(pageOf(shopCardSchema)) } } }, async (req) =>
+  route(app, e.likedShops, { preHandler: reader }, async (req) =>
     ok(await likedShops(deps.db, req.member!.user.userId, req.query.page, req.query.size)),
   );
 
-  r.get('/api/v1/user/like/shop/check', { preHandler: reader, schema: { tags, summary: '가게 찜 여부', querystring: shopLikeCheckQuerySchema, response: { 200: envelope(shopLikeCheckSchema) } } }, async (req) =>
+  route(app, e.shopLikeCheck, { preHandler: reader }, async (req) =>
     ok(await checkShopLike(deps.db, req.member!.user.userId, req.query.shopId)),
   );
 }

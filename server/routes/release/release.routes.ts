@@ -4,16 +4,16 @@
  * `npm run release` on the same machine). Wrong or missing token → 401 code 110/12 and nothing
  * written. Hidden from the public OpenAPI document.
  */
+import { endpoints as e } from '@contract/endpoints.js';
+import { route } from '@server/lib/endpoint-route.js';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope } from '@contract/envelope.js';
 import type { Db } from '@server/db/client.js';
 import { ApiError } from '@server/errors.js';
 import { ok } from '@server/lib/reply.js';
 import { noStore } from '@server/plugins/auth.js';
-import { releaseBodySchema, releaseSchema } from '@contract/release.js';
 import { currentRelease, setRelease } from './release.service.js';
+
 
 function assertOps(req: FastifyRequest, opsToken: string) {
   const auth = req.headers.authorization ?? '';
@@ -24,15 +24,13 @@ function assertOps(req: FastifyRequest, opsToken: string) {
 }
 
 export async function releaseRoutes(app: FastifyInstance, opts: { db: Db; opsToken: string }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', noStore);
   // Before body validation: without the ops token nothing about the body is revealed.
   app.addHook('onRequest', async (req) => assertOps(req, opts.opsToken));
-  const schema = { hide: true, tags: ['ops'] };
-  r.get('/api/internal/release', { schema: { ...schema, summary: '현재 릴리스 (webVersion, 최소 앱 버전)', response: { 200: envelope(releaseSchema) } } }, async () => {
+  route(app, e.release, { hide: true }, async () => {
     return ok(await currentRelease(opts.db));
   });
-  r.put('/api/internal/release', { schema: { ...schema, summary: '릴리스 설정 (ops)', body: releaseBodySchema, response: { 200: envelope(releaseSchema) } } }, async (req) => {
+  route(app, e.setRelease, { hide: true }, async (req) => {
     return ok(await setRelease(opts.db, req.body));
   });
 }

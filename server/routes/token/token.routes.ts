@@ -6,14 +6,13 @@
  * A missing token is 110 (SPEC §5 'Required parameter … was null or undefined' on the client).
  * Every answer is Cache-Control: no-store; tokens never reach the logs (redacted headers).
  */
+import { endpoints as e } from '@contract/endpoints.js';
+import { route } from '@server/lib/endpoint-route.js';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '@contract/envelope.js';
-import { tokenPairSchema, tokenValidationSchema } from '@contract/account.js';
 import { ApiError } from '@server/errors.js';
 import { ok } from '@server/lib/reply.js';
 import { accessTokenOf, deviceUuidOf, loadLiveUser, noStore, rateLimited, refreshTokenOf, type AuthDeps } from '@server/plugins/auth.js';
+
 
 const requireToken = (v: string, which: string) => {
   if (!v) throw new ApiError('NULL_OR_EMPTY_TOKEN', `Required parameter ${which} was null or undefined`);
@@ -21,11 +20,9 @@ const requireToken = (v: string, which: string) => {
 };
 
 export async function tokenRoutes(app: FastifyInstance, deps: AuthDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['token'];
   app.addHook('onSend', noStore);
 
-  r.delete('/api/v1/token/jwt', { schema: { tags, summary: '로그아웃: 리프레시 토큰 패밀리 폐기 (헤더 accessToken, refreshToken, deviceUuid)', response: { 200: envelope(z.null()) } } }, async (req) => {
+  route(app, e.signOut, {}, async (req) => {
     deviceUuidOf(req);
     const access = requireToken(accessTokenOf(req), 'accessToken');
     const refresh = requireToken(refreshTokenOf(req), 'refreshToken');
@@ -34,10 +31,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: AuthDeps) {
     return ok(null);
   });
 
-  r.put(
-    '/api/v1/token/jwt/refresh',
-    { config: rateLimited(deps), schema: { tags, summary: '토큰 갱신(회전): 재사용된 리프레시 토큰은 패밀리 전체 폐기 (112)', response: { 200: envelope(tokenPairSchema) } } },
-    async (req) => {
+  route(app, e.refreshToken, { config: rateLimited(deps) }, async (req) => {
       const deviceUuid = deviceUuidOf(req);
       const access = requireToken(accessTokenOf(req), 'accessToken');
       const refresh = requireToken(refreshTokenOf(req), 'refreshToken');
@@ -46,10 +40,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: AuthDeps) {
     },
   );
 
-  r.get(
-    '/api/v1/token/jwt/validation',
-    { config: rateLimited(deps), schema: { tags, summary: '액세스 토큰 검증: 200이면 유효 (110 없음, 111 만료)', response: { 200: envelope(tokenValidationSchema) } } },
-    async (req) => {
+  route(app, e.validateToken, { config: rateLimited(deps) }, async (req) => {
       deviceUuidOf(req);
       const access = requireToken(accessTokenOf(req), 'accessToken');
       const claims = await deps.tokens.verifyAccess(access);

@@ -1,7 +1,7 @@
 /** Service-worker caching policy (issue 5): what may be cached where, and what never. */
 import { describe, expect, it } from 'vitest';
 import { apiCacheKind, entryScriptOf, isCacheableApiResponse, isSameBuild, NAVIGATION_DENYLIST, pageKey, PERSONAL_API_PATH } from './policy';
-import { PERSONAL_API_PATH as CLIENT_PERSONAL_API_PATH } from '../src/lib/offline-storage';
+import { pathOf, paths } from '@contract/paths';
 
 const res = (status: number, headers: Record<string, string>, type: ResponseType = 'basic') => ({ status, type, headers: new Headers(headers) });
 const json = { 'content-type': 'application/json; charset=utf-8' };
@@ -21,6 +21,9 @@ describe('apiCacheKind', () => {
     ['/api/v1/display/web/profile', 'reference'],
     ['/api/v2/display/local', 'reference'],
     ['/api/v1/display/notice/7', 'reference'],
+    // The table fixed two drifts (docs/decisions/007): regions and occasion themes are reference data everywhere.
+    ['/api/v1/display/home/local', 'reference'],
+    ['/api/v1/display/season/occasion', 'reference'],
   ])('%s → %s', (path, kind) => expect(apiCacheKind(path)).toBe(kind));
 
   it.each([
@@ -66,7 +69,8 @@ describe('navigations and keys', () => {
     expect(pageKey(new URL('https://x.kr/search?keyword=사과#a'))).toBe('https://x.kr/search');
   });
   it('the worker and the logout wipe agree on what is personal', () => {
-    expect(PERSONAL_API_PATH.source).toBe(CLIENT_PERSONAL_API_PATH.source);
+    // Every personal endpoint of the table falls under the rule the logout wipe also uses (@contract/rules).
+    for (const p of Object.values(paths).filter((e) => e.cache === 'personal')) expect(PERSONAL_API_PATH.test(pathOf(p.path, { dealId: 1, code: '11', shopId: 1 })), p.path).toBe(true);
     expect(PERSONAL_API_PATH.test('/api/v1/user/like/product')).toBe(true);
     expect(PERSONAL_API_PATH.test('/api/v1/display/home')).toBe(false);
   });

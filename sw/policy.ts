@@ -10,12 +10,15 @@
  * |------------------------|--------------------------------------------|----------------------------------|-------------------|
  * | precache (Workbox)     | app shell, route chunks, CSS, icons, pages  | precache, revisioned             | build manifest    |
  * | jecheol-pages-v1       | which paths were visited (navigations)      | network first, 3000 ms timeout   | 60 paths, 7 days  |
- * | jecheol-api-live-v1    | home, deals, periods, events, shop products,| network first, 3000 ms timeout   | 120 entries, 1 day|
+ * | jecheol-api-live-v1    | the table's 'live' GETs: home, deals, lists,| network first, 3000 ms timeout   | 120 entries, 1 day|
  * |                        | search: stock, prices and end times move    |                                  |                   |
- * | jecheol-api-ref-v1     | category tree, web profile (filterInfo),     | stale-while-revalidate           | 60 entries, 7 days|
- * |                        | regions, occasions, notices: rarely change  |                                  |                   |
+ * | jecheol-api-ref-v1     | the table's 'reference' GETs: category tree,| stale-while-revalidate           | 60 entries, 7 days|
+ * |                        | web profile, regions, occasions, notices    |                                  |                   |
  * | jecheol-images-v1      | /images/* product and shop pictures         | cache first                      | 400 entries, 30 d |
  */
+
+import { paths, pathPattern, type CacheClass } from '@contract/paths';
+import { PERSONAL_API_PATH } from '@contract/rules';
 
 export const CACHE_VERSION = 'v1';
 export const CACHE_PREFIX = 'jecheol';
@@ -49,42 +52,27 @@ export const OFFLINE_IMAGE_URL = '/offline-image.svg';
 /** Paths the navigation handler leaves alone: server-rendered stand-ins, API, files. */
 export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/shop\//, /^\/idp\//, /^\/images\//, /^\/assets\//, /^\/sw\.js$/];
 
-/** Public catalogue data whose freshness matters (stock, prices, deal end times, search). */
-const API_LIVE = [
-  /^\/api\/v1\/display\/home(\/|$)/,
-  /^\/api\/v1\/display\/deal\//,
-  /^\/api\/v2\/display\/deal\//,
-  /^\/api\/v2\/display\/custom-event\//,
-  /^\/api\/v1\/display\/season\/(delicacy|recommendation)$/,
-  /^\/api\/v2\/display\/local\/[^/]+\/shop$/,
-  /^\/api\/v1\/display\/shop(\/|$)/,
-  /^\/api\/v1\/display\/best\/rank$/,
-  /^\/api\/v1\/display\/web\/category\/product$/,
-  /^\/api\/v1\/search(\/(shop|rank|recommendation|recommend-keyword))?$/,
-  /^\/api\/v2\/auto-keyword$/,
-];
-/** Public reference data that rarely changes. */
-const API_REFERENCE = [
-  /^\/api\/v1\/display\/web\/(category|profile)$/,
-  /^\/api\/v2\/display\/local$/,
-  /^\/api\/v1\/display\/season\/occasion$/,
-  /^\/api\/v1\/display\/notice(\/last|\/\d+)?$/,
-];
+/**
+ * The API paths each cache may hold, from the endpoint table (server/contract/paths.ts): GETs whose
+ * class is 'live' (stock, prices, end times, search) or 'reference' (category tree, web profile,
+ * regions, occasions, notices). Everything else — personal and never classes, writes, paths not
+ * in the table — is never cached.
+ */
+const tableGets = (cache: CacheClass) => Object.values(paths).flatMap((p) => (p.method === 'GET' && p.cache === cache ? [pathPattern(p.path)] : []));
+const API_LIVE = tableGets('live');
+const API_REFERENCE = tableGets('reference');
 
 export type ApiCacheKind = 'live' | 'reference' | null;
 
-/**
- * Which API cache a GET may use; null means network only (never cached). Everything not listed —
- * token, auth, user, account, app, likes, community — is personal or a write and is never cached.
- */
+/** Which API cache a GET may use (the table's class); null means network only, never cached. */
 export function apiCacheKind(pathname: string): ApiCacheKind {
   if (API_REFERENCE.some((r) => r.test(pathname))) return 'reference';
   if (API_LIVE.some((r) => r.test(pathname))) return 'live';
   return null;
 }
 
-/** Personal API paths: must never be found in any cache (logout wipes them as a second line). */
-export const PERSONAL_API_PATH = /^\/api\/v\d+\/(user|token|auth|app|account|community|mypage|point|alarm)(\/|$)/;
+/** Personal API paths: never in any cache (logout wipes them as a second line). The contract's rule. */
+export { PERSONAL_API_PATH };
 
 /**
  * May this response be stored? Only complete 200 JSON answers that the server did not mark

@@ -11,14 +11,13 @@
  * CacheStorage holds only public answers (sw/policy.ts refuses private/no-store and personal
  * paths); the wipe still deletes any personal API entry as a second line of defence.
  */
+import { PERSONAL_API_PATH } from '@contract/rules';
 import { del, get, set } from 'idb-keyval';
 
 export const PERSISTED_QUERY_KEY = 'jecheol-query-cache';
 export const LIKE_QUEUE_KEY = 'jecheol-like-queue';
 export const RECENT_PRODUCTS_KEY = 'jecheol-recent-products';
 
-/** Personal API paths (keep in step with sw/policy.ts PERSONAL_API_PATH). */
-export const PERSONAL_API_PATH = /^\/api\/v\d+\/(user|token|auth|app|account|community|mypage|point|alarm)(\/|$)/;
 
 /** IndexedDB may be missing (old webviews, some private modes): every call degrades to a no-op. */
 export function hasIndexedDb(): boolean {

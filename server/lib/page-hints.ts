@@ -14,6 +14,9 @@
  * that is not a same-origin path) leaves the shell unchanged: hints never fail a page.
  */
 import type { FastifyInstance } from 'fastify';
+import type { EndpointData } from '@contract/endpoints.js';
+import { pathOf, paths, type EndpointName } from '@contract/paths.js';
+import { ID_DIGITS } from '@contract/rules.js';
 
 /** Where the picture sits: `banner` = home carousel card (86% wide, 2:1, rounded); `square` / `wide` = full width 1:1 / 2:1. */
 export type HeroLayout = 'banner' | 'square' | 'wide';
@@ -35,54 +38,54 @@ export const MAX_PRELOADS = 4;
 /** How long the lookup may take before the plain shell is sent instead (ms). */
 export const PAGE_HINT_TIMEOUT_MS = 150;
 
-interface Envelope {
-  code: number;
-  data: Record<string, unknown> | null;
-}
+/** A typed display call of the endpoint table (server/contract/paths.ts), answered in process; undefined unless code 0. */
+type Get = <N extends EndpointName>(name: N, input?: { params?: Record<string, string | number>; query?: Record<string, string> }) => Promise<EndpointData<N> | undefined>;
 
-type Resolver = (match: RegExpExecArray, get: (url: string) => Promise<Envelope | undefined>) => Promise<PageHint | undefined>;
+type Resolver = (match: RegExpExecArray, get: Get) => Promise<PageHint | undefined>;
 
 function heroHint(imageUrl: string, layout: HeroLayout): PageHint {
   return { preload: [imageUrl], hero: { imageUrl, layout } };
 }
 
-async function bannerOf(answer: Promise<Envelope | undefined>): Promise<PageHint | undefined> {
-  const detail = (await answer)?.data as { bannerImageUrl?: string } | undefined;
+function bannerOf(detail: { bannerImageUrl: string } | undefined): PageHint | undefined {
   return detail?.bannerImageUrl ? heroHint(detail.bannerImageUrl, 'wide') : undefined;
 }
 
-async function gridOf(answer: Promise<Envelope | undefined>): Promise<PageHint | undefined> {
-  const page = (await answer)?.data as { items?: { imageUrl?: string }[] } | undefined;
+function gridOf(page: { items: { imageUrl: string }[] } | undefined): PageHint | undefined {
   const urls = (page?.items ?? []).slice(0, MAX_PRELOADS).flatMap((p) => (p.imageUrl ? [p.imageUrl] : []));
   return urls.length ? { preload: urls } : undefined;
 }
 
-/** SPEC §2 paths whose first picture is known from one display call (digits-only ids, as the client router). */
+/** A SPA path segment holding an id (SPEC §2 `{id digits}`): the contract's ID_DIGITS, as the client router. */
+const ID = `(${ID_DIGITS})`;
+const CATEGORY = '(\\d{2}|\\d{4}|\\d{6})';
+
+/** SPEC §2 paths whose first picture is known from one display call. */
 const RESOLVERS: [RegExp, Resolver][] = [
   [
     /^\/$/,
     async (_m, get) => {
       // The client lists period banners first, then event banners (features/deal/components/home-deals.tsx).
-      const home = (await get('/api/v1/display/home'))?.data as { periods?: { bannerImageUrl?: string }[]; events?: { bannerImageUrl?: string }[] } | undefined;
-      const url = home?.periods?.[0]?.bannerImageUrl ?? home?.events?.[0]?.bannerImageUrl;
+      const home = await get('home');
+      const url = home?.periods[0]?.bannerImageUrl ?? home?.events[0]?.bannerImageUrl;
       return url ? heroHint(url, 'banner') : undefined;
     },
   ],
   [
-    /^\/deal\/(\d{1,15})$/,
+    new RegExp(`^/deal/${ID}$`),
     async (m, get) => {
-      const deal = (await get(`/api/v1/display/deal/${m[1]}`))?.data as { product?: { imageUrl?: string } } | undefined;
-      return deal?.product?.imageUrl ? heroHint(deal.product.imageUrl, 'square') : undefined;
+      const deal = await get('dealDetail', { params: { dealId: m[1]! } });
+      return deal?.product.imageUrl ? heroHint(deal.product.imageUrl, 'square') : undefined;
     },
   ],
-  [/^\/period\/(\d{1,15})$/, (m, get) => bannerOf(get(`/api/v2/display/deal/period/${m[1]}`))],
-  [/^\/event\/(\d{1,15})$/, (m, get) => bannerOf(get(`/api/v2/display/custom-event/${m[1]}`))],
+  [new RegExp(`^/period/${ID}$`), async (m, get) => bannerOf(await get('periodDetail', { params: { periodId: m[1]! } }))],
+  [new RegExp(`^/event/${ID}$`), async (m, get) => bannerOf(await get('eventDetail', { params: { eventId: m[1]! } }))],
   // Product grids (first page, default sort): only preloaded, the grid's place depends on tabs and chips.
   [
-    /^\/category\/detail\/(\d{2}|\d{4}|\d{6})(?:\/(\d{2}|\d{4}|\d{6}))?$/,
-    (m, get) => gridOf(get(`/api/v1/display/web/category/product?categoryCode=${m[2] ?? m[1]}&page=1`)),
+    new RegExp(`^/category/detail/${CATEGORY}(?:/${CATEGORY})?$`),
+    async (m, get) => gridOf(await get('categoryProducts', { query: { categoryCode: m[2] ?? m[1]!, page: '1' } })),
   ],
-  [/^\/store\/(\d{1,15})$/, (m, get) => gridOf(get(`/api/v1/display/shop/${m[1]}/product?page=1`))],
+  [new RegExp(`^/store/${ID}$`), async (m, get) => gridOf(await get('shopProducts', { params: { shopId: m[1]! }, query: { page: '1' } }))],
 ];
 
 /** A picture URL we may write into the page: a same-origin absolute path without tricks. */
@@ -95,11 +98,13 @@ function isSafeImagePath(url: string): boolean {
  * PAGE_HINT_TIMEOUT_MS. Lookups go through `app.inject`, so they are the public, cached answers.
  */
 export async function resolvePageHint(app: FastifyInstance, pathname: string): Promise<PageHint | undefined> {
-  const get = async (url: string): Promise<Envelope | undefined> => {
+  const get: Get = async (name, input = {}) => {
+    const qs = new URLSearchParams(input.query).toString();
+    const url = `${pathOf(paths[name].path, input.params)}${qs ? `?${qs}` : ''}`;
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     if (res.statusCode !== 200) return undefined;
-    const body = res.json() as Envelope;
-    return body.code === 0 ? body : undefined;
+    const body = res.json() as { code: number; data: unknown };
+    return body.code === 0 ? (body.data as EndpointData<typeof name>) : undefined;
   };
   for (const [pattern, resolve] of RESOLVERS) {
     const m = pattern.exec(pathname);

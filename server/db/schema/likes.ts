@@ -12,7 +12,7 @@
  */
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { products, shops } from './index.js';
+import { products, shops } from './catalogue.js';
 
 export const productLikes = pgTable(
   'product_likes',

@@ -1,0 +1,237 @@
+/**
+ * Catalogue tables: regions, shops, categories, products, deals, periods, events, best ranks,
+ * season themes and notices. SPEC §3 leaves most server shapes "not shown"; the decisions are in
+ * docs/decisions/001-catalogue-model.md. Money is integer KRW, times are timestamptz, and the ids
+ * the client sees (productNo, shopId, dealId, periodId, eventId, noticeId) are integers so
+ * `{id digits}` routes (SPEC §2) map onto them directly.
+ */
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+
+/** The 17 시/도 (SPEC §2 /local/{code}); code is the 2-digit administrative code, e.g. '11' 서울특별시. */
+export const locals = pgTable('locals', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull(),
+  sortOrder: smallint('sort_order').notNull(),
+  imageUrl: text('image_url').notNull(),
+});
+
+/** Partner stores ("shop" in SPEC §7: shop info / total / product). */
+export const shops = pgTable(
+  'shops',
+  {
+    shopId: serial('shop_id').primaryKey(),
+    name: text('name').notNull(),
+    localCode: text('local_code')
+      .notNull()
+      .references(() => locals.code),
+    city: text('city').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url').notNull(),
+    likeCount: integer('like_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shops_local_code_idx').on(t.localCode)],
+);
+
+/** Three-level categories. code: '10' (depth 1), '1010' (depth 2), '101010' (depth 3). */
+export const categories = pgTable(
+  'categories',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    depth: smallint('depth').notNull(),
+    parentCode: text('parent_code'),
+    sortOrder: smallint('sort_order').notNull(),
+    imageUrl: text('image_url').notNull(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentCode)],
+);
+
+/** Products. price is the list price and salePrice the selling price, both integer KRW; discountRate in whole %. */
+export const products = pgTable(
+  'products',
+  {
+    productNo: serial('product_no').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.shopId),
+    categoryCode: text('category_code')
+      .notNull()
+      .references(() => categories.code),
+    name: text('name').notNull(),
+    /** Region of origin as shown to shoppers, e.g. '경북 청송'. */
+    origin: text('origin').notNull(),
+    /** Weight/quantity option, e.g. '5kg', '1.2kg(8~10과)'. */
+    unit: text('unit').notNull(),
+    description: text('description').notNull(),
+    price: integer('price').notNull(),
+    salePrice: integer('sale_price').notNull(),
+    discountRate: smallint('discount_rate').notNull(),
+    /** Months (1–12) in which the product is in season. */
+    seasonMonths: smallint('season_months').array().notNull(),
+    stock: integer('stock').notNull(),
+    salesCount: integer('sales_count').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    rating: smallint('rating_x10').notNull().default(45),
+    likeCount: integer('like_count').notNull().default(0),
+    imageUrl: text('image_url').notNull(),
+    isSoldOut: boolean('is_sold_out').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_shop_idx').on(t.shopId),
+    index('products_category_idx').on(t.categoryCode),
+    index('products_sales_idx').on(t.salesCount),
+    // The default product sort ('recommend', catalogue.service productOrder) walked in order: a
+    // category page stops after `size` matches instead of sorting the whole category. At 100k
+    // products, categoryCode=1010 (18k rows) page 1: 183 ms → 0.5 ms (EXPLAIN ANALYZE, issue 6).
+    index('products_recommend_idx').on(sql`(${t.salesCount}::bigint * ${t.rating}) desc`, t.productNo),
+  ],
+);
+
+/** Limited deals (SPEC §2 /deal/{id}): one product at dealPrice between startAt and endAt while stock lasts. */
+export const deals = pgTable(
+  'deals',
+  {
+    dealId: serial('deal_id').primaryKey(),
+    productNo: integer('product_no')
+      .notNull()
+      .references(() => products.productNo),
+    title: text('title').notNull(),
+    dealPrice: integer('deal_price').notNull(),
+    discountRate: smallint('discount_rate').notNull(),
+    stockTotal: integer('stock_total').notNull(),
+    stockLeft: integer('stock_left').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (t) => [index('deals_window_idx').on(t.startAt, t.endAt)],
+);
+
+/** Period deals (SPEC §2 /period/{id}): a themed sale over days with several products. */
+export const periods = pgTable('periods', {
+  periodId: serial('period_id').primaryKey(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull(),
+  bannerImageUrl: text('banner_image_url').notNull(),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+});
+
+export const periodProducts = pgTable(
+  'period_products',
+  {
+    periodId: integer('period_id')
+      .notNull()
+      .references(() => periods.periodId),
+    productNo: integer('product_no')
+      .notNull()
+      .references(() => products.productNo),
+    periodPrice: integer('period_price').notNull(),
+    discountRate: smallint('discount_rate').notNull(),
+    sortOrder: smallint('sort_order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.periodId, t.productNo] })],
+);
+
+/** Events (SPEC §2 /event/{id}): promotions with a banner, body text and featured products. */
+export const events = pgTable('events', {
+  eventId: serial('event_id').primaryKey(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull(),
+  content: text('content').notNull(),
+  bannerImageUrl: text('banner_image_url').notNull(),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+});
+
+export const eventProducts = pgTable(
+  'event_products',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.eventId),
+    productNo: integer('product_no')
+      .notNull()
+      .references(() => products.productNo),
+    sortOrder: smallint('sort_order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.productNo] })],
+);
+
+/** Best ranks (SPEC §7 "best rank"): a ranked list per categoryCode ('ALL' for the overall ranking). */
+export const bestRanks = pgTable(
+  'best_ranks',
+  {
+    categoryCode: text('category_code').notNull(),
+    rank: smallint('rank').notNull(),
+    productNo: integer('product_no')
+      .notNull()
+      .references(() => products.productNo),
+    previousRank: smallint('previous_rank'),
+  },
+  (t) => [primaryKey({ columns: [t.categoryCode, t.rank] })],
+);
+
+/** Season occasions (SPEC §2 /category/season/occasion): e.g. 명절 선물, 캠핑, 집들이. */
+export const seasonOccasions = pgTable('season_occasions', {
+  occasionId: serial('occasion_id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  imageUrl: text('image_url').notNull(),
+  sortOrder: smallint('sort_order').notNull(),
+});
+
+export const seasonOccasionProducts = pgTable(
+  'season_occasion_products',
+  {
+    occasionId: integer('occasion_id')
+      .notNull()
+      .references(() => seasonOccasions.occasionId),
+    productNo: integer('product_no')
+      .notNull()
+      .references(() => products.productNo),
+    sortOrder: smallint('sort_order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.occasionId, t.productNo] })],
+);
+
+/** Season recommendation categories (SPEC §2 /category/season/recommendation/{recommendationCategoryId?}). */
+export const seasonRecommendations = pgTable('season_recommendations', {
+  recommendationCategoryId: serial('recommendation_category_id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  sortOrder: smallint('sort_order').notNull(),
+});
+
+export const seasonRecommendationProducts = pgTable(
+  'season_recommendation_products',
+  {
+    recommendationCategoryId: integer('recommendation_category_id')
+      .notNull()
+      .references(() => seasonRecommendations.recommendationCategoryId),
+    productNo: integer('product_no')
+      .notNull()
+      .references(() => products.productNo),
+    sortOrder: smallint('sort_order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recommendationCategoryId, t.productNo] })],
+);
+
+/** Notices (SPEC §2 /notice, /notice/{id}; §7 notice view, notice last). */
+export const notices = pgTable(
+  'notices',
+  {
+    noticeId: serial('notice_id').primaryKey(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    isImportant: boolean('is_important').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('notices_created_idx').on(t.createdAt)],
+);

@@ -1,7 +1,7 @@
 /** Pure rules behind the search index and its caches (issue 4): syllable n-grams, the LRU, edit distance. */
 import { describe, expect, it } from 'vitest';
 import { compactOf } from '@server/lib/hangul.js';
-import { Lru } from './cache.js';
+import { CACHE_SIZES, SearchCaches } from './cache.js';
 import { gramsAreExact, queryGrams, syllableGrams } from './grams.js';
 import { editDistance } from './search.service.js';
 
@@ -52,27 +52,30 @@ describe('syllable n-grams', () => {
   });
 });
 
-describe('LRU', () => {
-  it('evicts the least recently used entry', () => {
-    const lru = new Lru<string, number>(2);
-    lru.set('a', 1);
-    lru.set('b', 2);
-    expect(lru.get('a')).toBe(1); // a is now the most recent
-    lru.set('c', 3);
-    expect(lru.get('b')).toBeUndefined();
-    expect(lru.get('a')).toBe(1);
-    expect(lru.get('c')).toBe(3);
-    expect(lru.size).toBe(2);
+describe('search caches (LRU, lru-cache)', () => {
+  it('evict the least recently used entry at their size', () => {
+    const caches = new SearchCaches();
+    const max = CACHE_SIZES.facets;
+    const facets = (total: number) => ({ total, maxPrice: 0, categories: [] });
+    for (let i = 0; i < max; i++) caches.facets.set(`k${i}`, facets(i));
+    expect(caches.facets.get('k0')?.total).toBe(0); // k0 is now the most recent
+    caches.facets.set('new', facets(-1));
+    expect(caches.facets.get('k1')).toBeUndefined();
+    expect(caches.facets.get('k0')?.total).toBe(0);
+    expect(caches.facets.get('new')?.total).toBe(-1);
+    expect(caches.facets.size).toBe(max);
   });
-  it('overwrites in place and clears', () => {
-    const lru = new Lru<string, number>(2);
-    lru.set('a', 1);
-    lru.set('a', 2);
-    expect(lru.size).toBe(1);
-    expect(lru.get('a')).toBe(2);
-    lru.clear();
-    expect(lru.get('a')).toBeUndefined();
-    expect(() => new Lru(0)).toThrow(RangeError);
+  it('overwrite in place and clear all three', () => {
+    const caches = new SearchCaches();
+    caches.pages.set('a', { ids: [1], total: 1 });
+    caches.pages.set('a', { ids: [2], total: 1 });
+    caches.suggestions.set('s', []);
+    expect(caches.pages.size).toBe(1);
+    expect(caches.pages.get('a')?.ids).toEqual([2]);
+    caches.clear();
+    expect(caches.pages.get('a')).toBeUndefined();
+    expect(caches.suggestions.size).toBe(0);
+    expect([caches.facets.max, caches.pages.max, caches.suggestions.max]).toEqual([CACHE_SIZES.facets, CACHE_SIZES.pages, CACHE_SIZES.suggestions]);
   });
 });
 

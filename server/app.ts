@@ -21,19 +21,24 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { Db } from './db/client.js';
 import type { Env } from './env.js';
 import type { AppConfig } from '@contract/app-config.js';
 import { registerErrorHandling, sendUndefinedRoute } from './plugins/errors.js';
 import { ApiError, ERRORS } from './errors.js';
+import type { AppDeps } from './deps.js';
+import { endpoints } from '@contract/endpoints.js';
+import { route } from './lib/endpoint-route.js';
+import { ok } from './lib/reply.js';
 import { registerRoutes } from './routes/index.js';
 import { currentRelease } from './routes/release/release.service.js';
 import { KILL_SWITCH_SW } from './lib/kill-switch.js';
+import { escapeHtml } from './lib/html.js';
 import { applyPageHint, resolvePageHint } from './lib/page-hints.js';
 import { providerUrls } from './lib/social-providers.js';
 import rateLimit from '@fastify/rate-limit';
 
 export type App = FastifyInstance;
+export type { AppDeps };
 
 /**
  * Helmet itself, resolved the way @fastify/helmet resolves it (the very same copy): it applies
@@ -43,21 +48,6 @@ const helmetHeaders = createRequire(createRequire(import.meta.url).resolve('@fas
   options: object,
 ) => (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
-export interface AppDeps {
-  db: Db;
-  env: Env;
-  /** Folder of the built PWA; when missing only the API is served. */
-  distDir?: string;
-  logger?: boolean;
-  /** fetch used for server-to-provider calls (tests route it to app.inject). */
-  fetch?: (input: string, init?: RequestInit) => Promise<Response>;
-  /** Override the token service (tests pass one with a controllable clock). */
-  tokens?: import('./lib/tokens.js').TokenService;
-  /** Bearer token of the ops release endpoint (server/index.ts: env OPS_TOKEN or a generated one). */
-  opsToken?: string;
-  /** Folder with hashed assets of earlier builds (scripts/keep-previous-assets.mjs). */
-  previousAssetsDir?: string;
-}
 
 /** Config the client reads from `<meta name="app-config">` (no inline script, CSP-friendly). */
 export function clientConfig(env: Env): AppConfig {
@@ -72,10 +62,6 @@ export function clientConfig(env: Env): AppConfig {
     appleClientId: env.APPLE_CLIENT_ID,
     appScheme: env.APP_SCHEME,
   };
-}
-
-function escapeAttr(s: string) {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -147,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ code: 0, message: 'OK', data: { status: 'ok' }, toastItems: [] }));
+  route(app, endpoints.health, { hide: true }, async () => ok({ status: 'ok' as const }));
 
   await app.register(async (api) => {
     await registerRoutes(api, deps);
@@ -160,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hasDist = !!distDir && existsSync(indexPath);
   let indexHtml = '';
   if (hasDist) {
-    const cfg = escapeAttr(JSON.stringify(clientConfig(env)));
+    const cfg = escapeHtml(JSON.stringify(clientConfig(env)));
     indexHtml = readFileSync(indexPath, 'utf8').replace(/<meta name="app-config" content="[^"]*"\s*\/?>/, `<meta name="app-config" content="${cfg}" />`);
     await app.register(fastifyStatic, {
       root: distDir!,

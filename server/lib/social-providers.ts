@@ -9,7 +9,7 @@
  *   signature against the provider's JWKS (`${APPLE_AUTH_BASE_URL}/auth/keys`), issuer, audience
  *   (our client id) and expiry with jose.
  * Base URLs are configuration; empty means the stand-in identity provider under /idp of this
- * server (server/routes/idp-stand-in). `fetch` is injectable so tests reach the stand-in
+ * server (server/stand-ins/idp). `fetch` is injectable so tests reach the stand-in
  * through app.inject without a port.
  * Errors: ApiError 81 (Naver) / 82 (Apple) when the provider refuses; 180 when it is unreachable.
  */

@@ -6,12 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '@server/deps.js';
 import { TokenService } from '../lib/tokens.js';
 import { AppleAdapter, NaverAdapter, providerUrls } from '../lib/social-providers.js';
 import type { AuthDeps } from '../plugins/auth.js';
 import { displayRoutes } from './display/display.routes.js';
-import { shopStandInRoutes } from './shop-stand-in/shop-stand-in.routes.js';
+import { shopStandInRoutes } from '@server/stand-ins/shop/shop.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { tokenRoutes } from './token/token.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -19,7 +19,7 @@ import { accountRoutes } from './account/account.routes.js';
 import { appRoutes } from './app/app.routes.js';
 import { likeRoutes } from './like/like.routes.js';
 import { releaseRoutes } from './release/release.routes.js';
-import { idpStandInRoutes } from './idp-stand-in/idp-stand-in.routes.js';
+import { idpStandInRoutes } from '@server/stand-ins/idp/idp.routes.js';
 
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { env, db } = deps;

@@ -85,7 +85,7 @@ export const products = pgTable(
     index('products_shop_idx').on(t.shopId),
     index('products_category_idx').on(t.categoryCode),
     index('products_sales_idx').on(t.salesCount),
-    // The default product sort ('recommend', catalogue.service productOrder) walked in order: a
+    // The default product sort ('recommend', db/queries/catalogue.ts productOrder) walked in order: a
     // category page stops after `size` matches instead of sorting the whole category. At 100k
     // products, categoryCode=1010 (18k rows) page 1: 183 ms → 0.5 ms (EXPLAIN ANALYZE, issue 6).
     index('products_recommend_idx').on(sql`(${t.salesCount}::bigint * ${t.rating}) desc`, t.productNo),

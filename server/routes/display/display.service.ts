@@ -5,8 +5,11 @@
  * zod schema, and throws ApiError('NO_DATA') (code 8) when the requested entity does not exist.
  */
 import { PRODUCT_SORT_LABELS, ProductSort, ShopSort } from '@contract/rules.js';
+
 import { and, asc, count, desc, eq, gt, like, lte, sql } from 'drizzle-orm';
+
 import type { Db } from '@server/db/client.js';
+
 import {
   bestRanks,
   categories,
@@ -24,21 +27,14 @@ import {
   seasonRecommendations,
   shops,
 } from '@server/db/schema/index.js';
+
 import { ApiError } from '@server/errors.js';
+
 import { type CategoryNode, type DealCard } from '@contract/display.js';
+
 import type { Page } from '@contract/envelope.js';
-import {
-  dealStatus,
-  inSeason,
-  iso,
-  productCardColumns,
-  productCardsByNos,
-  productDetailColumns,
-  productPage,
-  shopCardById,
-  shopCardColumns,
-  shopCardsQuery,
-} from './catalogue.service.js';
+
+import { dealStatus, inSeason, iso, productCardColumns, productCardsByNos, productDetailColumns, productPage, shopCardById, shopCardsQuery } from '@server/db/queries/catalogue.js';
 
 const DAY_MS = 86_400_000;
 

@@ -13,7 +13,7 @@ import { ApiError } from '@server/errors.js';
 import type { Envelope, Page } from '@contract/envelope.js';
 import type { ProductLikeState, ShopLikeState } from '@contract/likes.js';
 import type { ProductCard, ShopCard } from '@contract/display.js';
-import { productCardColumns, shopCardColumns } from '../display/catalogue.service.js';
+import { productCardColumns, shopCardColumns } from '@server/db/queries/catalogue.js';
 import { locals } from '@server/db/schema/index.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -23,7 +23,7 @@ import { gramsAreExact, queryGrams } from './grams.js';
 import type { SearchQuery, SearchResult } from '@contract/search.js';
 import type { ProductCard, ShopCard } from '@contract/display.js';
 import type { Page } from '@contract/envelope.js';
-import { inSeason, productCardColumns, productCardsByNos, shopCardsQuery } from '../display/catalogue.service.js';
+import { inSeason, productCardColumns, productCardsByNos, shopCardsQuery } from '@server/db/queries/catalogue.js';
 import { koreanMonth } from '../display/display.service.js';
 
 export const SEARCH_DEADLINE_MS = 3000;

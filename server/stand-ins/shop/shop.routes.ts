@@ -12,7 +12,7 @@ import { escapeHtml, standInPage } from '@server/lib/html.js';
 
 /** A return path is safe when it is a same-origin absolute path ("/x", not "//host" or "/\\host"). */
 export function safeReturnPath(v: unknown): string {
-  if (typeof v !== 'string' || !v.startsWith('/') || v.startsWith('//') || v.startsWith('/\\') || /[\u0000-\u001f]/.test(v) || v.length > 2000) return '/';
+  if (typeof v !== 'string' || !v.startsWith('/') || v.startsWith('//') || v.startsWith('/\\') || /[\p{Cc}]/u.test(v) || v.length > 2000) return '/';
   return v;
 }
 

@@ -1,0 +1,24 @@
+/**
+ * What the app factory (server/app.ts buildApp) is built from: the open database, the validated
+ * environment and the seams tests replace. Its own module so that app.ts and routes/index.ts both
+ * import it without importing each other.
+ */
+import type { Db } from './db/client.js';
+import type { Env } from './env.js';
+import type { TokenService } from './lib/tokens.js';
+
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  /** Folder of the built PWA; when missing only the API is served. */
+  distDir?: string;
+  logger?: boolean;
+  /** fetch used for server-to-provider calls (tests route it to app.inject). */
+  fetch?: (input: string, init?: RequestInit) => Promise<Response>;
+  /** Override the token service (tests pass one with a controllable clock). */
+  tokens?: TokenService;
+  /** Bearer token of the ops release endpoint (server/index.ts: env OPS_TOKEN or a generated one). */
+  opsToken?: string;
+  /** Folder with hashed assets of earlier builds (scripts/keep-previous-assets.mjs). */
+  previousAssetsDir?: string;
+}

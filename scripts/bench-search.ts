@@ -35,7 +35,13 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] * 100) / 100;
 };
-const summary = (xs: number[]) => ({ n: xs.length, p50: pct(xs, 50), p95: pct(xs, 95), p99: pct(xs, 99), mean: Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 100) / 100 });
+const summary = (xs: number[]) => ({
+  n: xs.length,
+  p50: pct(xs, 50),
+  p95: pct(xs, 95),
+  p99: pct(xs, 99),
+  mean: Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 100) / 100,
+});
 
 mkdirSync(path.dirname(dataDir), { recursive: true });
 const database = await openDatabase({ dataDir });
@@ -56,8 +62,66 @@ if (indexed) console.log(`indexed ${indexed} products in ${indexMs} ms`);
 const [{ total }] = await db.select({ total: count() }).from(products);
 
 // Real-looking queries, deterministic.
-const WORDS = ['사과', '배', '굴', '대게', '전복', '한우', '감귤', '한라봉', '참외', '딸기', '포도', '곶감', '고구마', '마늘', '배추', '버섯', '인삼', '홍삼', '녹차', '꼬막', '오징어', '갈치', '멸치', '김', '미역', '쌀', '흑미', '두부', '고추장', '된장', '꿀', '유자', '오미자', '과메기', '굴비', '매실', '복숭아', '수박', '감자', '옥수수'];
-const PHRASES = ['청송 사과', '완도 전복', '영덕 대게', '성주 참외', '횡성 한우', '보성 녹차', '제주 감귤', '나주 배', '상주 곶감', '통영 굴', '기장 미역', '안동 간고등어', '이천 쌀', '금산 인삼', '순창 고추장', '벌교 꼬막'];
+const WORDS = [
+  '사과',
+  '배',
+  '굴',
+  '대게',
+  '전복',
+  '한우',
+  '감귤',
+  '한라봉',
+  '참외',
+  '딸기',
+  '포도',
+  '곶감',
+  '고구마',
+  '마늘',
+  '배추',
+  '버섯',
+  '인삼',
+  '홍삼',
+  '녹차',
+  '꼬막',
+  '오징어',
+  '갈치',
+  '멸치',
+  '김',
+  '미역',
+  '쌀',
+  '흑미',
+  '두부',
+  '고추장',
+  '된장',
+  '꿀',
+  '유자',
+  '오미자',
+  '과메기',
+  '굴비',
+  '매실',
+  '복숭아',
+  '수박',
+  '감자',
+  '옥수수',
+];
+const PHRASES = [
+  '청송 사과',
+  '완도 전복',
+  '영덕 대게',
+  '성주 참외',
+  '횡성 한우',
+  '보성 녹차',
+  '제주 감귤',
+  '나주 배',
+  '상주 곶감',
+  '통영 굴',
+  '기장 미역',
+  '안동 간고등어',
+  '이천 쌀',
+  '금산 인삼',
+  '순창 고추장',
+  '벌교 꼬막',
+];
 const CHOSEONG = ['ㅅㄱ', 'ㄷㄱ', 'ㅈㅂ', 'ㅎㅇ', 'ㄱㄱ', 'ㅊㅇ', 'ㄷㄹ', 'ㄴㅊ', 'ㅊㅅㅅㄱ', 'ㅇㄷㄷㄱ', 'ㅈㅈㄱㄱ', 'ㅎㄹㅂ'];
 const MID = ['사ㄱ', '전ㅂ', '대ㄱ', '한ㅇ', '감ㄱ', '참ㅇ', '고구ㅁ', '청송 사ㄱ', '제주 감ㄱ', '오징ㅇ'];
 const TYPOS = ['청송사가', '영덕대개', '완도전보', '성주참왜', '제주감굴', '횡성한오', '보성녹자', '나주베', '통영귤', '상주곳감'];
@@ -73,7 +137,20 @@ for (const q of queries.slice(0, 30)) await searchProducts(db, parse(q));
 
 const searchMs: number[] = [];
 const byKind: Record<string, number[]> = {};
-const kindOf = (q: string) => (CHOSEONG.includes(q) ? '초성' : MID.includes(q) ? 'mid-syllable' : TYPOS.includes(q) ? 'typo' : SPACING.includes(q) ? 'spacing' : TOKENS.includes(q) ? 'token' : PHRASES.includes(q) ? 'phrase' : 'word');
+const kindOf = (q: string) =>
+  CHOSEONG.includes(q)
+    ? '초성'
+    : MID.includes(q)
+      ? 'mid-syllable'
+      : TYPOS.includes(q)
+        ? 'typo'
+        : SPACING.includes(q)
+          ? 'spacing'
+          : TOKENS.includes(q)
+            ? 'token'
+            : PHRASES.includes(q)
+              ? 'phrase'
+              : 'word';
 for (const q of queries) {
   const t0 = performance.now();
   await searchProducts(db, parse(q));
@@ -111,24 +188,48 @@ const naiveMs: number[] = [];
 for (const q of queries) {
   const like = `%${q}%`;
   const t0 = performance.now();
-  await db.execute(sql`select p.product_no, p.name, p.sale_price from products p where p.name ilike ${like} or p.origin ilike ${like} order by p.sales_count * p.rating_x10 desc, p.product_no limit 20`);
+  await db.execute(
+    sql`select p.product_no, p.name, p.sale_price from products p where p.name ilike ${like} or p.origin ilike ${like} order by p.sales_count * p.rating_x10 desc, p.product_no limit 20`,
+  );
   await db.execute(sql`select count(*) from products p where p.name ilike ${like} or p.origin ilike ${like}`);
   naiveMs.push(performance.now() - t0);
 }
 
 // Recall on a labelled set: ground truth = products whose compact name contains the word.
 const LABELLED: Array<[string, string]> = [
-  ['사과', '사과'], ['ㅅㄱ', '사과'], ['사ㄱ', '사과'], ['대게', '대게'], ['ㄷㄱ', '대게'], ['전복', '전복'], ['ㅈㅂ', '전복'], ['굴', '굴'], ['한우', '한우'], ['참외', '참외'],
-  ['청송 사과', '청송사과'], ['청송사과', '청송사과'], ['ㅊㅅㅅㄱ', '청송사과'], ['햇 사과', '햇사과'], ['청송사가', '청송사과'], ['영덕대개', '영덕대게'], ['완도전보', '완도전복'], ['5kg', '5kg'], ['한라봉', '한라봉'], ['곶감', '곶감'],
+  ['사과', '사과'],
+  ['ㅅㄱ', '사과'],
+  ['사ㄱ', '사과'],
+  ['대게', '대게'],
+  ['ㄷㄱ', '대게'],
+  ['전복', '전복'],
+  ['ㅈㅂ', '전복'],
+  ['굴', '굴'],
+  ['한우', '한우'],
+  ['참외', '참외'],
+  ['청송 사과', '청송사과'],
+  ['청송사과', '청송사과'],
+  ['ㅊㅅㅅㄱ', '청송사과'],
+  ['햇 사과', '햇사과'],
+  ['청송사가', '청송사과'],
+  ['영덕대개', '영덕대게'],
+  ['완도전보', '완도전복'],
+  ['5kg', '5kg'],
+  ['한라봉', '한라봉'],
+  ['곶감', '곶감'],
 ];
 const recall: Array<{ query: string; expected: number; found: number; recall: number }> = [];
 for (const [query, truth] of LABELLED) {
-  const expectedRows = (await db.execute(sql`select count(*)::int as n from products where replace(lower(name), ' ', '') like ${`%${truth}%`}`)) as unknown as { rows: Array<{ n: number }> };
+  const expectedRows = (await db.execute(sql`select count(*)::int as n from products where replace(lower(name), ' ', '') like ${`%${truth}%`}`)) as unknown as {
+    rows: Array<{ n: number }>;
+  };
   const expected = Number(expectedRows.rows[0].n);
   let found = 0;
   const cond = await matchCondition(db, query);
   if (cond) {
-    const r = (await db.execute(sql`select count(*)::int as n from product_search join products p on p.product_no = product_search.product_no where (${cond.where}) and replace(lower(p.name), ' ', '') like ${`%${truth}%`}`)) as unknown as { rows: Array<{ n: number }> };
+    const r = (await db.execute(
+      sql`select count(*)::int as n from product_search join products p on p.product_no = product_search.product_no where (${cond.where}) and replace(lower(p.name), ' ', '') like ${`%${truth}%`}`,
+    )) as unknown as { rows: Array<{ n: number }> };
     found = Number(r.rows[0].n);
   }
   if (found === 0 && expected > 0) {
@@ -148,7 +249,13 @@ const totalFound = recall.reduce((s, r) => s + Math.min(r.found, r.expected), 0)
 
 const result = {
   date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, driver: database.driver },
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    driver: database.driver,
+  },
   catalogue: { products: Number(total), seedMs, indexMs },
   search: summary(searchMs),
   searchByKind: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, summary(v)])),
@@ -165,5 +272,7 @@ const result = {
 };
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/search.json', JSON.stringify(result, null, 2));
-console.log(JSON.stringify({ ...result, recall: { overall: result.recall.overall, worst: [...recall].sort((a, b) => a.recall - b.recall).slice(0, 4) } }, null, 2));
+console.log(
+  JSON.stringify({ ...result, recall: { overall: result.recall.overall, worst: [...recall].sort((a, b) => a.recall - b.recall).slice(0, 4) } }, null, 2),
+);
 await database.close();

@@ -15,7 +15,12 @@ const logo = (size, pad) => `<svg xmlns="http://www.w3.org/2000/svg" width="${si
 
 const browser = await chromium.launch({ executablePath: ensureBrowser({ quiet: true }), args: ['--no-sandbox', '--disable-gpu'] });
 const page = await browser.newPage();
-for (const [name, size, pad] of [['icon-192.png', 192, false], ['icon-512.png', 512, false], ['icon-maskable-512.png', 512, true], ['apple-touch-icon.png', 180, true]]) {
+for (const [name, size, pad] of [
+  ['icon-192.png', 192, false],
+  ['icon-512.png', 512, false],
+  ['icon-maskable-512.png', 512, true],
+  ['apple-touch-icon.png', 180, true],
+]) {
   await page.setViewportSize({ width: size, height: size });
   await page.setContent(`<html><body style="margin:0">${logo(size, pad)}</body></html>`);
   await page.screenshot({ path: `public/icons/${name}`, omitBackground: false });

@@ -20,7 +20,9 @@ const FONT = `font-family="'Noto Sans CJK KR','Apple SD Gothic Neo','Malgun Goth
 function tint(hex: string, amount: number) {
   const n = parseInt(hex.slice(1), 16);
   const mix = (c: number) => Math.round(c + (255 - c) * amount);
-  const r = mix(n >> 16), g = mix((n >> 8) & 255), b = mix(n & 255);
+  const r = mix(n >> 16),
+    g = mix((n >> 8) & 255),
+    b = mix(n & 255);
   return `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
 }
 
@@ -31,7 +33,18 @@ function shapeSvg(shape: Specialty['shape'], c: string) {
     case 'melon':
       return `<ellipse cx="300" cy="290" rx="190" ry="140" fill="${c}"/>${[0, 1, 2, 3, 4].map((i) => `<path d="M${170 + i * 65} 170 q-20 120 0 240" stroke="#fff" stroke-width="10" opacity=".45" fill="none"/>`).join('')}`;
     case 'berry':
-      return [[240, 250], [330, 240], [285, 320], [200, 330], [370, 320], [290, 180]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="62" fill="${c}"/><circle cx="${x - 18}" cy="${y - 18}" r="14" fill="#fff" opacity=".35"/>`).join('') + `<path d="M290 120 l0 50" stroke="#4d8b31" stroke-width="12" stroke-linecap="round"/>`;
+      return (
+        [
+          [240, 250],
+          [330, 240],
+          [285, 320],
+          [200, 330],
+          [370, 320],
+          [290, 180],
+        ]
+          .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="62" fill="${c}"/><circle cx="${x - 18}" cy="${y - 18}" r="14" fill="#fff" opacity=".35"/>`)
+          .join('') + `<path d="M290 120 l0 50" stroke="#4d8b31" stroke-width="12" stroke-linecap="round"/>`
+      );
     case 'shell':
       return `<path d="M120 330 q180 -260 360 0 q-180 90 -360 0z" fill="${c}"/>${[0, 1, 2, 3, 4, 5].map((i) => `<path d="M300 360 L${150 + i * 60} ${250 - Math.abs(2.5 - i) * 20}" stroke="#fff" stroke-width="6" opacity=".4"/>`).join('')}`;
     case 'crab':
@@ -43,7 +56,18 @@ function shapeSvg(shape: Specialty['shape'], c: string) {
     case 'meat':
       return `<path d="M140 260 q40 -130 220 -110 q150 30 110 170 q-40 130 -220 110 q-150 -20 -110 -170z" fill="${c}"/><path d="M190 250 q100 -40 220 20" stroke="#fff" stroke-width="14" opacity=".6" fill="none"/><path d="M200 330 q90 30 190 -10" stroke="#fff" stroke-width="10" opacity=".5" fill="none"/>`;
     case 'leaf':
-      return [[-30, 0], [0, -20], [30, 0]].map(([dx, dy], i) => `<path d="M${300 + dx} ${440 + dy} q${-140 + i * 70} -160 ${dx * 2} -300 q${140 - i * 70} 140 ${-dx * 2} 300z" fill="${c}" opacity="${0.8 + i * 0.1}"/>`).join('') + `<path d="M300 440 l0 -260" stroke="#fff" stroke-width="6" opacity=".5"/>`;
+      return (
+        [
+          [-30, 0],
+          [0, -20],
+          [30, 0],
+        ]
+          .map(
+            ([dx, dy], i) =>
+              `<path d="M${300 + dx} ${440 + dy} q${-140 + i * 70} -160 ${dx * 2} -300 q${140 - i * 70} 140 ${-dx * 2} 300z" fill="${c}" opacity="${0.8 + i * 0.1}"/>`,
+          )
+          .join('') + `<path d="M300 440 l0 -260" stroke="#fff" stroke-width="6" opacity=".5"/>`
+      );
     case 'grain':
       return `<path d="M170 420 q-20 -200 130 -270 q150 70 130 270z" fill="#e9d8a6"/><path d="M190 420 h220" stroke="#b08d57" stroke-width="16" stroke-linecap="round"/>${Array.from({ length: 14 }, (_, i) => `<ellipse cx="${210 + (i % 5) * 45}" cy="${250 + Math.floor(i / 5) * 55}" rx="16" ry="24" fill="${c}" stroke="#c7b28a" stroke-width="3"/>`).join('')}`;
     case 'jar':
@@ -51,7 +75,13 @@ function shapeSvg(shape: Specialty['shape'], c: string) {
     case 'root':
       return `<path d="M300 120 q120 120 60 300 q-60 60 -120 0 q-60 -180 60 -300z" fill="${c}"/><path d="M300 120 q-40 -50 -80 -40 M300 120 q40 -60 90 -40" stroke="#4d8b31" stroke-width="14" fill="none" stroke-linecap="round"/>`;
     case 'mushroom':
-      return `<path d="M140 280 q160 -220 320 0z" fill="${c}"/><rect x="260" y="270" width="80" height="150" rx="30" fill="#f3e9dc"/>${[[220, 220], [300, 190], [370, 230]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="16" fill="#fff" opacity=".5"/>`).join('')}`;
+      return `<path d="M140 280 q160 -220 320 0z" fill="${c}"/><rect x="260" y="270" width="80" height="150" rx="30" fill="#f3e9dc"/>${[
+        [220, 220],
+        [300, 190],
+        [370, 230],
+      ]
+        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="16" fill="#fff" opacity=".5"/>`)
+        .join('')}`;
     case 'box':
     default:
       return `<rect x="150" y="190" width="300" height="220" rx="24" fill="${c}"/><rect x="150" y="190" width="300" height="60" rx="24" fill="#fff" opacity=".3"/><path d="M300 190 v220" stroke="#fff" stroke-width="16" opacity=".6"/><path d="M260 170 q40 -50 80 0" stroke="#fff" stroke-width="14" fill="none"/>`;
@@ -71,8 +101,14 @@ function shopSvg(i: number) {
 }
 
 const BANNERS: Array<[string, string]> = [
-  ['겨울 바다의 맛', '#0E7490'], ['김장 준비 끝', '#B91C1C'], ['제주 감귤 축제', '#EA580C'], ['산지 한우 선물', '#7F1D1D'],
-  ['면역 관리 기획전', '#A16207'], ['산지 직송 과일', '#15803D'], ['전통 장류', '#92400E'], ['지역 빵 여행', '#DB2777'],
+  ['겨울 바다의 맛', '#0E7490'],
+  ['김장 준비 끝', '#B91C1C'],
+  ['제주 감귤 축제', '#EA580C'],
+  ['산지 한우 선물', '#7F1D1D'],
+  ['면역 관리 기획전', '#A16207'],
+  ['산지 직송 과일', '#15803D'],
+  ['전통 장류', '#92400E'],
+  ['지역 빵 여행', '#DB2777'],
 ];
 
 function bannerSvg(i: number) {
@@ -95,5 +131,8 @@ for (let i = 1; i <= 24; i++) write(`shops/${i}.svg`, shopSvg(i));
 for (let i = 1; i <= 8; i++) write(`banners/${i}.svg`, bannerSvg(i - 1));
 LOCALS.forEach(([code, , shortName], i) => write(`locals/${code}.svg`, tileSvg(shortName, PALETTE[i % PALETTE.length], shortName)));
 CATEGORY_TREE.filter(([c]) => c.length === 2).forEach(([code, name], i) => write(`categories/${code}.svg`, tileSvg(name, PALETTE[i % PALETTE.length], name)));
-write('placeholder.svg', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" role="img" aria-label="이미지 없음"><rect width="600" height="600" fill="#F2F4F6"/><path d="M220 360 l60 -80 l50 60 l30 -35 l70 90z" fill="#D1D6DB"/><circle cx="370" cy="240" r="26" fill="#D1D6DB"/></svg>\n`);
+write(
+  'placeholder.svg',
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" role="img" aria-label="이미지 없음"><rect width="600" height="600" fill="#F2F4F6"/><path d="M220 360 l60 -80 l50 60 l30 -35 l70 90z" fill="#D1D6DB"/><circle cx="370" cy="240" r="26" fill="#D1D6DB"/></svg>\n`,
+);
 console.log(`images written to ${root}`);

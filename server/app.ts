@@ -16,11 +16,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './env.js';
 import type { AppConfig } from '@contract/app-config.js';
 import { registerErrorHandling, sendUndefinedRoute } from './plugins/errors.js';
@@ -48,7 +44,6 @@ const helmetHeaders = createRequire(createRequire(import.meta.url).resolve('@fas
   options: object,
 ) => (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
-
 /** Config the client reads from `<meta name="app-config">` (no inline script, CSP-friendly). */
 export function clientConfig(env: Env): AppConfig {
   return {
@@ -69,7 +64,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Tokens never reach the logs (issue 3): token headers are redacted, and request bodies
     // (which carry provider codes/id_tokens) are not logged by Fastify.
-    logger: deps.logger ? { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.accesstoken', 'req.headers.refreshtoken', 'req.headers.cookie'] } : false,
+    logger: deps.logger
+      ? { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.accesstoken', 'req.headers.refreshtoken', 'req.headers.cookie'] }
+      : false,
     bodyLimit: 256 * 1024,
     // Duplicate query keys arrive as arrays; schemas that expect a scalar then reject with code 12.
     routerOptions: { caseSensitive: true, maxParamLength: 200 },
@@ -80,7 +77,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       applySecurityHeaders(req.raw, reply.raw, () => undefined);
       const name = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'OUT_OF_RANGE' : 'NOT_MATCHED';
       const def = ERRORS[name];
-      reply.code(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400).header('cache-control', 'no-store').send({ code: def.code, name: def.name, message: def.message, data: null, toastItems: [] });
+      reply
+        .code(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400)
+        .header('cache-control', 'no-store')
+        .send({ code: def.code, name: def.name, message: def.message, data: null, toastItems: [] });
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -90,9 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // a text/plain body is an unsupported content type (9), not a string to validate.
   app.removeContentTypeParser('text/plain');
 
-  const apiOrigins = [env.DISPLAY_API_BASE_URL, env.ACCOUNT_API_BASE_URL, env.SEARCH_API_BASE_URL]
-    .filter(Boolean)
-    .map((u) => new URL(u).origin);
+  const apiOrigins = [env.DISPLAY_API_BASE_URL, env.ACCOUNT_API_BASE_URL, env.SEARCH_API_BASE_URL].filter(Boolean).map((u) => new URL(u).origin);
   const helmetOptions = {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -127,7 +125,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: '제철장터 API', description: 'Display, account and search hosts (SPEC §7). Envelope: { code, message, data, toastItems }.', version: '2.21.0' },
+      info: {
+        title: '제철장터 API',
+        description: 'Display, account and search hosts (SPEC §7). Envelope: { code, message, data, toastItems }.',
+        version: '2.21.0',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -157,7 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       preCompressed: true,
       setHeaders(res, filePath) {
         const rel = path.relative(distDir!, filePath);
-        if (rel.startsWith(`assets${path.sep}`) || (previousAssets && filePath.startsWith(previousAssets + path.sep))) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (rel.startsWith(`assets${path.sep}`) || (previousAssets && filePath.startsWith(previousAssets + path.sep)))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
       },
     });
@@ -171,7 +174,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (swSource || env.SW_KILL_SWITCH === '1') {
     app.addHook('onRequest', async (req, reply) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.split('?')[0] !== '/sw.js') return;
-      const body = env.SW_KILL_SWITCH === '1' ? KILL_SWITCH_SW : `/* 제철장터 webVersion */ self.__WEB_VERSION = ${JSON.stringify((await currentRelease(deps.db)).webVersion)};\n${swSource}`;
+      const body =
+        env.SW_KILL_SWITCH === '1'
+          ? KILL_SWITCH_SW
+          : `/* 제철장터 webVersion */ self.__WEB_VERSION = ${JSON.stringify((await currentRelease(deps.db)).webVersion)};\n${swSource}`;
       return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(body);
     });
   }
@@ -190,7 +196,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
       // The page's first picture, when the server knows it, is preloaded and drawn in the loading shell.
       const hint = req.method === 'GET' && p ? await resolvePageHint(app, p) : undefined;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(hint ? applyPageHint(indexHtml, hint) : indexHtml);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(hint ? applyPageHint(indexHtml, hint) : indexHtml);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

@@ -33,7 +33,11 @@ export const envSchema = z.object({
   /** Seed size when the database is empty: products count (≥ 1000 for the demo catalogue). */
   SEED_PRODUCTS: z.coerce.number().int().min(100).max(200000).default(1200),
   /** HS256 key for access tokens (≥ 32 chars). Empty: a random key generated once and kept in the database. */
-  JWT_SECRET: z.string().trim().refine((v) => v === '' || v.length >= 32, '32자 이상이어야 합니다').default(''),
+  JWT_SECRET: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || v.length >= 32, '32자 이상이어야 합니다')
+    .default(''),
   /** Access-token lifetime in seconds (refresh tokens live 3 months beyond it, SPEC §9). */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86400).default(1800),
   /**
@@ -61,7 +65,11 @@ export const envSchema = z.object({
   /** Hashed assets of earlier builds, kept servable so open tabs of the previous release keep working. */
   PREVIOUS_ASSETS_DIR: z.string().min(1).default('.previous-assets'),
   /** Native app deep link the app-install popup opens as `<APP_SCHEME>?url=<path>` (SPEC §4); script schemes refused. */
-  APP_SCHEME: z.string().trim().regex(/^(?!(?:javascript|data|vbscript):)[a-z][a-z0-9+.-]*:\/\/\S*$/i, 'scheme:// 형식이어야 합니다').default('jecheol://open'),
+  APP_SCHEME: z
+    .string()
+    .trim()
+    .regex(/^(?!(?:javascript|data|vbscript):)[a-z][a-z0-9+.-]*:\/\/\S*$/i, 'scheme:// 형식이어야 합니다')
+    .default('jecheol://open'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

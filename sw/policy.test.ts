@@ -61,23 +61,32 @@ describe('isCacheableApiResponse', () => {
 describe('navigations and keys', () => {
   it('leaves server pages, API and files to the network', () => {
     for (const p of ['/api/v1/display/home', '/shop/login', '/idp/naver/oauth2.0/authorize', '/images/a.svg', '/assets/index.js', '/sw.js']) {
-      expect(NAVIGATION_DENYLIST.some((r) => r.test(p)), p).toBe(true);
+      expect(
+        NAVIGATION_DENYLIST.some((r) => r.test(p)),
+        p,
+      ).toBe(true);
     }
-    for (const p of ['/', '/deal/1', '/store/3', '/search', '/my-page']) expect(NAVIGATION_DENYLIST.some((r) => r.test(p)), p).toBe(false);
+    for (const p of ['/', '/deal/1', '/store/3', '/search', '/my-page'])
+      expect(
+        NAVIGATION_DENYLIST.some((r) => r.test(p)),
+        p,
+      ).toBe(false);
   });
   it('keys visited pages by path only', () => {
     expect(pageKey(new URL('https://x.kr/search?keyword=사과#a'))).toBe('https://x.kr/search');
   });
   it('the worker and the logout wipe agree on what is personal', () => {
     // Every personal endpoint of the table falls under the rule the logout wipe also uses (@contract/rules).
-    for (const p of Object.values(paths).filter((e) => e.cache === 'personal')) expect(PERSONAL_API_PATH.test(pathOf(p.path, { dealId: 1, code: '11', shopId: 1 })), p.path).toBe(true);
+    for (const p of Object.values(paths).filter((e) => e.cache === 'personal'))
+      expect(PERSONAL_API_PATH.test(pathOf(p.path, { dealId: 1, code: '11', shopId: 1 })), p.path).toBe(true);
     expect(PERSONAL_API_PATH.test('/api/v1/user/like/product')).toBe(true);
     expect(PERSONAL_API_PATH.test('/api/v1/display/home')).toBe(false);
   });
 });
 
 describe('stored pages vs the shell (issue 6)', () => {
-  const page = (entry: string, extra = '') => `<!doctype html><html><head>${extra}<script type="module" crossorigin src="${entry}"></script></head><body></body></html>`;
+  const page = (entry: string, extra = '') =>
+    `<!doctype html><html><head>${extra}<script type="module" crossorigin src="${entry}"></script></head><body></body></html>`;
   it('reads the entry script of a page', () => {
     expect(entryScriptOf(page('/assets/index-AbC123.js'))).toBe('/assets/index-AbC123.js');
     expect(entryScriptOf('<html><body>no script</body></html>')).toBeNull();

@@ -95,7 +95,9 @@ async function storedPageOrShell(stored: Response | undefined): Promise<Response
 async function offlineAnswer(url: URL): Promise<Response> {
   const visited = await visitedPage(url);
   if (visited) return storedPageOrShell(visited);
-  return (await matchPrecache(OFFLINE_PAGE_URL)) ?? new Response('오프라인 상태예요.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return (
+    (await matchPrecache(OFFLINE_PAGE_URL)) ?? new Response('오프라인 상태예요.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  );
 }
 
 registerRoute(

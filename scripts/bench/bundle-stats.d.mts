@@ -1,5 +1,9 @@
 /** Types of bundle-stats.mjs (plain JS so scripts/check-bundle.mjs runs without tsx). */
-export interface Sizes { raw: number; gzip: number; brotli: number }
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
 export interface BundleStats {
   initialJsFiles: string[];
   initialCssFiles: string[];

@@ -47,7 +47,8 @@ export function precacheManifest(distDir) {
   const sw = readFileSync(path.join(distDir, 'sw.js'), 'utf8');
   const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
   const present = urls.filter((u) => existsSync(path.join(distDir, u)));
-  let raw = 0, gzip = 0;
+  let raw = 0,
+    gzip = 0;
   for (const u of present) {
     const buf = readFileSync(path.join(distDir, u));
     raw += buf.length;

@@ -109,14 +109,28 @@ async function runPart(part: string, title: string, fn: () => Promise<PartOutput
   } catch (e) {
     // Drizzle puts the whole SQL (thousands of parameters) in the message: keep it readable.
     const err = e as Error & { cause?: { message?: string } };
-    const where = (err.stack ?? '').split('\n').filter((l) => l.trim().startsWith('at ')).slice(0, 6).join('\n');
+    const where = (err.stack ?? '')
+      .split('\n')
+      .filter((l) => l.trim().startsWith('at '))
+      .slice(0, 6)
+      .join('\n');
     console.error(`\n!! ${title} failed: ${String(err.message ?? e).slice(0, 400)}${err.cause?.message ? `\n   cause: ${err.cause.message}` : ''}\n${where}`);
     failures.push(part);
     return null;
   }
   const durationMs = Date.now() - t0;
   const after = await sampleConditions();
-  const result: PartResult = { part, title, date: new Date().toISOString(), quick, machine, conditions: mergeConditions(before, after), durationMs, ...out, data: { settings, ...(out.data as object) } };
+  const result: PartResult = {
+    part,
+    title,
+    date: new Date().toISOString(),
+    quick,
+    machine,
+    conditions: mergeConditions(before, after),
+    durationMs,
+    ...out,
+    data: { settings, ...(out.data as object) },
+  };
   const file = writeResult(outDir, result);
   printResult(result);
   console.log(`  → ${path.relative(root, file)}`);
@@ -129,7 +143,11 @@ const started = Date.now();
 
 if (parts.some((p) => p !== 'load' && p !== 'scale')) {
   // Debian's Chromium (+ CJK fonts), installed with apt on a fresh machine, as `npm test` does.
-  const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'ensure-browser.mjs')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'ensure-browser.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
   const found = r.stdout.trim().split('\n').pop();
   if (r.status !== 0 || !found) {
     console.error('no Chromium for the browser parts (see the message above)');
@@ -138,7 +156,9 @@ if (parts.some((p) => p !== 'load' && p !== 'scale')) {
   process.env.CHROMIUM_PATH = found;
 }
 const machine = machineFacts();
-log(`parts: ${parts.join(', ')}${quick ? ' (quick mode)' : ''}; ${machine.cpus} × ${machine.cpuModel}, ${machine.memGiB} GiB, Node ${machine.node}, ${machine.chromium}`);
+log(
+  `parts: ${parts.join(', ')}${quick ? ' (quick mode)' : ''}; ${machine.cpus} × ${machine.cpuModel}, ${machine.memGiB} GiB, Node ${machine.node}, ${machine.chromium}`,
+);
 const build = ensureBenchBuild({ rebuild: flag('rebuild'), noBuild: flag('no-build') });
 const dist = build.dir;
 if (build.built) log(`built ${path.relative(root, dist)} in ${(build.buildMs / 1000).toFixed(1)} s`);
@@ -156,12 +176,26 @@ if (parts.includes('lighthouse')) {
   );
 }
 if (parts.includes('repeat-visit')) {
-  keep(await runPart('repeat-visit', 'Repeat visit from the service worker (CPU 4×)', () => withServer('repeat-visit', (s) => repeatVisitPart({ server: s, precacheEntries: precacheManifest(dist).entries, log }))));
+  keep(
+    await runPart('repeat-visit', 'Repeat visit from the service worker (CPU 4×)', () =>
+      withServer('repeat-visit', (s) => repeatVisitPart({ server: s, precacheEntries: precacheManifest(dist).entries, log })),
+    ),
+  );
 }
 if (parts.includes('load')) {
   keep(
     await runPart('load', 'API load, demo catalogue (1,200 products)', () =>
-      withServer('load', async (s) => loadPart({ server: s, ids: await discoverIds(s.url), connections: settings.connections, duration: settings.duration, warmupSeconds: settings.warmup, catalogue: 'demo catalogue (1,200 products, fresh database)', log })),
+      withServer('load', async (s) =>
+        loadPart({
+          server: s,
+          ids: await discoverIds(s.url),
+          connections: settings.connections,
+          duration: settings.duration,
+          warmupSeconds: settings.warmup,
+          catalogue: 'demo catalogue (1,200 products, fresh database)',
+          log,
+        }),
+      ),
     ),
   );
 }
@@ -172,7 +206,20 @@ if (parts.includes('scale')) {
     await runPart(`load-${label}`, `API load, ${n.toLocaleString('en')}-product catalogue`, async () => {
       const cat = await ensureCatalogue(n, log);
       const copy = copyCatalogue(cat.dir);
-      const out = await withServer(`scale-${label}`, async (s) => loadPart({ server: s, ids: await discoverIds(s.url), connections: settings.connections, duration: settings.duration, warmupSeconds: settings.warmup, catalogue: `${n.toLocaleString('en')}-product catalogue (copy of ${path.relative(root, cat.dir)})`, log }), { dataDir: copy });
+      const out = await withServer(
+        `scale-${label}`,
+        async (s) =>
+          loadPart({
+            server: s,
+            ids: await discoverIds(s.url),
+            connections: settings.connections,
+            duration: settings.duration,
+            warmupSeconds: settings.warmup,
+            catalogue: `${n.toLocaleString('en')}-product catalogue (copy of ${path.relative(root, cat.dir)})`,
+            log,
+          }),
+        { dataDir: copy },
+      );
       if (cat.seededNow) out.notes.push(`The catalogue was seeded in this run (${(cat.seedMs / 1000).toFixed(0)} s, not counted in the figures).`);
       return out;
     }),
@@ -180,7 +227,18 @@ if (parts.includes('scale')) {
 }
 
 const totalS = Math.round((Date.now() - started) / 1000);
-const all: Summary = { columns: ['part', 'target', 'value', ''], align: 'lllr', rows: results.flatMap((r) => r.targets.map((t) => [r.part + (r.conditions.provisional ? ' (provisional)' : ''), t.goal, t.value.length > 70 ? `${t.value.slice(0, 69)}…` : t.value, mark(t.met)])) };
+const all: Summary = {
+  columns: ['part', 'target', 'value', ''],
+  align: 'lllr',
+  rows: results.flatMap((r) =>
+    r.targets.map((t) => [
+      r.part + (r.conditions.provisional ? ' (provisional)' : ''),
+      t.goal,
+      t.value.length > 70 ? `${t.value.slice(0, 69)}…` : t.value,
+      mark(t.met),
+    ]),
+  ),
+};
 console.log(`\n== Targets (${quick ? 'quick mode: not comparable with full runs' : 'full run'}; total ${Math.floor(totalS / 60)} min ${totalS % 60} s)`);
 console.log(textTable(all));
 if (!quick && results.length) {

@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { CHANNEL_TYPE } from './rules.js';
 
-
 /** SPEC §5/§9 age gate: refused when birth year >= current year − 15 (by year only). */
 export const AGE_GATE_YEARS = 15;
 export const isUnderAgeGate = (birthYear: number, now = new Date()) => birthYear >= now.getFullYear() - AGE_GATE_YEARS;
@@ -96,7 +95,11 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 const currentYear = () => new Date().getFullYear();
-export const birthYearSchema = z.number().int().min(1900).refine((y) => y <= currentYear(), { message: 'out of range' });
+export const birthYearSchema = z
+  .number()
+  .int()
+  .min(1900)
+  .refine((y) => y <= currentYear(), { message: 'out of range' });
 
 /**
  * PUT /api/v2/user/profile. Before sign-up it completes it (nickName, terms and privacy agreements
@@ -139,7 +142,12 @@ export const appAccessSchema = z.object({ deviceUuid: z.string(), is_first_visit
 export const adIdBodySchema = z.object({ adId: z.string().trim().min(1).max(100) });
 export const adBodySchema = z.object({ adYN: ynSchema });
 export const pushBodySchema = z.object({ pushYN: ynSchema });
-export const appVersionBodySchema = z.object({ appVersion: z.string().trim().regex(/^\d{1,4}(\.\d{1,4}){0,3}$/) });
+export const appVersionBodySchema = z.object({
+  appVersion: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}(\.\d{1,4}){0,3}$/),
+});
 /** SPEC §3 App info + userInfo (SPEC §4 reads userInfo.retrySignIn and userInfo.banStatus). */
 export const appProfileSchema = z.object({
   androidMinVersion: z.string(),

@@ -35,11 +35,7 @@ import { pageOf, pageQuerySchema } from './envelope.js';
 import { ID_MAX, ID_PATTERN, PRODUCT_SORTS, SHOP_SORTS } from './rules.js';
 
 /** Digits-only id in a path (SPEC §2 `{id digits}`), 1 … 2^31−1. Anything else → code 12/13. */
-export const idParam = z
-  .string()
-  .regex(ID_PATTERN, '숫자만 입력할 수 있어요')
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(ID_MAX));
+export const idParam = z.string().regex(ID_PATTERN, '숫자만 입력할 수 있어요').transform(Number).pipe(z.number().int().min(1).max(ID_MAX));
 
 /** Product list sort codes (./rules.ts PRODUCT_SORTS; Korean labels there). */
 export const productSortSchema = z.enum(PRODUCT_SORTS);

@@ -25,7 +25,12 @@ export const shopLikeBodySchema = z.object({ shopId: positiveId, likeYN: likeYNS
 export type ShopLikeBody = z.infer<typeof shopLikeBodySchema>;
 
 /** Answer of a product like write: the member's state and the product's new total. */
-export const productLikeStateSchema = z.object({ productNo: z.number().int(), likeYN: likeYNSchema, likeCount: z.number().int(), likedTotal: z.number().int() });
+export const productLikeStateSchema = z.object({
+  productNo: z.number().int(),
+  likeYN: likeYNSchema,
+  likeCount: z.number().int(),
+  likedTotal: z.number().int(),
+});
 export type ProductLikeState = z.infer<typeof productLikeStateSchema>;
 export const shopLikeStateSchema = z.object({ shopId: z.number().int(), likeYN: likeYNSchema, likeCount: z.number().int(), likedTotal: z.number().int() });
 export type ShopLikeState = z.infer<typeof shopLikeStateSchema>;

@@ -46,7 +46,12 @@ export function cacheControlOf(endpoint: Pick<AnyEndpoint, 'cache' | 'responseCa
  * `route(app, endpoints.dealDetail, { preHandler }, async (req, reply) => ok(...))`.
  * `app` is the plugin's Fastify scope; the handler's request is typed from the endpoint's schemas.
  */
-export function route<N extends EndpointName>(app: FastifyInstance, endpoint: Endpoint<N>, options: EndpointRouteOptions, handler: EndpointHandler<Endpoint<N>>): void {
+export function route<N extends EndpointName>(
+  app: FastifyInstance,
+  endpoint: Endpoint<N>,
+  options: EndpointRouteOptions,
+  handler: EndpointHandler<Endpoint<N>>,
+): void {
   const e = endpoint as unknown as AnyEndpoint;
   const cacheControl = cacheControlOf(e);
   const { hide, ...guards } = options;

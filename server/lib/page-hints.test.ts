@@ -73,7 +73,13 @@ describe('page hints in the HTML shell', () => {
   });
 
   it('never writes an image URL that is not a plain same-origin path', async () => {
-    for (const imageUrl of ['https://evil.example/x.png', '//evil.example/x.png', '/images/"><script>alert(1)</script>', '/images/../../etc/passwd', 'javascript:alert(1)']) {
+    for (const imageUrl of [
+      'https://evil.example/x.png',
+      '//evil.example/x.png',
+      '/images/"><script>alert(1)</script>',
+      '/images/../../etc/passwd',
+      'javascript:alert(1)',
+    ]) {
       expect(applyPageHint(SHELL, { preload: [imageUrl], hero: { imageUrl, layout: 'square' } })).toBe(SHELL);
     }
     const withoutMarker = '<html><body></body></html>';

@@ -39,7 +39,10 @@ export const MAX_PRELOADS = 4;
 export const PAGE_HINT_TIMEOUT_MS = 150;
 
 /** A typed display call of the endpoint table (server/contract/paths.ts), answered in process; undefined unless code 0. */
-type Get = <N extends EndpointName>(name: N, input?: { params?: Record<string, string | number>; query?: Record<string, string> }) => Promise<EndpointData<N> | undefined>;
+type Get = <N extends EndpointName>(
+  name: N,
+  input?: { params?: Record<string, string | number>; query?: Record<string, string> },
+) => Promise<EndpointData<N> | undefined>;
 
 type Resolver = (match: RegExpExecArray, get: Get) => Promise<PageHint | undefined>;
 

@@ -226,7 +226,10 @@ describe('display routes through the cache (real app)', () => {
   it('a write is visible after invalidateResponseCache(db) (what the like endpoints call)', async () => {
     const url = '/api/v1/display/web/category/product?categoryCode=10&page=1';
     const first = (await t.app.inject(url)).json().data.items[0];
-    await t.db.update(products).set({ likeCount: sql`${products.likeCount} + 1000` }).where(eq(products.productNo, first.productNo));
+    await t.db
+      .update(products)
+      .set({ likeCount: sql`${products.likeCount} + 1000` })
+      .where(eq(products.productNo, first.productNo));
     expect((await t.app.inject(url)).json().data.items[0].likeCount).toBe(first.likeCount); // cached, within its TTL
     invalidateResponseCache(t.db);
     expect((await t.app.inject(url)).json().data.items[0].likeCount).toBe(first.likeCount + 1000);

@@ -267,7 +267,12 @@ export class ResponseCache {
     const compressSync = encoding === undefined ? undefined : COMPRESS_SYNC[encoding];
     if (!compressSync) return undefined;
     const body = compressSync(Buffer.from(this.bodyOf(entry, t)));
-    const fresh: Variant = { ...v, body, sentAt: t, headers: v.headers.map(([name, value]) => [name, name === 'content-length' ? String(body.length) : value]) };
+    const fresh: Variant = {
+      ...v,
+      body,
+      sentAt: t,
+      headers: v.headers.map(([name, value]) => [name, name === 'content-length' ? String(body.length) : value]),
+    };
     this.addVariant(key, entry, variantKey, fresh);
     return fresh;
   }
@@ -289,7 +294,12 @@ export class ResponseCache {
    * `serve` with the freshness the endpoint table gives the route (server/contract/paths.ts
    * `responseCache`). Throws Error for an endpoint that did not opt in (a programming error).
    */
-  serveEndpoint(endpoint: { name: string; responseCache?: ResponseCacheFamily }, req: FastifyRequest, reply: FastifyReply, load: (now: number) => Promise<CacheLoad>): Promise<FastifyReply> {
+  serveEndpoint(
+    endpoint: { name: string; responseCache?: ResponseCacheFamily },
+    req: FastifyRequest,
+    reply: FastifyReply,
+    load: (now: number) => Promise<CacheLoad>,
+  ): Promise<FastifyReply> {
     if (!endpoint.responseCache) throw new Error(`response cache: endpoint ${endpoint.name} has no responseCache family`);
     return this.serve(req, reply, RESPONSE_CACHE_POLICIES[endpoint.responseCache], load);
   }
@@ -328,7 +338,8 @@ export function registerResponseCache(app: FastifyInstance): void {
     const hook = (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, payload?: unknown) => void) => {
       const mark = (req as MarkedRequest)[kServed];
       const encoding = reply.getHeader('content-encoding');
-      if (!mark || reply.statusCode !== 200 || reply.hasHeader('set-cookie') || typeof encoding !== 'string' || encoding === 'identity') return done(null, payload);
+      if (!mark || reply.statusCode !== 200 || reply.hasHeader('set-cookie') || typeof encoding !== 'string' || encoding === 'identity')
+        return done(null, payload);
       // In the order @fastify/compress sets them.
       const headers: Array<[string, string]> = [];
       const vary = reply.getHeader('vary');
@@ -336,7 +347,8 @@ export function registerResponseCache(app: FastifyInstance): void {
       headers.push(['content-encoding', encoding]);
       const length = reply.getHeader('content-length');
       if (length !== undefined) headers.push(['content-length', String(length)]);
-      const keep = (body: Buffer, streamed: boolean) => mark.cache.addVariant(mark.key, mark.entry, mark.variantKey, { body, headers, streamed, sentAt: mark.sentAt });
+      const keep = (body: Buffer, streamed: boolean) =>
+        mark.cache.addVariant(mark.key, mark.entry, mark.variantKey, { body, headers, streamed, sentAt: mark.sentAt });
       if (Buffer.isBuffer(payload)) {
         keep(payload, false);
         return done(null, payload);

@@ -91,14 +91,27 @@ export class NaverAdapter {
    */
   async profileFromCode(code: string, state: string): Promise<NaverProfile> {
     const form = new URLSearchParams({ grant_type: 'authorization_code', client_id: this.client.id, client_secret: this.client.secret, code, state });
-    const token = await getJson(this.fetchFn, `${this.urls.naverAuthBase}/oauth2.0/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() }, 'NAVER_LOGIN_ERROR');
+    const token = await getJson(
+      this.fetchFn,
+      `${this.urls.naverAuthBase}/oauth2.0/token`,
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() },
+      'NAVER_LOGIN_ERROR',
+    );
     const accessToken = token.body.access_token;
     if (token.status !== 200 || typeof accessToken !== 'string' || !accessToken) throw new ApiError('NAVER_LOGIN_ERROR');
     const me = await getJson(this.fetchFn, `${this.urls.naverApiBase}/v1/nid/me`, { headers: { authorization: `Bearer ${accessToken}` } }, 'NAVER_LOGIN_ERROR');
     const response = me.body.response as Record<string, unknown> | undefined;
-    if (me.status !== 200 || me.body.resultcode !== '00' || !response || typeof response.id !== 'string' || !response.id) throw new ApiError('NAVER_LOGIN_ERROR');
+    if (me.status !== 200 || me.body.resultcode !== '00' || !response || typeof response.id !== 'string' || !response.id)
+      throw new ApiError('NAVER_LOGIN_ERROR');
     const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-    return { id: response.id, email: str(response.email), gender: str(response.gender), birthyear: str(response.birthyear), mobile: str(response.mobile), name: str(response.name) };
+    return {
+      id: response.id,
+      email: str(response.email),
+      gender: str(response.gender),
+      birthyear: str(response.birthyear),
+      mobile: str(response.mobile),
+      name: str(response.name),
+    };
   }
 }
 

@@ -65,7 +65,10 @@ export class TokenService {
       this.key = new TextEncoder().encode(this.opts.secret);
       return this.key;
     }
-    await this.db.insert(serverSecrets).values({ name: 'jwt-hs256', value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+    await this.db
+      .insert(serverSecrets)
+      .values({ name: 'jwt-hs256', value: randomBytes(48).toString('base64url') })
+      .onConflictDoNothing();
     const [row] = await this.db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, 'jwt-hs256'));
     this.key = new TextEncoder().encode(row!.value);
     return this.key;
@@ -96,8 +99,15 @@ export class TokenService {
     const accessExp = new Date(this.now().getTime() + this.opts.accessTtlSeconds * 1000);
     const refreshExp = this.refreshExpiry(accessExp);
     const refreshToken = randomBytes(32).toString('base64url');
-    await tx.insert(refreshTokens).values({ userId: claims.userId, familyId, tokenHash: sha256Hex(refreshToken), deviceUuid: claims.deviceUuid, expiresAt: refreshExp });
-    return { accessToken: await this.signAccess(claims, accessExp), refreshToken, expireDt: accessExp.toISOString(), refreshExpireDt: refreshExp.toISOString() };
+    await tx
+      .insert(refreshTokens)
+      .values({ userId: claims.userId, familyId, tokenHash: sha256Hex(refreshToken), deviceUuid: claims.deviceUuid, expiresAt: refreshExp });
+    return {
+      accessToken: await this.signAccess(claims, accessExp),
+      refreshToken,
+      expireDt: accessExp.toISOString(),
+      refreshExpireDt: refreshExp.toISOString(),
+    };
   }
 
   /**
@@ -165,18 +175,27 @@ export class TokenService {
   }
 
   async revokeFamily(familyId: string, tx: Db = this.db) {
-    await tx.update(refreshTokens).set({ revokedAt: this.now() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: this.now() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   }
 
   /** Logout: revoke the family of this refresh token (unknown tokens are ignored: logout is idempotent). */
   async revoke(refreshToken: string, userId: number) {
-    const [row] = await this.db.select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(refreshToken)));
+    const [row] = await this.db
+      .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256Hex(refreshToken)));
     if (row && row.userId === userId) await this.revokeFamily(row.familyId);
   }
 
   /** Withdrawal and bans: revoke every live token of a user. */
   async revokeAllForUser(userId: number, tx: Db = this.db) {
-    await tx.update(refreshTokens).set({ revokedAt: this.now() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: this.now() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   }
 
   /** Count live (not rotated, not revoked, not expired) tokens — for tests and ops. */

@@ -18,12 +18,16 @@ beforeAll(async () => {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/x/:id', {
-    schema: {
-      params: z.object({ id: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(100)) }),
-      querystring: z.object({ q: z.string().min(1).max(5), n: z.coerce.number().int().min(1).max(10).optional() }),
+  r.get(
+    '/api/x/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(100)) }),
+        querystring: z.object({ q: z.string().min(1).max(5), n: z.coerce.number().int().min(1).max(10).optional() }),
+      },
     },
-  }, async (req) => ({ code: 0, message: 'OK', data: { id: req.params.id }, toastItems: [] }));
+    async (req) => ({ code: 0, message: 'OK', data: { id: req.params.id }, toastItems: [] }),
+  );
   r.post('/api/x', { schema: { body: z.object({ name: z.string().min(1) }) } }, async () => ({ ok: true }));
   r.get('/api/missing', async () => {
     throw new ApiError('NO_DATA');
@@ -38,7 +42,9 @@ afterAll(() => app.close());
 
 describe('SPEC §8 catalogue', () => {
   it('has every numeric code of SPEC §8 exactly once, each with a Korean message and a status', () => {
-    expect([...ERROR_CODES].sort((a, b) => a - b)).toEqual([5, 8, 9, 10, 11, 12, 13, 51, 52, 81, 82, 83, 84, 87, 91, 92, 110, 111, 112, 130, 131, 141, 180, 400]);
+    expect([...ERROR_CODES].sort((a, b) => a - b)).toEqual([
+      5, 8, 9, 10, 11, 12, 13, 51, 52, 81, 82, 83, 84, 87, 91, 92, 110, 111, 112, 130, 131, 141, 180, 400,
+    ]);
     for (const e of Object.values(ERRORS)) {
       expect(e.message).toMatch(/[가-힣]/);
       expect(e.status).toBeGreaterThanOrEqual(400);

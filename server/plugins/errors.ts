@@ -26,7 +26,8 @@ export function errorNameForIssues(issues: ZodLikeIssue[]): ErrorName {
     // Issues as reported by fastify-type-provider-zod carry no input, only zod's message.
     // An empty required string (min length 1) is a missing value, not a range problem.
     if (issue.code === 'too_small' && issue.params?.origin === 'string' && issue.params?.minimum === 1) return 'NO_REQUIRED_VALUE';
-    if (issue.code === 'invalid_type' && ('input' in issue ? issue.input === undefined : /received undefined|required/i.test(issue.message ?? ''))) return 'NO_REQUIRED_VALUE';
+    if (issue.code === 'invalid_type' && ('input' in issue ? issue.input === undefined : /received undefined|required/i.test(issue.message ?? '')))
+      return 'NO_REQUIRED_VALUE';
     // Any other issue on a field that is absent from the request (looked up by the handler).
     if ('input' in issue && issue.input === undefined && issue.code !== 'custom') return 'NO_REQUIRED_VALUE';
   }

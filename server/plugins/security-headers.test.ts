@@ -31,7 +31,10 @@ beforeAll(async () => {
   // A fixture build (dist/ is shared and may be mid-rebuild): the same files the server treats specially.
   dist = mkdtempSync(path.join(os.tmpdir(), 'jecheol-headers-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="ko"><head><meta name="app-config" content="{}" /><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="ko"><head><meta name="app-config" content="{}" /><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("제철장터");');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.css'), 'body{margin:0}');
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => self.skipWaiting());');
@@ -39,7 +42,12 @@ beforeAll(async () => {
   t = await createTestApp({
     products: 40,
     distDir: dist,
-    env: { DISPLAY_API_BASE_URL: `${API_ORIGINS[0]}/`, ACCOUNT_API_BASE_URL: `${API_ORIGINS[1]}/v`, SEARCH_API_BASE_URL: API_ORIGINS[2], AUTH_RATE_LIMIT_PER_MINUTE: '2' },
+    env: {
+      DISPLAY_API_BASE_URL: `${API_ORIGINS[0]}/`,
+      ACCOUNT_API_BASE_URL: `${API_ORIGINS[1]}/v`,
+      SEARCH_API_BASE_URL: API_ORIGINS[2],
+      AUTH_RATE_LIMIT_PER_MINUTE: '2',
+    },
   });
 }, 120000);
 afterAll(async () => {
@@ -91,15 +99,38 @@ const cases: Array<[string, InjectOptions & { url: string }, number, RegExp]> = 
   ['shop stand-in product', { method: 'GET', url: '/shop/product/1' }, 200, /^text\/html/],
   ['shop stand-in missing product', { method: 'GET', url: '/shop/product/99999999' }, 404, /^text\/html/],
   ['shop stand-in login', { method: 'GET', url: '/shop/login?returnUrl=/my-page' }, 200, /^text\/html/],
-  ['IdP stand-in consent page', { method: 'GET', url: `/idp/naver/oauth2.0/authorize?response_type=code&client_id=jecheol-local&redirect_uri=${encodeURIComponent('http://localhost:3000/login-landing')}&state=s` }, 200, /^text\/html/],
+  [
+    'IdP stand-in consent page',
+    {
+      method: 'GET',
+      url: `/idp/naver/oauth2.0/authorize?response_type=code&client_id=jecheol-local&redirect_uri=${encodeURIComponent('http://localhost:3000/login-landing')}&state=s`,
+    },
+    200,
+    /^text\/html/,
+  ],
   ['IdP stand-in bad request', { method: 'GET', url: '/idp/apple/auth/authorize' }, 400, /^text\/html/],
-  ['IdP stand-in token (JSON)', { method: 'POST', url: '/idp/naver/oauth2.0/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=nope' }, 400, /^application\/json/],
+  [
+    'IdP stand-in token (JSON)',
+    { method: 'POST', url: '/idp/naver/oauth2.0/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=nope' },
+    400,
+    /^application\/json/,
+  ],
   ['API success', { method: 'GET', url: '/api/v1/display/home' }, 200, /^application\/json/],
   ['API success (personal, no-store)', { method: 'GET', url: '/api/v1/app/settings', headers: { deviceuuid: 'w-headers' } }, 200, /^application\/json/],
   ['API missing entity', { method: 'GET', url: '/api/v1/display/deal/99999999' }, 404, /^application\/json/],
   ['API validation error', { method: 'GET', url: '/api/v1/display/notice?page=-1' }, 400, /^application\/json/],
-  ['API malformed JSON', { method: 'PUT', url: '/api/v1/app/push', headers: { 'content-type': 'application/json', deviceuuid: 'w-headers' }, payload: '{' }, 400, /^application\/json/],
-  ['API wrong content type', { method: 'PUT', url: '/api/v1/app/push', headers: { 'content-type': 'text/plain', deviceuuid: 'w-headers' }, payload: 'pushYN=Y' }, 415, /^application\/json/],
+  [
+    'API malformed JSON',
+    { method: 'PUT', url: '/api/v1/app/push', headers: { 'content-type': 'application/json', deviceuuid: 'w-headers' }, payload: '{' },
+    400,
+    /^application\/json/,
+  ],
+  [
+    'API wrong content type',
+    { method: 'PUT', url: '/api/v1/app/push', headers: { 'content-type': 'text/plain', deviceuuid: 'w-headers' }, payload: 'pushYN=Y' },
+    415,
+    /^application\/json/,
+  ],
   ['API unknown path', { method: 'GET', url: '/api/v9/nothing' }, 404, /^application\/json/],
   ['API unauthenticated', { method: 'GET', url: '/api/v2/user/profile' }, 401, /^application\/json/],
   ['API malformed percent-encoding (router error)', { method: 'GET', url: '/api/v1/display/deal/%E0%A4%A' }, 400, /^application\/json/],

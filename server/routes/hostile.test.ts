@@ -74,7 +74,8 @@ async function caller(kind: 'member' | 'newcomer' | 'banned'): Promise<SignedIn>
   if (existing) return existing;
   const n = ++signIns;
   const s = await signInMember(t.app, { email: `fuzz${n}@example.com`, nickName: `퍼즈${n}`, deviceUuid: `w-fuzz-${n}`, signUp: kind !== 'newcomer' });
-  if (kind === 'banned') await t.db.execute(sql`update users set is_banned = true, ban_message = '퍼즈 테스트로 이용이 제한된 계정이에요.' where user_id = ${s.userId}`);
+  if (kind === 'banned')
+    await t.db.execute(sql`update users set is_banned = true, ban_message = '퍼즈 테스트로 이용이 제한된 계정이에요.' where user_id = ${s.userId}`);
   callers[kind] = s;
   await writesSince(); // the sign-in's own writes are not the next request's
   return s;
@@ -116,7 +117,9 @@ beforeAll(async () => {
   known.productNos = [known.productNo.join(','), known.productNo[0]];
   // A few fixed Idempotency-Keys, so that replays and reuse on the other like endpoint happen.
   known['idempotency-key'] = ['fuzz-key-0001', 'fuzz-key-0002', 'fuzz-key-0003'];
-  tables = await rows(sql`select table_name as v from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`);
+  tables = await rows(
+    sql`select table_name as v from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+  );
   await installWriteLog();
   await caller('member');
   await caller('newcomer');
@@ -135,13 +138,20 @@ afterAll(async () => {
  */
 async function installWriteLog() {
   await t.db.execute(sql`create table hostile_writes (id bigserial primary key, table_name text not null, op text not null)`);
-  await t.db.execute(sql.raw(`create function hostile_log() returns trigger language plpgsql as $$ begin insert into hostile_writes (table_name, op) values (TG_TABLE_NAME, TG_OP); return null; end $$`));
-  for (const name of tables) await t.db.execute(sql.raw(`create trigger hostile_log after insert or update or delete on "${name}" for each row execute function hostile_log()`));
+  await t.db.execute(
+    sql.raw(
+      `create function hostile_log() returns trigger language plpgsql as $$ begin insert into hostile_writes (table_name, op) values (TG_TABLE_NAME, TG_OP); return null; end $$`,
+    ),
+  );
+  for (const name of tables)
+    await t.db.execute(sql.raw(`create trigger hostile_log after insert or update or delete on "${name}" for each row execute function hostile_log()`));
 }
 let lastWrite = 0;
 /** Writes ("UPDATE users", …) logged since the previous call. */
 async function writesSince(): Promise<string[]> {
-  const r = (await t.db.execute(sql`select id::int as id, op || ' ' || table_name as w from hostile_writes where id > ${lastWrite} order by id`)) as unknown as { rows: Array<{ id: number; w: string }> };
+  const r = (await t.db.execute(
+    sql`select id::int as id, op || ' ' || table_name as w from hostile_writes where id > ${lastWrite} order by id`,
+  )) as unknown as { rows: Array<{ id: number; w: string }> };
   if (r.rows.length) lastWrite = r.rows[r.rows.length - 1].id;
   return r.rows.map((x) => x.w);
 }
@@ -170,14 +180,57 @@ const unicodeEdge = fc.constantFrom(
   '　', // ideographic space
 );
 const hostileString = fc.oneof(
-  fc.constantFrom('', ' ', '0', '-1', '1.5', '1e309', '99999999999999999999', 'NaN', 'Infinity', 'null', 'undefined', 'true', '[]', '{}', '%', '%00', '_', "' OR 1=1 --", '; drop table products;', '\\', '..', '../../etc/passwd', '<script>alert(1)</script>', '${7*7}', '__proto__'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1.5',
+    '1e309',
+    '99999999999999999999',
+    'NaN',
+    'Infinity',
+    'null',
+    'undefined',
+    'true',
+    '[]',
+    '{}',
+    '%',
+    '%00',
+    '_',
+    "' OR 1=1 --",
+    '; drop table products;',
+    '\\',
+    '..',
+    '../../etc/passwd',
+    '<script>alert(1)</script>',
+    '${7*7}',
+    '__proto__',
+  ),
   unicodeEdge,
   fc.constantFrom('가'.repeat(300), 'a'.repeat(5000), '🍎'.repeat(100)),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 12 }),
   fc.integer().map(String),
 );
-const hostileNumber = fc.constantFrom(-1, 0, -0, 0.5, 1.5, -2147483649, 2147483648, 4294967296, 2 ** 53, 2 ** 53 + 2, -(2 ** 53), 1e21, 1e308, -1e308, 5e-324, 1e-7);
+const hostileNumber = fc.constantFrom(
+  -1,
+  0,
+  -0,
+  0.5,
+  1.5,
+  -2147483649,
+  2147483648,
+  4294967296,
+  2 ** 53,
+  2 ** 53 + 2,
+  -(2 ** 53),
+  1e21,
+  1e308,
+  -1e308,
+  5e-324,
+  1e-7,
+);
 const hugeString = fc.constantFrom(201, 2001, 8001, 70_000, 300_000).chain((n) => fc.constantFrom('a', '가', '🍎', '\u200b').map((c) => c.repeat(n)));
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: hostileString },
@@ -235,7 +288,10 @@ function valid(s: JsonSchema): fc.Arbitrary<unknown> {
   else if (s.type === 'string') {
     const minLength = s.minLength ?? 0;
     const maxLength = Math.max(minLength, Math.min(s.maxLength ?? 30, 30));
-    a = fc.oneof(fc.string({ minLength, maxLength }), fc.string({ unit: fc.integer({ min: 0xac00, max: 0xd7a3 }).map((c) => String.fromCharCode(c)), minLength, maxLength }));
+    a = fc.oneof(
+      fc.string({ minLength, maxLength }),
+      fc.string({ unit: fc.integer({ min: 0xac00, max: 0xd7a3 }).map((c) => String.fromCharCode(c)), minLength, maxLength }),
+    );
   } else if (s.type === 'integer' || s.type === 'number') {
     const min = Math.max(s.minimum ?? -1_000_000, -(2 ** 31));
     const max = Math.min(s.maximum ?? 1_000_000, 2 ** 31 - 1);
@@ -245,7 +301,15 @@ function valid(s: JsonSchema): fc.Arbitrary<unknown> {
   else if (s.type === 'object') {
     // Properties named like a parameter with known values (productNo, shopId…) mostly take those.
     const props = Object.fromEntries(
-      Object.entries(s.properties ?? {}).map(([k, v]) => [k, known[k]?.length ? fc.oneof(fc.constantFrom(...known[k]).map((x) => (v.type === 'integer' ? Number(x) : x)), valid(v)) : valid(v)]),
+      Object.entries(s.properties ?? {}).map(([k, v]) => [
+        k,
+        known[k]?.length
+          ? fc.oneof(
+              fc.constantFrom(...known[k]).map((x) => (v.type === 'integer' ? Number(x) : x)),
+              valid(v),
+            )
+          : valid(v),
+      ]),
     );
     a = fc.record(props, { requiredKeys: s.required ?? [] });
   } else a = fc.jsonValue();
@@ -276,7 +340,10 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 8, arbitrary: fc.constant({ kind: 'none' as const }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('drop' as const), at: fc.nat() }) },
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), value: hostileValue }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('extra' as const), key: fc.constantFrom('__proto__', 'constructor', 'extra', '사과', ''), value: hostileValue }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('extra' as const), key: fc.constantFrom('__proto__', 'constructor', 'extra', '사과', ''), value: hostileValue }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('whole' as const), value: fc.constantFrom(null, [], [{}], 'x', 1, true, {}) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('raw' as const), text: malformedJson }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('content-type' as const), type: contentTypes }) },
@@ -316,9 +383,17 @@ function mutate(body: unknown, m: Mutation): { payload?: string; contentType?: s
 // ---------------------------------------------------------------- requests and the invariants
 
 /** Header values reach Node as latin1 bytes: send unicode the way a raw socket would deliver it. */
-const asHeader = (s: string) => Buffer.from(s, 'utf8').toString('latin1').replace(/[\r\n\0]/g, '');
+const asHeader = (s: string) =>
+  Buffer.from(s, 'utf8')
+    .toString('latin1')
+    .replace(/[\r\n\0]/g, '');
 
-async function credentials(kind: Caller, device: string | null | 'hostile', hostile: string, withRefresh: boolean): Promise<{ headers: Record<string, string | string[]>; session?: keyof typeof callers }> {
+async function credentials(
+  kind: Caller,
+  device: string | null | 'hostile',
+  hostile: string,
+  withRefresh: boolean,
+): Promise<{ headers: Record<string, string | string[]>; session?: keyof typeof callers }> {
   const headers: Record<string, string | string[]> = {};
   let session: keyof typeof callers | undefined;
   if (kind === 'member' || kind === 'newcomer' || kind === 'banned') {
@@ -422,21 +497,41 @@ function choices(op: Op, sessions = false): fc.Arbitrary<Choice> {
   const pathParams = op.params.filter((p) => p.in === 'path');
   const queryParams = op.params.filter((p) => p.in === 'query');
   return fc.record({
-    caller: sessions ? fc.constantFrom<Caller>('member', 'member', 'member', 'member', 'banned') : fc.constantFrom<Caller>('anonymous', 'member', 'member', 'member', 'newcomer', 'banned', 'forged', 'garbage', 'duplicate'),
-    device: fc.oneof({ weight: 4, arbitrary: fc.constant('w-fuzz-device') }, { weight: 1, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constant('hostile' as const) }),
+    caller: sessions
+      ? fc.constantFrom<Caller>('member', 'member', 'member', 'member', 'banned')
+      : fc.constantFrom<Caller>('anonymous', 'member', 'member', 'member', 'newcomer', 'banned', 'forged', 'garbage', 'duplicate'),
+    device: fc.oneof(
+      { weight: 4, arbitrary: fc.constant('w-fuzz-device') },
+      { weight: 1, arbitrary: fc.constant(null) },
+      { weight: 1, arbitrary: fc.constant('hostile' as const) },
+    ),
     withRefresh: fc.boolean(),
     hostile: hostileString,
     accept: fc.oneof(
       { weight: 4, arbitrary: fc.constant({}) },
-      { weight: 1, arbitrary: fc.record({ 'accept-encoding': fc.constantFrom('gzip', 'br;q=0, gzip;q=-1', 'x-unknown', '*;q=foo', 'identity;q=0', 'gzip, gzip, br') }) },
+      {
+        weight: 1,
+        arbitrary: fc.record({ 'accept-encoding': fc.constantFrom('gzip', 'br;q=0, gzip;q=-1', 'x-unknown', '*;q=foo', 'identity;q=0', 'gzip, gzip, br') }),
+      },
       { weight: 1, arbitrary: fc.record({ accept: fc.constantFrom('text/html', 'application/xml', '*/*;q=abc', '') }) },
     ),
     path: fc.tuple(...pathParams.map(paramValue)),
     query: fc.tuple(...queryParams.map((p) => fc.option(paramValue(p), { nil: undefined, freq: p.required ? 8 : 3 }))),
     duplicateQuery: fc.oneof({ weight: 5, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: hostileString }),
-    idempotencyKey: fc.option(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known['idempotency-key']) }, { weight: 3, arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) }, { weight: 1, arbitrary: hostileString }), { nil: undefined, freq: 3 }),
+    idempotencyKey: fc.option(
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...known['idempotency-key']) },
+        { weight: 3, arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) },
+        { weight: 1, arbitrary: hostileString },
+      ),
+      { nil: undefined, freq: 3 },
+    ),
     body: op.body ? valid(op.body) : fc.constant(undefined),
-    mutation: fc.oneof({ weight: sessions ? 12 : 0, arbitrary: fc.constant(op.body ? { kind: 'none' as const } : { kind: 'absent' as const }) }, { weight: op.body ? 0 : 6, arbitrary: fc.constant({ kind: 'absent' as const }) }, { weight: 1, arbitrary: mutation }),
+    mutation: fc.oneof(
+      { weight: sessions ? 12 : 0, arbitrary: fc.constant(op.body ? { kind: 'none' as const } : { kind: 'absent' as const }) },
+      { weight: op.body ? 0 : 6, arbitrary: fc.constant({ kind: 'absent' as const }) },
+      { weight: 1, arbitrary: mutation },
+    ),
   }) as fc.Arbitrary<Choice>;
 }
 
@@ -445,7 +540,10 @@ function enc(s: string): string {
   try {
     return encodeURIComponent(s);
   } catch {
-    return s.split(/([\ud800-\udfff])/).map((part) => (/^[\ud800-\udfff]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part))).join('');
+    return s
+      .split(/([\ud800-\udfff])/)
+      .map((part) => (/^[\ud800-\udfff]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part)))
+      .join('');
   }
 }
 
@@ -478,47 +576,62 @@ describe('hostile input on every endpoint of the OpenAPI document', () => {
     expect(ops.filter((o) => o.body).length).toBeGreaterThanOrEqual(12);
   });
 
-  it('random requests: never 5xx; 4xx carry a SPEC §8 code with its status and change nothing', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.nat().chain((n) => {
-          const op = ops[n % ops.length];
-          return choices(op).map((c) => ({ op, c }));
-        }),
-        async ({ op, c }) => {
-          await request(op, c);
-        },
-      ),
-      { numRuns: RUNS, seed: SEED, endOnFailure: true },
-    );
-   }, FUZZ_TIMEOUT);
+  it(
+    'random requests: never 5xx; 4xx carry a SPEC §8 code with its status and change nothing',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.nat().chain((n) => {
+            const op = ops[n % ops.length];
+            return choices(op).map((c) => ({ op, c }));
+          }),
+          async ({ op, c }) => {
+            await request(op, c);
+          },
+        ),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 
-  it('signed-in sessions of writes: state-dependent refusals (limits, replays) change nothing either', async () => {
-    // Without the session-ending calls, so that one member's state keeps growing.
-    const writes = ops.filter((o) => o.method !== 'GET' && !SESSION_ENDING.has(`${o.method} ${o.path}`));
-    await fc.assert(
-      fc.asyncProperty(
-        fc.nat().chain((n) => {
-          const op = writes[n % writes.length];
-          return choices(op, true).map((c) => ({ op, c }));
-        }),
-        async ({ op, c }) => {
-          await request(op, c);
-        },
-      ),
-      { numRuns: Math.ceil(RUNS / 3), seed: SEED + 2, endOnFailure: true },
-    );
-   }, FUZZ_TIMEOUT);
+  it(
+    'signed-in sessions of writes: state-dependent refusals (limits, replays) change nothing either',
+    async () => {
+      // Without the session-ending calls, so that one member's state keeps growing.
+      const writes = ops.filter((o) => o.method !== 'GET' && !SESSION_ENDING.has(`${o.method} ${o.path}`));
+      await fc.assert(
+        fc.asyncProperty(
+          fc.nat().chain((n) => {
+            const op = writes[n % writes.length];
+            return choices(op, true).map((c) => ({ op, c }));
+          }),
+          async ({ op, c }) => {
+            await request(op, c);
+          },
+        ),
+        { numRuns: Math.ceil(RUNS / 3), seed: SEED + 2, endOnFailure: true },
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 
   it('the limits a member reaches (likes 91/92, nickname changes 87) refuse without writing', async () => {
     // The random sessions above may or may not get there; here each limit is driven to for sure.
     const limits: Array<[string, (i: number) => object, number]> = [
-      ['/api/v1/user/like/product', (i) => ({ productNo: Number(known.productNo[i % known.productNo.length]), likeYN: 'Y' }), ERRORS.LIKE_PRODUCT_MAX_LIMIT_ERROR.code],
+      [
+        '/api/v1/user/like/product',
+        (i) => ({ productNo: Number(known.productNo[i % known.productNo.length]), likeYN: 'Y' }),
+        ERRORS.LIKE_PRODUCT_MAX_LIMIT_ERROR.code,
+      ],
       ['/api/v1/user/like/shop', (i) => ({ shopId: Number(known.shopId[i % known.shopId.length]), likeYN: 'Y' }), ERRORS.LIKE_SHOP_MAX_LIMIT_ERROR.code],
       ['/api/v1/user/nick-name', (i) => ({ nickName: `한도${i}${signIns}` }), ERRORS.NICKNAME_LIMIT_OVER.code],
     ];
     for (const [url, body, code] of limits) {
-      expect(ops.some((o) => o.method === 'PUT' && o.path === url), url).toBe(true);
+      expect(
+        ops.some((o) => o.method === 'PUT' && o.path === url),
+        url,
+      ).toBe(true);
       let reached = false;
       for (let i = 0; i < 8 && !reached; i++) {
         const { headers, session } = await credentials('member', 'w-fuzz-device', '', false);
@@ -536,9 +649,21 @@ describe('hostile input on every endpoint of the OpenAPI document', () => {
       { kind: 'whole', value: [] },
       { kind: 'whole', value: 'x' },
       { kind: 'whole', value: 12 },
-      ...['{', '{"a":}', "{'a':1}", 'NaN', '\ufeff{', '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', `${'['.repeat(5000)}${']'.repeat(5000)}`].map((text) => ({ kind: 'raw' as const, text })),
+      ...[
+        '{',
+        '{"a":}',
+        "{'a':1}",
+        'NaN',
+        '\ufeff{',
+        '{"__proto__":{"polluted":true}}',
+        '{"constructor":{"prototype":{"polluted":true}}}',
+        `${'['.repeat(5000)}${']'.repeat(5000)}`,
+      ].map((text) => ({ kind: 'raw' as const, text })),
       { kind: 'raw', text: JSON.stringify({ over: 'a'.repeat(300_000) }) }, // over the 256 KB body limit
-      ...['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'].map((type) => ({ kind: 'content-type' as const, type })),
+      ...['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'].map((type) => ({
+        kind: 'content-type' as const,
+        type,
+      })),
     ];
     let n = 0;
     for (const op of ops.filter((o) => o.body)) {
@@ -565,7 +690,8 @@ describe('hostile input on every endpoint of the OpenAPI document', () => {
           if (contentType) headers['content-type'] = contentType;
           const res = await send({ method: op.method, url, headers, payload }, `${op.method} ${url} as ${who} ${JSON.stringify(m).slice(0, 100)}`, session);
           // A body that is not a JSON object (or is not there when the schema requires one) is never accepted.
-          if (m.kind === 'raw' || m.kind === 'content-type' || (m.kind === 'whole' && m.value !== null)) expect(res.statusCode, `${op.method} ${op.path} ${JSON.stringify(m).slice(0, 100)}`).toBeGreaterThanOrEqual(400);
+          if (m.kind === 'raw' || m.kind === 'content-type' || (m.kind === 'whole' && m.value !== null))
+            expect(res.statusCode, `${op.method} ${op.path} ${JSON.stringify(m).slice(0, 100)}`).toBeGreaterThanOrEqual(400);
           n += 1;
         }
       }
@@ -611,30 +737,74 @@ describe('hostile input on every endpoint of the OpenAPI document', () => {
     expect(percent.data.total).toBeLessThan(30);
   });
 
-  it('the stand-in provider and shop pages (not in the API document) never answer 5xx or write', async () => {
-    const form = fc.dictionary(fc.constantFrom('client_id', 'redirect_uri', 'state', 'name', 'email', 'gender', 'birthyear', 'mobile', 'action', 'agree_email', 'nonce', 'grant_type', 'client_secret', 'code'), hostileString, { maxKeys: 8 });
-    const target = fc.oneof(
-      fc.record({ method: fc.constant('POST' as const), url: fc.constantFrom('/idp/naver/oauth2.0/authorize', '/idp/naver/oauth2.0/token', '/idp/apple/auth/authorize'), form, type: fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'text/plain') }),
-      fc.record({ method: fc.constant('GET' as const), url: fc.constantFrom('/idp/naver/oauth2.0/authorize', '/idp/apple/auth/authorize', '/idp/naver/v1/nid/me', '/shop/login', '/shop/product/', '/shop/basket'), form, type: fc.constant('') }),
-    );
-    await fc.assert(
-      fc.asyncProperty(target, hostileString, async ({ method, url, form: f, type }, extra) => {
-        const qs = Object.entries(f).map(([k, v]) => `${k}=${enc(v)}`).join('&');
-        const res = await t.app.inject(
-          method === 'GET'
-            ? { method, url: `${url.endsWith('/') ? url + enc(extra) : url}?${qs}`, headers: { authorization: asHeader(`Bearer ${extra}`) } }
-            : { method, url, headers: { 'content-type': type }, payload: type === 'application/json' ? JSON.stringify(f) : qs },
-        );
-        expect(res.statusCode, `${method} ${url} ${qs.slice(0, 200)} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
-        expect(await writesSince()).toEqual([]);
-      }),
-      { numRuns: Math.ceil(RUNS / 4), seed: SEED + 1 },
-    );
-   }, FUZZ_TIMEOUT);
+  it(
+    'the stand-in provider and shop pages (not in the API document) never answer 5xx or write',
+    async () => {
+      const form = fc.dictionary(
+        fc.constantFrom(
+          'client_id',
+          'redirect_uri',
+          'state',
+          'name',
+          'email',
+          'gender',
+          'birthyear',
+          'mobile',
+          'action',
+          'agree_email',
+          'nonce',
+          'grant_type',
+          'client_secret',
+          'code',
+        ),
+        hostileString,
+        { maxKeys: 8 },
+      );
+      const target = fc.oneof(
+        fc.record({
+          method: fc.constant('POST' as const),
+          url: fc.constantFrom('/idp/naver/oauth2.0/authorize', '/idp/naver/oauth2.0/token', '/idp/apple/auth/authorize'),
+          form,
+          type: fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'text/plain'),
+        }),
+        fc.record({
+          method: fc.constant('GET' as const),
+          url: fc.constantFrom(
+            '/idp/naver/oauth2.0/authorize',
+            '/idp/apple/auth/authorize',
+            '/idp/naver/v1/nid/me',
+            '/shop/login',
+            '/shop/product/',
+            '/shop/basket',
+          ),
+          form,
+          type: fc.constant(''),
+        }),
+      );
+      await fc.assert(
+        fc.asyncProperty(target, hostileString, async ({ method, url, form: f, type }, extra) => {
+          const qs = Object.entries(f)
+            .map(([k, v]) => `${k}=${enc(v)}`)
+            .join('&');
+          const res = await t.app.inject(
+            method === 'GET'
+              ? { method, url: `${url.endsWith('/') ? url + enc(extra) : url}?${qs}`, headers: { authorization: asHeader(`Bearer ${extra}`) } }
+              : { method, url, headers: { 'content-type': type }, payload: type === 'application/json' ? JSON.stringify(f) : qs },
+          );
+          expect(res.statusCode, `${method} ${url} ${qs.slice(0, 200)} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
+          expect(await writesSince()).toEqual([]);
+        }),
+        { numRuns: Math.ceil(RUNS / 4), seed: SEED + 1 },
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 
   it('covered every endpoint, with both answers and rejections', () => {
     // Printed once so a reader of the CI log sees what the fuzzing exercised.
-    console.log(`hostile: ${counts.requests} requests on ${ops.length} operations; ${counts.ok} 2xx, ${counts.rejected} 4xx; codes ${JSON.stringify(Object.fromEntries([...counts.byCode].sort((a, b) => a[0] - b[0])))}; ${signIns} sign-ins`);
+    console.log(
+      `hostile: ${counts.requests} requests on ${ops.length} operations; ${counts.ok} 2xx, ${counts.rejected} 4xx; codes ${JSON.stringify(Object.fromEntries([...counts.byCode].sort((a, b) => a[0] - b[0])))}; ${signIns} sign-ins`,
+    );
     const neverOk = [...counts.byOp].filter(([, v]) => v.ok === 0).map(([k]) => k);
     if (neverOk.length) console.log(`hostile: no 2xx (expected for sign-ins with made-up provider tokens): ${neverOk.join(', ')}`);
     for (const op of ops) expect(counts.byOp.get(`${op.method} ${op.path}`)?.sent ?? 0, `${op.method} ${op.path}`).toBeGreaterThanOrEqual(5);

@@ -67,7 +67,14 @@ export interface AuthHooks {
   onSessionExpired(error: ApiClientError): Promise<void> | void;
 }
 
-const noAuth: AuthHooks = { headers: () => ({}), currentAccessToken: () => '', refresh: async () => { throw new ApiClientError(112, '로그인이 필요해요.', 401, 'REFRESH_TOKEN_EXPIRED'); }, onSessionExpired: () => {} };
+const noAuth: AuthHooks = {
+  headers: () => ({}),
+  currentAccessToken: () => '',
+  refresh: async () => {
+    throw new ApiClientError(112, '로그인이 필요해요.', 401, 'REFRESH_TOKEN_EXPIRED');
+  },
+  onSessionExpired: () => {},
+};
 let auth: AuthHooks = noAuth;
 let refreshInFlight: Promise<void> | null = null;
 let expiredHandling: Promise<void> | null = null;
@@ -104,7 +111,11 @@ export function resetSessionExpiry() {
 }
 
 function baseUrl(host: ApiHost | 'internal') {
-  return host === 'display' || host === 'internal' ? appConfig.displayApiBaseUrl : host === 'account' ? appConfig.accountApiBaseUrl : appConfig.searchApiBaseUrl;
+  return host === 'display' || host === 'internal'
+    ? appConfig.displayApiBaseUrl
+    : host === 'account'
+      ? appConfig.accountApiBaseUrl
+      : appConfig.searchApiBaseUrl;
 }
 
 /** Build the absolute-or-relative URL for a host path with a query string (undefined/null/'' skipped). */
@@ -196,7 +207,6 @@ async function send<T>(host: ApiHost | 'internal', method: string, path: string,
   return payload.data as T;
 }
 
-
 /** Per-call options of `callEndpoint` besides the endpoint's own params, query and body. */
 export type CallOptions = Pick<RequestOptions, 'headers' | 'signal' | 'timeoutMs' | 'silentToasts' | 'skipAuth'>;
 
@@ -212,6 +222,10 @@ type CallArgs<N extends EndpointName> = [keyof EndpointInput<N>] extends [never]
  */
 export function callEndpoint<N extends EndpointName>(name: N, ...[input]: CallArgs<N>): Promise<EndpointData<N>> {
   const endpoint = paths[name];
-  const { params, query, body, ...options } = (input ?? {}) as CallOptions & { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown };
+  const { params, query, body, ...options } = (input ?? {}) as CallOptions & {
+    params?: Record<string, string | number>;
+    query?: RequestOptions['query'];
+    body?: unknown;
+  };
   return request<EndpointData<N>>(endpoint.host, endpoint.method, pathOf(endpoint.path, params), { ...options, query, body });
 }

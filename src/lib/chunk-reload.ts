@@ -8,7 +8,9 @@ const WINDOW_MS = 10_000;
 
 export function isChunkLoadError(error: unknown): boolean {
   const msg = error instanceof Error ? `${error.name} ${error.message}` : String(error ?? '');
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Unable to preload CSS/i.test(msg);
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Unable to preload CSS/i.test(
+    msg,
+  );
 }
 
 /** Reload once for a chunk error; returns false (no reload) when one just happened. */

@@ -18,7 +18,6 @@ export const PERSISTED_QUERY_KEY = 'jecheol-query-cache';
 export const LIKE_QUEUE_KEY = 'jecheol-like-queue';
 export const RECENT_PRODUCTS_KEY = 'jecheol-recent-products';
 
-
 /** IndexedDB may be missing (old webviews, some private modes): every call degrades to a no-op. */
 export function hasIndexedDb(): boolean {
   return typeof indexedDB !== 'undefined' && indexedDB !== null;
@@ -79,7 +78,11 @@ export async function wipePersonalData(): Promise<void> {
     deleteKey(PERSISTED_QUERY_KEY),
     (async () => {
       const recent = await readKey<Array<{ isLike?: boolean }>>(RECENT_PRODUCTS_KEY);
-      if (Array.isArray(recent)) await writeKey(RECENT_PRODUCTS_KEY, recent.map((r) => ({ ...r, isLike: false })));
+      if (Array.isArray(recent))
+        await writeKey(
+          RECENT_PRODUCTS_KEY,
+          recent.map((r) => ({ ...r, isLike: false })),
+        );
     })(),
     deletePersonalCacheEntries(),
   ]);

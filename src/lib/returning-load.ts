@@ -8,12 +8,20 @@
 /** How long a returning page waits for the persisted snapshot before it renders (ms). */
 export const RESTORE_WAIT_MS = 500;
 
-export function isReturningLoad(perf: Pick<Performance, 'getEntriesByType'> | undefined = typeof performance === 'undefined' ? undefined : performance): boolean {
+export function isReturningLoad(
+  perf: Pick<Performance, 'getEntriesByType'> | undefined = typeof performance === 'undefined' ? undefined : performance,
+): boolean {
   const type = (perf?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
   return type === 'back_forward' || type === 'reload';
 }
 
 /** Resolves when `restored` settles or after `waitMs`, whichever comes first; never rejects. */
 export function restoredOrTimeout(restored: Promise<unknown>, waitMs = RESTORE_WAIT_MS): Promise<void> {
-  return Promise.race([restored.then(() => undefined, () => undefined), new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
+  return Promise.race([
+    restored.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, waitMs)),
+  ]);
 }

@@ -10,8 +10,21 @@ export const Route = createFileRoute('/404')({
     return (
       <div>
         <Header title="" />
-        <div className={css({ px: '24px', pt: '96px', textAlign: 'center', display: 'flex', flexDir: 'column', alignItems: 'center', gap: '12px', wordBreak: 'keep-all' })}>
-          <p aria-hidden="true" className={css({ fontSize: '56px', fontWeight: 900, color: 'orange.200' })}>404</p>
+        <div
+          className={css({
+            px: '24px',
+            pt: '96px',
+            textAlign: 'center',
+            display: 'flex',
+            flexDir: 'column',
+            alignItems: 'center',
+            gap: '12px',
+            wordBreak: 'keep-all',
+          })}
+        >
+          <p aria-hidden="true" className={css({ fontSize: '56px', fontWeight: 900, color: 'orange.200' })}>
+            404
+          </p>
           <h2 className={css({ fontSize: '20px', fontWeight: 800 })}>페이지를 찾을 수 없어요</h2>
           <p className={css({ fontSize: '15px', color: 'gray.600' })}>주소가 바뀌었거나 사라진 페이지예요. 홈에서 다시 찾아보세요.</p>
           <Link to="/" replace className={buttonStyle({ size: 'lg' })}>

@@ -36,7 +36,20 @@ const belowFold = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 5
 function Home() {
   return (
     <div>
-      <header className={css({ position: 'sticky', top: 0, zIndex: 30, h: '56px', bg: 'white', display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: '16px', borderBottom: '1px solid token(colors.gray.100)' })}>
+      <header
+        className={css({
+          position: 'sticky',
+          top: 0,
+          zIndex: 30,
+          h: '56px',
+          bg: 'white',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: '16px',
+          borderBottom: '1px solid token(colors.gray.100)',
+        })}
+      >
         <h1 className={css({ fontSize: '20px', fontWeight: 900, color: 'orange.700', letterSpacing: '-0.02em' })}>제철장터</h1>
         <Link to="/search/list" aria-label="검색" className={css({ w: '40px', h: '40px', display: 'grid', placeItems: 'center', color: 'gray.800' })}>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">

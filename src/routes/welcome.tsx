@@ -8,7 +8,9 @@ export const Route = createFileRoute('/welcome')({
   component: function Welcome() {
     const navigate = useNavigate();
     return (
-      <div className={css({ minH: '100dvh', display: 'flex', flexDir: 'column', px: '24px', pt: '96px', pb: '24px', textAlign: 'center', wordBreak: 'keep-all' })}>
+      <div
+        className={css({ minH: '100dvh', display: 'flex', flexDir: 'column', px: '24px', pt: '96px', pb: '24px', textAlign: 'center', wordBreak: 'keep-all' })}
+      >
         <svg viewBox="0 0 160 160" width="160" height="160" role="img" aria-label="가입 완료" className={css({ mx: 'auto' })}>
           <circle cx="80" cy="80" r="72" fill="#FFEAD5" />
           <circle cx="80" cy="80" r="50" fill="#EA480C" />

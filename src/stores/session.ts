@@ -96,7 +96,8 @@ export function deviceUuid(): string {
   const s = storage();
   let uid = s?.getItem(STORAGE_KEYS.uid) ?? '';
   if (!uid) {
-    const rand = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+    const rand =
+      typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
     uid = `w-${rand}`;
     s?.setItem(STORAGE_KEYS.uid, uid);
   }
@@ -212,7 +213,15 @@ export function clearSession() {
     // storage disabled: nothing to clear
   }
   deleteCookie(REFRESH_COOKIE);
-  Object.assign(sessionState, { accessToken: '', refreshToken: '', expireDt: '', platform: '', banStatus: NOT_BANNED, validatedAt: 0, generation: sessionState.generation + 1 });
+  Object.assign(sessionState, {
+    accessToken: '',
+    refreshToken: '',
+    expireDt: '',
+    platform: '',
+    banStatus: NOT_BANNED,
+    validatedAt: 0,
+    generation: sessionState.generation + 1,
+  });
 }
 
 /** SPEC §4: a token change in storage (another tab) re-checks login and refetches user data. */
@@ -226,4 +235,3 @@ export function watchStorage(onChange: () => void): () => void {
   window.addEventListener('storage', handler);
   return () => window.removeEventListener('storage', handler);
 }
-

@@ -40,7 +40,11 @@ test('Naver-style: /my-page → shop login → consent → sign-up → member; l
   await expect(page).toHaveURL(/\/my-page$/, { timeout: 15000 });
   await expect(page.getByTestId('member-nickname')).toHaveText(`${nick}님`);
   await page.screenshot({ path: 'test-results/accounts-my-page.png' });
-  const stored = await page.evaluate(() => ({ access: localStorage.getItem('accessToken1'), platform: localStorage.getItem('socialLoginPlatform'), uid: localStorage.getItem('uid') }));
+  const stored = await page.evaluate(() => ({
+    access: localStorage.getItem('accessToken1'),
+    platform: localStorage.getItem('socialLoginPlatform'),
+    uid: localStorage.getItem('uid'),
+  }));
   expect(stored.access).toMatch(/^Bearer ey/);
   expect(stored.platform).toBe('naver');
   expect(stored.uid).toMatch(/^w-/);
@@ -52,7 +56,9 @@ test('Naver-style: /my-page → shop login → consent → sign-up → member; l
   await expect(shopLogout).toHaveURL(/\/shop\/logout$/);
   await shopLogout.close();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => [localStorage.getItem('accessToken1'), localStorage.getItem('refreshToken1'), localStorage.getItem('socialLoginPlatform')])).toEqual([null, null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('accessToken1'), localStorage.getItem('refreshToken1'), localStorage.getItem('socialLoginPlatform')]),
+  ).toEqual([null, null, null]);
 
   // Apple.
   await page.goto('/my-page');

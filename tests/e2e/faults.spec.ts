@@ -35,7 +35,13 @@ const test = base.extend<{ problems: string[] }>({
 });
 test.use({ serviceWorkers: 'block' });
 
-const SERVER_ERROR = { code: 5, name: 'UNEXPECTED_ERROR', message: '일시적인 문제로 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.', data: null, toastItems: [] };
+const SERVER_ERROR = {
+  code: 5,
+  name: 'UNEXPECTED_ERROR',
+  message: '일시적인 문제로 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+  data: null,
+  toastItems: [],
+};
 
 /** Never blank: the app's root has visible Korean text and we are not on the browser's error page. */
 async function expectNotBlank(page: Page) {
@@ -69,7 +75,9 @@ test('the API answering 500 shows the Korean error state; 다시 시도 recovers
 
 test('a 502 with a proxy HTML page (no SPEC envelope) on a detail is a Korean error, not a crash', async ({ page, request, problems }) => {
   const ids = await readSeedIds(request);
-  await page.route(`**/api/v1/display/deal/${ids.dealId}`, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }));
+  await page.route(`**/api/v1/display/deal/${ids.dealId}`, (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }),
+  );
   await page.goto(`/deal/${ids.dealId}`);
   await expect(errorState(page)).toContainText('일시적인 문제로');
   await expectNotBlank(page);
@@ -146,7 +154,11 @@ async function dropWhileNavigating(page: Page, request: import('@playwright/test
   };
 }
 
-test('the network dropping in the middle of in-app navigation: pages already seen keep their data, and the page loads once the connection is back', async ({ page, request, problems }) => {
+test('the network dropping in the middle of in-app navigation: pages already seen keep their data, and the page loads once the connection is back', async ({
+  page,
+  request,
+  problems,
+}) => {
   const { homeTitle, otherName, reconnect } = await dropWhileNavigating(page, request);
   await expect(page.locator('#root')).not.toBeEmpty();
   expect(page.url()).not.toMatch(/^chrome-error:/);

@@ -61,13 +61,30 @@ export async function signInByApi(request: APIRequestContext, opts: { member?: b
   // The stand-in checks the return path, not the host; the browser flow uses its own origin.
   const redirectUri = 'http://127.0.0.1/login-landing';
   const consent = await request.post('/idp/naver/oauth2.0/authorize', {
-    form: { client_id: 'jecheol-local', redirect_uri: redirectUri, state: 'e2e', name: '테스트', email, gender: 'F', birthyear: '1990', mobile: '010-2222-3333', agree_email: 'on', agree_gender: 'on', agree_birthyear: 'on', agree_mobile: 'on', action: 'agree' },
+    form: {
+      client_id: 'jecheol-local',
+      redirect_uri: redirectUri,
+      state: 'e2e',
+      name: '테스트',
+      email,
+      gender: 'F',
+      birthyear: '1990',
+      mobile: '010-2222-3333',
+      agree_email: 'on',
+      agree_gender: 'on',
+      agree_birthyear: 'on',
+      agree_mobile: 'on',
+      action: 'agree',
+    },
     maxRedirects: 0,
   });
   expect(consent.status()).toBe(302);
   const code = new URL(consent.headers().location!).searchParams.get('code')!;
   const deviceUuid = `w-e2e-${personaSeq}-${Date.now()}`;
-  const res = await request.post('/api/v1/auth/social/signin-and-up', { headers: { deviceUuid }, data: { channelType: 1001, redirectUri, state: 'e2e', deviceType: 1002, token: code } });
+  const res = await request.post('/api/v1/auth/social/signin-and-up', {
+    headers: { deviceUuid },
+    data: { channelType: 1001, redirectUri, state: 'e2e', deviceType: 1002, token: code },
+  });
   expect(res.status()).toBe(200);
   const s = (await res.json()).data;
   if (opts.member !== false) {

@@ -55,7 +55,8 @@ test('category: sort in the URL; reload and back from a product keep sort, loade
   // The depth-2 category with the most products (three pages or more in the seeded catalogue).
   let best = { code: '', total: 0 };
   for (const second of tree.roots.flatMap((r) => r.children)) {
-    const page1 = (await (await request.get(`/api/v1/display/web/category/product?categoryCode=${second.code}&size=1`)).json()).data as EndpointData<'categoryProducts'>;
+    const page1 = (await (await request.get(`/api/v1/display/web/category/product?categoryCode=${second.code}&size=1`)).json())
+      .data as EndpointData<'categoryProducts'>;
     if (page1.total > best.total) best = { code: second.code, total: page1.total };
   }
   expect(best.total).toBeGreaterThan(60);

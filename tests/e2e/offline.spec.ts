@@ -108,7 +108,10 @@ test('right after a first visit (requests made before the worker existed) the pa
   await controlled(page);
   // The worker stores this first page's requests (WARM_CACHE); give it a moment to finish.
   await expect
-    .poll(() => page.evaluate(async () => (await caches.open('jecheol-api-live-v1').then((c) => c.keys())).some((r) => r.url.includes('/api/v1/display/home'))), { timeout: 10_000 })
+    .poll(
+      () => page.evaluate(async () => (await caches.open('jecheol-api-live-v1').then((c) => c.keys())).some((r) => r.url.includes('/api/v1/display/home'))),
+      { timeout: 10_000 },
+    )
     .toBe(true);
   await server.stop();
   await page.reload();
@@ -153,7 +156,9 @@ test('a like made offline is delivered exactly once when the server is back', as
   // Back online: the next start of the app flushes the queue (and a second flush finds nothing).
   await page.reload();
   await expect
-    .poll(async () => (await (await request.get(`/api/v1/user/like/product/check?productNos=${productNo}`, { headers: auth })).json()).data[0].likeYN, { timeout: 15_000 })
+    .poll(async () => (await (await request.get(`/api/v1/user/like/product/check?productNos=${productNo}`, { headers: auth })).json()).data[0].likeYN, {
+      timeout: 15_000,
+    })
     .toBe('Y');
   await page.reload();
   await expect(page.getByTestId('product-like')).toHaveAttribute('aria-pressed', 'true');
@@ -164,7 +169,11 @@ test('a like made offline is delivered exactly once when the server is back', as
 });
 
 test('a waiting worker is offered by the update toast; 업데이트 reloads once under it', async ({ page }) => {
-  const release = (v: string) => execFileSync(process.execPath, ['--import', 'tsx', 'scripts/release.ts', '--web-version', v, '--url', server.baseURL], { env: { ...process.env, DATA_DIR: server.dataDir }, stdio: 'pipe' });
+  const release = (v: string) =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/release.ts', '--web-version', v, '--url', server.baseURL], {
+      env: { ...process.env, DATA_DIR: server.dataDir },
+      stdio: 'pipe',
+    });
   await page.addInitScript(() => {
     sessionStorage.setItem('e2e-loads', String(Number(sessionStorage.getItem('e2e-loads') ?? 0) + 1));
   });
@@ -219,5 +228,8 @@ test('a release rolls an open tab over: caches purged, new worker in control, ex
   await page.waitForTimeout(3000);
   expect(await page.evaluate(() => sessionStorage.getItem('e2e-loads'))).toBe('2');
 
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/release.ts', '--web-version', '2.21.0', '--url', server.baseURL], { env: { ...process.env, DATA_DIR: server.dataDir }, stdio: 'pipe' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/release.ts', '--web-version', '2.21.0', '--url', server.baseURL], {
+    env: { ...process.env, DATA_DIR: server.dataDir },
+    stdio: 'pipe',
+  });
 });

@@ -53,7 +53,9 @@ async function idbValue(page: Page, key: string) {
 /** The persisted TanStack snapshot: its raw text and the query-key roots in it. */
 async function persistedQueries(page: Page) {
   const raw = (await idbValue(page, 'jecheol-query-cache')) as string | undefined;
-  const roots = raw ? (JSON.parse(raw) as { clientState: { queries: Array<{ queryKey: unknown[] }> } }).clientState.queries.map((q) => String(q.queryKey[0])) : [];
+  const roots = raw
+    ? (JSON.parse(raw) as { clientState: { queries: Array<{ queryKey: unknown[] }> } }).clientState.queries.map((q) => String(q.queryKey[0]))
+    : [];
   return { raw: raw ?? '', roots: [...new Set(roots)] };
 }
 
@@ -147,11 +149,22 @@ test('without navigator.serviceWorker (in-app browsers) the app works online', a
 
 test('the installed app: Korean manifest, maskable icon, iOS meta, and Chromium finds it installable', async ({ request, baseURL }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();
-  expect(manifest).toMatchObject({ name: expect.stringContaining('제철장터'), short_name: '제철장터', lang: 'ko', display: 'standalone', start_url: '/', theme_color: '#EA480C' });
+  expect(manifest).toMatchObject({
+    name: expect.stringContaining('제철장터'),
+    short_name: '제철장터',
+    lang: 'ko',
+    display: 'standalone',
+    start_url: '/',
+    theme_color: '#EA480C',
+  });
   expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
   // Test contexts are incognito, where Chromium never offers installation: use a real profile.
   const profile = mkdtempSync(path.join(os.tmpdir(), 'jecheol-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumExecutablePath, args: chromiumArgs, viewport: { width: 390, height: 844 } });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumExecutablePath,
+    args: chromiumArgs,
+    viewport: { width: 390, height: 844 },
+  });
   try {
     const page = await context.newPage();
     await page.goto(baseURL!);

@@ -89,13 +89,19 @@ test.beforeAll(async ({ request }) => {
 });
 
 for (const [name, build, showsNav, flags = {}] of ROUTES) {
-  test(`route ${name}: renders, bottom nav ${showsNav ? 'shown' : 'hidden'}${flags.auth ? ', requireAuth' : ''}${flags.noTopScroll ? ', noTopScroll' : ''}`, async ({ page, errors, request }) => {
+  test(`route ${name}: renders, bottom nav ${showsNav ? 'shown' : 'hidden'}${flags.auth ? ', requireAuth' : ''}${flags.noTopScroll ? ', noTopScroll' : ''}`, async ({
+    page,
+    errors,
+    request,
+  }) => {
     const path = build(ids);
     // requireAuth screens are looked at signed in (sign-up as a not-yet member); the guard
     // itself is tested below and in accounts.spec.ts.
     if (flags.auth) await useSessionInPage(page, await signInByApi(request, { member: name !== 'sign-up' }));
     await page.goto(path);
-    await expect(page).not.toHaveURL(/\/404$/, { timeout: 7000 }).catch(() => {});
+    await expect(page)
+      .not.toHaveURL(/\/404$/, { timeout: 7000 })
+      .catch(() => {});
     if (name !== '404') expect(new URL(page.url()).pathname, `${path} must not end on /404`).not.toBe('/404');
     await expect(page.locator('#root')).not.toBeEmpty();
     await expect(page.locator('main, [role="main"]').first()).toBeVisible();
@@ -134,7 +140,17 @@ test('redirect: /community/my-page → /community/my-page/post', async ({ page, 
   await expect(page).toHaveURL(/\/community\/my-page\/post$/);
 });
 
-for (const bad of ['/no-such-page', '/Deal/1', '/BEST', '/deal/abc', '/deal/12x', '/store/-1', '/notice/1.5', '/community/board-detail/abc', '/local/store/11/abc']) {
+for (const bad of [
+  '/no-such-page',
+  '/Deal/1',
+  '/BEST',
+  '/deal/abc',
+  '/deal/12x',
+  '/store/-1',
+  '/notice/1.5',
+  '/community/board-detail/abc',
+  '/local/store/11/abc',
+]) {
   test(`unknown or bad path ${bad} ends on /404`, async ({ page }) => {
     await page.goto(bad);
     await expect(page).toHaveURL(/\/404$/);

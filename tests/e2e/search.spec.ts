@@ -11,7 +11,10 @@ test('typing ㅅㄱ suggests 사과 with the matched part highlighted', async ({
   await page.getByRole('combobox', { name: '검색어 입력' }).fill('ㅅㄱ');
   const list = page.getByRole('listbox', { name: '추천 검색어' });
   await expect(list).toBeVisible();
-  const option = list.getByRole('option').filter({ hasText: /^사과$/ }).first();
+  const option = list
+    .getByRole('option')
+    .filter({ hasText: /^사과$/ })
+    .first();
   await expect(option).toBeVisible();
   await expect(option.locator('mark')).toHaveText('사과');
   await page.screenshot({ path: 'test-results/screens/search-autocomplete.png' });
@@ -20,7 +23,8 @@ test('typing ㅅㄱ suggests 사과 with the matched part highlighted', async ({
 });
 
 test('사과 with a price range and 낮은 가격순 shows Korean results in price order', async ({ page, request }) => {
-  const api = (await (await request.get(`/api/v1/search?keyword=${encodeURIComponent('사과')}&minPrice=20000&maxPrice=45000&sort=priceAsc&size=20`)).json()).data;
+  const api = (await (await request.get(`/api/v1/search?keyword=${encodeURIComponent('사과')}&minPrice=20000&maxPrice=45000&sort=priceAsc&size=20`)).json())
+    .data;
   expect(api.total).toBeGreaterThan(1);
   await page.goto('/search/list');
   await page.getByRole('combobox', { name: '검색어 입력' }).fill('사과');

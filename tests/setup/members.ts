@@ -19,10 +19,7 @@ const LANDING = 'http://localhost:3000/login-landing';
  * Sign in a fresh (or returning, by email) Naver-style user and, unless `signUp` is false,
  * complete sign-up with the given nickname. Throws when any step does not answer as expected.
  */
-export async function signInMember(
-  app: FastifyInstance,
-  opts: { email: string; nickName?: string; deviceUuid?: string; signUp?: boolean },
-): Promise<SignedIn> {
+export async function signInMember(app: FastifyInstance, opts: { email: string; nickName?: string; deviceUuid?: string; signUp?: boolean }): Promise<SignedIn> {
   const deviceUuid = opts.deviceUuid ?? 'w-test-member-device';
   const form = new URLSearchParams({
     client_id: 'jecheol-local',
@@ -39,7 +36,12 @@ export async function signInMember(
     agree_birthyear: 'on',
     agree_mobile: 'on',
   });
-  const consent = await app.inject({ method: 'POST', url: '/idp/naver/oauth2.0/authorize', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+  const consent = await app.inject({
+    method: 'POST',
+    url: '/idp/naver/oauth2.0/authorize',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
   if (consent.statusCode !== 302) throw new Error(`stand-in consent answered ${consent.statusCode}`);
   const code = new URL(String(consent.headers.location)).searchParams.get('code');
   const res = await app.inject({
@@ -52,7 +54,12 @@ export async function signInMember(
   const s = res.json().data as { accessToken: string; refreshToken: string };
   const headers = { authorization: `Bearer ${s.accessToken}`, deviceuuid: deviceUuid };
   if (opts.signUp !== false) {
-    const up = await app.inject({ method: 'PUT', url: '/api/v2/user/profile', headers, payload: { nickName: opts.nickName ?? `회원${Date.now() % 100000}`, termsAgreed: true, privacyAgreed: true } });
+    const up = await app.inject({
+      method: 'PUT',
+      url: '/api/v2/user/profile',
+      headers,
+      payload: { nickName: opts.nickName ?? `회원${Date.now() % 100000}`, termsAgreed: true, privacyAgreed: true },
+    });
     if (up.statusCode !== 200) throw new Error(`sign-up answered ${up.statusCode}: ${up.body}`);
   }
   // The access token's subject is the user id (server/lib/tokens.ts).

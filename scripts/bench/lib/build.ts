@@ -17,7 +17,11 @@ export function ensureBenchBuild(opts: { rebuild?: boolean; noBuild?: boolean } 
   if (!stale && !opts.rebuild) return { dir: benchDist, built: false, buildMs: 0 };
   console.log(`building the PWA into ${path.relative(root, benchDist)} (${existsSync(index) ? 'out of date' : 'missing'})…`);
   const t0 = Date.now();
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', benchDist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', benchDist, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (r.status !== 0) throw new Error(`vite build failed (exit ${r.status})`);
   return { dir: benchDist, built: true, buildMs: Date.now() - t0 };
 }

@@ -21,7 +21,9 @@ function files(p: string): string[] {
   const abs = path.join(root, p);
   if (!existsSync(abs)) return [];
   if (!statSync(abs).isDirectory()) return [p];
-  return readdirSync(abs).sort().flatMap((n) => files(path.join(p, n)));
+  return readdirSync(abs)
+    .sort()
+    .flatMap((n) => files(path.join(p, n)));
 }
 
 function fingerprint(): string {

@@ -62,14 +62,20 @@ export function textTable(s: Summary): string {
 export function markdownTable(s: Summary): string {
   const esc = (c: string) => c.replace(/\|/g, '\\|');
   const right = (i: number) => (s.align ? s.align[i] === 'r' : i > 0);
-  return [`| ${s.columns.map(esc).join(' | ')} |`, `|${s.columns.map((_, i) => (right(i) ? '---:' : '---')).join('|')}|`, ...s.rows.map((r) => `| ${r.map(esc).join(' | ')} |`)].join('\n');
+  return [
+    `| ${s.columns.map(esc).join(' | ')} |`,
+    `|${s.columns.map((_, i) => (right(i) ? '---:' : '---')).join('|')}|`,
+    ...s.rows.map((r) => `| ${r.map(esc).join(' | ')} |`),
+  ].join('\n');
 }
 
 export const mark = (met: boolean | null) => (met === null ? 'n/a' : met ? 'met' : 'MISSED');
 
 export function printResult(r: PartResult) {
   const cond = r.conditions;
-  console.log(`\n== ${r.title}${r.quick ? ' (quick mode)' : ''} — ${(r.durationMs / 1000).toFixed(0)} s; other load before/after: ${cond.before.cpuBusyPct}% / ${cond.after.cpuBusyPct}% CPU${cond.provisional ? ' → PROVISIONAL (machine busy)' : ''}`);
+  console.log(
+    `\n== ${r.title}${r.quick ? ' (quick mode)' : ''} — ${(r.durationMs / 1000).toFixed(0)} s; other load before/after: ${cond.before.cpuBusyPct}% / ${cond.after.cpuBusyPct}% CPU${cond.provisional ? ' → PROVISIONAL (machine busy)' : ''}`,
+  );
   console.log(textTable(r.summary));
   for (const t of r.targets) console.log(`  [${mark(t.met)}] ${t.goal}: ${t.value}`);
   for (const n of r.notes) console.log(`  note: ${n}`);

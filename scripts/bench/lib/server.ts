@@ -47,7 +47,13 @@ function procStatusKiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   }
 }
 
-export async function startServer(opts: { port: number; dataDir: string; distDir: string; env?: Record<string, string>; timeoutMs?: number }): Promise<BenchServer> {
+export async function startServer(opts: {
+  port: number;
+  dataDir: string;
+  distDir: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<BenchServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],

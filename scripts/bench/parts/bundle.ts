@@ -38,7 +38,13 @@ async function homeLoaded(base: string, distDir: string) {
 export async function bundlePart(opts: { distDir: string; base?: string }) {
   const stats = bundleStats(opts.distDir);
   const loaded = opts.base ? await homeLoaded(opts.base, opts.distDir) : null;
-  const row = (name: string, s: { raw: number; gzip: number; brotli: number }, files: number | string) => [name, String(files), kb(s.raw), kb(s.gzip), kb(s.brotli)];
+  const row = (name: string, s: { raw: number; gzip: number; brotli: number }, files: number | string) => [
+    name,
+    String(files),
+    kb(s.raw),
+    kb(s.gzip),
+    kb(s.brotli),
+  ];
   const rows = [
     row('initial JS (index.html entry + modulepreloads)', stats.initialJs, stats.initialJsFiles.length),
     row('initial CSS', stats.initialCss, stats.initialCssFiles.length),
@@ -48,12 +54,24 @@ export async function bundlePart(opts: { distDir: string; base?: string }) {
     rows.push(row('CSS the home route loads', loaded.css, loaded.cssFiles.length));
   }
   if (stats.largestLazy) rows.push(row(`largest lazy chunk (${stats.largestLazy.file})`, stats.largestLazy, 1));
-  rows.push([`precache manifest (${stats.precache.entries} entries; sw.js ${kb(stats.precache.swBytes)})`, String(stats.precache.entries), kb(stats.precache.raw), kb(stats.precache.gzip), '—']);
+  rows.push([
+    `precache manifest (${stats.precache.entries} entries; sw.js ${kb(stats.precache.swBytes)})`,
+    String(stats.precache.entries),
+    kb(stats.precache.raw),
+    kb(stats.precache.gzip),
+    '—',
+  ]);
   const summary: Summary = { columns: ['what', 'files', 'raw', 'gzip', 'brotli'], rows };
   const targets: Target[] = [
     { goal: 'initial JS ≤ 130 KB gzip (budget test)', value: kb(stats.initialJs.gzip), met: stats.initialJs.gzip <= BUDGETS.jsGzip },
     { goal: 'initial CSS ≤ 20 KB gzip (budget test)', value: kb(stats.initialCss.gzip), met: stats.initialCss.gzip <= BUDGETS.cssGzip },
-    { goal: 'lottie-web never in the initial bundle (budget test)', value: stats.lottieInInitial ? 'in the initial bundle' : `not initial${loaded ? `; home route ${loaded.lottieLoaded ? 'loads it lazily' : 'does not load it'}` : ''}`, met: !stats.lottieInInitial },
+    {
+      goal: 'lottie-web never in the initial bundle (budget test)',
+      value: stats.lottieInInitial
+        ? 'in the initial bundle'
+        : `not initial${loaded ? `; home route ${loaded.lottieLoaded ? 'loads it lazily' : 'does not load it'}` : ''}`,
+      met: !stats.lottieInInitial,
+    },
   ];
   const notes = [`KB = 1,024 bytes; gzip level 9, brotli quality 11, per file. Build: ${path.basename(opts.distDir)}.`];
   return { data: { ...stats, homeLoaded: loaded }, summary, targets, notes };

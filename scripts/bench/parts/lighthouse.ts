@@ -38,7 +38,12 @@ const score = (v: number | null | undefined) => (typeof v === 'number' ? Math.ro
 async function runOnce(url: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
     if (!result) throw new Error('lighthouse returned nothing');
     const lhr = result.lhr;
     const a = lhr.audits;
@@ -76,21 +81,42 @@ export async function lighthousePart(opts: { base: string; ids: Ids; runs: numbe
         opts.log(`lighthouse ${page.name} run ${i + 1}: ${r.error}; retrying once`);
         r = await runOnce(opts.base + page.path);
       }
-      opts.log(`lighthouse ${page.name} ${page.path} run ${i + 1}/${opts.runs}: perf ${r.performance}, LCP ${Math.round(r.lcp)} ms, CLS ${r.cls.toFixed(3)}${r.error ? `, error ${r.error}` : ''}`);
+      opts.log(
+        `lighthouse ${page.name} ${page.path} run ${i + 1}/${opts.runs}: perf ${r.performance}, LCP ${Math.round(r.lcp)} ms, CLS ${r.cls.toFixed(3)}${r.error ? `, error ${r.error}` : ''}`,
+      );
       runs.push(r);
     }
     const med = (k: keyof LighthousePage['median']) => median(runs.map((r) => r[k] as number));
     pages.push({
       name: page.name,
       path: page.path,
-      median: { performance: med('performance'), accessibility: med('accessibility'), bestPractices: med('bestPractices'), fcp: med('fcp'), lcp: med('lcp'), tbt: med('tbt'), cls: med('cls'), speedIndex: med('speedIndex') },
+      median: {
+        performance: med('performance'),
+        accessibility: med('accessibility'),
+        bestPractices: med('bestPractices'),
+        fcp: med('fcp'),
+        lcp: med('lcp'),
+        tbt: med('tbt'),
+        cls: med('cls'),
+        speedIndex: med('speedIndex'),
+      },
       runs,
     });
   }
 
   const summary: Summary = {
     columns: ['page', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'a11y', 'best-pr.'],
-    rows: pages.map((p) => [`${p.name} (${p.path})`, String(p.median.performance), ms(p.median.fcp), ms(p.median.lcp), ms(p.median.tbt), p.median.cls.toFixed(3), ms(p.median.speedIndex), String(p.median.accessibility), String(p.median.bestPractices)]),
+    rows: pages.map((p) => [
+      `${p.name} (${p.path})`,
+      String(p.median.performance),
+      ms(p.median.fcp),
+      ms(p.median.lcp),
+      ms(p.median.tbt),
+      p.median.cls.toFixed(3),
+      ms(p.median.speedIndex),
+      String(p.median.accessibility),
+      String(p.median.bestPractices),
+    ]),
   };
   const targets: Target[] = [];
   const all = (f: (p: LighthousePage) => boolean) => (pages.some((p) => Number.isNaN(p.median.performance)) ? null : pages.every(f));
@@ -100,8 +126,15 @@ export async function lighthousePart(opts: { base: string; ids: Ids; runs: numbe
   targets.push({ goal: 'CLS ≤ 0.05 on every page', value: list((p) => p.median.cls.toFixed(3)), met: all((p) => p.median.cls <= 0.05) });
   targets.push({ goal: 'accessibility ≥ 95 on every page', value: list((p) => String(p.median.accessibility)), met: all((p) => p.median.accessibility >= 95) });
   const bi = median(pages.flatMap((p) => p.runs.map((r) => r.benchmarkIndex)));
-  const notes = [`Lighthouse ${'12.8'} mobile, simulated throttling (Slow 4G: 150 ms RTT, 1.6 Mbps; CPU 4×); median of ${opts.runs} run(s) per figure. Lighthouse's CPU benchmark index on this machine: ${Math.round(bi)} (higher is faster; it drops when the machine is busy).`];
+  const notes = [
+    `Lighthouse ${'12.8'} mobile, simulated throttling (Slow 4G: 150 ms RTT, 1.6 Mbps; CPU 4×); median of ${opts.runs} run(s) per figure. Lighthouse's CPU benchmark index on this machine: ${Math.round(bi)} (higher is faster; it drops when the machine is busy).`,
+  ];
   const errors = pages.flatMap((p) => p.runs.filter((r) => r.error).map((r) => `${p.name}: ${r.error}`));
   if (errors.length) notes.push(`runtime errors: ${errors.join('; ')}`);
-  return { data: { runsPerPage: opts.runs, throttling: 'lighthouse default mobile (simulate, mobileSlow4G, cpuSlowdownMultiplier 4)', pages }, summary, targets, notes };
+  return {
+    data: { runsPerPage: opts.runs, throttling: 'lighthouse default mobile (simulate, mobileSlow4G, cpuSlowdownMultiplier 4)', pages },
+    summary,
+    targets,
+    notes,
+  };
 }

@@ -70,7 +70,15 @@ export interface EndpointFigures {
 
 const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
 
-export async function loadPart(opts: { server: BenchServer; ids: Ids; connections: number; duration: number; warmupSeconds: number; catalogue: string; log: (s: string) => void }) {
+export async function loadPart(opts: {
+  server: BenchServer;
+  ids: Ids;
+  connections: number;
+  duration: number;
+  warmupSeconds: number;
+  catalogue: string;
+  log: (s: string) => void;
+}) {
   const { server } = opts;
   const eps = endpoints(opts.ids);
   // Fail early on a broken endpoint rather than measure error pages.
@@ -110,24 +118,67 @@ export async function loadPart(opts: { server: BenchServer; ids: Ids; connection
   const trivial = figures[0].rps;
   for (const f of figures) f.ratioToTrivial = trivial > 0 ? Math.round((f.rps / trivial) * 1000) / 1000 : NaN;
   const growthPct = (from: number) => Math.round(((rssEnd - from) / from) * 1000) / 10;
-  const memory = { rssStartKiB: rssStart, rssAfterWarmupKiB: rssWarm, rssEndKiB: rssEnd, rssPeakKiB: rssPeak, growthFromWarmupPct: growthPct(rssWarm), growthFromStartPct: growthPct(rssStart) };
+  const memory = {
+    rssStartKiB: rssStart,
+    rssAfterWarmupKiB: rssWarm,
+    rssEndKiB: rssEnd,
+    rssPeakKiB: rssPeak,
+    growthFromWarmupPct: growthPct(rssWarm),
+    growthFromStartPct: growthPct(rssStart),
+  };
 
   const summary: Summary = {
     columns: ['endpoint', 'req/s', '× trivial', 'p50', 'p99', 'max', 'non-2xx/errors'],
     rows: [
-      ...figures.map((f) => [f.label, String(f.rps), f.name === 'trivial' ? '1' : `${Math.round(f.ratioToTrivial * 100)}%`, `${f.p50} ms`, `${f.p99} ms`, `${f.max} ms`, `${f.non2xx}/${f.errors}${f.timeouts ? ` (${f.timeouts} t/o)` : ''}`]),
+      ...figures.map((f) => [
+        f.label,
+        String(f.rps),
+        f.name === 'trivial' ? '1' : `${Math.round(f.ratioToTrivial * 100)}%`,
+        `${f.p50} ms`,
+        `${f.p99} ms`,
+        `${f.max} ms`,
+        `${f.non2xx}/${f.errors}${f.timeouts ? ` (${f.timeouts} t/o)` : ''}`,
+      ]),
     ],
   };
   const home = figures.find((f) => f.name === 'home')!;
   const targets: Target[] = [
-    { goal: 'home feed ≥ 40% of the trivial route’s throughput', value: `${Math.round(home.ratioToTrivial * 100)}% (${home.rps} vs ${trivial} req/s)`, met: home.ratioToTrivial >= 0.4 },
+    {
+      goal: 'home feed ≥ 40% of the trivial route’s throughput',
+      value: `${Math.round(home.ratioToTrivial * 100)}% (${home.rps} vs ${trivial} req/s)`,
+      met: home.ratioToTrivial >= 0.4,
+    },
     { goal: 'home feed p99 ≤ 50 ms', value: `${home.p99} ms`, met: home.p99 <= 50 },
-    { goal: 'server RSS growth < 10% over the run', value: `${memory.growthFromWarmupPct}% from warm-up (${memory.growthFromStartPct}% from idle start)`, met: memory.growthFromWarmupPct < 10 },
+    {
+      goal: 'server RSS growth < 10% over the run',
+      value: `${memory.growthFromWarmupPct}% from warm-up (${memory.growthFromStartPct}% from idle start)`,
+      met: memory.growthFromWarmupPct < 10,
+    },
   ];
-  const notes = [`server RSS: ${mib(rssStart)} idle after start → ${mib(rssWarm)} after warm-up → ${mib(rssEnd)} at the end (peak ${mib(rssPeak)}); growth ${memory.growthFromWarmupPct}% from warm-up, ${memory.growthFromStartPct}% from start.`, `${opts.catalogue}; ${opts.connections} connections × ${opts.duration} s per endpoint after a ${opts.warmupSeconds} s warm-up of each at 10 connections; autocannon runs in the bench process on the same 2 cores as the server. Search page 1 logs the keyword (one insert per request), as for real users.`];
+  const notes = [
+    `server RSS: ${mib(rssStart)} idle after start → ${mib(rssWarm)} after warm-up → ${mib(rssEnd)} at the end (peak ${mib(rssPeak)}); growth ${memory.growthFromWarmupPct}% from warm-up, ${memory.growthFromStartPct}% from start.`,
+    `${opts.catalogue}; ${opts.connections} connections × ${opts.duration} s per endpoint after a ${opts.warmupSeconds} s warm-up of each at 10 connections; autocannon runs in the bench process on the same 2 cores as the server. Search page 1 logs the keyword (one insert per request), as for real users.`,
+  ];
   const none = figures.filter((f) => f.requests === 0);
-  if (none.length) notes.push(`no request completed within the duration for: ${none.map((f) => f.name).join(', ')} (each took longer than ${opts.duration} s under this load)`);
+  if (none.length)
+    notes.push(
+      `no request completed within the duration for: ${none.map((f) => f.name).join(', ')} (each took longer than ${opts.duration} s under this load)`,
+    );
   const bad = figures.filter((f) => f.non2xx || f.errors || f.timeouts);
-  if (bad.length) notes.push(`non-2xx responses / errors (of which timeouts after 10 s): ${bad.map((f) => `${f.name} ${f.non2xx}/${f.errors} (${f.timeouts})`).join(', ')}`);
-  return { data: { catalogue: opts.catalogue, connections: opts.connections, durationSeconds: opts.duration, warmupSeconds: opts.warmupSeconds, ids: opts.ids, endpoints: figures, memory }, summary, targets, notes };
+  if (bad.length)
+    notes.push(`non-2xx responses / errors (of which timeouts after 10 s): ${bad.map((f) => `${f.name} ${f.non2xx}/${f.errors} (${f.timeouts})`).join(', ')}`);
+  return {
+    data: {
+      catalogue: opts.catalogue,
+      connections: opts.connections,
+      durationSeconds: opts.duration,
+      warmupSeconds: opts.warmupSeconds,
+      ids: opts.ids,
+      endpoints: figures,
+      memory,
+    },
+    summary,
+    targets,
+    notes,
+  };
 }

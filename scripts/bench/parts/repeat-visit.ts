@@ -77,7 +77,14 @@ async function cacheEntries(page: Page): Promise<number> {
 export async function repeatVisitPart(opts: { server: BenchServer; precacheEntries: number; log: (s: string) => void }) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 1,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+    });
     await context.addInitScript(OBSERVER);
     const url = `${opts.server.url}/`;
 
@@ -105,30 +112,63 @@ export async function repeatVisitPart(opts: { server: BenchServer; precacheEntri
     await online.page.close();
 
     await opts.server.stop();
-    const offline = await fetch(`${opts.server.url}/api/health`).then(() => false, () => true);
+    const offline = await fetch(`${opts.server.url}/api/health`).then(
+      () => false,
+      () => true,
+    );
     if (!offline) throw new Error('the server still answers after being stopped');
 
     const second = await visit(context, url, 1500);
     await second.page.close();
-    opts.log(`repeat-visit: offline repeat visit LCP ${ms(second.figures.lcp)} (${second.figures.lcpElement}); shows: ${second.figures.visibleText.slice(0, 60)}`);
+    opts.log(
+      `repeat-visit: offline repeat visit LCP ${ms(second.figures.lcp)} (${second.figures.lcpElement}); shows: ${second.figures.visibleText.slice(0, 60)}`,
+    );
     await context.close();
 
     const summary: Summary = {
       columns: ['visit', 'LCP', 'FCP', 'DOMContentLoaded', 'served by SW', 'LCP element'],
       rows: [
-        ['first visit, online', ms(first.figures.lcp), ms(first.figures.fcp), ms(first.figures.domContentLoaded), first.figures.controlledBySw ? 'yes' : 'no', first.figures.lcpElement ?? '—'],
-        ['repeat visit, online', ms(online.figures.lcp), ms(online.figures.fcp), ms(online.figures.domContentLoaded), online.figures.controlledBySw ? 'yes' : 'no', online.figures.lcpElement ?? '—'],
-        ['repeat visit, server stopped', ms(second.figures.lcp), ms(second.figures.fcp), ms(second.figures.domContentLoaded), second.figures.controlledBySw ? 'yes' : 'no', second.figures.lcpElement ?? '—'],
+        [
+          'first visit, online',
+          ms(first.figures.lcp),
+          ms(first.figures.fcp),
+          ms(first.figures.domContentLoaded),
+          first.figures.controlledBySw ? 'yes' : 'no',
+          first.figures.lcpElement ?? '—',
+        ],
+        [
+          'repeat visit, online',
+          ms(online.figures.lcp),
+          ms(online.figures.fcp),
+          ms(online.figures.domContentLoaded),
+          online.figures.controlledBySw ? 'yes' : 'no',
+          online.figures.lcpElement ?? '—',
+        ],
+        [
+          'repeat visit, server stopped',
+          ms(second.figures.lcp),
+          ms(second.figures.fcp),
+          ms(second.figures.domContentLoaded),
+          second.figures.controlledBySw ? 'yes' : 'no',
+          second.figures.lcpElement ?? '—',
+        ],
       ],
     };
-    const targets: Target[] = [{ goal: 'offline repeat-visit LCP ≤ 500 ms', value: ms(second.figures.lcp), met: second.figures.lcp === null ? null : second.figures.lcp <= 500 }];
+    const targets: Target[] = [
+      { goal: 'offline repeat-visit LCP ≤ 500 ms', value: ms(second.figures.lcp), met: second.figures.lcp === null ? null : second.figures.lcp <= 500 },
+    ];
     const notes = [
       `CPU 4× (CDP), no network throttling, 390×844. Cache Storage held ${entries} entries before going offline (precache manifest: ${opts.precacheEntries}).`,
       `The first visit showed: “${first.figures.visibleText}”.`,
       `The offline repeat visit showed: “${second.figures.visibleText}”.`,
     ];
     if (second.figures.pageErrors.length) notes.push(`offline page errors: ${second.figures.pageErrors.join(' | ')}`);
-    return { data: { cpuThrottling: 4, first: first.figures, online: online.figures, swReadyMs, cacheEntries: entries, offline: second.figures }, summary, targets, notes };
+    return {
+      data: { cpuThrottling: 4, first: first.figures, online: online.figures, swReadyMs, cacheEntries: entries, offline: second.figures },
+      summary,
+      targets,
+      notes,
+    };
   } finally {
     await browser.close();
   }

@@ -48,7 +48,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_identity').on(t.channelType, t.providerUid),
     // Nicknames are unique case-insensitively among live accounts.
-    uniqueIndex('users_nick_name').on(sql`lower(${t.nickName})`).where(sql`${t.nickName} is not null and ${t.withdrawnAt} is null`),
+    uniqueIndex('users_nick_name')
+      .on(sql`lower(${t.nickName})`)
+      .where(sql`${t.nickName} is not null and ${t.withdrawnAt} is null`),
     index('users_cellphone').on(t.cellphone),
   ],
 );
@@ -57,7 +59,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     tokenId: serial('token_id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
     /** All tokens descending from one sign-in share a family; reuse revokes the family. */
     familyId: uuid('family_id').notNull(),
     /** SHA-256 (hex) of the opaque token; the token itself is never stored. */
@@ -88,7 +92,9 @@ export const nicknameChanges = pgTable(
   'nickname_changes',
   {
     changeId: serial('change_id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('nickname_changes_user').on(t.userId, t.changedAt)],

@@ -8,7 +8,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
-
 /** The 17 시/도 (SPEC §2 /local/{code}); code is the 2-digit administrative code, e.g. '11' 서울특별시. */
 export const locals = pgTable('locals', {
   code: text('code').primaryKey(),

@@ -17,8 +17,12 @@ import { products, shops } from './catalogue.js';
 export const productLikes = pgTable(
   'product_likes',
   {
-    userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
-    productNo: integer('product_no').notNull().references(() => products.productNo, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    productNo: integer('product_no')
+      .notNull()
+      .references(() => products.productNo, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productNo] }), index('product_likes_user_recent').on(t.userId, t.createdAt)],
@@ -27,8 +31,12 @@ export const productLikes = pgTable(
 export const shopLikes = pgTable(
   'shop_likes',
   {
-    userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
-    shopId: integer('shop_id').notNull().references(() => shops.shopId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.shopId, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.shopId] }), index('shop_likes_user_recent').on(t.userId, t.createdAt)],
@@ -37,7 +45,9 @@ export const shopLikes = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id').notNull().references(() => users.userId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
     /** The client's Idempotency-Key header (8–64 chars of [A-Za-z0-9_-]). */
     key: text('key').notNull(),
     /** Method + path the key was first used with; the same key on another call is refused (12). */

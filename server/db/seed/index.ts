@@ -111,19 +111,55 @@ const RECOMMENDATIONS: Array<[string, string]> = [
 ];
 
 const NOTICE_TITLES: Array<[string, string, boolean]> = [
-  ['[안내] 설 연휴 배송 일정 안내', '설 연휴 기간에는 택배사 휴무로 배송이 지연될 수 있어요. 연휴 전 마지막 출고일과 연휴 후 첫 출고일을 꼭 확인해 주세요.\n\n- 연휴 전 마지막 출고: 연휴 시작 3일 전 오후 2시 주문 건까지\n- 연휴 후 첫 출고: 연휴 다음 날부터 순차 출고\n\n신선식품은 연휴 기간 중 배송되지 않도록 출고를 조정하고 있어요.', true],
-  ['[공지] 개인정보 처리방침 개정 안내', '개인정보 처리방침이 일부 개정되어 안내드립니다. 변경된 내용은 시행일부터 적용되며, 자세한 내용은 개인정보 처리방침 페이지에서 확인하실 수 있어요.', true],
-  ['[이벤트] 첫 구매 고객 별 포인트 2배 적립', '제철장터에서 처음 구매하시는 분께 별 포인트를 2배로 적립해 드려요. 이벤트 기간 내 첫 결제 건에 한해 적용되며, 포인트는 구매 확정 후 지급됩니다.', false],
-  ['[안내] 신선식품 교환·환불 기준 안내', '신선식품은 상품 특성상 단순 변심에 의한 교환·환불이 어려워요. 상품에 문제가 있는 경우 수령 후 24시간 이내에 사진과 함께 고객센터로 접수해 주세요.', false],
-  ['[공지] 시스템 점검 안내 (새벽 2시~4시)', '더 안정적인 서비스를 위해 시스템 점검을 진행해요. 점검 시간에는 주문과 결제가 일시적으로 중단되며, 점검이 끝나면 바로 이용하실 수 있어요.', false],
-  ['[안내] 한정 특가 구매 수량 제한 안내', '한정 특가 상품은 더 많은 분들이 구매하실 수 있도록 1인당 구매 수량이 제한될 수 있어요. 상품 상세에서 구매 가능 수량을 확인해 주세요.', false],
+  [
+    '[안내] 설 연휴 배송 일정 안내',
+    '설 연휴 기간에는 택배사 휴무로 배송이 지연될 수 있어요. 연휴 전 마지막 출고일과 연휴 후 첫 출고일을 꼭 확인해 주세요.\n\n- 연휴 전 마지막 출고: 연휴 시작 3일 전 오후 2시 주문 건까지\n- 연휴 후 첫 출고: 연휴 다음 날부터 순차 출고\n\n신선식품은 연휴 기간 중 배송되지 않도록 출고를 조정하고 있어요.',
+    true,
+  ],
+  [
+    '[공지] 개인정보 처리방침 개정 안내',
+    '개인정보 처리방침이 일부 개정되어 안내드립니다. 변경된 내용은 시행일부터 적용되며, 자세한 내용은 개인정보 처리방침 페이지에서 확인하실 수 있어요.',
+    true,
+  ],
+  [
+    '[이벤트] 첫 구매 고객 별 포인트 2배 적립',
+    '제철장터에서 처음 구매하시는 분께 별 포인트를 2배로 적립해 드려요. 이벤트 기간 내 첫 결제 건에 한해 적용되며, 포인트는 구매 확정 후 지급됩니다.',
+    false,
+  ],
+  [
+    '[안내] 신선식품 교환·환불 기준 안내',
+    '신선식품은 상품 특성상 단순 변심에 의한 교환·환불이 어려워요. 상품에 문제가 있는 경우 수령 후 24시간 이내에 사진과 함께 고객센터로 접수해 주세요.',
+    false,
+  ],
+  [
+    '[공지] 시스템 점검 안내 (새벽 2시~4시)',
+    '더 안정적인 서비스를 위해 시스템 점검을 진행해요. 점검 시간에는 주문과 결제가 일시적으로 중단되며, 점검이 끝나면 바로 이용하실 수 있어요.',
+    false,
+  ],
+  [
+    '[안내] 한정 특가 구매 수량 제한 안내',
+    '한정 특가 상품은 더 많은 분들이 구매하실 수 있도록 1인당 구매 수량이 제한될 수 있어요. 상품 상세에서 구매 가능 수량을 확인해 주세요.',
+    false,
+  ],
   ['[이벤트] 김장철 절임배추 사전 예약', '올해 김장은 산지에서 바로 절인 배추로 준비해 보세요. 사전 예약 고객께는 원하시는 날짜에 맞춰 배송해 드려요.', false],
-  ['[안내] 추석 선물세트 대량 주문 안내', '기업 및 단체 선물 대량 주문은 고객센터를 통해 별도로 상담해 드려요. 수량과 배송지 목록을 미리 준비해 주시면 빠르게 도와드릴게요.', false],
-  ['[공지] 앱 업데이트 안내 (버전 2.21.0)', '앱이 더 빨라졌어요. 최신 버전으로 업데이트하시면 한정 특가 알림과 최근 본 상품 기능을 더 편리하게 이용하실 수 있어요.', false],
+  [
+    '[안내] 추석 선물세트 대량 주문 안내',
+    '기업 및 단체 선물 대량 주문은 고객센터를 통해 별도로 상담해 드려요. 수량과 배송지 목록을 미리 준비해 주시면 빠르게 도와드릴게요.',
+    false,
+  ],
+  [
+    '[공지] 앱 업데이트 안내 (버전 2.21.0)',
+    '앱이 더 빨라졌어요. 최신 버전으로 업데이트하시면 한정 특가 알림과 최근 본 상품 기능을 더 편리하게 이용하실 수 있어요.',
+    false,
+  ],
   ['[안내] 제주·도서산간 배송비 안내', '제주 및 도서산간 지역은 추가 배송비가 발생할 수 있어요. 결제 단계에서 최종 배송비를 확인해 주세요.', false],
   ['[이벤트] 커뮤니티 후기 작성하고 별 받기', '구매하신 제철 먹거리 후기를 커뮤니티에 남겨 주세요. 정성스러운 후기를 남겨주신 분께 별 포인트를 드려요.', false],
   ['[안내] 고객센터 운영 시간 변경', '고객센터 운영 시간이 평일 오전 9시부터 오후 6시까지로 변경돼요. 점심시간(12시~1시)에는 상담이 어려울 수 있어요.', false],
-  ['[공지] 입점 판매자 모집', '우리 지역의 좋은 먹거리를 소개해 주실 판매자님을 모집해요. 산지 직송이 가능한 농가와 가공업체라면 누구나 신청하실 수 있어요.', false],
+  [
+    '[공지] 입점 판매자 모집',
+    '우리 지역의 좋은 먹거리를 소개해 주실 판매자님을 모집해요. 산지 직송이 가능한 농가와 가공업체라면 누구나 신청하실 수 있어요.',
+    false,
+  ],
   ['[안내] 택배사 변경 안내', '일부 지역의 배송 택배사가 변경돼요. 변경 후에도 배송 조회는 주문 내역에서 동일하게 하실 수 있어요.', false],
   ['[이벤트] 제철 퀴즈 게임 오픈', '매일 새로운 제철 퀴즈를 풀고 별 포인트를 모아 보세요. 게임은 마이페이지에서 참여하실 수 있어요.', false],
 ];
@@ -140,7 +176,9 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
   const productTotal = Math.max(100, Math.floor(opts.products));
 
   // Locals and categories
-  await db.insert(t.locals).values(LOCALS.map(([code, name, shortName], i) => ({ code, name, shortName, sortOrder: i + 1, imageUrl: `/images/locals/${code}.svg` })));
+  await db
+    .insert(t.locals)
+    .values(LOCALS.map(([code, name, shortName], i) => ({ code, name, shortName, sortOrder: i + 1, imageUrl: `/images/locals/${code}.svg` })));
   await db.insert(t.categories).values(
     CATEGORY_TREE.map(([code, name], i) => ({
       code,
@@ -181,7 +219,11 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
       specialties: [main, ...specialties.filter((s) => s !== main)],
     });
   }
-  await insertChunks(db, t.shops, shopRows.map(({ specialties: _s, ...row }) => row));
+  await insertChunks(
+    db,
+    t.shops,
+    shopRows.map(({ specialties: _s, ...row }) => row),
+  );
   const shops = await db.select({ shopId: t.shops.shopId }).from(t.shops).orderBy(t.shops.shopId);
 
   // Products: round-robin over shops, each product from one of the shop's local specialties.
@@ -220,7 +262,14 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
   for (const p of productRows) p.isSoldOut = p.stock === 0;
   await insertChunks(db, t.products, productRows);
   const products = await db
-    .select({ productNo: t.products.productNo, price: t.products.price, salesCount: t.products.salesCount, categoryCode: t.products.categoryCode, name: t.products.name, stock: t.products.stock })
+    .select({
+      productNo: t.products.productNo,
+      price: t.products.price,
+      salesCount: t.products.salesCount,
+      categoryCode: t.products.categoryCode,
+      name: t.products.name,
+      stock: t.products.stock,
+    })
     .from(t.products)
     .orderBy(t.products.productNo);
   const inStock = products.filter((p) => p.stock > 0);
@@ -247,7 +296,17 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
       startAt = new Date(endAt.getTime() - 24 * HOUR);
     }
     const stockLeft = kind === 'upcoming' ? stockTotal : i === 15 ? 0 : kind === 'ended' ? rng.int(0, 10) : rng.int(Math.floor(stockTotal * 0.05), stockTotal);
-    dealRows.push({ productNo: p.productNo, title: `${rng.pick(dealTitles)} · ${specialtyOf[products.indexOf(p)]}`, dealPrice: salePriceOf(p.price, discountRate), discountRate, stockTotal, stockLeft, startAt, endAt, sortOrder: i });
+    dealRows.push({
+      productNo: p.productNo,
+      title: `${rng.pick(dealTitles)} · ${specialtyOf[products.indexOf(p)]}`,
+      dealPrice: salePriceOf(p.price, discountRate),
+      discountRate,
+      stockTotal,
+      stockLeft,
+      startAt,
+      endAt,
+      sortOrder: i,
+    });
   }
   await db.insert(t.deals).values(dealRows);
 
@@ -267,7 +326,10 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     const live = i < 6;
     const startAt = live ? new Date(now.getTime() - rng.int(1, 5) * DAY) : new Date(now.getTime() + rng.int(2, 6) * DAY);
     const endAt = new Date(startAt.getTime() + rng.int(7, 14) * DAY);
-    const [row] = await db.insert(t.periods).values({ title, subtitle, bannerImageUrl: `/images/banners/${(i % 8) + 1}.svg`, startAt, endAt }).returning({ id: t.periods.periodId });
+    const [row] = await db
+      .insert(t.periods)
+      .values({ title, subtitle, bannerImageUrl: `/images/banners/${(i % 8) + 1}.svg`, startAt, endAt })
+      .returning({ id: t.periods.periodId });
     periodIds.push(row.id);
     const n = rng.int(6, 20);
     const picked = new Set<number>();
@@ -284,10 +346,22 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
 
   // Events
   const eventThemes: Array<[string, string, string]> = [
-    ['첫 구매 100원 딜', '신규 회원 첫 구매 혜택', '제철장터에 처음 오셨나요? 첫 구매 고객께 엄선한 제철 상품을 특별한 가격에 드려요. 회원가입 후 7일 안에 한 번 참여하실 수 있어요.'],
-    ['앱에서 로그인하면 1,000P', '앱 전용 혜택', '제철장터 앱에서 로그인하시면 별 포인트 1,000P를 바로 드려요. 적립된 포인트는 상품 구매와 게임에 사용할 수 있어요.'],
+    [
+      '첫 구매 100원 딜',
+      '신규 회원 첫 구매 혜택',
+      '제철장터에 처음 오셨나요? 첫 구매 고객께 엄선한 제철 상품을 특별한 가격에 드려요. 회원가입 후 7일 안에 한 번 참여하실 수 있어요.',
+    ],
+    [
+      '앱에서 로그인하면 1,000P',
+      '앱 전용 혜택',
+      '제철장터 앱에서 로그인하시면 별 포인트 1,000P를 바로 드려요. 적립된 포인트는 상품 구매와 게임에 사용할 수 있어요.',
+    ],
     ['후기 쓰고 별 받기', '커뮤니티 후기 이벤트', '구매하신 상품의 후기를 사진과 함께 남겨 주세요. 매주 베스트 후기를 뽑아 별 포인트를 드려요.'],
-    ['겨울 보양 먹거리 대전', '추위를 이기는 제철 보양식', '전복, 한우, 인삼까지 겨울을 든든하게 보낼 보양 먹거리를 모았어요. 이벤트 상품 구매 시 추가 할인 쿠폰을 드려요.'],
+    [
+      '겨울 보양 먹거리 대전',
+      '추위를 이기는 제철 보양식',
+      '전복, 한우, 인삼까지 겨울을 든든하게 보낼 보양 먹거리를 모았어요. 이벤트 상품 구매 시 추가 할인 쿠폰을 드려요.',
+    ],
     ['우리 동네 특산물 찾기', '지역 특산물 스탬프 투어', '17개 시·도의 특산물을 구매하고 스탬프를 모아 보세요. 5개 지역을 모으면 별 포인트를 드려요.'],
     ['주말 반짝 특가', '토·일 이틀간만', '주말에만 열리는 반짝 특가! 산지에서 직접 고른 상품을 이틀 동안만 특별한 가격에 만나보세요.'],
     ['새해 선물 미리 준비', '선물세트 사전 예약', '새해 선물세트를 미리 예약하시면 원하시는 날짜에 맞춰 배송해 드려요.'],
@@ -296,7 +370,10 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     const live = i < 5;
     const startAt = live ? new Date(now.getTime() - rng.int(1, 10) * DAY) : new Date(now.getTime() + rng.int(3, 10) * DAY);
     const endAt = new Date(startAt.getTime() + rng.int(14, 30) * DAY);
-    const [row] = await db.insert(t.events).values({ title, subtitle, content, bannerImageUrl: `/images/banners/${((i + 3) % 8) + 1}.svg`, startAt, endAt }).returning({ id: t.events.eventId });
+    const [row] = await db
+      .insert(t.events)
+      .values({ title, subtitle, content, bannerImageUrl: `/images/banners/${((i + 3) % 8) + 1}.svg`, startAt, endAt })
+      .returning({ id: t.events.eventId });
     const n = rng.int(4, 12);
     const picked = new Set<number>();
     const rows: Array<typeof t.eventProducts.$inferInsert> = [];
@@ -320,12 +397,19 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     });
   };
   addRanking('ALL', ranked);
-  for (const [code] of CATEGORY_TREE.filter(([c]) => c.length === 2)) addRanking(code, ranked.filter((p) => p.categoryCode.startsWith(code)));
+  for (const [code] of CATEGORY_TREE.filter(([c]) => c.length === 2))
+    addRanking(
+      code,
+      ranked.filter((p) => p.categoryCode.startsWith(code)),
+    );
   await insertChunks(db, t.bestRanks, bestRows);
 
   // Season occasions and recommendations.
   for (const [i, [name, description]] of OCCASIONS.entries()) {
-    const [row] = await db.insert(t.seasonOccasions).values({ name, description, imageUrl: `/images/banners/${(i % 8) + 1}.svg`, sortOrder: i + 1 }).returning({ id: t.seasonOccasions.occasionId });
+    const [row] = await db
+      .insert(t.seasonOccasions)
+      .values({ name, description, imageUrl: `/images/banners/${(i % 8) + 1}.svg`, sortOrder: i + 1 })
+      .returning({ id: t.seasonOccasions.occasionId });
     const picked = new Set<number>();
     const rows: Array<typeof t.seasonOccasionProducts.$inferInsert> = [];
     for (let k = 0; rows.length < 24 && k < 200; k++) {
@@ -337,7 +421,10 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     await db.insert(t.seasonOccasionProducts).values(rows);
   }
   for (const [i, [name, description]] of RECOMMENDATIONS.entries()) {
-    const [row] = await db.insert(t.seasonRecommendations).values({ name, description, sortOrder: i + 1 }).returning({ id: t.seasonRecommendations.recommendationCategoryId });
+    const [row] = await db
+      .insert(t.seasonRecommendations)
+      .values({ name, description, sortOrder: i + 1 })
+      .returning({ id: t.seasonRecommendations.recommendationCategoryId });
     const picked = new Set<number>();
     const rows: Array<typeof t.seasonRecommendationProducts.$inferInsert> = [];
     for (let k = 0; rows.length < 24 && k < 200; k++) {
@@ -350,7 +437,9 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
   }
 
   // Notices: newest first by createdAt, spread over past months.
-  const noticeRows = NOTICE_TITLES.concat(NOTICE_TITLES.slice(2, 12).map(([title, content]) => [title.replace(/\]/, '] (지난 공지)'), content, false] as [string, string, boolean])).map(([title, content, isImportant], i) => ({
+  const noticeRows = NOTICE_TITLES.concat(
+    NOTICE_TITLES.slice(2, 12).map(([title, content]) => [title.replace(/\]/, '] (지난 공지)'), content, false] as [string, string, boolean]),
+  ).map(([title, content, isImportant], i) => ({
     title,
     content,
     isImportant,
@@ -359,7 +448,10 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
   }));
   await db.insert(t.notices).values(noticeRows);
 
-  await db.insert(t.appRelease).values({ id: 1, webVersion: '2.21.0', androidMinVersion: '2.0.0', iOSMinVersion: '2.0.0', scheduleAnchorAt: now }).onConflictDoNothing();
+  await db
+    .insert(t.appRelease)
+    .values({ id: 1, webVersion: '2.21.0', androidMinVersion: '2.0.0', iOSMinVersion: '2.0.0', scheduleAnchorAt: now })
+    .onConflictDoNothing();
 
   return {
     locals: LOCALS.length,

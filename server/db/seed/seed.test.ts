@@ -73,10 +73,12 @@ describe('seed', () => {
     expect(again[0].startAt.getTime()).toBe(after[0].startAt.getTime());
   });
   it('every image path stored in the database exists in public/', async () => {
-    const res = rowsOf<{ url: string }>(await a.db.execute(sql`
+    const res = rowsOf<{ url: string }>(
+      await a.db.execute(sql`
       select image_url as url from products union select image_url from shops union select image_url from locals
       union select image_url from categories union select banner_image_url from periods union select banner_image_url from events
-      union select image_url from season_occasions`));
+      union select image_url from season_occasions`),
+    );
     expect(res.length).toBeGreaterThan(50);
     const missing = res.map((r) => r.url).filter((u) => !existsSync(path.join(process.cwd(), 'public', u)));
     expect(missing).toEqual([]);

@@ -13,32 +13,38 @@ import { ok } from '@server/lib/reply.js';
 import { authGuard, noStore, rateLimited, type AuthDeps } from '@server/plugins/auth.js';
 import { changeNickName, maskEmail, toProfile, updateProfile, validateNickName } from './account.service.js';
 
-
 export async function accountRoutes(app: FastifyInstance, deps: AuthDeps) {
   const reader = authGuard(deps);
   const writer = authGuard(deps, { write: true });
   app.addHook('onSend', noStore);
 
   route(app, e.adConsent, { preHandler: writer }, async (req) => {
-    const [u] = await deps.db.update(users).set({ emailYN: req.body.emailYN, smsYN: req.body.smsYN, updatedAt: new Date() }).where(eq(users.userId, req.member!.user.userId)).returning();
+    const [u] = await deps.db
+      .update(users)
+      .set({ emailYN: req.body.emailYN, smsYN: req.body.smsYN, updatedAt: new Date() })
+      .where(eq(users.userId, req.member!.user.userId))
+      .returning();
     return ok({ smsYN: u!.smsYN as 'Y' | 'N', emailYN: u!.emailYN as 'Y' | 'N', adYN: u!.adYN as 'Y' | 'N' });
   });
 
   route(app, e.cellphone, { preHandler: writer }, async (req) => {
-    const [u] = await deps.db.update(users).set({ cellphone: req.body.cellphone, updatedAt: new Date() }).where(eq(users.userId, req.member!.user.userId)).returning();
+    const [u] = await deps.db
+      .update(users)
+      .set({ cellphone: req.body.cellphone, updatedAt: new Date() })
+      .where(eq(users.userId, req.member!.user.userId))
+      .returning();
     return ok(toProfile(u!));
   });
 
   route(app, e.emailLookup, { config: rateLimited(deps) }, async (req) => {
-      const [u] = await deps.db
-        .select({ email: users.email, channelType: users.channelType })
-        .from(users)
-        .where(and(eq(users.cellphone, req.query.cellphone), isNull(users.withdrawnAt)))
-        .limit(1);
-      if (!u?.email) throw new ApiError('NO_DATA', '이 번호로 가입한 계정을 찾지 못했어요.');
-      return ok({ email: maskEmail(u.email), socialLoginPlatform: u.channelType === 1002 ? ('apple' as const) : ('naver' as const) });
-    },
-  );
+    const [u] = await deps.db
+      .select({ email: users.email, channelType: users.channelType })
+      .from(users)
+      .where(and(eq(users.cellphone, req.query.cellphone), isNull(users.withdrawnAt)))
+      .limit(1);
+    if (!u?.email) throw new ApiError('NO_DATA', '이 번호로 가입한 계정을 찾지 못했어요.');
+    return ok({ email: maskEmail(u.email), socialLoginPlatform: u.channelType === 1002 ? ('apple' as const) : ('naver' as const) });
+  });
 
   route(app, e.nickName, { preHandler: writer }, async (req) => {
     return ok(toProfile(await changeNickName(deps.db, req.member!.user, req.body.nickName)));

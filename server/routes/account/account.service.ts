@@ -6,7 +6,18 @@ import { CHANNEL_TYPE } from '@contract/rules.js';
 import { and, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { devices, nicknameChanges, users } from '@server/db/schema/index.js';
-import { AGE_GATE_MESSAGE, isUnderAgeGate, NAVER_REQUIRED_ITEMS, NICKNAME_CHANGE_LIMIT, NICKNAME_CHANGE_WINDOW_DAYS, NICKNAME_MAX, NICKNAME_MIN, NICKNAME_PATTERN, type NickNameValidation, type UserProfile } from '@contract/account.js';
+import {
+  AGE_GATE_MESSAGE,
+  isUnderAgeGate,
+  NAVER_REQUIRED_ITEMS,
+  NICKNAME_CHANGE_LIMIT,
+  NICKNAME_CHANGE_WINDOW_DAYS,
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  NICKNAME_PATTERN,
+  type NickNameValidation,
+  type UserProfile,
+} from '@contract/account.js';
 import { ApiError } from '@server/errors.js';
 import { banStatusOf, type UserRow } from '@server/plugins/auth.js';
 import type { NaverProfile } from '@server/lib/social-providers.js';
@@ -73,13 +84,24 @@ export async function upsertNaverUser(db: Db, p: NaverProfile, now = new Date())
   if (missing.length) throw new ApiError('NO_REQUIRED_VALUE', '필수 항목을 모두 체크해야 가입을 완료할 수 있어요.', { missingItems: missing });
   const birthYear = Number(p.birthyear);
   if (!Number.isInteger(birthYear) || birthYear < 1900 || birthYear > now.getFullYear()) throw new ApiError('NAVER_LOGIN_ERROR');
-  const [existing] = await db.select().from(users).where(and(eq(users.channelType, CHANNEL_TYPE.naver), eq(users.providerUid, p.id), isNull(users.withdrawnAt)));
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.channelType, CHANNEL_TYPE.naver), eq(users.providerUid, p.id), isNull(users.withdrawnAt)));
   if (existing) return existing;
   if (isUnderAgeGate(birthYear, now)) throw new ApiError('PROHIBIT_SIGNUP', AGE_GATE_MESSAGE);
   const gender = p.gender === 'M' || p.gender === 'F' ? p.gender : 'U';
   const [created] = await db
     .insert(users)
-    .values({ channelType: CHANNEL_TYPE.naver, providerUid: p.id, email: p.email!, name: p.name ?? null, gender, birthYear, cellphone: digits(p.mobile) ?? null })
+    .values({
+      channelType: CHANNEL_TYPE.naver,
+      providerUid: p.id,
+      email: p.email!,
+      name: p.name ?? null,
+      gender,
+      birthYear,
+      cellphone: digits(p.mobile) ?? null,
+    })
     .onConflictDoUpdate({ target: [users.channelType, users.providerUid], set: { updatedAt: now } })
     .returning();
   return created!;
@@ -87,7 +109,10 @@ export async function upsertNaverUser(db: Db, p: NaverProfile, now = new Date())
 
 /** Find or create the account of an Apple identity (birth year is asked at sign-up). */
 export async function upsertAppleUser(db: Db, identity: { sub: string; email?: string; name?: string }, now = new Date()): Promise<UserRow> {
-  const [existing] = await db.select().from(users).where(and(eq(users.channelType, CHANNEL_TYPE.apple), eq(users.providerUid, identity.sub), isNull(users.withdrawnAt)));
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.channelType, CHANNEL_TYPE.apple), eq(users.providerUid, identity.sub), isNull(users.withdrawnAt)));
   if (existing) return existing;
   const [created] = await db
     .insert(users)
@@ -118,16 +143,27 @@ export async function updateProfile(
     return u!;
   }
   if (!body.nickName) throw new ApiError('NO_REQUIRED_VALUE', '닉네임을 입력해 주세요.', { fields: ['body.nickName'] });
-  if (body.termsAgreed !== true || body.privacyAgreed !== true) throw new ApiError('NO_REQUIRED_VALUE', '필수 약관에 모두 동의해 주세요.', { fields: ['body.termsAgreed', 'body.privacyAgreed'] });
+  if (body.termsAgreed !== true || body.privacyAgreed !== true)
+    throw new ApiError('NO_REQUIRED_VALUE', '필수 약관에 모두 동의해 주세요.', { fields: ['body.termsAgreed', 'body.privacyAgreed'] });
   const birthYear = user.birthYear ?? body.birthYear;
   if (birthYear === undefined || birthYear === null) throw new ApiError('NO_REQUIRED_VALUE', '출생연도를 선택해 주세요.', { fields: ['body.birthYear'] });
-  if (isUnderAgeGate(birthYear, now)) throw new ApiError(user.channelType === CHANNEL_TYPE.apple ? 'PROHIBIT_SIGNUP_APPLE' : 'PROHIBIT_SIGNUP', AGE_GATE_MESSAGE);
+  if (isUnderAgeGate(birthYear, now))
+    throw new ApiError(user.channelType === CHANNEL_TYPE.apple ? 'PROHIBIT_SIGNUP_APPLE' : 'PROHIBIT_SIGNUP', AGE_GATE_MESSAGE);
   const nickName = await assertValidNickName(db, body.nickName, user.userId);
   const marketing = body.marketingYN ?? 'N';
   try {
     const [u] = await db
       .update(users)
-      .set({ nickName, signUpDt: now, birthYear, ...(body.gender ? { gender: body.gender } : {}), adYN: marketing, smsYN: marketing, emailYN: marketing, updatedAt: now })
+      .set({
+        nickName,
+        signUpDt: now,
+        birthYear,
+        ...(body.gender ? { gender: body.gender } : {}),
+        adYN: marketing,
+        smsYN: marketing,
+        emailYN: marketing,
+        updatedAt: now,
+      })
       .where(eq(users.userId, user.userId))
       .returning();
     return u!;
@@ -148,8 +184,12 @@ export async function changeNickName(db: Db, user: UserRow, raw: string, now = n
   const nickName = await assertValidNickName(db, raw, user.userId);
   if (nickName === user.nickName) return user;
   const since = new Date(now.getTime() - NICKNAME_CHANGE_WINDOW_DAYS * 86400000);
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(nicknameChanges).where(and(eq(nicknameChanges.userId, user.userId), gte(nicknameChanges.changedAt, since)));
-  if (Number(n) >= NICKNAME_CHANGE_LIMIT) throw new ApiError('NICKNAME_LIMIT_OVER', `닉네임은 ${NICKNAME_CHANGE_WINDOW_DAYS}일에 ${NICKNAME_CHANGE_LIMIT}번까지 바꿀 수 있어요.`);
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(nicknameChanges)
+    .where(and(eq(nicknameChanges.userId, user.userId), gte(nicknameChanges.changedAt, since)));
+  if (Number(n) >= NICKNAME_CHANGE_LIMIT)
+    throw new ApiError('NICKNAME_LIMIT_OVER', `닉네임은 ${NICKNAME_CHANGE_WINDOW_DAYS}일에 ${NICKNAME_CHANGE_LIMIT}번까지 바꿀 수 있어요.`);
   try {
     return await db.transaction(async (tx) => {
       const [u] = await tx.update(users).set({ nickName, updatedAt: now }).where(eq(users.userId, user.userId)).returning();

@@ -39,7 +39,10 @@ interface Persona {
 
 /** Drive the stand-in's consent form like a browser and return the authorisation code. */
 async function naverCode(p: Persona = {}) {
-  const page = await t.app.inject({ method: 'GET', url: `/idp/naver/oauth2.0/authorize?response_type=code&client_id=jecheol-local&redirect_uri=${encodeURIComponent(LANDING)}&state=s1` });
+  const page = await t.app.inject({
+    method: 'GET',
+    url: `/idp/naver/oauth2.0/authorize?response_type=code&client_id=jecheol-local&redirect_uri=${encodeURIComponent(LANDING)}&state=s1`,
+  });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('[필수] 이메일 주소 제공 동의');
   const agree = { email: true, gender: true, birthyear: true, mobile: true, ...p.agree };
@@ -55,7 +58,12 @@ async function naverCode(p: Persona = {}) {
     action: 'agree',
   });
   for (const [k, v] of Object.entries(agree)) if (v) form.set(`agree_${k}`, 'on');
-  const res = await t.app.inject({ method: 'POST', url: '/idp/naver/oauth2.0/authorize', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/idp/naver/oauth2.0/authorize',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
   expect(res.statusCode).toBe(302);
   const loc = new URL(res.headers.location as string);
   expect(loc.pathname).toBe('/login-landing');
@@ -75,7 +83,12 @@ async function naverSignIn(p: Persona = {}, device = DEVICE) {
 
 async function appleIdToken(email = 'apple@example.com') {
   const form = new URLSearchParams({ client_id: 'kr.jecheol.web', redirect_uri: LANDING_APPLE, state: 'a1', name: '이사과', email, action: 'agree' });
-  const res = await t.app.inject({ method: 'POST', url: '/idp/apple/auth/authorize', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/idp/apple/auth/authorize',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
   expect(res.statusCode).toBe(302);
   const frag = new URLSearchParams(new URL(res.headers.location as string).hash.slice(1));
   expect(frag.get('state')).toBe('a1');
@@ -83,7 +96,12 @@ async function appleIdToken(email = 'apple@example.com') {
 }
 
 const appleSignIn = async (token: string, device = DEVICE) =>
-  t.app.inject({ method: 'POST', url: '/api/v2/auth/social/signin-and-up', headers: { deviceuuid: device }, payload: { channelType: 1002, redirectUri: LANDING_APPLE, state: 'a1', name: '이사과', deviceType: 1002, token } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v2/auth/social/signin-and-up',
+    headers: { deviceuuid: device },
+    payload: { channelType: 1002, redirectUri: LANDING_APPLE, state: 'a1', name: '이사과', deviceType: 1002, token },
+  });
 
 const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}`, deviceuuid: DEVICE });
 
@@ -95,7 +113,12 @@ async function member(email: string) {
   const res = await naverSignIn({ email });
   expect(res.statusCode).toBe(200);
   const s = res.json().data;
-  const up = await t.app.inject({ method: 'PUT', url: '/api/v2/user/profile', headers: bearer(s.accessToken), payload: { nickName: freshNick(), termsAgreed: true, privacyAgreed: true } });
+  const up = await t.app.inject({
+    method: 'PUT',
+    url: '/api/v2/user/profile',
+    headers: bearer(s.accessToken),
+    payload: { nickName: freshNick(), termsAgreed: true, privacyAgreed: true },
+  });
   expect(up.statusCode).toBe(200);
   return s as { accessToken: string; refreshToken: string };
 }
@@ -129,7 +152,12 @@ describe('Naver-style sign-in through the stand-in provider (SPEC §4, §5)', ()
     const before = await t.app.inject({ method: 'GET', url: '/api/v2/user/profile', headers: bearer(s.accessToken) });
     expect(before.json().data).toMatchObject({ is_member: false, email: 'first@example.com', socialLoginPlatform: 'naver', hasBirthYear: true });
     expect(before.headers['cache-control']).toBe('no-store');
-    const up = await t.app.inject({ method: 'PUT', url: '/api/v2/user/profile', headers: bearer(s.accessToken), payload: { nickName: '첫손님', termsAgreed: true, privacyAgreed: true, marketingYN: 'Y' } });
+    const up = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v2/user/profile',
+      headers: bearer(s.accessToken),
+      payload: { nickName: '첫손님', termsAgreed: true, privacyAgreed: true, marketingYN: 'Y' },
+    });
     expect(up.statusCode).toBe(200);
     expect(up.json().data).toMatchObject({ is_member: true, user_nickname: '첫손님', marketing_notification: true });
     expect(Date.parse(up.json().data.created_at)).toBeGreaterThan(Date.now() - 60000);
@@ -142,7 +170,11 @@ describe('Naver-style sign-in through the stand-in provider (SPEC §4, §5)', ()
     const before = await snapshot();
     const res = await naverSignIn({ email: 'partial@example.com', agree: { mobile: false, gender: false } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 10, message: '필수 항목을 모두 체크해야 가입을 완료할 수 있어요.', details: { missingItems: ['gender', 'mobile'] } });
+    expect(res.json()).toMatchObject({
+      code: 10,
+      message: '필수 항목을 모두 체크해야 가입을 완료할 수 있어요.',
+      details: { missingItems: ['gender', 'mobile'] },
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -160,7 +192,9 @@ describe('Naver-style sign-in through the stand-in provider (SPEC §4, §5)', ()
   it('a code is single-use and a wrong one is refused with 81', async () => {
     const code = await naverCode({ email: 'once@example.com' });
     const body = { channelType: 1001, redirectUri: LANDING, state: 's1', deviceType: 1002, token: code };
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/social/signin-and-up', headers: { deviceuuid: DEVICE }, payload: body })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/social/signin-and-up', headers: { deviceuuid: DEVICE }, payload: body })).statusCode).toBe(
+      200,
+    );
     const replay = await t.app.inject({ method: 'POST', url: '/api/v1/auth/social/signin-and-up', headers: { deviceuuid: DEVICE }, payload: body });
     expect(replay.json().code).toBe(81);
   });
@@ -174,19 +208,41 @@ describe('Apple sign-in (OIDC id_token against the JWKS)', () => {
     expect(s.needsSignUp).toBe(true);
     const profile = await t.app.inject({ method: 'GET', url: '/api/v2/user/profile', headers: bearer(s.accessToken) });
     expect(profile.json().data).toMatchObject({ socialLoginPlatform: 'apple', hasBirthYear: false });
-    const noYear = await t.app.inject({ method: 'PUT', url: '/api/v2/user/profile', headers: bearer(s.accessToken), payload: { nickName: '배사과', termsAgreed: true, privacyAgreed: true } });
+    const noYear = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v2/user/profile',
+      headers: bearer(s.accessToken),
+      payload: { nickName: '배사과', termsAgreed: true, privacyAgreed: true },
+    });
     expect(noYear.json().code).toBe(10);
     const before = await snapshot();
-    const young = await t.app.inject({ method: 'PUT', url: '/api/v2/user/profile', headers: bearer(s.accessToken), payload: { nickName: '배사과', birthYear: new Date().getFullYear() - 10, termsAgreed: true, privacyAgreed: true } });
+    const young = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v2/user/profile',
+      headers: bearer(s.accessToken),
+      payload: { nickName: '배사과', birthYear: new Date().getFullYear() - 10, termsAgreed: true, privacyAgreed: true },
+    });
     expect(young.json()).toMatchObject({ code: 84, message: AGE_GATE_MESSAGE });
     expect(await snapshot()).toEqual(before);
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/v2/user/profile', headers: bearer(s.accessToken), payload: { nickName: '배사과', birthYear: 1985, termsAgreed: true, privacyAgreed: true } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v2/user/profile',
+      headers: bearer(s.accessToken),
+      payload: { nickName: '배사과', birthYear: 1985, termsAgreed: true, privacyAgreed: true },
+    });
     expect(ok.json().data).toMatchObject({ is_member: true, user_nickname: '배사과', birthYear: 1985 });
   });
 
   it('refuses an id_token signed by another key, or for another audience, with 82', async () => {
     const { privateKey } = await generateKeyPair('RS256');
-    const forged = await new SignJWT({ email: 'x@example.com' }).setProtectedHeader({ alg: 'RS256', kid: 'evil' }).setIssuer('http://127.0.0.1:3000/idp/apple').setAudience('kr.jecheol.web').setSubject('apple-x').setIssuedAt().setExpirationTime('5m').sign(privateKey);
+    const forged = await new SignJWT({ email: 'x@example.com' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'evil' })
+      .setIssuer('http://127.0.0.1:3000/idp/apple')
+      .setAudience('kr.jecheol.web')
+      .setSubject('apple-x')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(privateKey);
     expect((await appleSignIn(forged)).json().code).toBe(82);
     expect((await appleSignIn('not-a-jwt')).json().code).toBe(82);
   });
@@ -200,7 +256,11 @@ describe('tokens (SPEC §7 Token, §8 110/111/112; RFC 9700 rotation)', () => {
     expect(ok.json().data.valid).toBe(true);
     const none = await t.app.inject({ method: 'GET', url: '/api/v1/token/jwt/validation', headers: { deviceuuid: DEVICE } });
     expect(none.json().code).toBe(110);
-    const forged = await t.app.inject({ method: 'GET', url: '/api/v1/token/jwt/validation', headers: { accesstoken: s.accessToken.slice(0, -4) + 'AAAA', deviceuuid: DEVICE } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/token/jwt/validation',
+      headers: { accesstoken: s.accessToken.slice(0, -4) + 'AAAA', deviceuuid: DEVICE },
+    });
     expect(forged.json().code).toBe(110);
     clockOffsetMs = (ACCESS_TTL_S + 5) * 1000;
     try {
@@ -249,7 +309,11 @@ describe('tokens (SPEC §7 Token, §8 110/111/112; RFC 9700 rotation)', () => {
 
   it('logout (DELETE /api/v1/token/jwt) revokes the family; the refresh token is dead afterwards', async () => {
     const s = await member('logout@example.com');
-    const del = await t.app.inject({ method: 'DELETE', url: '/api/v1/token/jwt', headers: { accesstoken: s.accessToken, refreshtoken: s.refreshToken, deviceuuid: DEVICE } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/token/jwt',
+      headers: { accesstoken: s.accessToken, refreshtoken: s.refreshToken, deviceuuid: DEVICE },
+    });
     expect(del.statusCode).toBe(200);
     expect(del.headers['cache-control']).toBe('no-store');
     expect((await refresh(s.accessToken, s.refreshToken)).json().code).toBe(112);
@@ -259,7 +323,9 @@ describe('tokens (SPEC §7 Token, §8 110/111/112; RFC 9700 rotation)', () => {
 describe('bans (SPEC §4, §6)', () => {
   it('a banned member can read but every write is refused with the ban message; app/profile reports it', async () => {
     const s = await member('banned@example.com');
-    await t.db.execute(sql`update users set is_banned = true, ban_message = '커뮤니티 운영정책 위반으로 2026년 12월 31일까지 이용이 제한돼요.' where email = 'banned@example.com'`);
+    await t.db.execute(
+      sql`update users set is_banned = true, ban_message = '커뮤니티 운영정책 위반으로 2026년 12월 31일까지 이용이 제한돼요.' where email = 'banned@example.com'`,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/user/profile', headers: bearer(s.accessToken) })).statusCode).toBe(200);
     const before = await snapshot();
     const writes = [
@@ -276,7 +342,10 @@ describe('bans (SPEC §4, §6)', () => {
     }
     expect(await snapshot()).toEqual(before);
     const app = await t.app.inject({ method: 'GET', url: '/api/v1/app/profile', headers: bearer(s.accessToken) });
-    expect(app.json().data.userInfo).toEqual({ retrySignIn: false, banStatus: { isBanned: true, message: '커뮤니티 운영정책 위반으로 2026년 12월 31일까지 이용이 제한돼요.' } });
+    expect(app.json().data.userInfo).toEqual({
+      retrySignIn: false,
+      banStatus: { isBanned: true, message: '커뮤니티 운영정책 위반으로 2026년 12월 31일까지 이용이 제한돼요.' },
+    });
     // Signing in again reports the ban in the sign-in response.
     expect((await naverSignIn({ email: 'banned@example.com' })).json().data.banStatus.isBanned).toBe(true);
   });
@@ -285,7 +354,10 @@ describe('bans (SPEC §4, §6)', () => {
 describe('account calls (SPEC §7 Account)', () => {
   it('nickname validation: length, characters, banned words, taken, and the change limit (87)', async () => {
     const s = await member('nick@example.com');
-    const v = async (nickName: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/user/nick-name/validation?nickName=${encodeURIComponent(nickName)}`, headers: bearer(s.accessToken) })).json().data;
+    const v = async (nickName: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/v1/user/nick-name/validation?nickName=${encodeURIComponent(nickName)}`, headers: bearer(s.accessToken) })
+      ).json().data;
     expect(await v('가')).toMatchObject({ isValid: false });
     expect(await v('가나다라마바사아자차카타파')).toMatchObject({ isValid: false });
     expect(await v('사과 좋아')).toMatchObject({ isValid: false, message: '닉네임은 한글, 영문, 숫자, 밑줄(_)만 쓸 수 있어요.' });
@@ -296,7 +368,12 @@ describe('account calls (SPEC §7 Account)', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/user/nick-name/validation', headers: bearer(s.accessToken) });
     expect(missing.json().code).toBe(10);
     for (let i = 0; i < NICKNAME_CHANGE_LIMIT; i++) {
-      const res = await t.app.inject({ method: 'PUT', url: '/api/v1/user/nick-name', headers: bearer(s.accessToken), payload: { nickName: `바꾼닉${i}x${nickSeq}` } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/user/nick-name',
+        headers: bearer(s.accessToken),
+        payload: { nickName: `바꾼닉${i}x${nickSeq}` },
+      });
       expect(res.statusCode).toBe(200);
     }
     const before = await snapshot();
@@ -307,7 +384,9 @@ describe('account calls (SPEC §7 Account)', () => {
 
   it('settings, ad consent, cellphone and the masked email lookup', async () => {
     const s = await member('settings@example.com');
-    expect((await t.app.inject({ method: 'PUT', url: '/api/v2/user/ad-consent', headers: bearer(s.accessToken), payload: { emailYN: 'Y', smsYN: 'N' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/v2/user/ad-consent', headers: bearer(s.accessToken), payload: { emailYN: 'Y', smsYN: 'N' } })).statusCode,
+    ).toBe(200);
     const settings = await t.app.inject({ method: 'GET', url: '/api/v1/user/settings', headers: bearer(s.accessToken) });
     expect(settings.json().data).toEqual({ smsYN: 'N', emailYN: 'Y', adYN: 'N' });
     const phone = await t.app.inject({ method: 'PUT', url: '/api/v2/user/cellphone', headers: bearer(s.accessToken), payload: { cellphone: '010-5555-1212' } });
@@ -351,7 +430,12 @@ describe('withdrawal', () => {
   it('anonymises the member, revokes every token, and the same identity signs up afresh', async () => {
     const s = await member('leaving@example.com');
     const second = await naverSignIn({ email: 'leaving@example.com' }, 'w-other-device');
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/v2/auth/social/withdrawal', headers: bearer(s.accessToken), payload: { reason: '자주 이용하지 않아요' } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v2/auth/social/withdrawal',
+      headers: bearer(s.accessToken),
+      payload: { reason: '자주 이용하지 않아요' },
+    });
     expect(res.statusCode).toBe(200);
     const rows = await t.db.execute(sql`select email, nick_name, cellphone, birth_year, withdrawn_at from users where provider_uid like 'withdrawn-%'`);
     const anonymised = (rows as unknown as { rows: Record<string, unknown>[] }).rows;
@@ -388,12 +472,46 @@ describe('bad input changes nothing (issue 3 "Bad input")', () => {
       { req: { method: 'GET', url: '/api/v2/user/profile', headers: { authorization: 'Bearer abc.def.ghi', deviceuuid: DEVICE } }, code: 110 },
       { req: { method: 'GET', url: '/api/v1/token/jwt/validation', headers: { accesstoken: s.accessToken } }, code: 10 },
       { req: { method: 'GET', url: '/api/v1/token/jwt/validation', headers: { accesstoken: s.accessToken, deviceuuid: 'bad uuid with spaces' } }, code: 12 },
-      { req: { method: 'PUT', url: '/api/v1/token/jwt/refresh', headers: { accesstoken: s.accessToken, refreshtoken: 'nope', deviceuuid: DEVICE } }, code: 112 },
+      {
+        req: { method: 'PUT', url: '/api/v1/token/jwt/refresh', headers: { accesstoken: s.accessToken, refreshtoken: 'nope', deviceuuid: DEVICE } },
+        code: 112,
+      },
       { req: { method: 'DELETE', url: '/api/v1/token/jwt', headers: { refreshtoken: s.refreshToken, deviceuuid: DEVICE } }, code: 110 },
-      { req: { method: 'POST', url: '/api/v1/auth/social/signin-and-up', headers: { deviceuuid: DEVICE }, payload: { channelType: 1002, redirectUri: LANDING, state: 's', deviceType: 1002, token: 'c' } }, code: 12 },
-      { req: { method: 'POST', url: '/api/v1/auth/social/signin-and-up', headers: { deviceuuid: DEVICE }, payload: { channelType: 1001, redirectUri: LANDING, state: 's', deviceType: 1002 } }, code: 10 },
-      { req: { method: 'POST', url: '/api/v1/auth/social/signin-and-up', payload: { channelType: 1001, redirectUri: LANDING, state: 's', deviceType: 1002, token: 'c' } }, code: 10 },
-      { req: { method: 'POST', url: '/api/v2/auth/social/signin-and-up', headers: { deviceuuid: DEVICE }, payload: { channelType: 1002, redirectUri: LANDING, state: 's', deviceType: 7, token: 'x' } }, code: 12 },
+      {
+        req: {
+          method: 'POST',
+          url: '/api/v1/auth/social/signin-and-up',
+          headers: { deviceuuid: DEVICE },
+          payload: { channelType: 1002, redirectUri: LANDING, state: 's', deviceType: 1002, token: 'c' },
+        },
+        code: 12,
+      },
+      {
+        req: {
+          method: 'POST',
+          url: '/api/v1/auth/social/signin-and-up',
+          headers: { deviceuuid: DEVICE },
+          payload: { channelType: 1001, redirectUri: LANDING, state: 's', deviceType: 1002 },
+        },
+        code: 10,
+      },
+      {
+        req: {
+          method: 'POST',
+          url: '/api/v1/auth/social/signin-and-up',
+          payload: { channelType: 1001, redirectUri: LANDING, state: 's', deviceType: 1002, token: 'c' },
+        },
+        code: 10,
+      },
+      {
+        req: {
+          method: 'POST',
+          url: '/api/v2/auth/social/signin-and-up',
+          headers: { deviceuuid: DEVICE },
+          payload: { channelType: 1002, redirectUri: LANDING, state: 's', deviceType: 7, token: 'x' },
+        },
+        code: 12,
+      },
       { req: { method: 'DELETE', url: '/api/v2/auth/social/withdrawal', headers: auth, payload: { reason: 'x'.repeat(1000) } }, code: 13 },
       { req: { method: 'DELETE', url: '/api/v2/auth/social/withdrawal', headers: { authorization: auth.authorization } }, code: 10 },
       { req: { method: 'PUT', url: '/api/v1/app/push', headers: { deviceuuid: DEVICE }, payload: { pushYN: true } }, code: 12 },

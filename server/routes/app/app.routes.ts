@@ -20,7 +20,6 @@ import { appRelease, devices, users } from '@server/db/schema/index.js';
 import { ok } from '@server/lib/reply.js';
 import { accessTokenOf, authGuard, banStatusOf, deviceUuidOf, noStore, type AuthDeps } from '@server/plugins/auth.js';
 
-
 type DeviceRow = typeof devices.$inferSelect;
 
 export async function appRoutes(app: FastifyInstance, deps: AuthDeps) {
@@ -43,8 +42,14 @@ export async function appRoutes(app: FastifyInstance, deps: AuthDeps) {
   const settingsOf = (d: DeviceRow) => ({ pushYN: d.pushYN as 'Y' | 'N', adYN: d.adYN as 'Y' | 'N' });
 
   route(app, e.appAccess, {}, async (req) => {
-    const before = await db.select({ lastAccessAt: devices.lastAccessAt }).from(devices).where(eq(devices.deviceUuid, deviceUuidOf(req)));
-    const row = await upsertDevice(req, { ...(req.body?.deviceType ? { deviceType: req.body.deviceType } : {}), ...(req.body?.appVersion ? { appVersion: req.body.appVersion } : {}) });
+    const before = await db
+      .select({ lastAccessAt: devices.lastAccessAt })
+      .from(devices)
+      .where(eq(devices.deviceUuid, deviceUuidOf(req)));
+    const row = await upsertDevice(req, {
+      ...(req.body?.deviceType ? { deviceType: req.body.deviceType } : {}),
+      ...(req.body?.appVersion ? { appVersion: req.body.appVersion } : {}),
+    });
     const firstToday = !before[0] || before[0].lastAccessAt.toDateString() !== new Date().toDateString();
     return ok({ deviceUuid: row.deviceUuid, is_first_visit: firstToday });
   });
@@ -78,7 +83,12 @@ export async function appRoutes(app: FastifyInstance, deps: AuthDeps) {
         if (u) userInfo = { retrySignIn: u.retrySignIn || !!u.withdrawnAt, banStatus: banStatusOf(u) };
       }
     }
-    return ok({ androidMinVersion: release?.androidMinVersion ?? '0.0.0', iOSMinVersion: release?.iOSMinVersion ?? '0.0.0', webVersion: release?.webVersion ?? '2.21.0', userInfo });
+    return ok({
+      androidMinVersion: release?.androidMinVersion ?? '0.0.0',
+      iOSMinVersion: release?.iOSMinVersion ?? '0.0.0',
+      webVersion: release?.webVersion ?? '2.21.0',
+      userInfo,
+    });
   });
 
   route(app, e.appPush, {}, async (req) => {
@@ -87,7 +97,10 @@ export async function appRoutes(app: FastifyInstance, deps: AuthDeps) {
   });
 
   route(app, e.appSettings, {}, async (req) => {
-    const [row] = await db.select().from(devices).where(eq(devices.deviceUuid, deviceUuidOf(req)));
+    const [row] = await db
+      .select()
+      .from(devices)
+      .where(eq(devices.deviceUuid, deviceUuidOf(req)));
     return ok(row ? settingsOf(row) : { pushYN: 'N' as const, adYN: 'N' as const });
   });
 

@@ -20,7 +20,6 @@ import { authGuard, banStatusOf, deviceUuidOf, noStore, rateLimited, type AuthDe
 import { anonymiseUser, isMember, upsertAppleUser, upsertNaverUser } from '../account/account.service.js';
 import { devices } from '@server/db/schema/index.js';
 
-
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { naver: NaverAdapter; apple: AppleAdapter }) {
   app.addHook('onSend', noStore);
 
@@ -34,26 +33,23 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { naver:
   };
 
   route(app, e.naverSignIn, { config: rateLimited(deps) }, async (req) => {
-      const deviceUuid = deviceUuidOf(req);
-      const profile = await deps.naver.profileFromCode(req.body.token, req.body.state);
-      const user = await upsertNaverUser(deps.db, profile);
-      return ok(await signedIn(user, deviceUuid, req.body.deviceType));
-    },
-  );
+    const deviceUuid = deviceUuidOf(req);
+    const profile = await deps.naver.profileFromCode(req.body.token, req.body.state);
+    const user = await upsertNaverUser(deps.db, profile);
+    return ok(await signedIn(user, deviceUuid, req.body.deviceType));
+  });
 
   route(app, e.appleSignIn, { config: rateLimited(deps) }, async (req) => {
-      const deviceUuid = deviceUuidOf(req);
-      const identity = await deps.apple.verifyIdToken(req.body.token);
-      const user = await upsertAppleUser(deps.db, { ...identity, name: req.body.name });
-      return ok(await signedIn(user, deviceUuid, req.body.deviceType));
-    },
-  );
+    const deviceUuid = deviceUuidOf(req);
+    const identity = await deps.apple.verifyIdToken(req.body.token);
+    const user = await upsertAppleUser(deps.db, { ...identity, name: req.body.name });
+    return ok(await signedIn(user, deviceUuid, req.body.deviceType));
+  });
 
   route(app, e.withdraw, { preHandler: authGuard(deps, { requireDevice: true }) }, async (req) => {
-      const { user } = req.member!;
-      await deps.tokens.revokeAllForUser(user.userId);
-      await anonymiseUser(deps.db, user.userId);
-      return ok(null);
-    },
-  );
+    const { user } = req.member!;
+    await deps.tokens.revokeAllForUser(user.userId);
+    await anonymiseUser(deps.db, user.userId);
+    return ok(null);
+  });
 }

@@ -46,16 +46,27 @@ export async function displayRoutes(app: FastifyInstance, opts: { db: Db }) {
     }),
   );
   route(app, e.homeSeason, {}, (req, reply) =>
-    cache.serveEndpoint(e.homeSeason, req, reply, async (now) => ({ payload: ok(await svc.getHomeSeason(db, dateAt(now))), validUntil: svc.nextKoreanMonthStart(dateAt(now)) })),
+    cache.serveEndpoint(e.homeSeason, req, reply, async (now) => ({
+      payload: ok(await svc.getHomeSeason(db, dateAt(now))),
+      validUntil: svc.nextKoreanMonthStart(dateAt(now)),
+    })),
   );
   route(app, e.homeLocal, {}, (req, reply) => cache.serveEndpoint(e.homeLocal, req, reply, () => plain(svc.getHomeLocal(db))));
   route(app, e.homeBest, {}, (req, reply) => cache.serveEndpoint(e.homeBest, req, reply, () => plain(svc.getHomeBest(db))));
   route(app, e.homeShop, {}, (req, reply) => cache.serveEndpoint(e.homeShop, req, reply, () => plain(svc.getHomeShop(db))));
 
-  route(app, e.dealRecommendation, {}, (req, reply) => cache.serveEndpoint(e.dealRecommendation, req, reply, () => plain(svc.getDealRecommendation(db, req.query.dealId))));
-  route(app, e.dealDetail, {}, (req, reply) => cache.serveEndpoint(e.dealDetail, req, reply, async (now) => dated(await svc.getDeal(db, req.params.dealId, dateAt(now)), now)));
-  route(app, e.periodDetail, {}, (req, reply) => cache.serveEndpoint(e.periodDetail, req, reply, async (now) => dated(await svc.getPeriod(db, req.params.periodId, dateAt(now)), now)));
-  route(app, e.eventDetail, {}, (req, reply) => cache.serveEndpoint(e.eventDetail, req, reply, async (now) => dated(await svc.getEvent(db, req.params.eventId, dateAt(now)), now)));
+  route(app, e.dealRecommendation, {}, (req, reply) =>
+    cache.serveEndpoint(e.dealRecommendation, req, reply, () => plain(svc.getDealRecommendation(db, req.query.dealId))),
+  );
+  route(app, e.dealDetail, {}, (req, reply) =>
+    cache.serveEndpoint(e.dealDetail, req, reply, async (now) => dated(await svc.getDeal(db, req.params.dealId, dateAt(now)), now)),
+  );
+  route(app, e.periodDetail, {}, (req, reply) =>
+    cache.serveEndpoint(e.periodDetail, req, reply, async (now) => dated(await svc.getPeriod(db, req.params.periodId, dateAt(now)), now)),
+  );
+  route(app, e.eventDetail, {}, (req, reply) =>
+    cache.serveEndpoint(e.eventDetail, req, reply, async (now) => dated(await svc.getEvent(db, req.params.eventId, dateAt(now)), now)),
+  );
 
   route(app, e.seasonDelicacy, {}, (req, reply) =>
     cache.serveEndpoint(e.seasonDelicacy, req, reply, async (now) => ({
@@ -65,7 +76,9 @@ export async function displayRoutes(app: FastifyInstance, opts: { db: Db }) {
     })),
   );
   route(app, e.seasonOccasion, {}, (req, reply) => cache.serveEndpoint(e.seasonOccasion, req, reply, () => plain(svc.getSeasonOccasion(db, req.query))));
-  route(app, e.seasonRecommendation, {}, (req, reply) => cache.serveEndpoint(e.seasonRecommendation, req, reply, () => plain(svc.getSeasonRecommendation(db, req.query))));
+  route(app, e.seasonRecommendation, {}, (req, reply) =>
+    cache.serveEndpoint(e.seasonRecommendation, req, reply, () => plain(svc.getSeasonRecommendation(db, req.query))),
+  );
 
   route(app, e.locals, {}, (req, reply) => cache.serveEndpoint(e.locals, req, reply, () => plain(svc.getLocals(db))));
   route(app, e.localShops, {}, (req, reply) => cache.serveEndpoint(e.localShops, req, reply, () => plain(svc.getLocalShops(db, req.params.code, req.query))));
@@ -73,7 +86,9 @@ export async function displayRoutes(app: FastifyInstance, opts: { db: Db }) {
   route(app, e.shops, {}, (req, reply) => cache.serveEndpoint(e.shops, req, reply, () => plain(svc.shopPage(db, req.query))));
   route(app, e.shopInfo, {}, (req, reply) => cache.serveEndpoint(e.shopInfo, req, reply, () => plain(svc.getShopInfo(db, req.params.shopId))));
   route(app, e.shopTotal, {}, (req, reply) => cache.serveEndpoint(e.shopTotal, req, reply, () => plain(svc.getShopTotal(db, req.params.shopId))));
-  route(app, e.shopProducts, {}, (req, reply) => cache.serveEndpoint(e.shopProducts, req, reply, () => plain(svc.getShopProducts(db, req.params.shopId, req.query))));
+  route(app, e.shopProducts, {}, (req, reply) =>
+    cache.serveEndpoint(e.shopProducts, req, reply, () => plain(svc.getShopProducts(db, req.params.shopId, req.query))),
+  );
 
   route(app, e.bestRank, {}, (req, reply) => cache.serveEndpoint(e.bestRank, req, reply, () => plain(svc.getBestRank(db, req.query.categoryCode))));
 

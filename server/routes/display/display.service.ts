@@ -34,7 +34,17 @@ import { type CategoryNode, type DealCard } from '@contract/display.js';
 
 import type { Page } from '@contract/envelope.js';
 
-import { dealStatus, inSeason, iso, productCardColumns, productCardsByNos, productDetailColumns, productPage, shopCardById, shopCardsQuery } from '@server/db/queries/catalogue.js';
+import {
+  dealStatus,
+  inSeason,
+  iso,
+  productCardColumns,
+  productCardsByNos,
+  productDetailColumns,
+  productPage,
+  shopCardById,
+  shopCardsQuery,
+} from '@server/db/queries/catalogue.js';
 
 const DAY_MS = 86_400_000;
 
@@ -71,14 +81,38 @@ export async function getHome(db: Db, now = new Date()) {
   const [limitedDeals, upcomingDeals, periodRows, eventRows] = await Promise.all([
     dealCards(db, live, now, 30),
     dealCards(db, soon, now, 20),
-    db.select().from(periods).where(and(lte(periods.startAt, sql`${nowIso}::timestamptz`), gt(periods.endAt, sql`${nowIso}::timestamptz`))).orderBy(asc(periods.endAt), asc(periods.periodId)),
-    db.select().from(events).where(and(lte(events.startAt, sql`${nowIso}::timestamptz`), gt(events.endAt, sql`${nowIso}::timestamptz`))).orderBy(asc(events.endAt), asc(events.eventId)),
+    db
+      .select()
+      .from(periods)
+      .where(and(lte(periods.startAt, sql`${nowIso}::timestamptz`), gt(periods.endAt, sql`${nowIso}::timestamptz`)))
+      .orderBy(asc(periods.endAt), asc(periods.periodId)),
+    db
+      .select()
+      .from(events)
+      .where(and(lte(events.startAt, sql`${nowIso}::timestamptz`), gt(events.endAt, sql`${nowIso}::timestamptz`)))
+      .orderBy(asc(events.endAt), asc(events.eventId)),
   ]);
   return {
     limitedDeals,
     upcomingDeals,
-    periods: periodRows.map((p) => ({ periodId: p.periodId, title: p.title, subtitle: p.subtitle, bannerImageUrl: p.bannerImageUrl, startAt: iso(p.startAt), endAt: iso(p.endAt), status: dealStatus(p.startAt, p.endAt, now) })),
-    events: eventRows.map((e) => ({ eventId: e.eventId, title: e.title, subtitle: e.subtitle, bannerImageUrl: e.bannerImageUrl, startAt: iso(e.startAt), endAt: iso(e.endAt), status: dealStatus(e.startAt, e.endAt, now) })),
+    periods: periodRows.map((p) => ({
+      periodId: p.periodId,
+      title: p.title,
+      subtitle: p.subtitle,
+      bannerImageUrl: p.bannerImageUrl,
+      startAt: iso(p.startAt),
+      endAt: iso(p.endAt),
+      status: dealStatus(p.startAt, p.endAt, now),
+    })),
+    events: eventRows.map((e) => ({
+      eventId: e.eventId,
+      title: e.title,
+      subtitle: e.subtitle,
+      bannerImageUrl: e.bannerImageUrl,
+      startAt: iso(e.startAt),
+      endAt: iso(e.endAt),
+      status: dealStatus(e.startAt, e.endAt, now),
+    })),
     serverTime: nowIso,
   };
 }
@@ -127,8 +161,18 @@ export async function getHomeLocal(db: Db) {
 }
 
 export async function getHomeBest(db: Db) {
-  const rows = await db.select({ productNo: bestRanks.productNo }).from(bestRanks).where(eq(bestRanks.categoryCode, 'ALL')).orderBy(asc(bestRanks.rank)).limit(10);
-  return { products: await productCardsByNos(db, rows.map((r) => r.productNo)) };
+  const rows = await db
+    .select({ productNo: bestRanks.productNo })
+    .from(bestRanks)
+    .where(eq(bestRanks.categoryCode, 'ALL'))
+    .orderBy(asc(bestRanks.rank))
+    .limit(10);
+  return {
+    products: await productCardsByNos(
+      db,
+      rows.map((r) => r.productNo),
+    ),
+  };
 }
 
 export async function getHomeShop(db: Db) {
@@ -167,9 +211,19 @@ export async function getDeal(db: Db, dealId: number, now = new Date()) {
 
 /** "deal recommendation": best sellers of the deal product's depth-2 category, excluding it. */
 export async function getDealRecommendation(db: Db, dealId: number) {
-  const [row] = await db.select({ productNo: deals.productNo, categoryCode: products.categoryCode }).from(deals).innerJoin(products, eq(products.productNo, deals.productNo)).where(eq(deals.dealId, dealId));
+  const [row] = await db
+    .select({ productNo: deals.productNo, categoryCode: products.categoryCode })
+    .from(deals)
+    .innerJoin(products, eq(products.productNo, deals.productNo))
+    .where(eq(deals.dealId, dealId));
   if (!row) throw new ApiError('NO_DATA', '특가 정보를 찾을 수 없어요.');
-  const page = await productPage(db, and(like(products.categoryCode, `${row.categoryCode.slice(0, 4)}%`), sql`${products.productNo} <> ${row.productNo}`, eq(products.isSoldOut, false)), 'sales', 1, 10);
+  const page = await productPage(
+    db,
+    and(like(products.categoryCode, `${row.categoryCode.slice(0, 4)}%`), sql`${products.productNo} <> ${row.productNo}`, eq(products.isSoldOut, false)),
+    'sales',
+    1,
+    10,
+  );
   return page.items;
 }
 
@@ -199,7 +253,11 @@ export async function getPeriod(db: Db, periodId: number, now = new Date()) {
 export async function getEvent(db: Db, eventId: number, now = new Date()) {
   const [e] = await db.select().from(events).where(eq(events.eventId, eventId));
   if (!e) throw new ApiError('NO_DATA', '이벤트 정보를 찾을 수 없어요.');
-  const rows = await db.select({ productNo: eventProducts.productNo }).from(eventProducts).where(eq(eventProducts.eventId, eventId)).orderBy(asc(eventProducts.sortOrder));
+  const rows = await db
+    .select({ productNo: eventProducts.productNo })
+    .from(eventProducts)
+    .where(eq(eventProducts.eventId, eventId))
+    .orderBy(asc(eventProducts.sortOrder));
   return {
     eventId: e.eventId,
     title: e.title,
@@ -209,7 +267,10 @@ export async function getEvent(db: Db, eventId: number, now = new Date()) {
     endAt: iso(e.endAt),
     status: dealStatus(e.startAt, e.endAt, now),
     content: e.content,
-    products: await productCardsByNos(db, rows.map((r) => r.productNo)),
+    products: await productCardsByNos(
+      db,
+      rows.map((r) => r.productNo),
+    ),
     serverTime: iso(now),
   };
 }
@@ -225,7 +286,10 @@ export async function getSeasonOccasion(db: Db, q: { occasionId?: number; page: 
   const occasionRows = await db.select().from(seasonOccasions).orderBy(asc(seasonOccasions.sortOrder));
   const selected = q.occasionId ?? occasionRows[0]?.occasionId ?? null;
   if (q.occasionId !== undefined && !occasionRows.some((o) => o.occasionId === q.occasionId)) throw new ApiError('NO_DATA', '선택하신 테마를 찾을 수 없어요.');
-  const where = selected === null ? sql`false` : sql`${products.productNo} in (select ${seasonOccasionProducts.productNo} from ${seasonOccasionProducts} where ${seasonOccasionProducts.occasionId} = ${selected})`;
+  const where =
+    selected === null
+      ? sql`false`
+      : sql`${products.productNo} in (select ${seasonOccasionProducts.productNo} from ${seasonOccasionProducts} where ${seasonOccasionProducts.occasionId} = ${selected})`;
   return {
     occasions: occasionRows.map(({ occasionId, name, description, imageUrl }) => ({ occasionId, name, description, imageUrl })),
     selectedOccasionId: selected,
@@ -236,7 +300,8 @@ export async function getSeasonOccasion(db: Db, q: { occasionId?: number; page: 
 export async function getSeasonRecommendation(db: Db, q: { recommendationCategoryId?: number; page: number; size: number }) {
   const rows = await db.select().from(seasonRecommendations).orderBy(asc(seasonRecommendations.sortOrder));
   const selected = q.recommendationCategoryId ?? rows[0]?.recommendationCategoryId ?? null;
-  if (q.recommendationCategoryId !== undefined && !rows.some((o) => o.recommendationCategoryId === q.recommendationCategoryId)) throw new ApiError('NO_DATA', '추천 분류를 찾을 수 없어요.');
+  if (q.recommendationCategoryId !== undefined && !rows.some((o) => o.recommendationCategoryId === q.recommendationCategoryId))
+    throw new ApiError('NO_DATA', '추천 분류를 찾을 수 없어요.');
   const where =
     selected === null
       ? sql`false`
@@ -252,7 +317,13 @@ export async function getSeasonRecommendation(db: Db, q: { recommendationCategor
 
 export async function getLocals(db: Db) {
   const rows = await db
-    .select({ code: locals.code, name: locals.name, shortName: locals.shortName, imageUrl: locals.imageUrl, shopCount: sql<number>`count(${shops.shopId})`.mapWith(Number) })
+    .select({
+      code: locals.code,
+      name: locals.name,
+      shortName: locals.shortName,
+      imageUrl: locals.imageUrl,
+      shopCount: sql<number>`count(${shops.shopId})`.mapWith(Number),
+    })
     .from(locals)
     .leftJoin(shops, eq(shops.localCode, locals.code))
     .groupBy(locals.code)
@@ -281,10 +352,17 @@ function shopOrder(sort: ShopSort) {
   }
 }
 
-export async function shopPage(db: Db, q: { localCode?: string; sort: ShopSort; page: number; size: number }): Promise<Page<Awaited<ReturnType<typeof shopCardsQuery>>[number]>> {
+export async function shopPage(
+  db: Db,
+  q: { localCode?: string; sort: ShopSort; page: number; size: number },
+): Promise<Page<Awaited<ReturnType<typeof shopCardsQuery>>[number]>> {
   const where = q.localCode ? eq(shops.localCode, q.localCode) : undefined;
   const [items, [{ total }]] = await Promise.all([
-    shopCardsQuery(db).where(where).orderBy(...shopOrder(q.sort)).limit(q.size).offset((q.page - 1) * q.size),
+    shopCardsQuery(db)
+      .where(where)
+      .orderBy(...shopOrder(q.sort))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
     db.select({ total: count() }).from(shops).where(where),
   ]);
   return { items, page: q.page, size: q.size, total: Number(total), hasNext: q.page * q.size < Number(total) };
@@ -319,7 +397,11 @@ export async function getShopProducts(db: Db, shopId: number, q: { sort: Product
 /* ----------------------------- best ----------------------------- */
 
 export async function getBestRank(db: Db, categoryCode: string) {
-  const roots = await db.select({ code: categories.code, name: categories.name }).from(categories).where(eq(categories.depth, 1)).orderBy(asc(categories.sortOrder));
+  const roots = await db
+    .select({ code: categories.code, name: categories.name })
+    .from(categories)
+    .where(eq(categories.depth, 1))
+    .orderBy(asc(categories.sortOrder));
   if (categoryCode !== 'ALL' && !roots.some((r) => r.code === categoryCode)) throw new ApiError('NO_DATA', '카테고리를 찾을 수 없어요.');
   const rows = await db
     .select({ rank: bestRanks.rank, previousRank: bestRanks.previousRank, product: productCardColumns })
@@ -335,7 +417,9 @@ export async function getBestRank(db: Db, categoryCode: string) {
 
 export async function getCategoryTree(db: Db, categoryCode?: string) {
   const rows = await db.select().from(categories).orderBy(asc(categories.sortOrder));
-  const nodes = new Map<string, CategoryNode>(rows.map((r) => [r.code, { code: r.code, name: r.name, depth: r.depth, parentCode: r.parentCode, imageUrl: r.imageUrl, children: [] }]));
+  const nodes = new Map<string, CategoryNode>(
+    rows.map((r) => [r.code, { code: r.code, name: r.name, depth: r.depth, parentCode: r.parentCode, imageUrl: r.imageUrl, children: [] }]),
+  );
   const roots: CategoryNode[] = [];
   for (const r of rows) {
     const node = nodes.get(r.code)!;
@@ -346,7 +430,8 @@ export async function getCategoryTree(db: Db, categoryCode?: string) {
   const selected = nodes.get(categoryCode);
   if (!selected) throw new ApiError('NO_DATA', '카테고리를 찾을 수 없어요.');
   const breadcrumbs: Array<{ code: string; name: string; depth: number }> = [];
-  for (let n: CategoryNode | undefined = selected; n; n = n.parentCode ? nodes.get(n.parentCode) : undefined) breadcrumbs.unshift({ code: n.code, name: n.name, depth: n.depth });
+  for (let n: CategoryNode | undefined = selected; n; n = n.parentCode ? nodes.get(n.parentCode) : undefined)
+    breadcrumbs.unshift({ code: n.code, name: n.name, depth: n.depth });
   return { roots, selected, breadcrumbs };
 }
 
@@ -380,10 +465,21 @@ const noticeSummaryColumns = { noticeId: notices.noticeId, title: notices.title,
 
 export async function getNotices(db: Db, q: { page: number; size: number }) {
   const [items, [{ total }]] = await Promise.all([
-    db.select(noticeSummaryColumns).from(notices).orderBy(desc(notices.isImportant), desc(notices.createdAt), desc(notices.noticeId)).limit(q.size).offset((q.page - 1) * q.size),
+    db
+      .select(noticeSummaryColumns)
+      .from(notices)
+      .orderBy(desc(notices.isImportant), desc(notices.createdAt), desc(notices.noticeId))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
     db.select({ total: count() }).from(notices),
   ]);
-  return { items: items.map((n) => ({ ...n, createdAt: iso(n.createdAt) })), page: q.page, size: q.size, total: Number(total), hasNext: q.page * q.size < Number(total) };
+  return {
+    items: items.map((n) => ({ ...n, createdAt: iso(n.createdAt) })),
+    page: q.page,
+    size: q.size,
+    total: Number(total),
+    hasNext: q.page * q.size < Number(total),
+  };
 }
 
 export async function getLastNotice(db: Db) {

@@ -60,7 +60,9 @@ describe('home', () => {
     expect(season.products.length).toBeGreaterThan(0);
     const best = await data('/api/v1/display/home/best');
     const rank = await data('/api/v1/display/best/rank?categoryCode=ALL');
-    expect(best.products.map((p: { productNo: number }) => p.productNo)).toEqual(rank.items.slice(0, 10).map((i: { product: { productNo: number } }) => i.product.productNo));
+    expect(best.products.map((p: { productNo: number }) => p.productNo)).toEqual(
+      rank.items.slice(0, 10).map((i: { product: { productNo: number } }) => i.product.productNo),
+    );
     expect((await data('/api/v1/display/home/local')).locals).toHaveLength(17);
     const shops = (await data('/api/v1/display/home/shop')).shops;
     for (let i = 1; i < shops.length; i++) expect(shops[i - 1].likeCount).toBeGreaterThanOrEqual(shops[i].likeCount);
@@ -205,7 +207,14 @@ describe('category, best, season', () => {
 describe('web profile and notices', () => {
   it('filterInfo has the four lists with exactly one selected sort', async () => {
     const p = await data('/api/v1/display/web/profile');
-    expect(p.filterInfo.sortFilterList.map((s: { name: string }) => s.name)).toEqual(['추천순', '판매량순', '낮은 가격순', '높은 가격순', '할인율순', '최신순']);
+    expect(p.filterInfo.sortFilterList.map((s: { name: string }) => s.name)).toEqual([
+      '추천순',
+      '판매량순',
+      '낮은 가격순',
+      '높은 가격순',
+      '할인율순',
+      '최신순',
+    ]);
     expect(p.filterInfo.sortFilterList.filter((s: { isSelected: boolean }) => s.isSelected)).toHaveLength(1);
     expect(p.filterInfo.discountRateFilterList.length).toBeGreaterThan(0);
     expect(p.filterInfo.communitySortFilterList.length).toBeGreaterThan(0);
@@ -244,7 +253,13 @@ describe('platform', () => {
   });
   it('OpenAPI document lists the display paths', async () => {
     const doc = (await t.app.inject('/api/docs/json')).json();
-    for (const p of ['/api/v1/display/home', '/api/v1/display/deal/{dealId}', '/api/v1/display/web/category', '/api/v1/display/web/profile', '/api/v1/display/notice/last']) {
+    for (const p of [
+      '/api/v1/display/home',
+      '/api/v1/display/deal/{dealId}',
+      '/api/v1/display/web/category',
+      '/api/v1/display/web/profile',
+      '/api/v1/display/notice/last',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/shop'))).toBe(false);

@@ -13,7 +13,6 @@ import { invalidateResponseCache } from '@server/lib/response-cache.js';
 import { authGuard, noStore, type AuthDeps } from '@server/plugins/auth.js';
 import { checkProductLikes, checkShopLike, likedProducts, likedShops, setProductLike, setShopLike, withIdempotency } from './like.service.js';
 
-
 export interface LikeDeps extends AuthDeps {
   /** Max liked products per member (env LIKE_PRODUCT_MAX). */
   likeProductMax: number;
@@ -30,40 +29,30 @@ export async function likeRoutes(app: FastifyInstance, deps: LikeDeps) {
   app.addHook('onSend', noStore);
 
   route(app, e.likeProduct, { preHandler: writer }, async (req) => {
-      const userId = req.member!.user.userId;
-      const { productNo, likeYN } = req.body;
-      const answer = await withIdempotency(deps.db, userId, req.headers['idempotency-key'] as string | undefined, 'PUT /api/v1/user/like/product', async (tx) =>
-        ok(await setProductLike(tx, userId, productNo, likeYN, deps.likeProductMax), [likeYN === 'Y' ? LIKED_TOAST : UNLIKED_TOAST]),
-      );
-      invalidateResponseCache(deps.db); // after commit: cached display answers carry likeCount
-      return answer;
-    },
-  );
+    const userId = req.member!.user.userId;
+    const { productNo, likeYN } = req.body;
+    const answer = await withIdempotency(deps.db, userId, req.headers['idempotency-key'] as string | undefined, 'PUT /api/v1/user/like/product', async (tx) =>
+      ok(await setProductLike(tx, userId, productNo, likeYN, deps.likeProductMax), [likeYN === 'Y' ? LIKED_TOAST : UNLIKED_TOAST]),
+    );
+    invalidateResponseCache(deps.db); // after commit: cached display answers carry likeCount
+    return answer;
+  });
 
-  route(app, e.likedProducts, { preHandler: reader }, async (req) =>
-    ok(await likedProducts(deps.db, req.member!.user.userId, req.query.page, req.query.size)),
-  );
+  route(app, e.likedProducts, { preHandler: reader }, async (req) => ok(await likedProducts(deps.db, req.member!.user.userId, req.query.page, req.query.size)));
 
-  route(app, e.productLikeCheck, { preHandler: reader }, async (req) =>
-    ok(await checkProductLikes(deps.db, req.member!.user.userId, req.query.productNos)),
-  );
+  route(app, e.productLikeCheck, { preHandler: reader }, async (req) => ok(await checkProductLikes(deps.db, req.member!.user.userId, req.query.productNos)));
 
   route(app, e.likeShop, { preHandler: writer }, async (req) => {
-      const userId = req.member!.user.userId;
-      const { shopId, likeYN } = req.body;
-      const answer = await withIdempotency(deps.db, userId, req.headers['idempotency-key'] as string | undefined, 'PUT /api/v1/user/like/shop', async (tx) =>
-        ok(await setShopLike(tx, userId, shopId, likeYN, deps.likeShopMax), [likeYN === 'Y' ? LIKED_TOAST : UNLIKED_TOAST]),
-      );
-      invalidateResponseCache(deps.db);
-      return answer;
-    },
-  );
+    const userId = req.member!.user.userId;
+    const { shopId, likeYN } = req.body;
+    const answer = await withIdempotency(deps.db, userId, req.headers['idempotency-key'] as string | undefined, 'PUT /api/v1/user/like/shop', async (tx) =>
+      ok(await setShopLike(tx, userId, shopId, likeYN, deps.likeShopMax), [likeYN === 'Y' ? LIKED_TOAST : UNLIKED_TOAST]),
+    );
+    invalidateResponseCache(deps.db);
+    return answer;
+  });
 
-  route(app, e.likedShops, { preHandler: reader }, async (req) =>
-    ok(await likedShops(deps.db, req.member!.user.userId, req.query.page, req.query.size)),
-  );
+  route(app, e.likedShops, { preHandler: reader }, async (req) => ok(await likedShops(deps.db, req.member!.user.userId, req.query.page, req.query.size)));
 
-  route(app, e.shopLikeCheck, { preHandler: reader }, async (req) =>
-    ok(await checkShopLike(deps.db, req.member!.user.userId, req.query.shopId)),
-  );
+  route(app, e.shopLikeCheck, { preHandler: reader }, async (req) => ok(await checkShopLike(deps.db, req.member!.user.userId, req.query.shopId)));
 }

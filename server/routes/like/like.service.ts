@@ -32,11 +32,20 @@ async function lockMember(tx: Tx, userId: number) {
  * - key seen with another scope (method + path): NOT_MATCHED (12), nothing written.
  * Errors thrown by apply are not remembered: the same key may be retried after the cause is gone.
  */
-export async function withIdempotency<T>(db: Db, userId: number, key: string | undefined, scope: string, apply: (tx: Tx) => Promise<Envelope<T>>): Promise<Envelope<T>> {
+export async function withIdempotency<T>(
+  db: Db,
+  userId: number,
+  key: string | undefined,
+  scope: string,
+  apply: (tx: Tx) => Promise<Envelope<T>>,
+): Promise<Envelope<T>> {
   return db.transaction(async (tx) => {
     await lockMember(tx, userId);
     if (key) {
-      const [seen] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      const [seen] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
       if (seen) {
         if (seen.scope !== scope) throw new ApiError('NOT_MATCHED', '이미 다른 요청에 쓰인 Idempotency-Key예요.');
         return seen.response as Envelope<T>;
@@ -57,7 +66,10 @@ export async function setProductLike(tx: Tx, userId: number, productNo: number, 
   if (!product) throw new ApiError('NO_DATA', '상품을 찾을 수 없어요.');
   let delta = 0;
   if (likeYN === 'Y') {
-    const [already] = await tx.select({ n: sql`1` }).from(productLikes).where(and(eq(productLikes.userId, userId), eq(productLikes.productNo, productNo)));
+    const [already] = await tx
+      .select({ n: sql`1` })
+      .from(productLikes)
+      .where(and(eq(productLikes.userId, userId), eq(productLikes.productNo, productNo)));
     if (!already) {
       const [{ total }] = await tx.select({ total: count() }).from(productLikes).where(eq(productLikes.userId, userId));
       if (total >= max) throw new ApiError('LIKE_PRODUCT_MAX_LIMIT_ERROR', `상품은 ${max}개까지 찜할 수 있어요. 찜 목록을 정리한 뒤 다시 시도해 주세요.`);
@@ -65,7 +77,10 @@ export async function setProductLike(tx: Tx, userId: number, productNo: number, 
       delta = 1;
     }
   } else {
-    const gone = await tx.delete(productLikes).where(and(eq(productLikes.userId, userId), eq(productLikes.productNo, productNo))).returning({ productNo: productLikes.productNo });
+    const gone = await tx
+      .delete(productLikes)
+      .where(and(eq(productLikes.userId, userId), eq(productLikes.productNo, productNo)))
+      .returning({ productNo: productLikes.productNo });
     delta = gone.length ? -1 : 0;
   }
   const [row] = await tx
@@ -83,7 +98,10 @@ export async function setShopLike(tx: Tx, userId: number, shopId: number, likeYN
   if (!shop) throw new ApiError('NO_DATA', '가게를 찾을 수 없어요.');
   let delta = 0;
   if (likeYN === 'Y') {
-    const [already] = await tx.select({ n: sql`1` }).from(shopLikes).where(and(eq(shopLikes.userId, userId), eq(shopLikes.shopId, shopId)));
+    const [already] = await tx
+      .select({ n: sql`1` })
+      .from(shopLikes)
+      .where(and(eq(shopLikes.userId, userId), eq(shopLikes.shopId, shopId)));
     if (!already) {
       const [{ total }] = await tx.select({ total: count() }).from(shopLikes).where(eq(shopLikes.userId, userId));
       if (total >= max) throw new ApiError('LIKE_SHOP_MAX_LIMIT_ERROR', `가게는 ${max}곳까지 찜할 수 있어요. 찜 목록을 정리한 뒤 다시 시도해 주세요.`);
@@ -91,7 +109,10 @@ export async function setShopLike(tx: Tx, userId: number, shopId: number, likeYN
       delta = 1;
     }
   } else {
-    const gone = await tx.delete(shopLikes).where(and(eq(shopLikes.userId, userId), eq(shopLikes.shopId, shopId))).returning({ shopId: shopLikes.shopId });
+    const gone = await tx
+      .delete(shopLikes)
+      .where(and(eq(shopLikes.userId, userId), eq(shopLikes.shopId, shopId)))
+      .returning({ shopId: shopLikes.shopId });
     delta = gone.length ? -1 : 0;
   }
   const [row] = await tx
@@ -106,14 +127,20 @@ export async function setShopLike(tx: Tx, userId: number, shopId: number, likeYN
 /** Which of productNos the member likes (order of the request kept). */
 export async function checkProductLikes(db: Db, userId: number, productNos: number[]) {
   const rows = productNos.length
-    ? await db.select({ productNo: productLikes.productNo }).from(productLikes).where(and(eq(productLikes.userId, userId), inArray(productLikes.productNo, productNos)))
+    ? await db
+        .select({ productNo: productLikes.productNo })
+        .from(productLikes)
+        .where(and(eq(productLikes.userId, userId), inArray(productLikes.productNo, productNos)))
     : [];
   const liked = new Set(rows.map((r) => r.productNo));
   return productNos.map((productNo) => ({ productNo, likeYN: liked.has(productNo) ? ('Y' as const) : ('N' as const) }));
 }
 
 export async function checkShopLike(db: Db, userId: number, shopId: number) {
-  const [row] = await db.select({ shopId: shopLikes.shopId }).from(shopLikes).where(and(eq(shopLikes.userId, userId), eq(shopLikes.shopId, shopId)));
+  const [row] = await db
+    .select({ shopId: shopLikes.shopId })
+    .from(shopLikes)
+    .where(and(eq(shopLikes.userId, userId), eq(shopLikes.shopId, shopId)));
   return { shopId, likeYN: row ? ('Y' as const) : ('N' as const) };
 }
 

@@ -28,7 +28,14 @@ async function member(opts: { banned?: boolean } = {}) {
   seq += 1;
   const [u] = await t.db
     .insert(users)
-    .values({ channelType: 1001, providerUid: `like-test-${seq}`, nickName: `찜테스트${seq}`, signUpDt: new Date(), isBanned: !!opts.banned, banMessage: opts.banned ? '운영 정책 위반으로 이용이 제한되었어요.' : null })
+    .values({
+      channelType: 1001,
+      providerUid: `like-test-${seq}`,
+      nickName: `찜테스트${seq}`,
+      signUpDt: new Date(),
+      isBanned: !!opts.banned,
+      banMessage: opts.banned ? '운영 정책 위반으로 이용이 제한되었어요.' : null,
+    })
     .returning();
   const issued = await tokens.issue({ userId: u!.userId, deviceUuid: `w-like-${seq}` });
   return { userId: u!.userId, headers: { authorization: `Bearer ${issued.accessToken}`, deviceuuid: `w-like-${seq}` } };
@@ -37,7 +44,9 @@ async function member(opts: { banned?: boolean } = {}) {
 const likeCountOf = async (productNo: number) => (await t.db.select({ n: products.likeCount }).from(products).where(eq(products.productNo, productNo)))[0]!.n;
 const shopLikeCountOf = async (shopId: number) => (await t.db.select({ n: shops.likeCount }).from(shops).where(eq(shops.shopId, shopId)))[0]!.n;
 async function likeTables() {
-  const r = await t.db.execute(sql`select (select count(*) from product_likes)::int as p, (select count(*) from shop_likes)::int as s, (select count(*) from idempotency_keys)::int as k, (select sum(like_count) from products)::int as pc, (select sum(like_count) from shops)::int as sc`);
+  const r = await t.db.execute(
+    sql`select (select count(*) from product_likes)::int as p, (select count(*) from shop_likes)::int as s, (select count(*) from idempotency_keys)::int as k, (select sum(like_count) from products)::int as pc, (select sum(like_count) from shops)::int as sc`,
+  );
   return (r as unknown as { rows: unknown[] }).rows[0];
 }
 
@@ -54,7 +63,10 @@ describe('product likes', () => {
     expect(first.json().toastItems[0].phrase).toBe('찜 목록에 담았어요');
     expect((await put('Y')).json().data.likeCount).toBe(before + 1);
     const check = await t.app.inject({ url: `/api/v1/user/like/product/check?productNos=${productNo},6`, headers: m.headers });
-    expect(check.json().data).toEqual([{ productNo, likeYN: 'Y' }, { productNo: 6, likeYN: 'N' }]);
+    expect(check.json().data).toEqual([
+      { productNo, likeYN: 'Y' },
+      { productNo: 6, likeYN: 'N' },
+    ]);
     const list = await t.app.inject({ url: '/api/v1/user/like/product', headers: m.headers });
     expect(list.json().data.items.map((p: { productNo: number }) => p.productNo)).toEqual([productNo]);
     expect((await put('N')).json().data).toMatchObject({ likeYN: 'N', likeCount: before, likedTotal: 0 });
@@ -65,16 +77,25 @@ describe('product likes', () => {
   it('the max limit answers 91 with the SPEC name and writes nothing', async () => {
     const m = await member();
     for (let p = 10; p < 10 + MAX_PRODUCTS; p++) {
-      expect((await t.app.inject({ method: 'PUT', url: '/api/v1/user/like/product', headers: m.headers, payload: { productNo: p, likeYN: 'Y' } })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'PUT', url: '/api/v1/user/like/product', headers: m.headers, payload: { productNo: p, likeYN: 'Y' } })).statusCode,
+      ).toBe(200);
     }
     const before = await likeTables();
-    const over = await t.app.inject({ method: 'PUT', url: '/api/v1/user/like/product', headers: { ...m.headers, 'idempotency-key': 'over-limit-0001' }, payload: { productNo: 50, likeYN: 'Y' } });
+    const over = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/like/product',
+      headers: { ...m.headers, 'idempotency-key': 'over-limit-0001' },
+      payload: { productNo: 50, likeYN: 'Y' },
+    });
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({ code: 91, name: 'LIKE_PRODUCT_MAX_LIMIT_ERROR', data: null });
     expect(over.json().message).toContain(`${MAX_PRODUCTS}개까지`);
     expect(await likeTables()).toEqual(before);
     // Unliking one makes room; re-liking an already-liked product at the limit is not "one more".
-    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/user/like/product', headers: m.headers, payload: { productNo: 10, likeYN: 'Y' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/v1/user/like/product', headers: m.headers, payload: { productNo: 10, likeYN: 'Y' } })).statusCode,
+    ).toBe(200);
   });
 
   it('an Idempotency-Key replay answers the first response and applies nothing again', async () => {
@@ -101,7 +122,9 @@ describe('product likes', () => {
     const productNo = 30;
     const before = await likeCountOf(productNo);
     const all = await Promise.all(
-      Array.from({ length: 20 }, () => t.app.inject({ method: 'PUT', url: '/api/v1/user/like/product', headers: m.headers, payload: { productNo, likeYN: 'Y' } })),
+      Array.from({ length: 20 }, () =>
+        t.app.inject({ method: 'PUT', url: '/api/v1/user/like/product', headers: m.headers, payload: { productNo, likeYN: 'Y' } }),
+      ),
     );
     expect(all.every((r) => r.statusCode === 200)).toBe(true);
     expect(await likeCountOf(productNo)).toBe(before + 1);
@@ -112,7 +135,8 @@ describe('shop likes', () => {
   it('like, check, list, limit 92, unknown shop 8', async () => {
     const m = await member();
     const before = await shopLikeCountOf(2);
-    const put = (shopId: number, likeYN: 'Y' | 'N') => t.app.inject({ method: 'PUT', url: '/api/v1/user/like/shop', headers: m.headers, payload: { shopId, likeYN } });
+    const put = (shopId: number, likeYN: 'Y' | 'N') =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/user/like/shop', headers: m.headers, payload: { shopId, likeYN } });
     expect((await put(2, 'Y')).json().data).toMatchObject({ shopId: 2, likeYN: 'Y', likeCount: before + 1 });
     expect((await t.app.inject({ url: '/api/v1/user/like/shop/check?shopId=2', headers: m.headers })).json().data).toEqual({ shopId: 2, likeYN: 'Y' });
     expect((await put(3, 'Y')).statusCode).toBe(200);
@@ -158,7 +182,12 @@ describe('who may like', () => {
   it('a malformed Idempotency-Key is refused before anything is written', async () => {
     const m = await member();
     const before = await likeTables();
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/user/like/product', headers: { ...m.headers, 'idempotency-key': 'bad key!' }, payload: { productNo: 1, likeYN: 'Y' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/like/product',
+      headers: { ...m.headers, 'idempotency-key': 'bad key!' },
+      payload: { productNo: 1, likeYN: 'Y' },
+    });
     expect(res.statusCode).toBe(400);
     expect(await likeTables()).toEqual(before);
   });

@@ -14,7 +14,6 @@ import { ok } from '@server/lib/reply.js';
 import { noStore } from '@server/plugins/auth.js';
 import { currentRelease, setRelease } from './release.service.js';
 
-
 function assertOps(req: FastifyRequest, opsToken: string) {
   const auth = req.headers.authorization ?? '';
   if (!auth) throw new ApiError('NULL_OR_EMPTY_TOKEN');

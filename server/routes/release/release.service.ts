@@ -29,7 +29,13 @@ export async function setRelease(db: Db, body: ReleaseBody): Promise<Release> {
   const now = new Date();
   await db
     .insert(appRelease)
-    .values({ id: 1, webVersion: body.webVersion ?? '2.21.0', androidMinVersion: body.androidMinVersion ?? '0.0.0', iOSMinVersion: body.iOSMinVersion ?? '0.0.0', updatedAt: now })
+    .values({
+      id: 1,
+      webVersion: body.webVersion ?? '2.21.0',
+      androidMinVersion: body.androidMinVersion ?? '0.0.0',
+      iOSMinVersion: body.iOSMinVersion ?? '0.0.0',
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: appRelease.id,
       set: {

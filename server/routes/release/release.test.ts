@@ -24,7 +24,10 @@ const previous = mkdtempSync(path.join(os.tmpdir(), 'jecheol-prev-'));
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><meta name="app-config" content="{}" /></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><meta name="app-config" content="{}" /></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch",()=>{});');
   writeFileSync(path.join(dist, 'assets', 'index-NEW123.js'), 'console.log("new")');
   // What vite-plugin-compression2 writes next to a text asset (vite.config.ts).
@@ -113,7 +116,7 @@ describe('serving releases', () => {
     expect(html.headers['cache-control']).toBe('no-cache');
   });
 
-  it('sends the build\'s pre-compressed copy when the browser accepts it, the plain file otherwise', async () => {
+  it("sends the build's pre-compressed copy when the browser accepts it, the plain file otherwise", async () => {
     const br = await app.inject({ url: '/assets/big-PRE789.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
@@ -132,7 +135,10 @@ describe('serving releases', () => {
 
 describe('npm run release (CLI)', () => {
   it('rejects a malformed version before touching anything (exit 2)', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/release.ts', '--web-version', 'banana'], { encoding: 'utf8', env: { ...process.env, PORT: '1' } });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/release.ts', '--web-version', 'banana'], {
+      encoding: 'utf8',
+      env: { ...process.env, PORT: '1' },
+    });
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('x.y.z');
   });

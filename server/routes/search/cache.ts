@@ -11,7 +11,6 @@
  */
 import { LRUCache } from 'lru-cache';
 
-
 /** Sizes: facets and pages are a few hundred bytes each, so the whole cache stays around a megabyte. */
 export const CACHE_SIZES = { facets: 1000, pages: 2000, suggestions: 2000 } as const;
 

@@ -367,7 +367,13 @@ async function matchIn(db: Db, s: IndexState, keyword: string): Promise<Match | 
 /** Filters on the match's columns (unqualified: product_search's names, also those of the set `m` below). */
 function filterConditions(q: SearchQuery): SQL[] {
   const out: SQL[] = [];
-  if (q.categoryCode?.length) out.push(sql`(${sql.join(q.categoryCode.map((c) => sql`category_code like ${`${c}%`}`), sql` or `)})`);
+  if (q.categoryCode?.length)
+    out.push(
+      sql`(${sql.join(
+        q.categoryCode.map((c) => sql`category_code like ${`${c}%`}`),
+        sql` or `,
+      )})`,
+    );
   if (q.minPrice !== undefined) out.push(sql`sale_price >= ${q.minPrice}`);
   if (q.maxPrice !== undefined) out.push(sql`sale_price <= ${q.maxPrice}`);
   if (q.discountRate !== undefined) out.push(sql`discount_rate >= ${q.discountRate}`);
@@ -400,7 +406,9 @@ async function runProductSearch(db: Db, s: IndexState, q: SearchQuery, match: Ma
     const order = sql.raw(`${match.rank ? 'rank desc, ' : ''}${sortColumn} ${direction}, product_no`);
     // Only the columns this request reads: each column of each matched row costs in PGlite (a 15k-row
     // match measured 16 % faster with four columns than with eight).
-    const columns = [...new Set(['product_no', 'category_code', 'sale_price', sortColumn, ...(q.discountRate !== undefined ? ['discount_rate'] : [])])].join(', ');
+    const columns = [...new Set(['product_no', 'category_code', 'sale_price', sortColumn, ...(q.discountRate !== undefined ? ['discount_rate'] : [])])].join(
+      ', ',
+    );
     const filtered = filters.length ? sql` where ${and(...filters)}` : sql``;
     const parts: SQL[] = [];
     if (!facets)
@@ -408,7 +416,9 @@ async function runProductSearch(db: Db, s: IndexState, q: SearchQuery, match: Ma
         sql`(select coalesce(json_agg(json_build_array(code, n, max_price)), '[]')::text from (select left(category_code, 2) as code, count(*)::int as n, max(sale_price)::int as max_price from m group by 1) f) as facets`,
       );
     if (!page) {
-      parts.push(sql`(select coalesce(string_agg(product_no::text, ',' order by ${order}), '') from (select * from m${filtered} order by ${order} limit ${q.size} offset ${(q.page - 1) * q.size}) p) as ids`);
+      parts.push(
+        sql`(select coalesce(string_agg(product_no::text, ',' order by ${order}), '') from (select * from m${filtered} order by ${order} limit ${q.size} offset ${(q.page - 1) * q.size}) p) as ids`,
+      );
       if (filters.length) parts.push(sql`(select count(*)::int from m${filtered}) as total`);
     }
     const statement = sql`with m as materialized (select ${sql.raw(columns)}${match.rank ? sql`, ${match.rank} as rank` : sql``} from ${productSearch} where ${match.where}) select ${sql.join(parts, sql`, `)}`;
@@ -471,7 +481,18 @@ export async function searchProducts(db: Db, q: SearchQuery): Promise<SearchResu
     (async () => {
       const s = await indexState(db);
       const cond = await matchIn(db, s, keyword);
-      if (!cond) return { keyword, correctedKeyword: null, items: [], page: q.page, size: q.size, total: 0, hasNext: false, maxPrice: 0, categories: [] } satisfies SearchResult;
+      if (!cond)
+        return {
+          keyword,
+          correctedKeyword: null,
+          items: [],
+          page: q.page,
+          size: q.size,
+          total: 0,
+          hasNext: false,
+          maxPrice: 0,
+          categories: [],
+        } satisfies SearchResult;
       let res = await runProductSearch(db, s, q, cond);
       const jamo = jamoOf(keyword);
       if (res.total === 0 && !isChoseongQuery(keyword) && jamo.length >= 6) {
@@ -487,7 +508,12 @@ export async function searchProducts(db: Db, q: SearchQuery): Promise<SearchResu
         }
         // Typo tolerance: trigram word similarity on jamo (GIN-indexable `%>`), best match first.
         const similarity = sql`word_similarity(${jamo}, ${productSearch.jamo})`;
-        const similar: Match = { where: sql`${similarity} >= ${TYPO_SIMILARITY} and ${productSearch.jamo} %> ${jamo}`, key: `s:${jamo}`, typo: true, rank: similarity };
+        const similar: Match = {
+          where: sql`${similarity} >= ${TYPO_SIMILARITY} and ${productSearch.jamo} %> ${jamo}`,
+          key: `s:${jamo}`,
+          typo: true,
+          rank: similarity,
+        };
         res = await runProductSearch(db, s, q, similar);
       }
       return { ...res, keyword };
@@ -502,7 +528,10 @@ export async function searchShops(db: Db, q: { keyword: string; page: number; si
   const keyword = normalizeKeyword(q.keyword);
   return withDeadline(
     (async () => {
-      const rows = await db.select({ shopId: shops.shopId, name: shops.name, city: shops.city, local: locals.shortName, likes: shops.likeCount }).from(shops).innerJoin(locals, eq(locals.code, shops.localCode));
+      const rows = await db
+        .select({ shopId: shops.shopId, name: shops.name, city: shops.city, local: locals.shortName, likes: shops.likeCount })
+        .from(shops)
+        .innerJoin(locals, eq(locals.code, shops.localCode));
       const cho = isChoseongQuery(keyword);
       const target = cho ? compactOf(keyword) : jamoOf(keyword);
       const hits = rows
@@ -514,7 +543,13 @@ export async function searchShops(db: Db, q: { keyword: string; page: number; si
       const pageIds = hits.slice((q.page - 1) * q.size, q.page * q.size).map((h) => h.shopId);
       const cards = pageIds.length ? await shopCardsQuery(db).where(inArray(shops.shopId, pageIds)) : [];
       const byId = new Map(cards.map((c) => [c.shopId, c]));
-      return { items: pageIds.map((id) => byId.get(id)!).filter(Boolean), page: q.page, size: q.size, total: hits.length, hasNext: q.page * q.size < hits.length };
+      return {
+        items: pageIds.map((id) => byId.get(id)!).filter(Boolean),
+        page: q.page,
+        size: q.size,
+        total: hits.length,
+        hasNext: q.page * q.size < hits.length,
+      };
     })(),
   );
 }
@@ -527,7 +562,10 @@ export async function keywordRank(db: Db, now = new Date()) {
   const rows = await db
     .select({
       keyword: searchLogs.keyword,
-      score: sql<number>`sum(power(0.5, extract(epoch from (${now.toISOString()}::timestamptz - ${searchLogs.createdAt})) / 3600.0 / ${LOG_HALF_LIFE_HOURS}))`.mapWith(Number),
+      score:
+        sql<number>`sum(power(0.5, extract(epoch from (${now.toISOString()}::timestamptz - ${searchLogs.createdAt})) / 3600.0 / ${LOG_HALF_LIFE_HOURS}))`.mapWith(
+          Number,
+        ),
     })
     .from(searchLogs)
     .where(sql`${searchLogs.createdAt} > ${now.toISOString()}::timestamptz - interval '14 days'`)

@@ -79,10 +79,20 @@ describe('Korean matching rules', () => {
 describe('complete words are matched exactly at syllable level (n-gram index)', () => {
   /** Ground truth straight from the catalogue: products whose name + origin contains the word, spacing and case ignored. */
   const truth = async (word: string) => {
-    const r = (await t.db.execute(sql`select count(*)::int as n from products where replace(lower(name || origin), ' ', '') like ${`%${word}%`}`)) as unknown as { rows: Array<{ n: number }> };
+    const r = (await t.db.execute(
+      sql`select count(*)::int as n from products where replace(lower(name || origin), ' ', '') like ${`%${word}%`}`,
+    )) as unknown as { rows: Array<{ n: number }> };
     return Number(r.rows[0].n);
   };
-  it.each([['사과', '사과'], ['굴', '굴'], ['배', '배'], ['청송 사과', '청송사과'], ['5KG', '5kg'], ['10', '10'], ['kg', 'kg']])('%s finds exactly the products containing %s', async (query, word) => {
+  it.each([
+    ['사과', '사과'],
+    ['굴', '굴'],
+    ['배', '배'],
+    ['청송 사과', '청송사과'],
+    ['5KG', '5kg'],
+    ['10', '10'],
+    ['kg', 'kg'],
+  ])('%s finds exactly the products containing %s', async (query, word) => {
     const expected = await truth(word);
     const r = await search(`keyword=${q(query)}&size=100`);
     expect(r.total).toBe(expected);
@@ -97,7 +107,11 @@ describe('complete words are matched exactly at syllable level (n-gram index)', 
   it('plans never evaluate search_grams() per row (only as the GIN index expression)', async () => {
     for (const query of ['사과', '굴', '청송사과', '5kg', '사ㄱ', '청송사ㄱ', 'ㅅㄱ', 'ㄱ', 'ㅊㅅㅅㄱ']) {
       const m = await matchCondition(t.db, query);
-      const plan = ((await t.db.execute(sql`explain select product_no from product_search where ${m!.where}`)) as unknown as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join('\n');
+      const plan = (
+        (await t.db.execute(sql`explain select product_no from product_search where ${m!.where}`)) as unknown as { rows: Array<Record<string, string>> }
+      ).rows
+        .map((r) => Object.values(r)[0])
+        .join('\n');
       expect(plan, `${query}\n${plan}`).not.toMatch(/Filter: .*search_grams/);
       expect(plan, `${query}\n${plan}`).not.toMatch(/BitmapAnd/);
     }
@@ -115,7 +129,10 @@ describe('complete words are matched exactly at syllable level (n-gram index)', 
   it('a one-consonant query expands into complete words: ㄱ does not find 구례 through 굴', async () => {
     // The expansion: the first three whole 초성 matches of the dictionary (what autocomplete lists first).
     const auto = (await t.app.inject(`/api/v2/auto-keyword?keyword=${q('ㄱ')}`)).json().data;
-    const words: string[] = auto.items.filter((i: { keyword: string; kind: string }) => i.kind !== 'shop' && i.keyword.length === 1).slice(0, 3).map((i: { keyword: string }) => i.keyword);
+    const words: string[] = auto.items
+      .filter((i: { keyword: string; kind: string }) => i.kind !== 'shop' && i.keyword.length === 1)
+      .slice(0, 3)
+      .map((i: { keyword: string }) => i.keyword);
     expect(words.length).toBeGreaterThan(0);
     const r = (await t.db.execute(
       sql`select count(*)::int as n from products where ${sql.join(
@@ -144,7 +161,13 @@ describe('caches', () => {
     return res.json().data;
   };
   it('a cached answer equals the uncached one, for every sort, filter and page', async () => {
-    for (const params of [`keyword=${q('사과')}`, `keyword=${q('ㅅㄱ')}&sort=priceAsc&minPrice=10000`, `keyword=${q('사ㄱ')}&sort=newest&page=2&size=7`, `keyword=${q('5kg')}&categoryCode=10&discountRate=10&sort=discount`, `keyword=${q('청송사가')}`]) {
+    for (const params of [
+      `keyword=${q('사과')}`,
+      `keyword=${q('ㅅㄱ')}&sort=priceAsc&minPrice=10000`,
+      `keyword=${q('사ㄱ')}&sort=newest&page=2&size=7`,
+      `keyword=${q('5kg')}&categoryCode=10&discountRate=10&sort=discount`,
+      `keyword=${q('청송사가')}`,
+    ]) {
       clearSearchCaches(t.db);
       const cold = await body(params);
       const warm = await body(params);
@@ -156,7 +179,10 @@ describe('caches', () => {
     expect(before.total).toBe(0);
     const [template] = await t.db.select().from(products).limit(1);
     const { productNo: _omit, ...rest } = template;
-    const [added] = await t.db.insert(products).values({ ...rest, name: '캐시검증딸기 1kg' }).returning({ productNo: products.productNo });
+    const [added] = await t.db
+      .insert(products)
+      .values({ ...rest, name: '캐시검증딸기 1kg' })
+      .returning({ productNo: products.productNo });
     try {
       expect(await refreshSearchIndex(t.db)).toBe(1);
       const after = await body(`keyword=${q('캐시검증딸기')}`);
@@ -175,10 +201,22 @@ describe('caches', () => {
     // What another server's refreshSearchIndex leaves behind: a new product_search row, then new keyword ids.
     const [template] = await t.db.select().from(products).limit(1);
     const { productNo: _omit, ...rest } = template;
-    const [added] = await t.db.insert(products).values({ ...rest, name: `${word} 2kg` }).returning({ productNo: products.productNo });
+    const [added] = await t.db
+      .insert(products)
+      .values({ ...rest, name: `${word} 2kg` })
+      .returning({ productNo: products.productNo });
     try {
       const keys = { compact: compactOf(`${word} 2kg`), jamo: jamoOf(`${word} 2kg`), choseong: '' };
-      await t.db.insert(productSearch).values({ productNo: added.productNo, ...keys, categoryCode: rest.categoryCode, salePrice: rest.salePrice, discountRate: rest.discountRate, salesCount: 0, recommendScore: 0, createdAt: new Date() });
+      await t.db.insert(productSearch).values({
+        productNo: added.productNo,
+        ...keys,
+        categoryCode: rest.categoryCode,
+        salePrice: rest.salePrice,
+        discountRate: rest.discountRate,
+        salesCount: 0,
+        recommendScore: 0,
+        createdAt: new Date(),
+      });
       // Same stamp: this process still answers from its cache (the documented refresh window).
       expect((await body(`keyword=${q(word)}`)).total).toBe(0);
       await t.db.insert(searchKeywords).values({ keyword: word, kind: 'word', weight: 1 });
@@ -226,7 +264,12 @@ describe('stores, ranking, recommendations', () => {
     const now = new Date();
     const hoursAgo = (h: number) => new Date(now.getTime() - h * 3600_000);
     // 3 searches two days ago (weight 0.25 each) vs 1 search now (weight 1): the recent one wins.
-    await t.db.insert(searchLogs).values([{ keyword: '한라봉', createdAt: hoursAgo(48) }, { keyword: '한라봉', createdAt: hoursAgo(48) }, { keyword: '한라봉', createdAt: hoursAgo(48) }, { keyword: '대게', createdAt: hoursAgo(0) }]);
+    await t.db.insert(searchLogs).values([
+      { keyword: '한라봉', createdAt: hoursAgo(48) },
+      { keyword: '한라봉', createdAt: hoursAgo(48) },
+      { keyword: '한라봉', createdAt: hoursAgo(48) },
+      { keyword: '대게', createdAt: hoursAgo(0) },
+    ]);
     const rank = await keywordRank(t.db, now);
     expect(rank.fromLogs).toBe(true);
     expect(rank.items.map((i) => i.keyword)).toEqual(['대게', '한라봉']);
@@ -275,11 +318,14 @@ describe('bad input', () => {
     expect(res.json().message).toMatch(/[가-힣]/);
     expect(await logCount()).toBe(before);
   });
-  it.each([[q("' OR 1=1 --")], [q('%_%')], [q('🍎🍎')], [q('\u202e사과')], ['%ED%A0%80'], [q('<script>alert(1)</script>')]])('hostile keyword %s is an ordinary (often empty) search', async (kw) => {
-    const res = await t.app.inject(`/api/v1/search?keyword=${kw}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().code).toBe(0);
-  });
+  it.each([[q("' OR 1=1 --")], [q('%_%')], [q('🍎🍎')], [q('\u202e사과')], ['%ED%A0%80'], [q('<script>alert(1)</script>')]])(
+    'hostile keyword %s is an ordinary (often empty) search',
+    async (kw) => {
+      const res = await t.app.inject(`/api/v1/search?keyword=${kw}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().code).toBe(0);
+    },
+  );
   it('%_% does not match everything (LIKE wildcards are literal)', async () => {
     expect((await search(`keyword=${q('%_%')}`)).total).toBe(0);
   });

@@ -13,7 +13,6 @@ import { ApiError } from '@server/errors.js';
 import { ok } from '@server/lib/reply.js';
 import { accessTokenOf, deviceUuidOf, loadLiveUser, noStore, rateLimited, refreshTokenOf, type AuthDeps } from '@server/plugins/auth.js';
 
-
 const requireToken = (v: string, which: string) => {
   if (!v) throw new ApiError('NULL_OR_EMPTY_TOKEN', `Required parameter ${which} was null or undefined`);
   return v;
@@ -32,20 +31,18 @@ export async function tokenRoutes(app: FastifyInstance, deps: AuthDeps) {
   });
 
   route(app, e.refreshToken, { config: rateLimited(deps) }, async (req) => {
-      const deviceUuid = deviceUuidOf(req);
-      const access = requireToken(accessTokenOf(req), 'accessToken');
-      const refresh = requireToken(refreshTokenOf(req), 'refreshToken');
-      const pair = await deps.tokens.rotate(refresh, access, deviceUuid);
-      return ok(pair);
-    },
-  );
+    const deviceUuid = deviceUuidOf(req);
+    const access = requireToken(accessTokenOf(req), 'accessToken');
+    const refresh = requireToken(refreshTokenOf(req), 'refreshToken');
+    const pair = await deps.tokens.rotate(refresh, access, deviceUuid);
+    return ok(pair);
+  });
 
   route(app, e.validateToken, { config: rateLimited(deps) }, async (req) => {
-      deviceUuidOf(req);
-      const access = requireToken(accessTokenOf(req), 'accessToken');
-      const claims = await deps.tokens.verifyAccess(access);
-      await loadLiveUser(deps.db, claims.userId);
-      return ok({ valid: true as const, expireDt: claims.expireDt! });
-    },
-  );
+    deviceUuidOf(req);
+    const access = requireToken(accessTokenOf(req), 'accessToken');
+    const claims = await deps.tokens.verifyAccess(access);
+    await loadLiveUser(deps.db, claims.userId);
+    return ok({ valid: true as const, expireDt: claims.expireDt! });
+  });
 }

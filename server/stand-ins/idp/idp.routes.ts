@@ -54,7 +54,11 @@ const str = (v: unknown, max = 200) => (typeof v === 'string' ? v.trim().slice(0
 const personaId = (prefix: string, email: string) => `${prefix}-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 16)}`;
 
 function badRequest(reply: FastifyReply, text: string) {
-  return reply.code(400).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(standInPage('잘못된 요청', `<h1>잘못된 요청이에요</h1><p>${escapeHtml(text)}</p>`, '로그인 대역'));
+  return reply
+    .code(400)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(standInPage('잘못된 요청', `<h1>잘못된 요청이에요</h1><p>${escapeHtml(text)}</p>`, '로그인 대역'));
 }
 
 export async function idpStandInRoutes(app: FastifyInstance, opts: { env: Env; urls: ProviderUrls }) {
@@ -71,15 +75,21 @@ export async function idpStandInRoutes(app: FastifyInstance, opts: { env: Env; u
   const kid = `stand-in-${randomBytes(4).toString('hex')}`;
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
   const hide = { schema: { hide: true } };
-  const html = (reply: FastifyReply, title: string, body: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(standInPage(title, body, '로그인 대역'));
+  const html = (reply: FastifyReply, title: string, body: string) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(standInPage(title, body, '로그인 대역'));
 
   // ---- Naver-style OAuth 2.0 ---------------------------------------------------------------
   app.get('/idp/naver/oauth2.0/authorize', hide, async (req, reply) => {
     const q = req.query as Record<string, unknown>;
     const redirectUri = validRedirect(q.redirect_uri);
-    if (q.response_type !== 'code' || str(q.client_id) !== env.NAVER_CLIENT_ID || !redirectUri || !str(q.state)) return badRequest(reply, 'client_id, redirect_uri, state, response_type=code 가 필요해요.');
+    if (q.response_type !== 'code' || str(q.client_id) !== env.NAVER_CLIENT_ID || !redirectUri || !str(q.state))
+      return badRequest(reply, 'client_id, redirect_uri, state, response_type=code 가 필요해요.');
     const reprompt = q.auth_type === 'reprompt';
-    const check = (name: string, label: string) => `<label class="check"><input type="checkbox" name="agree_${name}" value="on" checked> [필수] ${label} 제공 동의</label>`;
+    const check = (name: string, label: string) =>
+      `<label class="check"><input type="checkbox" name="agree_${name}" value="on" checked> [필수] ${label} 제공 동의</label>`;
     return html(
       reply,
       '네이버 아이디로 로그인',
@@ -135,7 +145,8 @@ ${reprompt ? '<p class="note">필수 항목을 모두 체크해 주세요.</p>' 
     const b = { ...((req.query ?? {}) as Record<string, unknown>), ...((req.body ?? {}) as Record<string, unknown>) };
     reply.header('cache-control', 'no-store');
     if (b.grant_type !== 'authorization_code') return reply.code(400).send({ error: 'unsupported_grant_type', error_description: 'grant_type' });
-    if (str(b.client_id) !== env.NAVER_CLIENT_ID || str(b.client_secret) !== env.NAVER_CLIENT_SECRET) return reply.code(401).send({ error: 'invalid_client', error_description: 'client authentication failed' });
+    if (str(b.client_id) !== env.NAVER_CLIENT_ID || str(b.client_secret) !== env.NAVER_CLIENT_SECRET)
+      return reply.code(401).send({ error: 'invalid_client', error_description: 'client authentication failed' });
     const code = str(b.code, 200);
     const entry = codes.get(code);
     codes.delete(code); // single use

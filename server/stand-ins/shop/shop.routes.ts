@@ -26,7 +26,11 @@ export async function shopStandInRoutes(app: FastifyInstance, opts: { db: Db }) 
     const raw = (req.params as { productNo: string }).productNo;
     const productNo = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
     const [p] = Number.isFinite(productNo)
-      ? await db.select({ p: products, shopName: shops.name }).from(products).innerJoin(shops, eq(shops.shopId, products.shopId)).where(eq(products.productNo, productNo))
+      ? await db
+          .select({ p: products, shopName: shops.name })
+          .from(products)
+          .innerJoin(shops, eq(shops.shopId, products.shopId))
+          .where(eq(products.productNo, productNo))
       : [];
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!p) return reply.code(404).send(page('상품 없음', html(`<h1>상품을 찾을 수 없어요</h1><a class="btn" href="/">제철장터 홈으로</a>`)));
@@ -42,7 +46,10 @@ export async function shopStandInRoutes(app: FastifyInstance, opts: { db: Db }) 
 
   app.get('/shop/basket', { schema: { hide: true } }, async (_req, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    return page('장바구니', `<h1>장바구니</h1><p>장바구니에 담긴 상품이 없어요.</p><p class="note">이 페이지는 쇼핑몰의 데모용 대역이에요.</p><a class="btn" href="/">제철 상품 보러 가기</a>`);
+    return page(
+      '장바구니',
+      `<h1>장바구니</h1><p>장바구니에 담긴 상품이 없어요.</p><p class="note">이 페이지는 쇼핑몰의 데모용 대역이에요.</p><a class="btn" href="/">제철 상품 보러 가기</a>`,
+    );
   });
 
   app.get('/shop/login', { schema: { hide: true } }, async (req, reply) => {

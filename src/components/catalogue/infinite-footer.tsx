@@ -2,7 +2,17 @@
 import { css } from 'styled-system/css';
 import { useInfiniteSentinel } from '~/lib/use-infinite-sentinel';
 
-export function InfiniteFooter({ hasNextPage, isFetchingNextPage, fetchNextPage, endText = '마지막 상품까지 모두 봤어요' }: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown; endText?: string }) {
+export function InfiniteFooter({
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  endText = '마지막 상품까지 모두 봤어요',
+}: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  endText?: string;
+}) {
   const ref = useInfiniteSentinel(() => {
     if (hasNextPage && !isFetchingNextPage) fetchNextPage();
   }, hasNextPage);

@@ -2,7 +2,17 @@
 import { css } from 'styled-system/css';
 import { formatKRW } from '~/lib/format';
 
-export function PriceTag({ price, salePrice, discountRate, size = 'md' }: { price: number; salePrice: number; discountRate: number; size?: 'sm' | 'md' | 'lg' }) {
+export function PriceTag({
+  price,
+  salePrice,
+  discountRate,
+  size = 'md',
+}: {
+  price: number;
+  salePrice: number;
+  discountRate: number;
+  size?: 'sm' | 'md' | 'lg';
+}) {
   const fs = size === 'lg' ? '24px' : size === 'md' ? '16px' : '14px';
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: '4px' })}>

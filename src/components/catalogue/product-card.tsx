@@ -9,20 +9,53 @@ import { formatNumber } from '~/lib/format';
 import { Image } from '../ui/image';
 import { PriceTag } from './price-tag';
 
-export function ProductCard({ product, rank, priceOverride, eager }: { product: ProductCardData; rank?: number; priceOverride?: { salePrice: number; discountRate: number }; eager?: boolean }) {
+export function ProductCard({
+  product,
+  rank,
+  priceOverride,
+  eager,
+}: {
+  product: ProductCardData;
+  rank?: number;
+  priceOverride?: { salePrice: number; discountRate: number };
+  eager?: boolean;
+}) {
   const salePrice = priceOverride?.salePrice ?? product.salePrice;
   const discountRate = priceOverride?.discountRate ?? product.discountRate;
   return (
-    <a href={shopUrls.product(product.productNo)} className={css({ display: 'flex', flexDir: 'column', gap: '6px', textDecoration: 'none', color: 'inherit', minW: 0 })}>
+    <a
+      href={shopUrls.product(product.productNo)}
+      className={css({ display: 'flex', flexDir: 'column', gap: '6px', textDecoration: 'none', color: 'inherit', minW: 0 })}
+    >
       <div className={css({ position: 'relative', borderRadius: '10px', overflow: 'hidden', bg: 'gray.100' })}>
         <Image src={product.imageUrl} alt={product.name} aspectRatio="1 / 1" className={css({ w: '100%' })} loading={eager ? 'eager' : 'lazy'} />
         {rank !== undefined && (
-          <span className={css({ position: 'absolute', top: 0, left: 0, minW: '28px', h: '28px', px: '6px', display: 'grid', placeItems: 'center', bg: rank <= 3 ? 'orange.700' : 'gray.800', color: 'white', fontWeight: 800, fontSize: '14px', borderBottomRightRadius: '10px' })}>
+          <span
+            className={css({
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              minW: '28px',
+              h: '28px',
+              px: '6px',
+              display: 'grid',
+              placeItems: 'center',
+              bg: rank <= 3 ? 'orange.700' : 'gray.800',
+              color: 'white',
+              fontWeight: 800,
+              fontSize: '14px',
+              borderBottomRightRadius: '10px',
+            })}
+          >
             {rank}
           </span>
         )}
         {product.isSoldOut && (
-          <span className={css({ position: 'absolute', inset: 0, bg: 'rgba(0,0,0,0.45)', color: 'white', display: 'grid', placeItems: 'center', fontWeight: 700 })}>품절</span>
+          <span
+            className={css({ position: 'absolute', inset: 0, bg: 'rgba(0,0,0,0.45)', color: 'white', display: 'grid', placeItems: 'center', fontWeight: 700 })}
+          >
+            품절
+          </span>
         )}
       </div>
       <span className={css({ fontSize: '12px', color: 'gray.600' })}>{product.shopName}</span>

@@ -10,7 +10,18 @@ export function ShopCard({ shop, localCode }: { shop: ShopCardData; localCode?: 
     ? ({ to: '/local/store/$localCode/$shopId', params: { localCode, shopId: String(shop.shopId) } } as const)
     : ({ to: '/store/$shopId', params: { shopId: String(shop.shopId) } } as const);
   return (
-    <Link {...link} className={css({ display: 'flex', gap: '12px', px: '16px', py: '12px', textDecoration: 'none', color: 'inherit', borderBottom: '1px solid token(colors.gray.100)' })}>
+    <Link
+      {...link}
+      className={css({
+        display: 'flex',
+        gap: '12px',
+        px: '16px',
+        py: '12px',
+        textDecoration: 'none',
+        color: 'inherit',
+        borderBottom: '1px solid token(colors.gray.100)',
+      })}
+    >
       <Image src={shop.imageUrl} alt={shop.name} width={72} height={72} className={css({ w: '72px', h: '72px', borderRadius: '12px', flexShrink: 0 })} />
       <div className={css({ minW: 0, display: 'flex', flexDir: 'column', gap: '4px' })}>
         <strong className={css({ fontSize: '15px', color: 'gray.900' })}>{shop.name}</strong>

@@ -15,7 +15,11 @@ export function defaultProductSort(items: SortItem[]): ProductSort {
 
 export function SortChips({ items, value, onChange, label = '정렬' }: { items: SortItem[]; value: string; onChange: (code: string) => void; label?: string }) {
   return (
-    <div role="radiogroup" aria-label={label} className={css({ display: 'flex', gap: '6px', overflowX: 'auto', px: '16px', py: '8px', scrollbarWidth: 'none' })}>
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className={css({ display: 'flex', gap: '6px', overflowX: 'auto', px: '16px', py: '8px', scrollbarWidth: 'none' })}
+    >
       {items.map((s) => (
         <button
           key={s.code}

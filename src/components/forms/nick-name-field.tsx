@@ -9,7 +9,17 @@ import type { NickNameValidation } from '@contract/account';
 import { ApiClientError } from '~/lib/api-client';
 import { validateNickName } from '~/lib/auth/api';
 
-export function NickNameField({ value, onChange, result, onResult }: { value: string; onChange: (v: string) => void; result: NickNameValidation | null; onResult: (r: NickNameValidation | null) => void }) {
+export function NickNameField({
+  value,
+  onChange,
+  result,
+  onResult,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  result: NickNameValidation | null;
+  onResult: (r: NickNameValidation | null) => void;
+}) {
   useEffect(() => {
     onResult(null);
     const v = value.trim();
@@ -34,9 +44,22 @@ export function NickNameField({ value, onChange, result, onResult }: { value: st
         placeholder="2~12자 한글, 영문, 숫자"
         aria-describedby="nick-help"
         aria-invalid={result ? !result.isValid : undefined}
-        className={css({ display: 'block', w: '100%', mt: '8px', h: '48px', px: '12px', border: '1px solid token(colors.border.default)', borderRadius: '8px', fontSize: '16px' })}
+        className={css({
+          display: 'block',
+          w: '100%',
+          mt: '8px',
+          h: '48px',
+          px: '12px',
+          border: '1px solid token(colors.border.default)',
+          borderRadius: '8px',
+          fontSize: '16px',
+        })}
       />
-      <span id="nick-help" role="status" className={css({ display: 'block', mt: '6px', fontSize: '13px', color: result ? (result.isValid ? 'success.default' : 'danger.default') : 'fg.muted' })}>
+      <span
+        id="nick-help"
+        role="status"
+        className={css({ display: 'block', mt: '6px', fontSize: '13px', color: result ? (result.isValid ? 'success.default' : 'danger.default') : 'fg.muted' })}
+      >
         {result ? result.message : '커뮤니티에서 보이는 이름이에요.'}
       </span>
     </label>

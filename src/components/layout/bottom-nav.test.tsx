@@ -18,7 +18,14 @@ const nav = () => screen.getByRole('navigation', { name: '하단 메뉴' });
 
 describe('BottomNav (SPEC §2)', () => {
   it('has the five tabs in order with their targets', async () => {
-    await renderWithRouter(routes, { root: (o) => <>{o}<BottomNav /></> });
+    await renderWithRouter(routes, {
+      root: (o) => (
+        <>
+          {o}
+          <BottomNav />
+        </>
+      ),
+    });
     const links = within(nav()).getAllByRole('link');
     expect(links.map((l) => l.textContent?.replace(COMMUNITY_TOOLTIP_TEXT, ''))).toEqual(['카테고리', '커뮤니티', '홈', '장바구니', '마이페이지']);
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/category', '/community', '/', '/shop/basket', '/my-page']);
@@ -26,8 +33,20 @@ describe('BottomNav (SPEC §2)', () => {
   });
 
   it('marks only the active tab with aria-current="page"', async () => {
-    const { router } = await renderWithRouter(routes, { initial: '/category', root: (o) => <>{o}<BottomNav /></> });
-    const current = () => within(nav()).getAllByRole('link').filter((l) => l.getAttribute('aria-current') === 'page').map((l) => l.textContent);
+    const { router } = await renderWithRouter(routes, {
+      initial: '/category',
+      root: (o) => (
+        <>
+          {o}
+          <BottomNav />
+        </>
+      ),
+    });
+    const current = () =>
+      within(nav())
+        .getAllByRole('link')
+        .filter((l) => l.getAttribute('aria-current') === 'page')
+        .map((l) => l.textContent);
     expect(current()).toEqual(['카테고리']);
     await go(router, '/');
     expect(current()).toEqual(['홈']);

@@ -6,7 +6,9 @@ import { installNavTracking, REPLACED_KEYS_STORAGE_KEY } from './nav-history';
 import { renderWithRouter, go } from './test-router';
 import { closeShare, uiState } from '~/stores/ui';
 
-const page = (title: string, props: Partial<Parameters<typeof Header>[0]> = {}) => () => <Header title={title} {...props} />;
+const page =
+  (title: string, props: Partial<Parameters<typeof Header>[0]> = {}) =>
+  () => <Header title={title} {...props} />;
 const routes = {
   '/': page('홈'),
   '/best': page('베스트'),

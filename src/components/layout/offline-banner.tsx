@@ -47,7 +47,9 @@ export function OfflineBanner({ hasBottomNav }: { hasBottomNav: boolean }) {
       })}
       style={{ bottom: `calc(${hasBottomNav ? BOTTOM_NAV_HEIGHT_PX : 0}px + env(safe-area-inset-bottom, 0px))` }}
     >
-      {net.servedFromCacheAt ? `오프라인 상태예요 · 저장된 정보를 보여드리고 있어요${at ? ` (${at} 기준)` : ''}` : '오프라인 상태예요 · 연결되면 최신 정보를 불러올게요'}
+      {net.servedFromCacheAt
+        ? `오프라인 상태예요 · 저장된 정보를 보여드리고 있어요${at ? ` (${at} 기준)` : ''}`
+        : '오프라인 상태예요 · 연결되면 최신 정보를 불러올게요'}
     </div>
   );
 }

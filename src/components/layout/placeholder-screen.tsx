@@ -6,7 +6,15 @@ import { css } from 'styled-system/css';
 import { Header } from './header';
 import { EmptyState } from '../ui/empty-state';
 
-export function PlaceholderScreen({ title, description = '준비 중인 화면이에요. 곧 만나보실 수 있어요.', back = true }: { title: string; description?: string; back?: boolean }) {
+export function PlaceholderScreen({
+  title,
+  description = '준비 중인 화면이에요. 곧 만나보실 수 있어요.',
+  back = true,
+}: {
+  title: string;
+  description?: string;
+  back?: boolean;
+}) {
   return (
     <div>
       <Header title={title} back={back} />

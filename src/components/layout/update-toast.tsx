@@ -24,10 +24,27 @@ export function UpdateToast() {
       <span id="update-toast-text" className={css({ flex: 1, fontSize: '14px', wordBreak: 'keep-all' })}>
         {UPDATE_READY_TEXT}
       </span>
-      <button type="button" onClick={() => (pwaState.updateReady = false)} className={css({ color: 'fg.inverseMuted', fontSize: '14px', px: '8px', minH: '36px', cursor: 'pointer' })}>
+      <button
+        type="button"
+        onClick={() => (pwaState.updateReady = false)}
+        className={css({ color: 'fg.inverseMuted', fontSize: '14px', px: '8px', minH: '36px', cursor: 'pointer' })}
+      >
         나중에
       </button>
-      <button type="button" onClick={applyUpdate} className={css({ bg: 'accent.default', color: 'accent.fg', fontWeight: 700, fontSize: '14px', px: '14px', minH: '36px', borderRadius: '8px', cursor: 'pointer' })}>
+      <button
+        type="button"
+        onClick={applyUpdate}
+        className={css({
+          bg: 'accent.default',
+          color: 'accent.fg',
+          fontWeight: 700,
+          fontSize: '14px',
+          px: '14px',
+          minH: '36px',
+          borderRadius: '8px',
+          cursor: 'pointer',
+        })}
+      >
         업데이트
       </button>
     </div>

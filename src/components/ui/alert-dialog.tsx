@@ -23,7 +23,10 @@ export function AlertDialog() {
       onClose={confirmAlert}
       className={css({ p: '24px 20px 16px', textAlign: 'center' })}
     >
-      <p id="global-alert-text" className={css({ fontSize: '15px', lineHeight: 1.6, color: 'fg.body', whiteSpace: 'pre-line', wordBreak: 'keep-all', mb: '20px' })}>
+      <p
+        id="global-alert-text"
+        className={css({ fontSize: '15px', lineHeight: 1.6, color: 'fg.body', whiteSpace: 'pre-line', wordBreak: 'keep-all', mb: '20px' })}
+      >
         {alert.message}
       </p>
       <Button ref={ok} fullWidth onClick={confirmAlert}>

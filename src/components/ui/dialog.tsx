@@ -70,7 +70,18 @@ function nextFocus(items: HTMLElement[], current: Element | null, backwards: boo
   return items[(at + 1) % items.length];
 }
 
-export function Dialog({ onClose, role = 'dialog', labelledBy, label, describedBy, initialFocus, closeOnBackdrop = false, className, style, children }: DialogProps) {
+export function Dialog({
+  onClose,
+  role = 'dialog',
+  labelledBy,
+  label,
+  describedBy,
+  initialFocus,
+  closeOnBackdrop = false,
+  className,
+  style,
+  children,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // The latest onClose without re-running the open effect when the caller passes a new function.
   const close = useRef(onClose);

@@ -14,7 +14,19 @@ export function errorMessage(error: unknown): string {
 
 export function ErrorState({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
   return (
-    <div role="alert" className={css({ py: '48px', px: '24px', textAlign: 'center', display: 'flex', flexDir: 'column', alignItems: 'center', gap: '12px', wordBreak: 'keep-all' })}>
+    <div
+      role="alert"
+      className={css({
+        py: '48px',
+        px: '24px',
+        textAlign: 'center',
+        display: 'flex',
+        flexDir: 'column',
+        alignItems: 'center',
+        gap: '12px',
+        wordBreak: 'keep-all',
+      })}
+    >
       <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true">
         <circle cx="28" cy="28" r="26" className={css({ fill: 'danger.subtle' })} />
         <path d="M28 16v16M28 39v1" className={css({ stroke: 'danger.default' })} strokeWidth="4" strokeLinecap="round" />

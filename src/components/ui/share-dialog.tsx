@@ -97,40 +97,66 @@ export function ShareDialog() {
       className={css({ p: '20px' })}
       style={{ width: SHARE_DIALOG_WIDTH_PX }}
     >
-        <h2 id="share-dialog-title" className={css({ fontSize: '17px', fontWeight: 700, mb: '16px', textAlign: 'center' })}>
-          공유하기
-        </h2>
-        <div className={css({ display: 'flex', gap: '8px' })}>
-          <button ref={first} type="button" className={optionClass} disabled={!canShare} onClick={onMessenger}>
-            <span aria-hidden="true" className={cx(iconCircle, css({ bg: 'brand.messenger' }))}>
-              <svg width="26" height="26" viewBox="0 0 24 24" focusable="false">
-                <path d="M12 4C7 4 3 7.1 3 11c0 2.5 1.7 4.7 4.2 6L6.5 20l3.6-2.3c.6.1 1.3.2 1.9.2 5 0 9-3.1 9-7s-4-7-9-7z" className={css({ fill: 'brand.messengerFg' })} />
-              </svg>
-            </span>
-            메신저로 공유
-          </button>
-          <button type="button" className={optionClass} disabled={!canShare} onClick={onCopy}>
-            <span aria-hidden="true" className={cx(iconCircle, copied ? css({ bg: 'accent.subtle' }) : css({ bg: 'bg.muted' }))}>
-              {copied ? (
-                <svg width="24" height="24" viewBox="0 0 24 24" focusable="false">
-                  <path d="M5 12l5 5 9-10" className={css({ stroke: 'accent.default' })} strokeWidth="2.4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-              ) : (
-                <svg width="24" height="24" viewBox="0 0 24 24" focusable="false">
-                  <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" className={css({ stroke: 'fg.body' })} strokeWidth="2" fill="none" strokeLinecap="round" />
-                </svg>
-              )}
-            </span>
-            {copied ? COPIED_TEXT : 'URL 복사'}
-          </button>
-        </div>
-        <button
-          type="button"
-          onClick={closeShare}
-          className={css({ mt: '12px', w: '100%', h: '44px', borderRadius: '10px', bg: 'bg.muted', border: 'none', fontSize: '15px', color: 'fg.body', cursor: 'pointer' })}
-        >
-          닫기
+      <h2 id="share-dialog-title" className={css({ fontSize: '17px', fontWeight: 700, mb: '16px', textAlign: 'center' })}>
+        공유하기
+      </h2>
+      <div className={css({ display: 'flex', gap: '8px' })}>
+        <button ref={first} type="button" className={optionClass} disabled={!canShare} onClick={onMessenger}>
+          <span aria-hidden="true" className={cx(iconCircle, css({ bg: 'brand.messenger' }))}>
+            <svg width="26" height="26" viewBox="0 0 24 24" focusable="false">
+              <path
+                d="M12 4C7 4 3 7.1 3 11c0 2.5 1.7 4.7 4.2 6L6.5 20l3.6-2.3c.6.1 1.3.2 1.9.2 5 0 9-3.1 9-7s-4-7-9-7z"
+                className={css({ fill: 'brand.messengerFg' })}
+              />
+            </svg>
+          </span>
+          메신저로 공유
         </button>
+        <button type="button" className={optionClass} disabled={!canShare} onClick={onCopy}>
+          <span aria-hidden="true" className={cx(iconCircle, copied ? css({ bg: 'accent.subtle' }) : css({ bg: 'bg.muted' }))}>
+            {copied ? (
+              <svg width="24" height="24" viewBox="0 0 24 24" focusable="false">
+                <path
+                  d="M5 12l5 5 9-10"
+                  className={css({ stroke: 'accent.default' })}
+                  strokeWidth="2.4"
+                  fill="none"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            ) : (
+              <svg width="24" height="24" viewBox="0 0 24 24" focusable="false">
+                <path
+                  d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
+                  className={css({ stroke: 'fg.body' })}
+                  strokeWidth="2"
+                  fill="none"
+                  strokeLinecap="round"
+                />
+              </svg>
+            )}
+          </span>
+          {copied ? COPIED_TEXT : 'URL 복사'}
+        </button>
+      </div>
+      <button
+        type="button"
+        onClick={closeShare}
+        className={css({
+          mt: '12px',
+          w: '100%',
+          h: '44px',
+          borderRadius: '10px',
+          bg: 'bg.muted',
+          border: 'none',
+          fontSize: '15px',
+          color: 'fg.body',
+          cursor: 'pointer',
+        })}
+      >
+        닫기
+      </button>
     </Dialog>
   );
 }

@@ -16,7 +16,14 @@ export interface SkeletonProps {
 }
 
 export function Skeleton({ width = '100%', height = 16, radius = 8, className }: SkeletonProps) {
-  return <div aria-hidden="true" data-skeleton="" className={cx(css({ bg: 'bg.muted', flexShrink: 0 }), className)} style={{ width, height, borderRadius: radius }} />;
+  return (
+    <div
+      aria-hidden="true"
+      data-skeleton=""
+      className={cx(css({ bg: 'bg.muted', flexShrink: 0 }), className)}
+      style={{ width, height, borderRadius: radius }}
+    />
+  );
 }
 
 /** A screen-level skeleton: a banner plus `rows` product rows. */

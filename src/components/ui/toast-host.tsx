@@ -53,7 +53,14 @@ export function ToastHost({ hasBottomNav }: { hasBottomNav: boolean }) {
           data-testid="toast"
           className={cx(
             toastRecipe({ kind: 'message' }),
-            css({ position: 'absolute', left: '50%', transform: 'translateX(-50%)', width: 'calc(100% - 32px)', maxW: '448px', transition: 'bottom 0.2s ease-out' }),
+            css({
+              position: 'absolute',
+              left: '50%',
+              transform: 'translateX(-50%)',
+              width: 'calc(100% - 32px)',
+              maxW: '448px',
+              transition: 'bottom 0.2s ease-out',
+            }),
           )}
           style={{ bottom: toastBottom(i, toasts.length, hasBottomNav) }}
         >

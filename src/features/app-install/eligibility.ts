@@ -50,14 +50,7 @@ export interface AppInstallConditions {
  * webview, on a first visit, when an event or period detail is opened with a `type` query.
  */
 export function shouldShowAppInstallPopup(c: AppInstallConditions): boolean {
-  return (
-    !c.alreadyShown &&
-    c.firstVisit &&
-    isMobileBrowser(c.userAgent) &&
-    !isNativeApp(c.userAgent) &&
-    DETAIL_PATH.test(c.pathname) &&
-    hasTypeParam(c.search)
-  );
+  return !c.alreadyShown && c.firstVisit && isMobileBrowser(c.userAgent) && !isNativeApp(c.userAgent) && DETAIL_PATH.test(c.pathname) && hasTypeParam(c.search);
 }
 
 const SCRIPT_SCHEME = /^\s*(?:javascript|data|vbscript):/i;

@@ -6,7 +6,8 @@ import { fetchCategoryProducts, fetchCategoryTree } from './api';
 
 export const categoryQueries = {
   all: () => ['category'] as const,
-  tree: (categoryCode?: string) => queryOptions({ queryKey: [...categoryQueries.all(), 'tree', categoryCode ?? 'root'], queryFn: () => fetchCategoryTree(categoryCode) }),
+  tree: (categoryCode?: string) =>
+    queryOptions({ queryKey: [...categoryQueries.all(), 'tree', categoryCode ?? 'root'], queryFn: () => fetchCategoryTree(categoryCode) }),
   products: (categoryCode: string, sort: ProductSort) =>
     infiniteQueryOptions({
       queryKey: [...categoryQueries.all(), 'products', categoryCode, sort],

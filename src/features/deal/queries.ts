@@ -9,7 +9,8 @@ export const dealQueries = {
   all: () => ['deal'] as const,
   home: () => queryOptions({ queryKey: [...dealQueries.all(), 'home'], queryFn: fetchHome, staleTime: 30_000 }),
   detail: (dealId: number) => queryOptions({ queryKey: [...dealQueries.all(), 'detail', dealId], queryFn: () => fetchDeal(dealId), staleTime: 10_000 }),
-  recommendation: (dealId: number) => queryOptions({ queryKey: [...dealQueries.all(), 'recommendation', dealId], queryFn: () => fetchDealRecommendation(dealId) }),
+  recommendation: (dealId: number) =>
+    queryOptions({ queryKey: [...dealQueries.all(), 'recommendation', dealId], queryFn: () => fetchDealRecommendation(dealId) }),
   period: (periodId: number) => queryOptions({ queryKey: [...dealQueries.all(), 'period', periodId], queryFn: () => fetchPeriod(periodId) }),
   event: (eventId: number) => queryOptions({ queryKey: [...dealQueries.all(), 'event', eventId], queryFn: () => fetchEvent(eventId) }),
 };

@@ -20,12 +20,16 @@ beforeEach(() => {
   resetLikeQueueForTests();
   sent = [];
   mode = 'up';
-  saveSignIn({ accessToken: 'a1', refreshToken: 'r1', expireDt: new Date(Date.now() + 60_000).toISOString(), banStatus: { isBanned: false, message: '' } } as never, 'naver');
+  saveSignIn(
+    { accessToken: 'a1', refreshToken: 'r1', expireDt: new Date(Date.now() + 60_000).toISOString(), banStatus: { isBanned: false, message: '' } } as never,
+    'naver',
+  );
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
     if (mode === 'down') throw new TypeError('Failed to fetch');
     const key = new Headers(init?.headers).get('Idempotency-Key');
     sent.push({ key, body: JSON.parse(String(init?.body)) });
-    if (mode === 'limit') return json(409, { code: 91, name: 'LIKE_PRODUCT_MAX_LIMIT_ERROR', message: '상품은 300개까지 찜할 수 있어요.', data: null, toastItems: [] });
+    if (mode === 'limit')
+      return json(409, { code: 91, name: 'LIKE_PRODUCT_MAX_LIMIT_ERROR', message: '상품은 300개까지 찜할 수 있어요.', data: null, toastItems: [] });
     if (mode === 'error500') return json(500, { code: 5, name: 'UNEXPECTED_ERROR', message: '잠시 후 다시 시도해 주세요.', data: null, toastItems: [] });
     return ok({ productNo: 7, likeYN: 'Y', likeCount: 1, likedTotal: 1 });
   });

@@ -4,7 +4,13 @@ import { fetchLastNotice, fetchNotice, fetchNotices } from './api';
 
 export const noticeQueries = {
   all: () => ['notice'] as const,
-  list: () => infiniteQueryOptions({ queryKey: [...noticeQueries.all(), 'list'], queryFn: ({ pageParam }) => fetchNotices(pageParam), initialPageParam: 1, getNextPageParam: (l) => (l.hasNext ? l.page + 1 : undefined) }),
+  list: () =>
+    infiniteQueryOptions({
+      queryKey: [...noticeQueries.all(), 'list'],
+      queryFn: ({ pageParam }) => fetchNotices(pageParam),
+      initialPageParam: 1,
+      getNextPageParam: (l) => (l.hasNext ? l.page + 1 : undefined),
+    }),
   detail: (noticeId: number) => queryOptions({ queryKey: [...noticeQueries.all(), 'detail', noticeId], queryFn: () => fetchNotice(noticeId) }),
   last: () => queryOptions({ queryKey: [...noticeQueries.all(), 'last'], queryFn: fetchLastNotice }),
 };

@@ -4,7 +4,15 @@ import { applyLikeStates, listRecentProducts, RECENT_PRODUCTS_MAX, recordRecentP
 
 describe('recently viewed products (SPEC §3, §9)', () => {
   beforeEach(() => resetRecentForTests());
-  const product = (productNo: number) => ({ productNo, name: `상품 ${productNo}`, imageUrl: '/i.svg', price: 10000, salePrice: 9000, discountRate: 10, path: `/deal/${productNo}` });
+  const product = (productNo: number) => ({
+    productNo,
+    name: `상품 ${productNo}`,
+    imageUrl: '/i.svg',
+    price: 10000,
+    salePrice: 9000,
+    discountRate: 10,
+    path: `/deal/${productNo}`,
+  });
 
   it('keeps at most 30, newest first, without duplicates', async () => {
     for (let n = 1; n <= 35; n++) await recordRecentProduct(product(n), n);
@@ -19,7 +27,10 @@ describe('recently viewed products (SPEC §3, §9)', () => {
   it('takes the like states from the check call and keeps them on re-view', async () => {
     await recordRecentProduct(product(1));
     await recordRecentProduct(product(2));
-    await applyLikeStates([{ productNo: 1, likeYN: 'Y' }, { productNo: 2, likeYN: 'N' }]);
+    await applyLikeStates([
+      { productNo: 1, likeYN: 'Y' },
+      { productNo: 2, likeYN: 'N' },
+    ]);
     await recordRecentProduct(product(1));
     expect((await listRecentProducts()).map((r) => [r.productNo, r.isLike])).toEqual([
       [1, true],

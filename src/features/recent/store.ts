@@ -37,7 +37,10 @@ async function save(list: RecentProduct[]) {
 export async function recordRecentProduct(p: Omit<RecentProduct, 'viewedAt' | 'isLike'> & { isLike?: boolean }, now = Date.now()): Promise<RecentProduct[]> {
   const list = await listRecentProducts();
   const old = list.find((r) => r.productNo === p.productNo);
-  const next = [{ ...p, isLike: p.isLike ?? old?.isLike ?? false, viewedAt: now }, ...list.filter((r) => r.productNo !== p.productNo)].slice(0, RECENT_PRODUCTS_MAX);
+  const next = [{ ...p, isLike: p.isLike ?? old?.isLike ?? false, viewedAt: now }, ...list.filter((r) => r.productNo !== p.productNo)].slice(
+    0,
+    RECENT_PRODUCTS_MAX,
+  );
   await save(next);
   return next;
 }

@@ -20,7 +20,8 @@ export const searchQueries = {
       getNextPageParam: (last) => (last.hasNext ? last.page + 1 : undefined),
     }),
   rank: () => queryOptions({ queryKey: [...searchQueries.all(), 'rank'], queryFn: fetchKeywordRank, staleTime: 60_000 }),
-  autocomplete: (keyword: string) => queryOptions({ queryKey: [...searchQueries.all(), 'auto', keyword], queryFn: ({ signal }) => fetchAutoKeyword(keyword, signal), staleTime: 60_000 }),
+  autocomplete: (keyword: string) =>
+    queryOptions({ queryKey: [...searchQueries.all(), 'auto', keyword], queryFn: ({ signal }) => fetchAutoKeyword(keyword, signal), staleTime: 60_000 }),
   recommendKeywords: () => queryOptions({ queryKey: [...searchQueries.all(), 'recommend-keyword'], queryFn: fetchRecommendKeywords }),
   recommendation: () => queryOptions({ queryKey: [...searchQueries.all(), 'recommendation'], queryFn: fetchSearchRecommendation }),
 };

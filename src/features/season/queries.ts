@@ -7,7 +7,25 @@ const next = (last: { products: { hasNext: boolean; page: number } }) => (last.p
 export const seasonQueries = {
   all: () => ['season'] as const,
   home: () => queryOptions({ queryKey: [...seasonQueries.all(), 'home'], queryFn: fetchHomeSeason }),
-  delicacy: (month?: number) => infiniteQueryOptions({ queryKey: [...seasonQueries.all(), 'delicacy', month ?? 'now'], queryFn: ({ pageParam }) => fetchDelicacy(month, pageParam), initialPageParam: 1, getNextPageParam: next }),
-  occasion: (occasionId?: number) => infiniteQueryOptions({ queryKey: [...seasonQueries.all(), 'occasion', occasionId ?? 'first'], queryFn: ({ pageParam }) => fetchOccasion(occasionId, pageParam), initialPageParam: 1, getNextPageParam: next }),
-  recommendation: (id?: number) => infiniteQueryOptions({ queryKey: [...seasonQueries.all(), 'recommendation', id ?? 'first'], queryFn: ({ pageParam }) => fetchRecommendation(id, pageParam), initialPageParam: 1, getNextPageParam: next }),
+  delicacy: (month?: number) =>
+    infiniteQueryOptions({
+      queryKey: [...seasonQueries.all(), 'delicacy', month ?? 'now'],
+      queryFn: ({ pageParam }) => fetchDelicacy(month, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: next,
+    }),
+  occasion: (occasionId?: number) =>
+    infiniteQueryOptions({
+      queryKey: [...seasonQueries.all(), 'occasion', occasionId ?? 'first'],
+      queryFn: ({ pageParam }) => fetchOccasion(occasionId, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: next,
+    }),
+  recommendation: (id?: number) =>
+    infiniteQueryOptions({
+      queryKey: [...seasonQueries.all(), 'recommendation', id ?? 'first'],
+      queryFn: ({ pageParam }) => fetchRecommendation(id, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: next,
+    }),
 };

@@ -9,9 +9,20 @@ const nextPage = (last: { hasNext: boolean; page: number }) => (last.hasNext ? l
 export const shopQueries = {
   all: () => ['shop'] as const,
   home: () => queryOptions({ queryKey: [...shopQueries.all(), 'home'], queryFn: fetchHomeShops }),
-  list: (sort: ShopSort) => infiniteQueryOptions({ queryKey: [...shopQueries.all(), 'list', sort], queryFn: ({ pageParam }) => fetchShops(sort, pageParam), initialPageParam: 1, getNextPageParam: nextPage }),
+  list: (sort: ShopSort) =>
+    infiniteQueryOptions({
+      queryKey: [...shopQueries.all(), 'list', sort],
+      queryFn: ({ pageParam }) => fetchShops(sort, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
   info: (shopId: number) => queryOptions({ queryKey: [...shopQueries.all(), 'info', shopId], queryFn: () => fetchShopInfo(shopId) }),
   total: (shopId: number) => queryOptions({ queryKey: [...shopQueries.all(), 'total', shopId], queryFn: () => fetchShopTotal(shopId) }),
   products: (shopId: number, sort: ProductSort) =>
-    infiniteQueryOptions({ queryKey: [...shopQueries.all(), 'products', shopId, sort], queryFn: ({ pageParam }) => fetchShopProducts(shopId, sort, pageParam), initialPageParam: 1, getNextPageParam: nextPage }),
+    infiniteQueryOptions({
+      queryKey: [...shopQueries.all(), 'products', shopId, sort],
+      queryFn: ({ pageParam }) => fetchShopProducts(shopId, sort, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
 };

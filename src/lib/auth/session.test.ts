@@ -14,7 +14,13 @@ import { SESSION_EXPIRED_TEXT, installSession, logout, ensureCanAct, pollAppProf
 import { dispatchNativeMessage } from '~/lib/native';
 
 const envelope = (data: unknown) => ({ code: 0, message: 'OK', data, toastItems: [] });
-const fail = (code: number, name: string) => ({ code, name, message: code === 112 ? SESSION_EXPIRED_TEXT : '로그인 정보가 만료되었어요.', data: null, toastItems: [] });
+const fail = (code: number, name: string) => ({
+  code,
+  name,
+  message: code === 112 ? SESSION_EXPIRED_TEXT : '로그인 정보가 만료되었어요.',
+  data: null,
+  toastItems: [],
+});
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 interface FakeServer {
@@ -38,9 +44,18 @@ function installFakeServer(server: FakeServer) {
       n += 1;
       const access = `access-${n}`;
       server.validAccess.add(access);
-      return json(200, envelope({ accessToken: access, refreshToken: `refresh-${n}`, expireDt: new Date(Date.now() + 60000).toISOString(), refreshExpireDt: new Date(Date.now() + 90 * 86400000).toISOString() }));
+      return json(
+        200,
+        envelope({
+          accessToken: access,
+          refreshToken: `refresh-${n}`,
+          expireDt: new Date(Date.now() + 60000).toISOString(),
+          refreshExpireDt: new Date(Date.now() + 90 * 86400000).toISOString(),
+        }),
+      );
     }
-    if (url.includes('/api/v1/app/profile')) return json(200, envelope({ androidMinVersion: '2.0.0', iOSMinVersion: '2.0.0', webVersion: '2.21.0', userInfo: server.userInfo ?? null }));
+    if (url.includes('/api/v1/app/profile'))
+      return json(200, envelope({ androidMinVersion: '2.0.0', iOSMinVersion: '2.0.0', webVersion: '2.21.0', userInfo: server.userInfo ?? null }));
     if (url.includes('/api/v1/app/push')) {
       (server.pushBodies ??= []).push({ body: JSON.parse(String(init?.body)), deviceUuid: headers.get('deviceUuid') });
       return json(200, envelope({ pushYN: 'Y', adYN: 'N' }));
@@ -62,9 +77,22 @@ beforeEach(() => {
   reloadSession();
   server = { validAccess: new Set(), refreshCalls: 0, refreshOutcome: 'ok', dataCalls: [] };
   installFakeServer(server);
-  Object.defineProperty(window, 'location', { value: { ...window.location, assign, replace: vi.fn(), origin: 'http://localhost', pathname: '/my-page', search: '', href: 'http://localhost/my-page' }, configurable: true });
+  Object.defineProperty(window, 'location', {
+    value: { ...window.location, assign, replace: vi.fn(), origin: 'http://localhost', pathname: '/my-page', search: '', href: 'http://localhost/my-page' },
+    configurable: true,
+  });
   uninstall = installSession(new QueryClient(), { poll: false });
-  saveSignIn({ accessToken: 'access-1', refreshToken: 'refresh-1', expireDt: new Date().toISOString(), refreshExpireDt: new Date(Date.now() + 86400000).toISOString(), banStatus: { isBanned: false, message: '' }, isCafe24Register: false }, 'naver');
+  saveSignIn(
+    {
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      expireDt: new Date().toISOString(),
+      refreshExpireDt: new Date(Date.now() + 86400000).toISOString(),
+      banStatus: { isBanned: false, message: '' },
+      isCafe24Register: false,
+    },
+    'naver',
+  );
 });
 
 afterEach(() => {
@@ -96,7 +124,12 @@ describe('access token expiry (SPEC §4, §8 111)', () => {
   });
 
   it('20 parallel requests with an expired access token cause exactly one refresh call', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => callEndpoint('profile', { headers: { 'x-test-call': String(i) } }) as Promise<unknown> as Promise<{ token: string }>));
+    const results = await Promise.all(
+      Array.from(
+        { length: 20 },
+        (_, i) => callEndpoint('profile', { headers: { 'x-test-call': String(i) } }) as Promise<unknown> as Promise<{ token: string }>,
+      ),
+    );
     expect(server.refreshCalls).toBe(1);
     expect(results.every((r) => r.token === 'access-2')).toBe(true);
     expect(server.dataCalls.filter((t) => t === 'access-2')).toHaveLength(20);
@@ -169,7 +202,15 @@ describe('storage and logout (SPEC §3, §4)', () => {
     localStorage.setItem(STORAGE_KEYS.uid, 'w-device');
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await logout();
-    for (const k of [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.socialLoginPlatform, STORAGE_KEYS.isCafe24Register, STORAGE_KEYS.receivedValue, STORAGE_KEYS.banStatus]) expect(localStorage.getItem(k), k).toBeNull();
+    for (const k of [
+      STORAGE_KEYS.accessToken,
+      STORAGE_KEYS.refreshToken,
+      STORAGE_KEYS.socialLoginPlatform,
+      STORAGE_KEYS.isCafe24Register,
+      STORAGE_KEYS.receivedValue,
+      STORAGE_KEYS.banStatus,
+    ])
+      expect(localStorage.getItem(k), k).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.uid)).toBe('w-device');
     expect(open).toHaveBeenCalledWith('http://localhost/shop/logout', 'shop-logout', 'width=1,height=1');
   });

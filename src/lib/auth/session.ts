@@ -268,4 +268,3 @@ export function takePendingLogin(state: string | null | undefined): PendingLogin
     return null;
   }
 }
-

@@ -21,9 +21,15 @@ export const Route = createFileRoute('/deal/$id')({
         dealId={dealId}
         likeButton={<ProductLikeButtonFor dealId={dealId} />}
         onViewed={(p) =>
-          void recordRecentProduct({ productNo: p.productNo, name: p.name, imageUrl: p.imageUrl, price: p.price, salePrice: p.salePrice, discountRate: p.discountRate, path: `/deal/${dealId}` }).then((list) =>
-            queryClient.setQueryData(recentQueries.list().queryKey, list),
-          )
+          void recordRecentProduct({
+            productNo: p.productNo,
+            name: p.name,
+            imageUrl: p.imageUrl,
+            price: p.price,
+            salePrice: p.salePrice,
+            discountRate: p.discountRate,
+            path: `/deal/${dealId}`,
+          }).then((list) => queryClient.setQueryData(recentQueries.list().queryKey, list))
         }
       />
     );

@@ -13,7 +13,16 @@ export const Route = createFileRoute('/search')({
   component: SearchLayout,
 });
 
-const tab = css({ flex: 1, textAlign: 'center', py: '10px', fontSize: '15px', color: 'gray.600', textDecoration: 'none', borderBottom: '2px solid transparent', '&[aria-current=page]': { color: 'gray.900', fontWeight: 800, borderColor: 'gray.900' } });
+const tab = css({
+  flex: 1,
+  textAlign: 'center',
+  py: '10px',
+  fontSize: '15px',
+  color: 'gray.600',
+  textDecoration: 'none',
+  borderBottom: '2px solid transparent',
+  '&[aria-current=page]': { color: 'gray.900', fontWeight: 800, borderColor: 'gray.900' },
+});
 
 function SearchLayout() {
   const { keyword } = Route.useSearch();

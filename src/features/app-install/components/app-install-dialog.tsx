@@ -31,31 +31,47 @@ export function AppInstallDialog({ onOpenApp, onContinue }: AppInstallDialogProp
       onClose={onContinue}
       className={css({ p: '28px 20px 12px', textAlign: 'center', wordBreak: 'keep-all' })}
     >
-        <div aria-hidden="true" className={css({ w: '64px', h: '64px', mx: 'auto', mb: '16px', borderRadius: '50%', bg: 'accent.subtle', display: 'grid', placeItems: 'center' })}>
-          <svg width="34" height="34" viewBox="0 0 34 34" fill="none">
-            <rect x="9" y="3" width="16" height="28" rx="3.5" className={iconStroke} strokeWidth="2.2" />
-            <path d="M14.5 27h5" className={iconStroke} strokeWidth="2.2" strokeLinecap="round" />
-            <path d="M17 9.5l1.6 3.3 3.6.5-2.6 2.5.6 3.6-3.2-1.7-3.2 1.7.6-3.6-2.6-2.5 3.6-.5z" className={iconFill} />
-          </svg>
-        </div>
-        <h2 id="app-install-title" className={css({ fontSize: '19px', fontWeight: 800, color: 'fg.default', mb: '8px' })}>
-          {APP_INSTALL_TITLE}
-        </h2>
-        <p id="app-install-text" className={css({ fontSize: '15px', lineHeight: 1.6, color: 'fg.secondary', mb: '20px' })}>
-          앱으로 로그인하면 <strong className={css({ color: 'accent.text', fontWeight: 800 })}>1,000P</strong>를 바로 드려요.
-          <br />
-          라이브 특가도 앱에서 가장 먼저 만나보세요.
-        </p>
-        <Button ref={openApp} size="lg" fullWidth onClick={onOpenApp}>
-          {OPEN_APP_LABEL}
-        </Button>
-        <button
-          type="button"
-          onClick={onContinue}
-          className={css({ mt: '4px', w: '100%', h: '44px', bg: 'transparent', border: 'none', borderRadius: '10px', color: 'fg.muted', fontSize: '14px', cursor: 'pointer', textDecoration: 'underline', textUnderlineOffset: '3px', _hover: { bg: 'bg.subtle' } })}
-        >
-          {CONTINUE_WEB_LABEL}
-        </button>
+      <div
+        aria-hidden="true"
+        className={css({ w: '64px', h: '64px', mx: 'auto', mb: '16px', borderRadius: '50%', bg: 'accent.subtle', display: 'grid', placeItems: 'center' })}
+      >
+        <svg width="34" height="34" viewBox="0 0 34 34" fill="none">
+          <rect x="9" y="3" width="16" height="28" rx="3.5" className={iconStroke} strokeWidth="2.2" />
+          <path d="M14.5 27h5" className={iconStroke} strokeWidth="2.2" strokeLinecap="round" />
+          <path d="M17 9.5l1.6 3.3 3.6.5-2.6 2.5.6 3.6-3.2-1.7-3.2 1.7.6-3.6-2.6-2.5 3.6-.5z" className={iconFill} />
+        </svg>
+      </div>
+      <h2 id="app-install-title" className={css({ fontSize: '19px', fontWeight: 800, color: 'fg.default', mb: '8px' })}>
+        {APP_INSTALL_TITLE}
+      </h2>
+      <p id="app-install-text" className={css({ fontSize: '15px', lineHeight: 1.6, color: 'fg.secondary', mb: '20px' })}>
+        앱으로 로그인하면 <strong className={css({ color: 'accent.text', fontWeight: 800 })}>1,000P</strong>를 바로 드려요.
+        <br />
+        라이브 특가도 앱에서 가장 먼저 만나보세요.
+      </p>
+      <Button ref={openApp} size="lg" fullWidth onClick={onOpenApp}>
+        {OPEN_APP_LABEL}
+      </Button>
+      <button
+        type="button"
+        onClick={onContinue}
+        className={css({
+          mt: '4px',
+          w: '100%',
+          h: '44px',
+          bg: 'transparent',
+          border: 'none',
+          borderRadius: '10px',
+          color: 'fg.muted',
+          fontSize: '14px',
+          cursor: 'pointer',
+          textDecoration: 'underline',
+          textUnderlineOffset: '3px',
+          _hover: { bg: 'bg.subtle' },
+        })}
+      >
+        {CONTINUE_WEB_LABEL}
+      </button>
     </Dialog>
   );
 }

@@ -20,7 +20,20 @@ import { APPLE_LOGIN_FAILED_TEXT, SIGN_IN_FAILED_TEXT, completeSignIn, safeRetur
 import { AGE_GATE_MESSAGE, NAVER_REQUIRED_ITEMS_MESSAGE, isUnderAgeGate, type NickNameValidation, type UserProfile } from '@contract/account';
 
 const page = css({ px: '20px', pt: '24px', pb: '40px' });
-const providerButton = css({ w: '100%', h: '52px', borderRadius: '10px', fontSize: '16px', fontWeight: 700, border: 'none', cursor: 'pointer', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '8px', mt: '12px' });
+const providerButton = css({
+  w: '100%',
+  h: '52px',
+  borderRadius: '10px',
+  fontSize: '16px',
+  fontWeight: 700,
+  border: 'none',
+  cursor: 'pointer',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '8px',
+  mt: '12px',
+});
 
 /** /login: our own sign-in choice; `?provider=naver|apple` (from the shop login page) starts it at once. */
 export function LoginScreen({ provider, returnUrl }: { provider?: 'naver' | 'apple'; returnUrl?: string }) {
@@ -44,10 +57,21 @@ export function LoginScreen({ provider, returnUrl }: { provider?: 'naver' | 'app
         </h2>
         <p className={css({ color: 'fg.muted', fontSize: '14px', mt: '8px' })}>소셜 계정으로 3초 만에 시작할 수 있어요.</p>
         <div className={css({ mt: '32px' })}>
-          <button type="button" className={`${providerButton} ${css({ bg: 'brand.naver', color: 'fg.inverse' })}`} onClick={() => startSocialLogin('naver', back)}>
-            <span aria-hidden className={css({ fontWeight: 900 })}>N</span> 네이버로 시작하기
+          <button
+            type="button"
+            className={`${providerButton} ${css({ bg: 'brand.naver', color: 'fg.inverse' })}`}
+            onClick={() => startSocialLogin('naver', back)}
+          >
+            <span aria-hidden className={css({ fontWeight: 900 })}>
+              N
+            </span>{' '}
+            네이버로 시작하기
           </button>
-          <button type="button" className={`${providerButton} ${css({ bg: 'brand.apple', color: 'fg.inverse' })}`} onClick={() => startSocialLogin('apple', back)}>
+          <button
+            type="button"
+            className={`${providerButton} ${css({ bg: 'brand.apple', color: 'fg.inverse' })}`}
+            onClick={() => startSocialLogin('apple', back)}
+          >
             <span aria-hidden></span> Apple로 계속하기
           </button>
         </div>
@@ -187,7 +211,6 @@ const AGREEMENTS = [
 ] as const;
 type AgreementKey = (typeof AGREEMENTS)[number]['key'];
 
-
 export function SignUpScreen({ returnUrl }: { returnUrl?: string }) {
   const back = safeReturnUrl(returnUrl);
   const [profile, setProfile] = useState<UserProfile | null>(null);
@@ -217,7 +240,13 @@ export function SignUpScreen({ returnUrl }: { returnUrl?: string }) {
     }
     setSubmitting(true);
     try {
-      await updateProfile({ nickName: nickName.trim(), termsAgreed: true, privacyAgreed: true, marketingYN: agreed.marketing ? 'Y' : 'N', ...(profile.hasBirthYear ? {} : { birthYear: Number(birthYear) }) });
+      await updateProfile({
+        nickName: nickName.trim(),
+        termsAgreed: true,
+        privacyAgreed: true,
+        marketingYN: agreed.marketing ? 'Y' : 'N',
+        ...(profile.hasBirthYear ? {} : { birthYear: Number(birthYear) }),
+      });
       window.location.replace(back);
     } catch (err) {
       await showAlert(err instanceof ApiClientError ? err.message : SIGN_IN_FAILED_TEXT);
@@ -233,14 +262,33 @@ export function SignUpScreen({ returnUrl }: { returnUrl?: string }) {
         <p className={css({ color: 'fg.muted', fontSize: '14px', mt: '6px' })}>약관에 동의하고 닉네임을 정하면 가입이 끝나요.</p>
         <fieldset className={css({ mt: '24px', border: '1px solid token(colors.border.subtle)', borderRadius: '12px', p: '8px 14px' })}>
           <legend className={css({ srOnly: true })}>약관 동의</legend>
-          <label className={css({ display: 'flex', alignItems: 'center', gap: '10px', py: '10px', fontWeight: 800, borderBottom: '1px solid token(colors.border.muted)' })}>
-            <input type="checkbox" checked={allAgreed} onChange={(e) => setAgreed({ terms: e.target.checked, privacy: e.target.checked, marketing: e.target.checked })} className={css({ w: '20px', h: '20px', accentColor: 'accent.default' })} />
+          <label
+            className={css({
+              display: 'flex',
+              alignItems: 'center',
+              gap: '10px',
+              py: '10px',
+              fontWeight: 800,
+              borderBottom: '1px solid token(colors.border.muted)',
+            })}
+          >
+            <input
+              type="checkbox"
+              checked={allAgreed}
+              onChange={(e) => setAgreed({ terms: e.target.checked, privacy: e.target.checked, marketing: e.target.checked })}
+              className={css({ w: '20px', h: '20px', accentColor: 'accent.default' })}
+            />
             전체 동의하기
           </label>
           {AGREEMENTS.map((a) => (
             <div key={a.key} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })}>
               <label className={css({ display: 'flex', alignItems: 'center', gap: '10px', py: '10px', fontSize: '14px' })}>
-                <input type="checkbox" checked={agreed[a.key]} onChange={(e) => setAgreed((s) => ({ ...s, [a.key]: e.target.checked }))} className={css({ w: '20px', h: '20px', accentColor: 'accent.default' })} />
+                <input
+                  type="checkbox"
+                  checked={agreed[a.key]}
+                  onChange={(e) => setAgreed((s) => ({ ...s, [a.key]: e.target.checked }))}
+                  className={css({ w: '20px', h: '20px', accentColor: 'accent.default' })}
+                />
                 {a.label}
               </label>
               <a href={a.href} target="_blank" rel="noreferrer" className={css({ fontSize: '13px', color: 'fg.muted' })} aria-label={`${a.label} 보기`}>
@@ -256,7 +304,17 @@ export function SignUpScreen({ returnUrl }: { returnUrl?: string }) {
               name="birthYear"
               value={birthYear}
               onChange={(e) => setBirthYear(e.target.value)}
-              className={css({ display: 'block', w: '100%', mt: '8px', h: '48px', px: '12px', border: '1px solid token(colors.border.default)', borderRadius: '8px', fontSize: '16px', bg: 'bg.canvas' })}
+              className={css({
+                display: 'block',
+                w: '100%',
+                mt: '8px',
+                h: '48px',
+                px: '12px',
+                border: '1px solid token(colors.border.default)',
+                borderRadius: '8px',
+                fontSize: '16px',
+                bg: 'bg.canvas',
+              })}
             >
               <option value="">선택해 주세요</option>
               {Array.from({ length: 100 }, (_, i) => thisYear - i).map((y) => (

@@ -13,8 +13,17 @@ export function BestSection() {
   if (!data || data.products.length === 0) return null;
   return (
     <section className={css({ py: '16px' })}>
-      <SectionHeader title="지금 가장 많이 팔린 베스트" more={<Link to="/best" className={moreLinkClass}>전체보기</Link>} />
-      <div className={css({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '40%', gap: '12px', overflowX: 'auto', px: '16px', scrollbarWidth: 'none' })}>
+      <SectionHeader
+        title="지금 가장 많이 팔린 베스트"
+        more={
+          <Link to="/best" className={moreLinkClass}>
+            전체보기
+          </Link>
+        }
+      />
+      <div
+        className={css({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '40%', gap: '12px', overflowX: 'auto', px: '16px', scrollbarWidth: 'none' })}
+      >
         {data.products.map((p, i) => (
           <ProductCard key={p.productNo} product={p} rank={i + 1} />
         ))}
@@ -27,9 +36,23 @@ export function BestSection() {
 export function RankMove({ rank, previousRank }: { rank: number; previousRank: number | null }) {
   if (previousRank === null) return <span className={css({ fontSize: '11px', fontWeight: 800, color: 'orange.700' })}>NEW</span>;
   const diff = previousRank - rank;
-  if (diff > 0) return <span className={css({ fontSize: '11px', color: 'red.600' })} aria-label={`${diff}계단 상승`}>▲{diff}</span>;
-  if (diff < 0) return <span className={css({ fontSize: '11px', color: 'blue.600' })} aria-label={`${-diff}계단 하락`}>▼{-diff}</span>;
-  return <span className={css({ fontSize: '11px', color: 'gray.500' })} aria-label="변동 없음">–</span>;
+  if (diff > 0)
+    return (
+      <span className={css({ fontSize: '11px', color: 'red.600' })} aria-label={`${diff}계단 상승`}>
+        ▲{diff}
+      </span>
+    );
+  if (diff < 0)
+    return (
+      <span className={css({ fontSize: '11px', color: 'blue.600' })} aria-label={`${-diff}계단 하락`}>
+        ▼{-diff}
+      </span>
+    );
+  return (
+    <span className={css({ fontSize: '11px', color: 'gray.500' })} aria-label="변동 없음">
+      –
+    </span>
+  );
 }
 
 export function BestRanking({ categoryCode }: { categoryCode: string }) {
@@ -38,7 +61,17 @@ export function BestRanking({ categoryCode }: { categoryCode: string }) {
   return (
     <div>
       <Header title="베스트" showHome />
-      <nav aria-label="카테고리" className={css({ display: 'flex', gap: '16px', overflowX: 'auto', px: '16px', borderBottom: '1px solid token(colors.gray.100)', scrollbarWidth: 'none' })}>
+      <nav
+        aria-label="카테고리"
+        className={css({
+          display: 'flex',
+          gap: '16px',
+          overflowX: 'auto',
+          px: '16px',
+          borderBottom: '1px solid token(colors.gray.100)',
+          scrollbarWidth: 'none',
+        })}
+      >
         {tabs.map((t) => (
           <Link
             key={t.code}
@@ -46,7 +79,15 @@ export function BestRanking({ categoryCode }: { categoryCode: string }) {
             search={{ categoryCode: t.code }}
             replace
             aria-current={t.code === data.categoryCode ? 'page' : undefined}
-            className={css({ flexShrink: 0, py: '12px', fontSize: '15px', color: 'gray.600', textDecoration: 'none', borderBottom: '2px solid transparent', '&[aria-current=page]': { color: 'gray.900', fontWeight: 800, borderColor: 'gray.900' } })}
+            className={css({
+              flexShrink: 0,
+              py: '12px',
+              fontSize: '15px',
+              color: 'gray.600',
+              textDecoration: 'none',
+              borderBottom: '2px solid transparent',
+              '&[aria-current=page]': { color: 'gray.900', fontWeight: 800, borderColor: 'gray.900' },
+            })}
           >
             {t.name}
           </Link>

@@ -32,14 +32,35 @@ export function CategoryMain() {
       <Header title="카테고리" back={false} />
       <nav aria-label="제철 바로가기" className={css({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: '8px', p: '16px' })}>
         {SHORTCUTS.map((s) => (
-          <Link key={s.label} to={s.to} className={css({ display: 'grid', placeItems: 'center', h: '56px', borderRadius: '12px', bg: 'orange.50', color: 'orange.800', fontSize: '13px', fontWeight: 700, textDecoration: 'none', textAlign: 'center', wordBreak: 'keep-all', px: '4px' })}>
+          <Link
+            key={s.label}
+            to={s.to}
+            className={css({
+              display: 'grid',
+              placeItems: 'center',
+              h: '56px',
+              borderRadius: '12px',
+              bg: 'orange.50',
+              color: 'orange.800',
+              fontSize: '13px',
+              fontWeight: 700,
+              textDecoration: 'none',
+              textAlign: 'center',
+              wordBreak: 'keep-all',
+              px: '4px',
+            })}
+          >
             {s.label}
           </Link>
         ))}
       </nav>
       {data.roots.map((root) => (
         <section key={root.code} className={css({ px: '16px', py: '12px', borderTop: '1px solid token(colors.gray.100)' })}>
-          <Link to="/category/detail/{-$secondCode}/{-$thirdCode}" params={{ secondCode: root.code }} className={css({ display: 'flex', alignItems: 'center', gap: '10px', textDecoration: 'none', color: 'gray.900', mb: '10px' })}>
+          <Link
+            to="/category/detail/{-$secondCode}/{-$thirdCode}"
+            params={{ secondCode: root.code }}
+            className={css({ display: 'flex', alignItems: 'center', gap: '10px', textDecoration: 'none', color: 'gray.900', mb: '10px' })}
+          >
             <Image src={root.imageUrl} alt="" width={40} height={40} className={css({ w: '40px', h: '40px', borderRadius: '10px' })} />
             <h2 className={css({ fontSize: '16px', fontWeight: 800 })}>{root.name}</h2>
           </Link>
@@ -50,7 +71,18 @@ export function CategoryMain() {
                   <Link
                     to="/category/detail/{-$secondCode}/{-$thirdCode}"
                     params={{ secondCode: second.code, thirdCode: third.code }}
-                    className={css({ display: 'inline-flex', h: '32px', alignItems: 'center', px: '12px', borderRadius: '16px', bg: 'gray.50', border: '1px solid token(colors.gray.200)', fontSize: '13px', color: 'gray.800', textDecoration: 'none' })}
+                    className={css({
+                      display: 'inline-flex',
+                      h: '32px',
+                      alignItems: 'center',
+                      px: '12px',
+                      borderRadius: '16px',
+                      bg: 'gray.50',
+                      border: '1px solid token(colors.gray.200)',
+                      fontSize: '13px',
+                      color: 'gray.800',
+                      textDecoration: 'none',
+                    })}
                   >
                     {third.name}
                   </Link>
@@ -65,7 +97,19 @@ export function CategoryMain() {
 }
 
 /** `sort` is the route's (URL ?sort, else the profile's default); `onSortChange` writes it back to the URL. */
-export function CategoryDetail({ secondCode, thirdCode, sortItems, sort, onSortChange }: { secondCode?: string; thirdCode?: string; sortItems: SortItem[]; sort: ProductSort; onSortChange: (sort: ProductSort) => void }) {
+export function CategoryDetail({
+  secondCode,
+  thirdCode,
+  sortItems,
+  sort,
+  onSortChange,
+}: {
+  secondCode?: string;
+  thirdCode?: string;
+  sortItems: SortItem[];
+  sort: ProductSort;
+  onSortChange: (sort: ProductSort) => void;
+}) {
   const selectedCode = thirdCode ?? secondCode;
   const { data: tree } = useSuspenseQuery(categoryQueries.tree(secondCode));
   const q = useInfiniteQuery({ ...categoryQueries.products(selectedCode ?? '10', sort), enabled: !!selectedCode });
@@ -83,7 +127,17 @@ export function CategoryDetail({ secondCode, thirdCode, sortItems, sort, onSortC
   return (
     <div>
       <Header title={parent.name} showHome />
-      <nav aria-label="하위 카테고리" className={css({ display: 'flex', gap: '16px', overflowX: 'auto', px: '16px', borderBottom: '1px solid token(colors.gray.100)', scrollbarWidth: 'none' })}>
+      <nav
+        aria-label="하위 카테고리"
+        className={css({
+          display: 'flex',
+          gap: '16px',
+          overflowX: 'auto',
+          px: '16px',
+          borderBottom: '1px solid token(colors.gray.100)',
+          scrollbarWidth: 'none',
+        })}
+      >
         {[{ code: undefined as string | undefined, name: '전체' }, ...tabs].map((t) => (
           <Link
             key={t.code ?? 'all'}
@@ -92,7 +146,15 @@ export function CategoryDetail({ secondCode, thirdCode, sortItems, sort, onSortC
             search={true}
             replace
             aria-current={t.code === thirdCode ? 'page' : undefined}
-            className={css({ flexShrink: 0, py: '12px', fontSize: '14px', color: 'gray.600', textDecoration: 'none', borderBottom: '2px solid transparent', '&[aria-current=page]': { color: 'gray.900', fontWeight: 800, borderColor: 'gray.900' } })}
+            className={css({
+              flexShrink: 0,
+              py: '12px',
+              fontSize: '14px',
+              color: 'gray.600',
+              textDecoration: 'none',
+              borderBottom: '2px solid transparent',
+              '&[aria-current=page]': { color: 'gray.900', fontWeight: 800, borderColor: 'gray.900' },
+            })}
           >
             {t.name}
           </Link>

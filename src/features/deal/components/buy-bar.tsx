@@ -12,7 +12,21 @@ import { DEAL_STATUS_LABEL } from './deal-card';
 /** `likeButton` (optional) sits left of the buy button (composed in by the route). */
 export function BuyBar({ productNo, status, likeButton }: { productNo: number; status: DealStatus; likeButton?: ReactNode }) {
   return (
-    <div className={css({ position: 'sticky', bottom: 0, bg: 'bg.canvas', borderTop: '1px solid token(colors.border.muted)', p: '12px 16px', pb: 'calc(12px + env(safe-area-inset-bottom))', zIndex: 20, display: 'flex', gap: '8px', alignItems: 'center', '& > :last-child': { flex: 1 } })}>
+    <div
+      className={css({
+        position: 'sticky',
+        bottom: 0,
+        bg: 'bg.canvas',
+        borderTop: '1px solid token(colors.border.muted)',
+        p: '12px 16px',
+        pb: 'calc(12px + env(safe-area-inset-bottom))',
+        zIndex: 20,
+        display: 'flex',
+        gap: '8px',
+        alignItems: 'center',
+        '& > :last-child': { flex: 1 },
+      })}
+    >
       {likeButton}
       {status === 'live' ? (
         <ButtonLink href={shopUrls.product(productNo)} size="lg" fullWidth>

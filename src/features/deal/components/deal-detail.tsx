@@ -18,7 +18,17 @@ import { StockBar } from './deal-card';
  * @param likeButton the 찜 control for the product (composed in by the route)
  * @param onViewed called once per shown deal with its product (deal price as salePrice) (the route records it as recently viewed)
  */
-export function DealDetail({ dealId, title = '한정 특가', likeButton, onViewed }: { dealId: number; title?: string; likeButton?: ReactNode; onViewed?: (product: ProductDetail) => void }) {
+export function DealDetail({
+  dealId,
+  title = '한정 특가',
+  likeButton,
+  onViewed,
+}: {
+  dealId: number;
+  title?: string;
+  likeButton?: ReactNode;
+  onViewed?: (product: ProductDetail) => void;
+}) {
   const { data: deal } = useSuspenseQuery(dealQueries.detail(dealId));
   const rec = useQuery(dealQueries.recommendation(dealId));
   const p = deal.product;
@@ -30,7 +40,11 @@ export function DealDetail({ dealId, title = '한정 특가', likeButton, onView
   const months = p.seasonMonths.length === 12 ? '사계절' : `${p.seasonMonths.join('·')}월`;
   return (
     <div>
-      <Header title={title} showHome share={{ title: deal.title, description: p.name, url: typeof location === 'undefined' ? '' : location.href, imageUrl: p.imageUrl }} />
+      <Header
+        title={title}
+        showHome
+        share={{ title: deal.title, description: p.name, url: typeof location === 'undefined' ? '' : location.href, imageUrl: p.imageUrl }}
+      />
       <Image src={p.imageUrl} alt={p.name} loading="eager" fetchPriority="high" aspectRatio="1 / 1" className={css({ w: '100%' })} />
       <section className={css({ p: '16px', display: 'flex', flexDir: 'column', gap: '10px' })}>
         <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
@@ -57,7 +71,9 @@ export function DealDetail({ dealId, title = '한정 특가', likeButton, onView
             ★ {p.rating.toFixed(1)} (후기 {formatNumber(p.reviewCount)})
           </dd>
         </dl>
-        <p className={css({ fontSize: '14px', lineHeight: 1.7, color: 'fg.body', bg: 'bg.subtle', p: '12px', borderRadius: '10px', wordBreak: 'keep-all' })}>{p.description}</p>
+        <p className={css({ fontSize: '14px', lineHeight: 1.7, color: 'fg.body', bg: 'bg.subtle', p: '12px', borderRadius: '10px', wordBreak: 'keep-all' })}>
+          {p.description}
+        </p>
       </section>
       {rec.data && rec.data.length > 0 && (
         <section className={css({ py: '16px' })}>

@@ -13,10 +13,25 @@ export function EventDetail({ eventId, title = '이벤트' }: { eventId: number;
   const { data: event } = useSuspenseQuery(dealQueries.event(eventId));
   return (
     <div>
-      <Header title={title} showHome share={{ title: event.title, description: event.subtitle, url: typeof location === 'undefined' ? '' : location.href, imageUrl: event.bannerImageUrl }} />
+      <Header
+        title={title}
+        showHome
+        share={{ title: event.title, description: event.subtitle, url: typeof location === 'undefined' ? '' : location.href, imageUrl: event.bannerImageUrl }}
+      />
       <Image src={event.bannerImageUrl} alt={event.title} loading="eager" fetchPriority="high" aspectRatio="2 / 1" className={css({ w: '100%' })} />
       <section className={css({ p: '16px', display: 'flex', flexDir: 'column', gap: '8px' })}>
-        <span className={css({ alignSelf: 'flex-start', fontSize: '12px', fontWeight: 700, color: event.status === 'live' ? 'accent.text' : 'fg.muted', bg: event.status === 'live' ? 'accent.subtle' : 'bg.muted', px: '8px', py: '2px', borderRadius: '6px' })}>
+        <span
+          className={css({
+            alignSelf: 'flex-start',
+            fontSize: '12px',
+            fontWeight: 700,
+            color: event.status === 'live' ? 'accent.text' : 'fg.muted',
+            bg: event.status === 'live' ? 'accent.subtle' : 'bg.muted',
+            px: '8px',
+            py: '2px',
+            borderRadius: '6px',
+          })}
+        >
           {event.status === 'live' ? '진행 중' : DEAL_STATUS_LABEL[event.status]}
         </span>
         <h2 className={css({ fontSize: '20px', fontWeight: 800, wordBreak: 'keep-all' })}>{event.title}</h2>

@@ -13,16 +13,59 @@ import { AfterFirstLoad } from '~/components/ui/after-first-load';
 export function HomeBanners() {
   const { data } = useSuspenseQuery(dealQueries.home());
   const banners = [
-    ...data.periods.map((p) => ({ key: `p${p.periodId}`, title: p.title, subtitle: p.subtitle, image: p.bannerImageUrl, link: { to: '/period/$id', params: { id: String(p.periodId) } } as const })),
-    ...data.events.map((e) => ({ key: `e${e.eventId}`, title: e.title, subtitle: e.subtitle, image: e.bannerImageUrl, link: { to: '/event/$id', params: { id: String(e.eventId) } } as const })),
+    ...data.periods.map((p) => ({
+      key: `p${p.periodId}`,
+      title: p.title,
+      subtitle: p.subtitle,
+      image: p.bannerImageUrl,
+      link: { to: '/period/$id', params: { id: String(p.periodId) } } as const,
+    })),
+    ...data.events.map((e) => ({
+      key: `e${e.eventId}`,
+      title: e.title,
+      subtitle: e.subtitle,
+      image: e.bannerImageUrl,
+      link: { to: '/event/$id', params: { id: String(e.eventId) } } as const,
+    })),
   ];
   if (banners.length === 0) return null;
   return (
-    <section aria-label="기획전과 이벤트" className={css({ display: 'flex', gap: '10px', overflowX: 'auto', scrollSnapType: 'x mandatory', px: '16px', py: '12px', scrollbarWidth: 'none' })}>
+    <section
+      aria-label="기획전과 이벤트"
+      className={css({ display: 'flex', gap: '10px', overflowX: 'auto', scrollSnapType: 'x mandatory', px: '16px', py: '12px', scrollbarWidth: 'none' })}
+    >
       {banners.map((b, i) => (
-        <Link key={b.key} {...b.link} className={css({ flex: '0 0 86%', scrollSnapAlign: 'center', position: 'relative', borderRadius: '14px', overflow: 'hidden', textDecoration: 'none' })}>
-          <Image src={b.image} alt="" aspectRatio="2 / 1" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} className={css({ w: '100%' })} />
-          <div className={css({ position: 'absolute', left: 0, right: 0, bottom: 0, p: '14px', bg: 'linear-gradient(transparent, token(colors.bg.scrim))', color: 'fg.inverse' })}>
+        <Link
+          key={b.key}
+          {...b.link}
+          className={css({
+            flex: '0 0 86%',
+            scrollSnapAlign: 'center',
+            position: 'relative',
+            borderRadius: '14px',
+            overflow: 'hidden',
+            textDecoration: 'none',
+          })}
+        >
+          <Image
+            src={b.image}
+            alt=""
+            aspectRatio="2 / 1"
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : undefined}
+            className={css({ w: '100%' })}
+          />
+          <div
+            className={css({
+              position: 'absolute',
+              left: 0,
+              right: 0,
+              bottom: 0,
+              p: '14px',
+              bg: 'linear-gradient(transparent, token(colors.bg.scrim))',
+              color: 'fg.inverse',
+            })}
+          >
             <strong className={css({ display: 'block', fontSize: '17px', wordBreak: 'keep-all' })}>{b.title}</strong>
             <span className={css({ fontSize: '13px' })}>{b.subtitle}</span>
           </div>
@@ -70,7 +113,17 @@ export function HomeDeals() {
 }
 
 /** `<li>` deal cards; the first `eagerCount` load their photos eagerly; `belowFold` ones are laid out only near the viewport. */
-function DealItems({ deals, serverTime, eagerCount = 0, belowFold = false }: { deals: DealCardData[]; serverTime: string; eagerCount?: number; belowFold?: boolean }) {
+function DealItems({
+  deals,
+  serverTime,
+  eagerCount = 0,
+  belowFold = false,
+}: {
+  deals: DealCardData[];
+  serverTime: string;
+  eagerCount?: number;
+  belowFold?: boolean;
+}) {
   return deals.map((d, i) => (
     <li key={d.dealId} className={belowFold ? belowFoldCard : undefined}>
       <DealCard deal={d} serverTime={serverTime} eager={i < eagerCount} />

@@ -14,7 +14,16 @@ export function PeriodDetail({ periodId, title = '기획전' }: { periodId: numb
   const { data: period } = useSuspenseQuery(dealQueries.period(periodId));
   return (
     <div>
-      <Header title={title} showHome share={{ title: period.title, description: period.subtitle, url: typeof location === 'undefined' ? '' : location.href, imageUrl: period.bannerImageUrl }} />
+      <Header
+        title={title}
+        showHome
+        share={{
+          title: period.title,
+          description: period.subtitle,
+          url: typeof location === 'undefined' ? '' : location.href,
+          imageUrl: period.bannerImageUrl,
+        }}
+      />
       <Image src={period.bannerImageUrl} alt={period.title} loading="eager" fetchPriority="high" aspectRatio="2 / 1" className={css({ w: '100%' })} />
       <section className={css({ p: '16px', display: 'flex', flexDir: 'column', gap: '6px' })}>
         <h2 className={css({ fontSize: '20px', fontWeight: 800, wordBreak: 'keep-all' })}>{period.title}</h2>

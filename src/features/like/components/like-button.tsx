@@ -15,7 +15,16 @@ import { setLike, type QueuedLike } from '../queue';
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
     </svg>
   );
@@ -61,7 +70,14 @@ const buttonStyle = css({
 export function ProductLikeButton({ productNo, className }: { productNo: number; className?: string }) {
   const { liked, toggle } = useLike('product', productNo);
   return (
-    <button type="button" className={cx(buttonStyle, className)} aria-pressed={liked} aria-label={liked ? '상품 찜 해제하기' : '상품 찜하기'} data-testid="product-like" onClick={() => void toggle()}>
+    <button
+      type="button"
+      className={cx(buttonStyle, className)}
+      aria-pressed={liked}
+      aria-label={liked ? '상품 찜 해제하기' : '상품 찜하기'}
+      data-testid="product-like"
+      onClick={() => void toggle()}
+    >
       <HeartIcon filled={liked} />
     </button>
   );
@@ -71,7 +87,14 @@ export function ProductLikeButton({ productNo, className }: { productNo: number;
 export function ShopLikeButton({ shopId, className }: { shopId: number; className?: string }) {
   const { liked, toggle } = useLike('shop', shopId);
   return (
-    <button type="button" className={cx(buttonStyle, className)} aria-pressed={liked} aria-label={liked ? '가게 찜 해제하기' : '가게 찜하기'} data-testid="shop-like" onClick={() => void toggle()}>
+    <button
+      type="button"
+      className={cx(buttonStyle, className)}
+      aria-pressed={liked}
+      aria-label={liked ? '가게 찜 해제하기' : '가게 찜하기'}
+      data-testid="shop-like"
+      onClick={() => void toggle()}
+    >
       <HeartIcon filled={liked} />
       <span className={css({ fontSize: '13px', fontWeight: 700, pr: '4px' })}>찜</span>
     </button>

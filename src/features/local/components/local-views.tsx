@@ -15,10 +15,25 @@ import { localQueries } from '../queries';
 
 function LocalGrid({ locals, columns = 4 }: { locals: LocalSummary[]; columns?: number }) {
   return (
-    <ul className={css({ listStyle: 'none', display: 'grid', gap: '12px 8px', px: '16px' })} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+    <ul
+      className={css({ listStyle: 'none', display: 'grid', gap: '12px 8px', px: '16px' })}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+    >
       {locals.map((l) => (
         <li key={l.code}>
-          <Link to="/local/$code" params={{ code: l.code }} className={css({ display: 'flex', flexDir: 'column', alignItems: 'center', gap: '4px', textDecoration: 'none', color: 'gray.800', fontSize: '13px' })}>
+          <Link
+            to="/local/$code"
+            params={{ code: l.code }}
+            className={css({
+              display: 'flex',
+              flexDir: 'column',
+              alignItems: 'center',
+              gap: '4px',
+              textDecoration: 'none',
+              color: 'gray.800',
+              fontSize: '13px',
+            })}
+          >
             <Image src={l.imageUrl} alt="" aspectRatio="1 / 1" className={css({ w: '100%', borderRadius: '14px' })} />
             <span>{l.shortName}</span>
             <span className={css({ fontSize: '11px', color: 'gray.600' })}>가게 {l.shopCount}곳</span>
@@ -34,7 +49,15 @@ export function LocalSection() {
   if (!data) return null;
   return (
     <section className={css({ py: '16px' })}>
-      <SectionHeader title="우리 지역 특산물" subtitle="17개 시·도의 산지 가게를 만나보세요" more={<Link to="/local-main" className={moreLinkClass}>전체보기</Link>} />
+      <SectionHeader
+        title="우리 지역 특산물"
+        subtitle="17개 시·도의 산지 가게를 만나보세요"
+        more={
+          <Link to="/local-main" className={moreLinkClass}>
+            전체보기
+          </Link>
+        }
+      />
       <LocalGrid locals={data.slice(0, 8)} />
     </section>
   );
@@ -45,7 +68,9 @@ export function LocalMain() {
   return (
     <div>
       <Header title="지역 특산물" showHome />
-      <p className={css({ px: '16px', py: '16px', fontSize: '15px', color: 'gray.700', wordBreak: 'keep-all' })}>지역을 고르면 그 지역의 산지 가게를 보여드려요.</p>
+      <p className={css({ px: '16px', py: '16px', fontSize: '15px', color: 'gray.700', wordBreak: 'keep-all' })}>
+        지역을 고르면 그 지역의 산지 가게를 보여드려요.
+      </p>
       <LocalGrid locals={data} />
       <div className={css({ h: '24px' })} />
     </div>

@@ -24,8 +24,27 @@ import { userQueries } from '../queries';
 import type { NickNameValidation } from '@contract/account';
 
 const errorText = (e: unknown) => (e instanceof ApiClientError ? e.message : '문제가 발생하여 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.');
-const row = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: '20px', py: '16px', borderBottom: '1px solid token(colors.border.muted)', textDecoration: 'none', color: 'fg.default', fontSize: '15px', bg: 'bg.canvas', w: '100%', border: 'none', cursor: 'pointer', textAlign: 'left' });
-const chevron = <span aria-hidden className={css({ color: 'fg.disabled' })}>›</span>;
+const row = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  px: '20px',
+  py: '16px',
+  borderBottom: '1px solid token(colors.border.muted)',
+  textDecoration: 'none',
+  color: 'fg.default',
+  fontSize: '15px',
+  bg: 'bg.canvas',
+  w: '100%',
+  border: 'none',
+  cursor: 'pointer',
+  textAlign: 'left',
+});
+const chevron = (
+  <span aria-hidden className={css({ color: 'fg.disabled' })}>
+    ›
+  </span>
+);
 
 function useProfile() {
   const { generation } = useSession();
@@ -54,7 +73,20 @@ export function MyPageScreen({ children }: { children?: ReactNode } = {}) {
       ) : (
         <>
           <section aria-label="내 프로필" className={css({ px: '20px', py: '24px', display: 'flex', alignItems: 'center', gap: '14px' })}>
-            <div aria-hidden className={css({ w: '56px', h: '56px', borderRadius: '50%', bg: 'accent.muted', color: 'accent.emphasized', display: 'grid', placeItems: 'center', fontSize: '22px', fontWeight: 800 })}>
+            <div
+              aria-hidden
+              className={css({
+                w: '56px',
+                h: '56px',
+                borderRadius: '50%',
+                bg: 'accent.muted',
+                color: 'accent.emphasized',
+                display: 'grid',
+                placeItems: 'center',
+                fontSize: '22px',
+                fontWeight: 800,
+              })}
+            >
               {(q.data.user_nickname ?? '손')[0]}
             </div>
             <div>
@@ -67,13 +99,29 @@ export function MyPageScreen({ children }: { children?: ReactNode } = {}) {
             </div>
           </section>
           {q.data.banStatus.isBanned && (
-            <p role="alert" className={css({ mx: '20px', mb: '12px', p: '12px', borderRadius: '10px', bg: 'danger.subtle', color: 'danger.emphasized', fontSize: '14px' })}>
+            <p
+              role="alert"
+              className={css({ mx: '20px', mb: '12px', p: '12px', borderRadius: '10px', bg: 'danger.subtle', color: 'danger.emphasized', fontSize: '14px' })}
+            >
               {q.data.banStatus.message || '이용이 제한된 계정이에요.'}
             </p>
           )}
           {!q.data.is_member && (
             <div className={css({ px: '20px', pb: '16px' })}>
-              <Link to="/sign-up" search={{ returnUrl: '/my-page' }} className={css({ display: 'block', textAlign: 'center', py: '14px', borderRadius: '10px', bg: 'accent.default', color: 'fg.inverse', fontWeight: 700, textDecoration: 'none' })}>
+              <Link
+                to="/sign-up"
+                search={{ returnUrl: '/my-page' }}
+                className={css({
+                  display: 'block',
+                  textAlign: 'center',
+                  py: '14px',
+                  borderRadius: '10px',
+                  bg: 'accent.default',
+                  color: 'fg.inverse',
+                  fontWeight: 700,
+                  textDecoration: 'none',
+                })}
+              >
                 회원가입 마치기
               </Link>
             </div>
@@ -102,15 +150,44 @@ export function MyPageScreen({ children }: { children?: ReactNode } = {}) {
   );
 }
 
-function InfoRow({ label, value, to }: { label: string; value: ReactNode; to?: '/my-page/my-info/update/nickname' | '/my-page/my-info/update/phone' | '/my-page/my-info/update/etc' }) {
+function InfoRow({
+  label,
+  value,
+  to,
+}: {
+  label: string;
+  value: ReactNode;
+  to?: '/my-page/my-info/update/nickname' | '/my-page/my-info/update/phone' | '/my-page/my-info/update/etc';
+}) {
   return (
-    <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: '20px', py: '16px', borderBottom: '1px solid token(colors.border.muted)' })}>
+    <div
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        px: '20px',
+        py: '16px',
+        borderBottom: '1px solid token(colors.border.muted)',
+      })}
+    >
       <div>
         <p className={css({ fontSize: '13px', color: 'fg.muted' })}>{label}</p>
         <p className={css({ fontSize: '15px', mt: '2px' })}>{value}</p>
       </div>
       {to && (
-        <Link to={to} className={css({ fontSize: '13px', color: 'fg.secondary', border: '1px solid token(colors.border.default)', borderRadius: '6px', px: '10px', py: '6px', textDecoration: 'none' })} aria-label={`${label} 변경`}>
+        <Link
+          to={to}
+          className={css({
+            fontSize: '13px',
+            color: 'fg.secondary',
+            border: '1px solid token(colors.border.default)',
+            borderRadius: '6px',
+            px: '10px',
+            py: '6px',
+            textDecoration: 'none',
+          })}
+          aria-label={`${label} 변경`}
+        >
           변경
         </Link>
       )}
@@ -136,7 +213,11 @@ export function MyInfoScreen() {
           <InfoRow label="로그인 계정" value={`${platformLabel(q.data.socialLoginPlatform)} · ${q.data.email ?? '이메일 없음'}`} />
           <InfoRow label="닉네임" value={q.data.user_nickname ?? '-'} to="/my-page/my-info/update/nickname" />
           <InfoRow label="휴대전화번호" value={phoneLabel(q.data.cellphone)} to="/my-page/my-info/update/phone" />
-          <InfoRow label="성별 · 출생연도" value={`${genderLabel(q.data.gender)} · ${q.data.birthYear ? `${q.data.birthYear}년` : '-'}`} to="/my-page/my-info/update/etc" />
+          <InfoRow
+            label="성별 · 출생연도"
+            value={`${genderLabel(q.data.gender)} · ${q.data.birthYear ? `${q.data.birthYear}년` : '-'}`}
+            to="/my-page/my-info/update/etc"
+          />
         </>
       )}
     </div>
@@ -178,7 +259,17 @@ export function NickNameUpdateScreen() {
   );
 }
 
-const inputClass = css({ display: 'block', w: '100%', mt: '8px', h: '48px', px: '12px', border: '1px solid token(colors.border.default)', borderRadius: '8px', fontSize: '16px', bg: 'bg.canvas' });
+const inputClass = css({
+  display: 'block',
+  w: '100%',
+  mt: '8px',
+  h: '48px',
+  px: '12px',
+  border: '1px solid token(colors.border.default)',
+  borderRadius: '8px',
+  fontSize: '16px',
+  bg: 'bg.canvas',
+});
 
 /** /my-page/my-info/update/phone */
 export function PhoneUpdateScreen() {
@@ -199,7 +290,16 @@ export function PhoneUpdateScreen() {
       >
         <label>
           <span className={css({ fontSize: '14px', fontWeight: 700 })}>새 휴대전화번호</span>
-          <input name="cellphone" inputMode="tel" autoComplete="tel" placeholder="010-0000-0000" value={phone} onChange={(e) => setPhone(e.target.value)} className={inputClass} aria-invalid={phone ? !valid : undefined} />
+          <input
+            name="cellphone"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="010-0000-0000"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            className={inputClass}
+            aria-invalid={phone ? !valid : undefined}
+          />
         </label>
         {phone && !valid && <p className={css({ color: 'danger.default', fontSize: '13px', mt: '6px' })}>휴대전화번호 형식을 확인해 주세요.</p>}
         <Button type="submit" size="lg" fullWidth disabled={!valid || m.isPending} className={css({ mt: '24px' })}>
@@ -258,11 +358,33 @@ export function EtcUpdateScreen() {
 }
 
 /** A setting switch that flips at once (optimistic) and falls back if saving fails. */
-function Toggle({ label, description, checked, onChange, disabled }: { label: string; description: string; checked: boolean; onChange: (v: boolean) => Promise<unknown>; disabled?: boolean }) {
+function Toggle({
+  label,
+  description,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (v: boolean) => Promise<unknown>;
+  disabled?: boolean;
+}) {
   const [pending, setPending] = useState<boolean | null>(null);
   const shown = pending ?? checked;
   return (
-    <label className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '12px', px: '20px', py: '16px', borderBottom: '1px solid token(colors.border.muted)' })}>
+    <label
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: '12px',
+        px: '20px',
+        py: '16px',
+        borderBottom: '1px solid token(colors.border.muted)',
+      })}
+    >
       <span>
         <span className={css({ display: 'block', fontSize: '15px' })}>{label}</span>
         <span className={css({ display: 'block', fontSize: '13px', color: 'fg.muted', mt: '2px' })}>{description}</span>
@@ -277,7 +399,8 @@ function Toggle({ label, description, checked, onChange, disabled }: { label: st
           setPending(next);
           void onChange(next).finally(() => setPending(null));
         }}
-       className={css({ w: '22px', h: '22px', accentColor: 'accent.default', flexShrink: 0 })} />
+        className={css({ w: '22px', h: '22px', accentColor: 'accent.default', flexShrink: 0 })}
+      />
     </label>
   );
 }
@@ -307,10 +430,30 @@ export function SettingsScreen() {
   return (
     <div>
       <Header title="알림 설정" />
-      <Toggle label="앱 푸시 알림" description="특가 시작과 주문 소식을 알려 드려요" checked={a.pushYN === 'Y'} onChange={(v) => save(() => updateAppPush(yn(v)), v ? '푸시 알림을 켰어요' : '푸시 알림을 껐어요')} />
-      <Toggle label="광고성 알림" description="혜택과 이벤트 소식을 받아요" checked={a.adYN === 'Y'} onChange={(v) => save(() => updateAppAd(yn(v)), v ? '광고성 알림을 켰어요' : '광고성 알림을 껐어요')} />
-      <Toggle label="문자(SMS) 수신" description="광고성 정보를 문자로 받아요" checked={s.smsYN === 'Y'} onChange={(v) => save(() => updateAdConsent({ emailYN: s.emailYN, smsYN: yn(v) }), '문자 수신 설정을 저장했어요')} />
-      <Toggle label="이메일 수신" description="광고성 정보를 이메일로 받아요" checked={s.emailYN === 'Y'} onChange={(v) => save(() => updateAdConsent({ emailYN: yn(v), smsYN: s.smsYN }), '이메일 수신 설정을 저장했어요')} />
+      <Toggle
+        label="앱 푸시 알림"
+        description="특가 시작과 주문 소식을 알려 드려요"
+        checked={a.pushYN === 'Y'}
+        onChange={(v) => save(() => updateAppPush(yn(v)), v ? '푸시 알림을 켰어요' : '푸시 알림을 껐어요')}
+      />
+      <Toggle
+        label="광고성 알림"
+        description="혜택과 이벤트 소식을 받아요"
+        checked={a.adYN === 'Y'}
+        onChange={(v) => save(() => updateAppAd(yn(v)), v ? '광고성 알림을 켰어요' : '광고성 알림을 껐어요')}
+      />
+      <Toggle
+        label="문자(SMS) 수신"
+        description="광고성 정보를 문자로 받아요"
+        checked={s.smsYN === 'Y'}
+        onChange={(v) => save(() => updateAdConsent({ emailYN: s.emailYN, smsYN: yn(v) }), '문자 수신 설정을 저장했어요')}
+      />
+      <Toggle
+        label="이메일 수신"
+        description="광고성 정보를 이메일로 받아요"
+        checked={s.emailYN === 'Y'}
+        onChange={(v) => save(() => updateAdConsent({ emailYN: yn(v), smsYN: s.smsYN }), '이메일 수신 설정을 저장했어요')}
+      />
     </div>
   );
 }
@@ -334,7 +477,20 @@ export function WithdrawInfoScreen() {
             <li key={n}>{n}</li>
           ))}
         </ul>
-        <Link to="/withdraw" className={css({ display: 'block', textAlign: 'center', mt: '32px', py: '14px', borderRadius: '10px', border: '1px solid token(colors.border.default)', color: 'fg.body', textDecoration: 'none', fontWeight: 700 })}>
+        <Link
+          to="/withdraw"
+          className={css({
+            display: 'block',
+            textAlign: 'center',
+            mt: '32px',
+            py: '14px',
+            borderRadius: '10px',
+            border: '1px solid token(colors.border.default)',
+            color: 'fg.body',
+            textDecoration: 'none',
+            fontWeight: 700,
+          })}
+        >
           다음
         </Link>
       </div>
@@ -372,13 +528,36 @@ export function WithdrawScreen() {
           <legend className={css({ fontSize: '16px', fontWeight: 800 })}>떠나시는 이유를 알려 주세요 (선택)</legend>
           {REASONS.map((r) => (
             <label key={r} className={css({ display: 'flex', gap: '10px', alignItems: 'center', py: '10px', fontSize: '15px' })}>
-              <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} className={css({ w: '18px', h: '18px', accentColor: 'accent.default' })} />
+              <input
+                type="radio"
+                name="reason"
+                value={r}
+                checked={reason === r}
+                onChange={() => setReason(r)}
+                className={css({ w: '18px', h: '18px', accentColor: 'accent.default' })}
+              />
               {r}
             </label>
           ))}
         </fieldset>
-        <label className={css({ display: 'flex', gap: '10px', alignItems: 'center', mt: '20px', p: '12px', bg: 'bg.subtle', borderRadius: '10px', fontSize: '14px' })}>
-          <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} className={css({ w: '20px', h: '20px', accentColor: 'accent.default' })} />
+        <label
+          className={css({
+            display: 'flex',
+            gap: '10px',
+            alignItems: 'center',
+            mt: '20px',
+            p: '12px',
+            bg: 'bg.subtle',
+            borderRadius: '10px',
+            fontSize: '14px',
+          })}
+        >
+          <input
+            type="checkbox"
+            checked={confirmed}
+            onChange={(e) => setConfirmed(e.target.checked)}
+            className={css({ w: '20px', h: '20px', accentColor: 'accent.default' })}
+          />
           안내 사항을 모두 확인했고 탈퇴에 동의해요
         </label>
         <Button type="submit" size="lg" fullWidth disabled={!confirmed || m.isPending} className={css({ mt: '24px' })}>

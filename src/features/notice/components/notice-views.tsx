@@ -27,7 +27,18 @@ export function NoticeList() {
           <ul className={css({ listStyle: 'none' })}>
             {items.map((n) => (
               <li key={n.noticeId}>
-                <Link to="/notice/$id" params={{ id: String(n.noticeId) }} className={css({ display: 'block', px: '16px', py: '14px', borderBottom: '1px solid token(colors.gray.100)', textDecoration: 'none', color: 'inherit' })}>
+                <Link
+                  to="/notice/$id"
+                  params={{ id: String(n.noticeId) }}
+                  className={css({
+                    display: 'block',
+                    px: '16px',
+                    py: '14px',
+                    borderBottom: '1px solid token(colors.gray.100)',
+                    textDecoration: 'none',
+                    color: 'inherit',
+                  })}
+                >
                   {n.isImportant && <span className={css({ fontSize: '12px', fontWeight: 800, color: 'orange.700', mr: '6px' })}>중요</span>}
                   <span className={css({ fontSize: '15px', color: 'gray.900', wordBreak: 'keep-all' })}>{n.title}</span>
                   <span className={css({ display: 'block', fontSize: '12px', color: 'gray.600', mt: '4px' })}>{formatDate(n.createdAt)}</span>
@@ -52,10 +63,23 @@ export function NoticeDetail({ noticeId, title = '공지사항' }: { noticeId: n
         <p className={css({ fontSize: '12px', color: 'gray.600', mt: '6px', pb: '14px', borderBottom: '1px solid token(colors.gray.100)' })}>
           {formatDate(n.createdAt)} · 조회 {formatNumber(n.viewCount)}
         </p>
-        <div className={css({ pt: '16px', fontSize: '15px', lineHeight: 1.75, whiteSpace: 'pre-line', wordBreak: 'keep-all', color: 'gray.800' })}>{n.content}</div>
+        <div className={css({ pt: '16px', fontSize: '15px', lineHeight: 1.75, whiteSpace: 'pre-line', wordBreak: 'keep-all', color: 'gray.800' })}>
+          {n.content}
+        </div>
       </article>
       <div className={css({ p: '16px' })}>
-        <Link to="/notice" className={css({ display: 'block', textAlign: 'center', py: '12px', borderRadius: '10px', border: '1px solid token(colors.gray.300)', color: 'gray.800', textDecoration: 'none' })}>
+        <Link
+          to="/notice"
+          className={css({
+            display: 'block',
+            textAlign: 'center',
+            py: '12px',
+            borderRadius: '10px',
+            border: '1px solid token(colors.gray.300)',
+            color: 'gray.800',
+            textDecoration: 'none',
+          })}
+        >
           목록으로
         </Link>
       </div>
@@ -68,7 +92,24 @@ export function LastNoticeLine() {
   const { data } = useQuery(noticeQueries.last());
   if (!data) return null;
   return (
-    <Link to="/notice/$id" params={{ id: String(data.noticeId) }} className={css({ display: 'flex', gap: '8px', alignItems: 'center', mx: '16px', my: '8px', px: '12px', py: '10px', borderRadius: '10px', bg: 'gray.50', textDecoration: 'none', color: 'gray.800', fontSize: '13px' })}>
+    <Link
+      to="/notice/$id"
+      params={{ id: String(data.noticeId) }}
+      className={css({
+        display: 'flex',
+        gap: '8px',
+        alignItems: 'center',
+        mx: '16px',
+        my: '8px',
+        px: '12px',
+        py: '10px',
+        borderRadius: '10px',
+        bg: 'gray.50',
+        textDecoration: 'none',
+        color: 'gray.800',
+        fontSize: '13px',
+      })}
+    >
       <strong className={css({ color: 'orange.700', flexShrink: 0 })}>공지</strong>
       <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{data.title}</span>
     </Link>

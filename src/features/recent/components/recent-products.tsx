@@ -38,7 +38,11 @@ export function RecentProducts() {
           최근 본 상품 {items.length > 0 && <span className={css({ color: 'accent.text' })}>{items.length}</span>}
         </h2>
         {items.length > 0 && (
-          <button type="button" className={css({ fontSize: '13px', color: 'fg.muted', minH: '36px', px: '4px', cursor: 'pointer' })} onClick={() => void clearRecentProducts().then(() => update([]))}>
+          <button
+            type="button"
+            className={css({ fontSize: '13px', color: 'fg.muted', minH: '36px', px: '4px', cursor: 'pointer' })}
+            onClick={() => void clearRecentProducts().then(() => update([]))}
+          >
             전체 삭제
           </button>
         )}
@@ -46,11 +50,21 @@ export function RecentProducts() {
       {q.isPending ? null : items.length === 0 ? (
         <p className={css({ px: '20px', fontSize: '14px', color: 'fg.muted' })}>최근 본 상품이 없어요. 마음에 드는 특가를 둘러보세요.</p>
       ) : (
-        <ul className={css({ display: 'flex', gap: '12px', overflowX: 'auto', px: '20px', pb: '4px', scrollSnapType: 'x mandatory' })} data-testid="recent-products">
+        <ul
+          className={css({ display: 'flex', gap: '12px', overflowX: 'auto', px: '20px', pb: '4px', scrollSnapType: 'x mandatory' })}
+          data-testid="recent-products"
+        >
           {items.map((r) => (
             <li key={r.productNo} className={css({ flex: '0 0 128px', scrollSnapAlign: 'start', position: 'relative' })}>
               <Link to={r.path} className={css({ display: 'block' })}>
-                <img src={r.imageUrl} alt="" width={128} height={128} loading="lazy" className={css({ w: '128px', h: '128px', objectFit: 'cover', borderRadius: '10px', bg: 'bg.muted' })} />
+                <img
+                  src={r.imageUrl}
+                  alt=""
+                  width={128}
+                  height={128}
+                  loading="lazy"
+                  className={css({ w: '128px', h: '128px', objectFit: 'cover', borderRadius: '10px', bg: 'bg.muted' })}
+                />
                 <p className={css({ fontSize: '13px', mt: '6px', lineHeight: 1.4, lineClamp: 2, wordBreak: 'keep-all' })}>{r.name}</p>
                 <p className={css({ fontSize: '14px', fontWeight: 800, mt: '2px' })}>
                   {r.discountRate > 0 && <span className={css({ color: 'danger.default', mr: '4px' })}>{r.discountRate}%</span>}
@@ -66,7 +80,18 @@ export function RecentProducts() {
                 type="button"
                 aria-label={`${r.name} 최근 본 상품에서 삭제`}
                 onClick={() => void removeRecentProduct(r.productNo).then(update)}
-                className={css({ position: 'absolute', top: '4px', right: '4px', w: '28px', h: '28px', borderRadius: '50%', bg: 'bg.shade', color: 'fg.inverse', fontSize: '14px', cursor: 'pointer' })}
+                className={css({
+                  position: 'absolute',
+                  top: '4px',
+                  right: '4px',
+                  w: '28px',
+                  h: '28px',
+                  borderRadius: '50%',
+                  bg: 'bg.shade',
+                  color: 'fg.inverse',
+                  fontSize: '14px',
+                  cursor: 'pointer',
+                })}
               >
                 ✕
               </button>

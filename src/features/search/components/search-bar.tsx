@@ -59,7 +59,12 @@ export function SearchBar({ initial, onSubmit, onBack }: { initial: string; onSu
         }}
         className={css({ display: 'flex', alignItems: 'center', gap: '4px', h: '56px', px: '4px', borderBottom: '1px solid token(colors.gray.100)' })}
       >
-        <button type="button" aria-label="뒤로 가기" onClick={onBack} className={css({ w: '40px', h: '40px', display: 'grid', placeItems: 'center', bg: 'transparent', border: 'none', cursor: 'pointer' })}>
+        <button
+          type="button"
+          aria-label="뒤로 가기"
+          onClick={onBack}
+          className={css({ w: '40px', h: '40px', display: 'grid', placeItems: 'center', bg: 'transparent', border: 'none', cursor: 'pointer' })}
+        >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
           </svg>
@@ -81,26 +86,95 @@ export function SearchBar({ initial, onSubmit, onBack }: { initial: string; onSu
               setOpen(true);
             }}
             onFocus={() => setOpen(true)}
-            className={css({ w: '100%', h: '40px', px: '14px', pr: '36px', borderRadius: '10px', border: 'none', bg: 'gray.100', fontSize: '15px', outline: 'none', _focus: { boxShadow: '0 0 0 2px token(colors.orange.300)' } })}
+            className={css({
+              w: '100%',
+              h: '40px',
+              px: '14px',
+              pr: '36px',
+              borderRadius: '10px',
+              border: 'none',
+              bg: 'gray.100',
+              fontSize: '15px',
+              outline: 'none',
+              _focus: { boxShadow: '0 0 0 2px token(colors.orange.300)' },
+            })}
           />
           {value && (
-            <button type="button" aria-label="검색어 지우기" onClick={() => setValue('')} className={css({ position: 'absolute', right: '6px', top: '8px', w: '24px', h: '24px', borderRadius: '50%', border: 'none', bg: 'gray.400', color: 'white', fontSize: '12px', cursor: 'pointer' })}>
+            <button
+              type="button"
+              aria-label="검색어 지우기"
+              onClick={() => setValue('')}
+              className={css({
+                position: 'absolute',
+                right: '6px',
+                top: '8px',
+                w: '24px',
+                h: '24px',
+                borderRadius: '50%',
+                border: 'none',
+                bg: 'gray.400',
+                color: 'white',
+                fontSize: '12px',
+                cursor: 'pointer',
+              })}
+            >
               ✕
             </button>
           )}
         </div>
-        <button type="submit" className={css({ h: '40px', px: '12px', bg: 'transparent', border: 'none', fontSize: '15px', fontWeight: 700, color: 'orange.700', cursor: 'pointer' })}>
+        <button
+          type="submit"
+          className={css({
+            h: '40px',
+            px: '12px',
+            bg: 'transparent',
+            border: 'none',
+            fontSize: '15px',
+            fontWeight: 700,
+            color: 'orange.700',
+            cursor: 'pointer',
+          })}
+        >
           검색
         </button>
       </form>
       {items.length > 0 && (
-        <ul id={listId} role="listbox" aria-label="추천 검색어" className={css({ position: 'absolute', left: 0, right: 0, top: '56px', bg: 'white', listStyle: 'none', borderBottom: '1px solid token(colors.gray.200)', boxShadow: '0 8px 16px rgba(0,0,0,0.06)', maxH: '60vh', overflowY: 'auto' })}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="추천 검색어"
+          className={css({
+            position: 'absolute',
+            left: 0,
+            right: 0,
+            top: '56px',
+            bg: 'white',
+            listStyle: 'none',
+            borderBottom: '1px solid token(colors.gray.200)',
+            boxShadow: '0 8px 16px rgba(0,0,0,0.06)',
+            maxH: '60vh',
+            overflowY: 'auto',
+          })}
+        >
           {items.map((item) => (
             <li key={`${item.kind}-${item.keyword}`} role="option" aria-selected={false}>
               <button
                 type="button"
                 onClick={() => submit(item.keyword, 'autocomplete_select')}
-                className={css({ w: '100%', textAlign: 'left', px: '16px', py: '12px', bg: 'transparent', border: 'none', fontSize: '15px', color: 'gray.800', cursor: 'pointer', display: 'flex', justifyContent: 'space-between', _hover: { bg: 'gray.50' } })}
+                className={css({
+                  w: '100%',
+                  textAlign: 'left',
+                  px: '16px',
+                  py: '12px',
+                  bg: 'transparent',
+                  border: 'none',
+                  fontSize: '15px',
+                  color: 'gray.800',
+                  cursor: 'pointer',
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  _hover: { bg: 'gray.50' },
+                })}
               >
                 <span>
                   <Highlighted text={item.keyword} range={item.highlight} />

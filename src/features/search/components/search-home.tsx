@@ -9,7 +9,19 @@ import { ErrorState } from '~/components/ui/error-state';
 import { EmptyState } from '~/components/ui/empty-state';
 
 const sectionTitle = css({ fontSize: '16px', fontWeight: 800, color: 'gray.900' });
-const chip = css({ display: 'inline-flex', alignItems: 'center', gap: '4px', h: '34px', pl: '12px', pr: '6px', borderRadius: '17px', border: '1px solid token(colors.gray.300)', fontSize: '14px', color: 'gray.800', bg: 'white' });
+const chip = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '4px',
+  h: '34px',
+  pl: '12px',
+  pr: '6px',
+  borderRadius: '17px',
+  border: '1px solid token(colors.gray.300)',
+  fontSize: '14px',
+  color: 'gray.800',
+  bg: 'white',
+});
 
 export function SearchHome({ onPick }: { onPick: (keyword: string) => void }) {
   const [recent, setRecent] = useState(readRecentSearches);
@@ -23,7 +35,11 @@ export function SearchHome({ onPick }: { onPick: (keyword: string) => void }) {
             최근 검색어
           </h2>
           {recent.length > 0 && (
-            <button type="button" onClick={() => setRecent(clearRecentSearches())} className={css({ bg: 'transparent', border: 'none', fontSize: '13px', color: 'gray.600', cursor: 'pointer' })}>
+            <button
+              type="button"
+              onClick={() => setRecent(clearRecentSearches())}
+              className={css({ bg: 'transparent', border: 'none', fontSize: '13px', color: 'gray.600', cursor: 'pointer' })}
+            >
               전체 삭제
             </button>
           )}
@@ -44,7 +60,21 @@ export function SearchHome({ onPick }: { onPick: (keyword: string) => void }) {
                 >
                   {k}
                 </button>
-                <button type="button" aria-label={`${k} 삭제`} onClick={() => setRecent(removeRecentSearch(k))} className={css({ w: '22px', h: '22px', borderRadius: '50%', border: 'none', bg: 'gray.100', color: 'gray.600', fontSize: '11px', cursor: 'pointer' })}>
+                <button
+                  type="button"
+                  aria-label={`${k} 삭제`}
+                  onClick={() => setRecent(removeRecentSearch(k))}
+                  className={css({
+                    w: '22px',
+                    h: '22px',
+                    borderRadius: '50%',
+                    border: 'none',
+                    bg: 'gray.100',
+                    color: 'gray.600',
+                    fontSize: '11px',
+                    cursor: 'pointer',
+                  })}
+                >
                   ✕
                 </button>
               </li>
@@ -57,10 +87,34 @@ export function SearchHome({ onPick }: { onPick: (keyword: string) => void }) {
           많이 찾는 검색어
         </h2>
         {rank.data && rank.data.items.length > 0 ? (
-          <ol className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gridAutoFlow: 'column', gridTemplateRows: 'repeat(5, auto)', columnGap: '16px', mt: '10px', listStyle: 'none' })}>
+          <ol
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: '1fr 1fr',
+              gridAutoFlow: 'column',
+              gridTemplateRows: 'repeat(5, auto)',
+              columnGap: '16px',
+              mt: '10px',
+              listStyle: 'none',
+            })}
+          >
             {rank.data.items.map((item) => (
               <li key={item.keyword}>
-                <button type="button" onClick={() => onPick(item.keyword)} className={css({ display: 'flex', gap: '10px', py: '8px', bg: 'transparent', border: 'none', fontSize: '15px', color: 'gray.800', cursor: 'pointer', textAlign: 'left' })}>
+                <button
+                  type="button"
+                  onClick={() => onPick(item.keyword)}
+                  className={css({
+                    display: 'flex',
+                    gap: '10px',
+                    py: '8px',
+                    bg: 'transparent',
+                    border: 'none',
+                    fontSize: '15px',
+                    color: 'gray.800',
+                    cursor: 'pointer',
+                    textAlign: 'left',
+                  })}
+                >
                   <strong className={css({ color: item.rank <= 3 ? 'orange.700' : 'gray.600', w: '16px' })}>{item.rank}</strong>
                   {item.keyword}
                 </button>
@@ -80,7 +134,21 @@ export function SearchHome({ onPick }: { onPick: (keyword: string) => void }) {
           </h2>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '8px', mt: '10px' })}>
             {rec.data.items.map((k) => (
-              <button key={k} type="button" onClick={() => onPick(k)} className={css({ h: '34px', px: '12px', borderRadius: '17px', border: 'none', bg: 'orange.50', color: 'orange.800', fontSize: '14px', cursor: 'pointer' })}>
+              <button
+                key={k}
+                type="button"
+                onClick={() => onPick(k)}
+                className={css({
+                  h: '34px',
+                  px: '12px',
+                  borderRadius: '17px',
+                  border: 'none',
+                  bg: 'orange.50',
+                  color: 'orange.800',
+                  fontSize: '14px',
+                  cursor: 'pointer',
+                })}
+              >
                 {k}
               </button>
             ))}

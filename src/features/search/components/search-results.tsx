@@ -33,7 +33,17 @@ const chip = css({
 });
 const row = css({ display: 'flex', gap: '6px', overflowX: 'auto', px: '16px', py: '6px', scrollbarWidth: 'none' });
 
-export function SearchResults({ filters, sortItems, discountItems, onChange }: { filters: SearchFilters; sortItems: SortItem[]; discountItems: SortItem[]; onChange: (next: Partial<SearchFilters>) => void }) {
+export function SearchResults({
+  filters,
+  sortItems,
+  discountItems,
+  onChange,
+}: {
+  filters: SearchFilters;
+  sortItems: SortItem[];
+  discountItems: SortItem[];
+  onChange: (next: Partial<SearchFilters>) => void;
+}) {
   const q = useInfiniteQuery(searchQueries.results(filters));
   const recommendation = useQuery({ ...searchQueries.recommendation(), enabled: q.data?.pages[0]?.total === 0 });
   const first = q.data?.pages[0];
@@ -60,9 +70,23 @@ export function SearchResults({ filters, sortItems, discountItems, onChange }: {
         }}
         className={css({ display: 'flex', alignItems: 'center', gap: '6px', px: '16px', py: '6px' })}
       >
-        <input aria-label="최소 가격" inputMode="numeric" placeholder="0원" value={minPrice} onChange={(e) => setMinPrice(e.target.value)} className={css({ w: '100px', h: '34px', px: '10px', borderRadius: '8px', border: '1px solid token(colors.gray.300)', fontSize: '14px' })} />
+        <input
+          aria-label="최소 가격"
+          inputMode="numeric"
+          placeholder="0원"
+          value={minPrice}
+          onChange={(e) => setMinPrice(e.target.value)}
+          className={css({ w: '100px', h: '34px', px: '10px', borderRadius: '8px', border: '1px solid token(colors.gray.300)', fontSize: '14px' })}
+        />
         <span aria-hidden="true">~</span>
-        <input aria-label="최대 가격" inputMode="numeric" placeholder={first ? formatKRW(first.maxPrice) : '최대'} value={maxPrice} onChange={(e) => setMaxPrice(e.target.value)} className={css({ w: '110px', h: '34px', px: '10px', borderRadius: '8px', border: '1px solid token(colors.gray.300)', fontSize: '14px' })} />
+        <input
+          aria-label="최대 가격"
+          inputMode="numeric"
+          placeholder={first ? formatKRW(first.maxPrice) : '최대'}
+          value={maxPrice}
+          onChange={(e) => setMaxPrice(e.target.value)}
+          className={css({ w: '110px', h: '34px', px: '10px', borderRadius: '8px', border: '1px solid token(colors.gray.300)', fontSize: '14px' })}
+        />
         <Button type="submit" size="sm" variant="secondary">
           가격 적용
         </Button>

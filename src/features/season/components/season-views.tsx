@@ -39,8 +39,18 @@ export function SeasonSection() {
   if (!data || data.products.length === 0) return null;
   return (
     <section className={css({ py: '16px' })}>
-      <SectionHeader title={`${data.month}월, 지금이 제철`} subtitle="산지에서 가장 맛있을 때 보내드려요" more={<Link to="/season" className={moreLinkClass}>전체보기</Link>} />
-      <div className={css({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '40%', gap: '12px', overflowX: 'auto', px: '16px', scrollbarWidth: 'none' })}>
+      <SectionHeader
+        title={`${data.month}월, 지금이 제철`}
+        subtitle="산지에서 가장 맛있을 때 보내드려요"
+        more={
+          <Link to="/season" className={moreLinkClass}>
+            전체보기
+          </Link>
+        }
+      />
+      <div
+        className={css({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '40%', gap: '12px', overflowX: 'auto', px: '16px', scrollbarWidth: 'none' })}
+      >
         {data.products.map((p) => (
           <ProductCard key={p.productNo} product={p} />
         ))}
@@ -49,7 +59,17 @@ export function SeasonSection() {
   );
 }
 
-function ProductPages({ pages, hasNextPage, isFetchingNextPage, fetchNextPage }: { pages: Array<{ products: Page<ProductCardData> }>; hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown }) {
+function ProductPages({
+  pages,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+}: {
+  pages: Array<{ products: Page<ProductCardData> }>;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}) {
   const items = pages.flatMap((p) => p.products.items);
   if (items.length === 0) return <EmptyState title="상품이 없어요" description="다른 조건을 선택해 보세요." />;
   return (
@@ -82,7 +102,13 @@ export function SeasonDelicacy({ month, title, linkTo }: { month?: number; title
         ))}
       </nav>
       {current && <h2 className={css({ px: '16px', py: '8px', fontSize: '18px', fontWeight: 800 })}>{current}월 제철 특산물</h2>}
-      {q.isPending ? <PageSkeleton /> : q.isError ? <ErrorState error={q.error} onRetry={() => q.refetch()} /> : <ProductPages pages={q.data.pages} hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} />}
+      {q.isPending ? (
+        <PageSkeleton />
+      ) : q.isError ? (
+        <ErrorState error={q.error} onRetry={() => q.refetch()} />
+      ) : (
+        <ProductPages pages={q.data.pages} hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} />
+      )}
     </div>
   );
 }
@@ -97,14 +123,31 @@ export function SeasonOccasion({ occasionId }: { occasionId?: number }) {
       {first && (
         <nav aria-label="상황 선택" className={chipRow}>
           {first.occasions.map((o) => (
-            <Link key={o.occasionId} to="/category/season/occasion" search={{ occasionId: o.occasionId }} replace className={chip} aria-current={o.occasionId === first.selectedOccasionId ? 'true' : undefined}>
+            <Link
+              key={o.occasionId}
+              to="/category/season/occasion"
+              search={{ occasionId: o.occasionId }}
+              replace
+              className={chip}
+              aria-current={o.occasionId === first.selectedOccasionId ? 'true' : undefined}
+            >
               {o.name}
             </Link>
           ))}
         </nav>
       )}
-      {first && <p className={css({ px: '16px', pb: '8px', fontSize: '14px', color: 'gray.700' })}>{first.occasions.find((o) => o.occasionId === first.selectedOccasionId)?.description}</p>}
-      {q.isPending ? <PageSkeleton /> : q.isError ? <ErrorState error={q.error} onRetry={() => q.refetch()} /> : <ProductPages pages={q.data.pages} hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} />}
+      {first && (
+        <p className={css({ px: '16px', pb: '8px', fontSize: '14px', color: 'gray.700' })}>
+          {first.occasions.find((o) => o.occasionId === first.selectedOccasionId)?.description}
+        </p>
+      )}
+      {q.isPending ? (
+        <PageSkeleton />
+      ) : q.isError ? (
+        <ErrorState error={q.error} onRetry={() => q.refetch()} />
+      ) : (
+        <ProductPages pages={q.data.pages} hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} />
+      )}
     </div>
   );
 }
@@ -132,7 +175,13 @@ export function SeasonRecommendation({ recommendationCategoryId }: { recommendat
           ))}
         </nav>
       )}
-      {q.isPending ? <PageSkeleton /> : q.isError ? <ErrorState error={q.error} onRetry={() => q.refetch()} /> : <ProductPages pages={q.data.pages} hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} />}
+      {q.isPending ? (
+        <PageSkeleton />
+      ) : q.isError ? (
+        <ErrorState error={q.error} onRetry={() => q.refetch()} />
+      ) : (
+        <ProductPages pages={q.data.pages} hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} />
+      )}
     </div>
   );
 }

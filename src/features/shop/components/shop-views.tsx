@@ -23,7 +23,14 @@ export function ShopSection() {
   if (!data || data.shops.length === 0) return null;
   return (
     <section className={css({ py: '16px' })}>
-      <SectionHeader title="단골이 많은 인기 가게" more={<Link to="/store" className={moreLinkClass}>전체보기</Link>} />
+      <SectionHeader
+        title="단골이 많은 인기 가게"
+        more={
+          <Link to="/store" className={moreLinkClass}>
+            전체보기
+          </Link>
+        }
+      />
       <ul className={css({ listStyle: 'none' })}>
         {data.shops.slice(0, 5).map((s) => (
           <li key={s.shopId}>
@@ -49,7 +56,12 @@ export function ShopList({ sort, onSortChange }: { sort: ShopSort; onSortChange:
   return (
     <div>
       <Header title="가게" showHome />
-      <SortChips items={SHOP_SORTS.map((s) => ({ ...s, isSelected: s.code === sort }))} value={sort} onChange={(c) => onSortChange(c as ShopSort)} label="가게 정렬" />
+      <SortChips
+        items={SHOP_SORTS.map((s) => ({ ...s, isSelected: s.code === sort }))}
+        value={sort}
+        onChange={(c) => onSortChange(c as ShopSort)}
+        label="가게 정렬"
+      />
       {q.isPending ? (
         <PageSkeleton />
       ) : q.isError ? (
@@ -93,9 +105,20 @@ export function ShopDetail({
   const products = q.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div>
-      <Header title={info.name} showHome share={{ title: info.name, description: info.description, url: typeof location === 'undefined' ? '' : location.href, imageUrl: info.imageUrl }} />
+      <Header
+        title={info.name}
+        showHome
+        share={{ title: info.name, description: info.description, url: typeof location === 'undefined' ? '' : location.href, imageUrl: info.imageUrl }}
+      />
       <section className={css({ display: 'flex', gap: '14px', p: '16px', alignItems: 'center' })}>
-        <Image src={info.imageUrl} alt={info.name} width={80} height={80} loading="eager" className={css({ w: '80px', h: '80px', borderRadius: '16px', flexShrink: 0 })} />
+        <Image
+          src={info.imageUrl}
+          alt={info.name}
+          width={80}
+          height={80}
+          loading="eager"
+          className={css({ w: '80px', h: '80px', borderRadius: '16px', flexShrink: 0 })}
+        />
         <div className={css({ display: 'flex', flexDir: 'column', gap: '4px', minW: 0, flex: 1 })}>
           <h2 className={css({ fontSize: '18px', fontWeight: 800 })}>{info.name}</h2>
           <span className={css({ fontSize: '13px', color: 'gray.600' })}>

@@ -16,7 +16,10 @@ export const Route = createFileRoute('/local/store/$localCode/$shopId')({
   validateSearch: productListSearch,
   beforeLoad: ({ params }) => ({ localCode: localCodeParam(params.localCode), shopId: digitsParam(params.shopId) }),
   loader: async ({ context }) => {
-    const [, profile] = await Promise.all([context.queryClient.ensureQueryData(shopQueries.info(context.shopId)), context.queryClient.ensureQueryData(profileQueries.web())]);
+    const [, profile] = await Promise.all([
+      context.queryClient.ensureQueryData(shopQueries.info(context.shopId)),
+      context.queryClient.ensureQueryData(profileQueries.web()),
+    ]);
     return profile;
   },
   pendingComponent: () => <PageSkeleton />,

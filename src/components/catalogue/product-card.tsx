@@ -71,3 +71,14 @@ export function ProductCard({
 export function ProductGrid({ children }: { children: React.ReactNode }) {
   return <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '20px 12px', px: '16px' })}>{children}</div>;
 }
+
+/** Product cards in the two-column grid; the first `eagerCount` pictures load at once (the first screen). */
+export function ProductCardGrid({ products, eagerCount = 4 }: { products: ProductCardData[]; eagerCount?: number }) {
+  return (
+    <ProductGrid>
+      {products.map((p, i) => (
+        <ProductCard key={p.productNo} product={p} eager={i < eagerCount} />
+      ))}
+    </ProductGrid>
+  );
+}

@@ -2,20 +2,27 @@
  * Category screens (SPEC §2): /category main (three-level tree, season shortcuts) and
  * /category/detail/{secondCode?}/{thirdCode?} (depth-3 tabs, sort from filterInfo, infinite list).
  */
+import { InfiniteList, ListCount } from '~/components/catalogue/infinite-list';
+
 import type { ProductSort } from '@contract/rules';
+
 import { Link } from '@tanstack/react-router';
+
 import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+
 import { formatNumber } from '~/lib/format';
+
 import { css } from 'styled-system/css';
 
 import { Header } from '~/components/layout/header';
+
 import { Image } from '~/components/ui/image';
+
 import { EmptyState } from '~/components/ui/empty-state';
-import { ErrorState } from '~/components/ui/error-state';
-import { PageSkeleton } from '~/components/ui/skeleton';
-import { ProductCard, ProductGrid } from '~/components/catalogue/product-card';
-import { InfiniteFooter } from '~/components/catalogue/infinite-footer';
+
+import { ProductCardGrid } from '~/components/catalogue/product-card';
 import { SortChips, type SortItem } from '~/components/catalogue/sort-chips';
+
 import { categoryQueries } from '../queries';
 
 const SHORTCUTS = [
@@ -123,7 +130,6 @@ export function CategoryDetail({
   }
   const parent = tree.selected;
   const tabs = parent.children;
-  const products = q.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div>
       <Header title={parent.name} showHome />
@@ -161,23 +167,14 @@ export function CategoryDetail({
         ))}
       </nav>
       <SortChips items={sortItems} value={sort} onChange={(c) => onSortChange(c as ProductSort)} label="상품 정렬" />
-      {q.isPending ? (
-        <PageSkeleton />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => q.refetch()} />
-      ) : products.length === 0 ? (
-        <EmptyState title="이 카테고리에는 아직 상품이 없어요" />
-      ) : (
-        <>
-          <p className={css({ px: '16px', pb: '8px', fontSize: '13px', color: 'gray.600' })}>총 {formatNumber(q.data.pages[0].total)}개</p>
-          <ProductGrid>
-            {products.map((p, i) => (
-              <ProductCard key={p.productNo} product={p} eager={i < 4} />
-            ))}
-          </ProductGrid>
-          <InfiniteFooter hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} />
-        </>
-      )}
+      <InfiniteList query={q} itemsOf={(p) => p.items} empty={<EmptyState title="이 카테고리에는 아직 상품이 없어요" />}>
+        {(products, first) => (
+          <>
+            <ListCount>총 {formatNumber(first.total)}개</ListCount>
+            <ProductCardGrid products={products} />
+          </>
+        )}
+      </InfiniteList>
     </div>
   );
 }

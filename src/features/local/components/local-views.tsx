@@ -1,16 +1,22 @@
 /** Local screens (SPEC §2): home region grid, /local-main (17 시/도), /local/{code} stores. */
+import { InfiniteList, ListCount, ShopCardList } from '~/components/catalogue/infinite-list';
+
 import { Link } from '@tanstack/react-router';
+
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+
 import { css } from 'styled-system/css';
+
 import type { LocalSummary } from '@contract/display';
+
 import { Header } from '~/components/layout/header';
+
 import { Image } from '~/components/ui/image';
+
 import { EmptyState } from '~/components/ui/empty-state';
-import { ErrorState } from '~/components/ui/error-state';
-import { PageSkeleton } from '~/components/ui/skeleton';
-import { ShopCard } from '~/components/catalogue/shop-card';
-import { InfiniteFooter } from '~/components/catalogue/infinite-footer';
+
 import { SectionHeader, moreLinkClass } from '~/components/catalogue/section-header';
+
 import { localQueries } from '../queries';
 
 function LocalGrid({ locals, columns = 4 }: { locals: LocalSummary[]; columns?: number }) {
@@ -80,29 +86,17 @@ export function LocalMain() {
 export function LocalShops({ code }: { code: string }) {
   const q = useInfiniteQuery(localQueries.shops(code));
   const local = q.data?.pages[0]?.local;
-  const shops = q.data?.pages.flatMap((p) => p.shops.items) ?? [];
   return (
     <div>
       <Header title={local ? `${local.name} 가게` : '지역 가게'} showHome />
-      {q.isPending ? (
-        <PageSkeleton />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => q.refetch()} />
-      ) : shops.length === 0 ? (
-        <EmptyState title="이 지역에는 아직 입점한 가게가 없어요" />
-      ) : (
-        <>
-          <p className={css({ px: '16px', py: '12px', fontSize: '13px', color: 'gray.600' })}>가게 {q.data.pages[0].shops.total}곳</p>
-          <ul className={css({ listStyle: 'none' })}>
-            {shops.map((s) => (
-              <li key={s.shopId}>
-                <ShopCard shop={s} localCode={code} />
-              </li>
-            ))}
-          </ul>
-          <InfiniteFooter hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} endText="모든 가게를 봤어요" />
-        </>
-      )}
+      <InfiniteList query={q} itemsOf={(p) => p.shops.items} empty={<EmptyState title="이 지역에는 아직 입점한 가게가 없어요" />} endText="모든 가게를 봤어요">
+        {(shops, first) => (
+          <>
+            <ListCount>가게 {first.shops.total}곳</ListCount>
+            <ShopCardList shops={shops} localCode={code} />
+          </>
+        )}
+      </InfiniteList>
     </div>
   );
 }

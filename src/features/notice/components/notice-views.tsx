@@ -1,29 +1,27 @@
 /** Notices (SPEC §2 /notice, /notice/{id}, /admin-notice/{id}): infinite list and detail. */
+import { InfiniteList } from '~/components/catalogue/infinite-list';
+
 import { Link } from '@tanstack/react-router';
+
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+
 import { css } from 'styled-system/css';
+
 import { Header } from '~/components/layout/header';
+
 import { EmptyState } from '~/components/ui/empty-state';
-import { ErrorState } from '~/components/ui/error-state';
-import { PageSkeleton } from '~/components/ui/skeleton';
-import { InfiniteFooter } from '~/components/catalogue/infinite-footer';
+
 import { formatDate, formatNumber } from '~/lib/format';
+
 import { noticeQueries } from '../queries';
 
 export function NoticeList() {
   const q = useInfiniteQuery(noticeQueries.list());
-  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div>
       <Header title="공지사항" />
-      {q.isPending ? (
-        <PageSkeleton />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => q.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState title="공지사항이 없어요" />
-      ) : (
-        <>
+      <InfiniteList query={q} itemsOf={(p) => p.items} empty={<EmptyState title="공지사항이 없어요" />} endText="모든 공지를 봤어요">
+        {(items) => (
           <ul className={css({ listStyle: 'none' })}>
             {items.map((n) => (
               <li key={n.noticeId}>
@@ -46,9 +44,8 @@ export function NoticeList() {
               </li>
             ))}
           </ul>
-          <InfiniteFooter hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} endText="모든 공지를 봤어요" />
-        </>
-      )}
+        )}
+      </InfiniteList>
     </div>
   );
 }

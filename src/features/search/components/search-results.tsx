@@ -3,20 +3,27 @@
  * profile's filterInfo (SPEC §3), a price range defaulting to 0 … max price (SPEC §9), category
  * chips from the result facets, and an infinite list.
  */
+import { InfiniteList, ListCount } from '~/components/catalogue/infinite-list';
+
 import type { ProductSort } from '@contract/rules';
+
 import { useEffect, useState } from 'react';
+
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+
 import { css } from 'styled-system/css';
 
 import { searchQueries } from '../queries';
+
 import type { SearchFilters } from '../api';
-import { ProductCard, ProductGrid } from '~/components/catalogue/product-card';
-import { InfiniteFooter } from '~/components/catalogue/infinite-footer';
+
+import { ProductCardGrid } from '~/components/catalogue/product-card';
 import { SortChips, type SortItem, defaultProductSort } from '~/components/catalogue/sort-chips';
+
 import { EmptyState } from '~/components/ui/empty-state';
-import { ErrorState } from '~/components/ui/error-state';
-import { PageSkeleton } from '~/components/ui/skeleton';
+
 import { Button } from '~/components/ui/button';
+
 import { formatKRW, formatNumber } from '~/lib/format';
 
 const chip = css({
@@ -54,7 +61,6 @@ export function SearchResults({
     setMaxPrice(filters.maxPrice?.toString() ?? '');
   }, [filters.minPrice, filters.maxPrice]);
   const sort = filters.sort ?? defaultProductSort(sortItems);
-  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
   const toInt = (v: string) => (v.trim() === '' ? undefined : Math.max(0, Math.min(100_000_000, Math.floor(Number(v.replace(/[^\d]/g, '')) || 0))));
   return (
     <div>
@@ -113,42 +119,33 @@ export function SearchResults({
           })}
         </div>
       )}
-      {q.isPending ? (
-        <PageSkeleton />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => q.refetch()} />
-      ) : items.length === 0 ? (
-        <>
-          <EmptyState title={`'${filters.keyword}'에 맞는 상품이 없어요`} description="검색어의 철자를 확인하거나 다른 검색어로 찾아보세요." />
-          {recommendation.data && recommendation.data.items.length > 0 && (
-            <>
-              <h2 className={css({ px: '16px', pb: '12px', fontSize: '16px', fontWeight: 800 })}>이런 상품은 어때요?</h2>
-              <ProductGrid>
-                {recommendation.data.items.slice(0, 6).map((p) => (
-                  <ProductCard key={p.productNo} product={p} />
-                ))}
-              </ProductGrid>
-            </>
-          )}
-        </>
-      ) : (
-        <>
-          {first!.correctedKeyword && (
-            <p className={css({ px: '16px', pt: '8px', fontSize: '14px', color: 'gray.800' })}>
-              <strong className={css({ color: 'orange.700' })}>‘{first!.correctedKeyword}’</strong> 검색 결과를 보여드려요.
-            </p>
-          )}
-          <p aria-live="polite" className={css({ px: '16px', py: '8px', fontSize: '13px', color: 'gray.600' })}>
-            상품 {formatNumber(first!.total)}개
-          </p>
-          <ProductGrid>
-            {items.map((p, i) => (
-              <ProductCard key={p.productNo} product={p} eager={i < 2} />
-            ))}
-          </ProductGrid>
-          <InfiniteFooter hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} />
-        </>
-      )}
+      <InfiniteList
+        query={q}
+        itemsOf={(p) => p.items}
+        empty={
+          <>
+            <EmptyState title={`'${filters.keyword}'에 맞는 상품이 없어요`} description="검색어의 철자를 확인하거나 다른 검색어로 찾아보세요." />
+            {recommendation.data && recommendation.data.items.length > 0 && (
+              <>
+                <h2 className={css({ px: '16px', pb: '12px', fontSize: '16px', fontWeight: 800 })}>이런 상품은 어때요?</h2>
+                <ProductCardGrid products={recommendation.data.items.slice(0, 6)} eagerCount={0} />
+              </>
+            )}
+          </>
+        }
+      >
+        {(items, first) => (
+          <>
+            {first.correctedKeyword && (
+              <p className={css({ px: '16px', pt: '8px', fontSize: '14px', color: 'gray.800' })}>
+                <strong className={css({ color: 'orange.700' })}>‘{first.correctedKeyword}’</strong> 검색 결과를 보여드려요.
+              </p>
+            )}
+            <ListCount>상품 {formatNumber(first.total)}개</ListCount>
+            <ProductCardGrid products={items} eagerCount={2} />
+          </>
+        )}
+      </InfiniteList>
     </div>
   );
 }

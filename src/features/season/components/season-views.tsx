@@ -3,18 +3,26 @@
  * their input from the query string (month, occasionId, recommendationCategoryId).
  */
 import { Link } from '@tanstack/react-router';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+
+import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+
 import { formatNumber } from '~/lib/format';
+
 import { css } from 'styled-system/css';
+
 import { Header } from '~/components/layout/header';
+
 import { EmptyState } from '~/components/ui/empty-state';
-import { ErrorState } from '~/components/ui/error-state';
-import { PageSkeleton } from '~/components/ui/skeleton';
-import { ProductCard, ProductGrid } from '~/components/catalogue/product-card';
-import { InfiniteFooter } from '~/components/catalogue/infinite-footer';
+
+import { ProductCard, ProductCardGrid } from '~/components/catalogue/product-card';
+import { InfiniteList, ListCount } from '~/components/catalogue/infinite-list';
+
 import { SectionHeader, moreLinkClass } from '~/components/catalogue/section-header';
+
 import { seasonQueries } from '../queries';
+
 import type { ProductCard as ProductCardData } from '@contract/display';
+
 import type { Page } from '@contract/envelope';
 
 const chip = css({
@@ -59,29 +67,17 @@ export function SeasonSection() {
   );
 }
 
-function ProductPages({
-  pages,
-  hasNextPage,
-  isFetchingNextPage,
-  fetchNextPage,
-}: {
-  pages: Array<{ products: Page<ProductCardData> }>;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-}) {
-  const items = pages.flatMap((p) => p.products.items);
-  if (items.length === 0) return <EmptyState title="상품이 없어요" description="다른 조건을 선택해 보세요." />;
+/** The products of a season theme (all three screens): count, grid, next pages. */
+function SeasonProducts<TPage extends { products: Page<ProductCardData> }>({ query }: { query: UseInfiniteQueryResult<InfiniteData<TPage>, Error> }) {
   return (
-    <>
-      <p className={css({ px: '16px', pb: '8px', fontSize: '13px', color: 'gray.600' })}>총 {formatNumber(pages[0].products.total)}개</p>
-      <ProductGrid>
-        {items.map((p, i) => (
-          <ProductCard key={p.productNo} product={p} eager={i < 2} />
-        ))}
-      </ProductGrid>
-      <InfiniteFooter hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
-    </>
+    <InfiniteList query={query} itemsOf={(p) => p.products.items} empty={<EmptyState title="상품이 없어요" description="다른 조건을 선택해 보세요." />}>
+      {(items, first) => (
+        <>
+          <ListCount>총 {formatNumber(first.products.total)}개</ListCount>
+          <ProductCardGrid products={items} eagerCount={2} />
+        </>
+      )}
+    </InfiniteList>
   );
 }
 
@@ -102,13 +98,7 @@ export function SeasonDelicacy({ month, title, linkTo }: { month?: number; title
         ))}
       </nav>
       {current && <h2 className={css({ px: '16px', py: '8px', fontSize: '18px', fontWeight: 800 })}>{current}월 제철 특산물</h2>}
-      {q.isPending ? (
-        <PageSkeleton />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => q.refetch()} />
-      ) : (
-        <ProductPages pages={q.data.pages} hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} />
-      )}
+      <SeasonProducts query={q} />
     </div>
   );
 }
@@ -141,13 +131,7 @@ export function SeasonOccasion({ occasionId }: { occasionId?: number }) {
           {first.occasions.find((o) => o.occasionId === first.selectedOccasionId)?.description}
         </p>
       )}
-      {q.isPending ? (
-        <PageSkeleton />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => q.refetch()} />
-      ) : (
-        <ProductPages pages={q.data.pages} hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} />
-      )}
+      <SeasonProducts query={q} />
     </div>
   );
 }
@@ -175,13 +159,7 @@ export function SeasonRecommendation({ recommendationCategoryId }: { recommendat
           ))}
         </nav>
       )}
-      {q.isPending ? (
-        <PageSkeleton />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => q.refetch()} />
-      ) : (
-        <ProductPages pages={q.data.pages} hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} />
-      )}
+      <SeasonProducts query={q} />
     </div>
   );
 }

@@ -1,21 +1,31 @@
 /** Store screens (SPEC §2): home popular stores, /store list, /store/{shopId} detail with products. */
+import { InfiniteList, ShopCardList } from '~/components/catalogue/infinite-list';
+
 import type { ProductSort, ShopSort } from '@contract/rules';
+
 import type { ReactNode } from 'react';
+
 import { Link } from '@tanstack/react-router';
+
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+
 import { css } from 'styled-system/css';
 
 import { Header } from '~/components/layout/header';
+
 import { Image } from '~/components/ui/image';
+
 import { EmptyState } from '~/components/ui/empty-state';
-import { ErrorState } from '~/components/ui/error-state';
-import { PageSkeleton } from '~/components/ui/skeleton';
+
 import { ShopCard } from '~/components/catalogue/shop-card';
-import { ProductCard, ProductGrid } from '~/components/catalogue/product-card';
-import { InfiniteFooter } from '~/components/catalogue/infinite-footer';
+
+import { ProductCardGrid } from '~/components/catalogue/product-card';
 import { SectionHeader, moreLinkClass } from '~/components/catalogue/section-header';
+
 import { SortChips, type SortItem } from '~/components/catalogue/sort-chips';
+
 import { formatNumber } from '~/lib/format';
+
 import { shopQueries } from '../queries';
 
 export function ShopSection() {
@@ -52,7 +62,6 @@ const SHOP_SORTS: Array<{ code: ShopSort; name: string }> = [
 /** The store list; `sort` is the route's (URL ?sort), `onSortChange` writes it back. */
 export function ShopList({ sort, onSortChange }: { sort: ShopSort; onSortChange: (sort: ShopSort) => void }) {
   const q = useInfiniteQuery(shopQueries.list(sort));
-  const shops = q.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div>
       <Header title="가게" showHome />
@@ -62,24 +71,9 @@ export function ShopList({ sort, onSortChange }: { sort: ShopSort; onSortChange:
         onChange={(c) => onSortChange(c as ShopSort)}
         label="가게 정렬"
       />
-      {q.isPending ? (
-        <PageSkeleton />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => q.refetch()} />
-      ) : shops.length === 0 ? (
-        <EmptyState title="가게가 없어요" />
-      ) : (
-        <>
-          <ul className={css({ listStyle: 'none' })}>
-            {shops.map((s) => (
-              <li key={s.shopId}>
-                <ShopCard shop={s} />
-              </li>
-            ))}
-          </ul>
-          <InfiniteFooter hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} endText="모든 가게를 봤어요" />
-        </>
-      )}
+      <InfiniteList query={q} itemsOf={(p) => p.items} empty={<EmptyState title="가게가 없어요" />} endText="모든 가게를 봤어요">
+        {(shops) => <ShopCardList shops={shops} />}
+      </InfiniteList>
     </div>
   );
 }
@@ -102,7 +96,6 @@ export function ShopDetail({
   const { data: info } = useSuspenseQuery(shopQueries.info(shopId));
   const total = useQuery(shopQueries.total(shopId));
   const q = useInfiniteQuery(shopQueries.products(shopId, sort));
-  const products = q.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div>
       <Header
@@ -135,22 +128,9 @@ export function ShopDetail({
       <p className={css({ px: '16px', pb: '12px', fontSize: '14px', color: 'gray.800', lineHeight: 1.6, wordBreak: 'keep-all' })}>{info.description}</p>
       <div className={css({ borderTop: '8px solid token(colors.gray.50)' })} />
       <SortChips items={sortItems} value={sort} onChange={(c) => onSortChange(c as ProductSort)} label="상품 정렬" />
-      {q.isPending ? (
-        <PageSkeleton />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => q.refetch()} />
-      ) : products.length === 0 ? (
-        <EmptyState title="판매 중인 상품이 없어요" />
-      ) : (
-        <>
-          <ProductGrid>
-            {products.map((p, i) => (
-              <ProductCard key={p.productNo} product={p} eager={i < 4} />
-            ))}
-          </ProductGrid>
-          <InfiniteFooter hasNextPage={q.hasNextPage} isFetchingNextPage={q.isFetchingNextPage} fetchNextPage={q.fetchNextPage} />
-        </>
-      )}
+      <InfiniteList query={q} itemsOf={(p) => p.items} empty={<EmptyState title="판매 중인 상품이 없어요" />}>
+        {(products) => <ProductCardGrid products={products} />}
+      </InfiniteList>
     </div>
   );
 }

@@ -14,7 +14,8 @@ import { routeTree } from './routeTree.gen';
 import { createQueryClient } from './lib/query-client';
 import { ApiClientError } from './lib/api-client';
 import { installChunkReload } from './lib/chunk-reload';
-import { registerServiceWorker, WEB_VERSION } from './lib/pwa';
+import { registerServiceWorker } from './lib/pwa';
+import { WEB_VERSION } from './lib/config';
 import { installNetworkStatus } from './lib/network-status';
 import { installNativeBridge } from './lib/native';
 import { NotFoundRedirect } from './components/layout/not-found-redirect';
@@ -22,7 +23,7 @@ import { installNavTracking } from './components/layout/nav-history';
 import { RouteError } from './components/layout/route-error';
 import { loadSession } from '~/lib/auth/guard';
 import { bootPicturePainted } from './lib/boot-picture';
-import { isReturningLoad, restoredOrTimeout } from './lib/returning-load';
+import { isReturningLoad, noteRestoredSnapshot, restoredOrTimeout } from './lib/returning-load';
 
 const queryClient = createQueryClient();
 
@@ -62,7 +63,7 @@ const root = createRoot(document.getElementById('root')!, {
 // can put them back where they were (issue 11).
 const persistence = import('./lib/persist-queries').then((m) => m.startQueryPersistence(queryClient, WEB_VERSION));
 persistence.catch(() => undefined); // a failed chunk load leaves the app without a persisted cache, nothing more
-const snapshotBack = isReturningLoad() ? restoredOrTimeout(persistence.then((p) => p.restored)) : undefined;
+const snapshotBack = isReturningLoad() ? restoredOrTimeout(persistence.then((p) => p.restored)).then(() => noteRestoredSnapshot(queryClient)) : undefined;
 
 // A transition render is time-sliced: the first page is built in short tasks that leave the main
 // thread free for input (the loading shell of index.html stays up meanwhile; issue 6, TBT).
@@ -80,6 +81,8 @@ void Promise.all([bootPicturePainted(), snapshotBack]).then(() =>
 
 registerServiceWorker();
 installNetworkStatus();
-// Lazy, after first paint: the offline like queue and the recently-viewed native hook.
+// Lazy, after first paint: the release poll (SPEC §4 version check; the session reads its userInfo),
+// the offline like queue and the recently-viewed native hook.
+void import('./lib/release').then((m) => m.startReleasePoll()).catch(() => undefined);
 void import('./features/like/queue').then((m) => m.installLikeQueue(queryClient)).catch(() => undefined);
 void import('./features/recent/install').then((m) => m.installRecentProducts(queryClient)).catch(() => undefined);

@@ -18,12 +18,24 @@ export const networkState = proxy({
   online: typeof navigator === 'undefined' ? true : navigator.onLine !== false,
   /** Date (RFC 7231 string) of the saved answer shown, or null when data is live. */
   servedFromCacheAt: null as string | null,
+  /**
+   * Date (RFC 7231 string) of the device's persisted query snapshot this page was drawn from on a
+   * return (back from the shop site, reload; src/lib/returning-load.ts), until a network answer.
+   * Offline, the page then shows saved data even though no request reached the worker.
+   */
+  restoredAt: null as string | null,
 });
 
 /** An answer came from the network (or the browser is back online). */
 export function markNetworkOk() {
   if (!networkState.online) networkState.online = true;
   if (networkState.servedFromCacheAt) networkState.servedFromCacheAt = null;
+  if (networkState.restoredAt) networkState.restoredAt = null;
+}
+
+/** The page was drawn from the persisted snapshot taken at `date` (a returning load). */
+export function markRestoredSnapshot(date: string) {
+  networkState.restoredAt = date;
 }
 
 /** A request could not reach the server. */

@@ -4,6 +4,8 @@
  * the persisted query snapshot is back, at most RESTORE_WAIT_MS; a first visit never waits (issue 11).
  * Kept apart from lib/persist-queries.ts, which loads lazily: this runs before the first render.
  */
+import type { QueryClient } from '@tanstack/react-query';
+import { markRestoredSnapshot } from './network-status';
 
 /** How long a returning page waits for the persisted snapshot before it renders (ms). */
 export const RESTORE_WAIT_MS = 500;
@@ -24,4 +26,19 @@ export function restoredOrTimeout(restored: Promise<unknown>, waitMs = RESTORE_W
     ),
     new Promise<void>((resolve) => setTimeout(resolve, waitMs)),
   ]);
+}
+
+/**
+ * After the snapshot is back: tell the network state when the newest restored answer was taken, so
+ * an offline banner can say the page shows saved data (and from when). Nothing restored: no-op.
+ */
+export function noteRestoredSnapshot(queryClient: Pick<QueryClient, 'getQueryCache'>): void {
+  const newest = Math.max(
+    0,
+    ...queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.state.dataUpdatedAt),
+  );
+  if (newest > 0) markRestoredSnapshot(new Date(newest).toUTCString());
 }

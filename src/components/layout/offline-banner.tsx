@@ -23,7 +23,9 @@ export function savedAtLabel(date: string | null): string {
 export function OfflineBanner({ hasBottomNav }: { hasBottomNav: boolean }) {
   const net = useSnapshot(networkState);
   if (net.online) return null;
-  const at = savedAtLabel(net.servedFromCacheAt);
+  // Saved data: an answer the worker kept, or the device's snapshot the page was restored from.
+  const savedAt = net.servedFromCacheAt ?? net.restoredAt;
+  const at = savedAtLabel(savedAt);
   return (
     <div
       role="status"
@@ -47,9 +49,7 @@ export function OfflineBanner({ hasBottomNav }: { hasBottomNav: boolean }) {
       })}
       style={{ bottom: `calc(${hasBottomNav ? BOTTOM_NAV_HEIGHT_PX : 0}px + env(safe-area-inset-bottom, 0px))` }}
     >
-      {net.servedFromCacheAt
-        ? `오프라인 상태예요 · 저장된 정보를 보여드리고 있어요${at ? ` (${at} 기준)` : ''}`
-        : '오프라인 상태예요 · 연결되면 최신 정보를 불러올게요'}
+      {savedAt ? `오프라인 상태예요 · 저장된 정보를 보여드리고 있어요${at ? ` (${at} 기준)` : ''}` : '오프라인 상태예요 · 연결되면 최신 정보를 불러올게요'}
     </div>
   );
 }

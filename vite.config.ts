@@ -24,6 +24,14 @@ export default defineConfig({
     alias: importAliases(),
   },
   plugins: [
+    // dist/version.json: the build's webVersion, which `npm run release` compares with the one it is
+    // asked to release (scripts/release.ts; issue 11 "one release path").
+    {
+      name: 'web-version-file',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ webVersion: pkg.version })}\n` });
+      },
+    },
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
     react(),
     VitePWA({

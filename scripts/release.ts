@@ -1,7 +1,9 @@
 /**
  * Ops release command (issue 5; SPEC §4 Version):
  *
- *   npm run release -- --web-version 2.22.0 [--android-min 2.1.0] [--ios-min 2.1.0] [--url http://127.0.0.1:3000]
+ *   npm run release -- --web-version 2.22.0 [--android-min 2.1.0] [--ios-min 2.1.0] [--url http://127.0.0.1:3000] [--force]
+ *
+ * The webVersion must be the deployed build's (dist/version.json); --force releases another one.
  *
  * Sets the server's webVersion (and minimum native app versions). Every open client polls
  * GET /api/v1/app/profile every 300000 ms; when webVersion differs from its own it purges its
@@ -22,26 +24,56 @@ import { releaseBodySchema, type ReleaseBody } from '@contract/release.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function usage(message: string): never {
-  console.error(`${message}\nusage: npm run release -- --web-version 2.22.0 [--android-min x.y.z] [--ios-min x.y.z] [--url http://127.0.0.1:3000]`);
+  console.error(`${message}\nusage: npm run release -- --web-version 2.22.0 [--android-min x.y.z] [--ios-min x.y.z] [--url http://127.0.0.1:3000] [--force]`);
   process.exit(2);
 }
 
+/**
+ * The deployed build's version: dist/version.json (DIST_DIR), written by the Vite build from
+ * package.json's version — the same value the client compares with webVersion. A release of any
+ * other webVersion would make every tab purge its caches and reload into a build that still reports
+ * the old version (and it would do so again in every new tab), so it is refused unless --force.
+ * No build on this machine (an API-only host): nothing to compare, a warning only.
+ */
+function refuseOtherThanBuilt(webVersion: string) {
+  const file = path.resolve(root, process.env.DIST_DIR ?? 'dist', 'version.json');
+  if (!existsSync(file)) {
+    console.warn(`경고 / warning: ${file} 이 없어 배포된 빌드의 버전을 확인하지 못했어요 (no build to compare with).`);
+    return;
+  }
+  const built = (JSON.parse(readFileSync(file, 'utf8')) as { webVersion?: string }).webVersion;
+  if (built !== webVersion) {
+    console.error(
+      `릴리스 거부 / release refused: 배포된 빌드는 ${built}인데 webVersion ${webVersion}을(를) 요청했어요. 새 빌드를 먼저 배포하거나 --force 를 붙이세요. (deployed build ${built} ≠ ${webVersion}; deploy that build first, or pass --force)`,
+    );
+    process.exit(1);
+  }
+}
+
 async function main() {
-  let values: Record<string, string | undefined>;
+  let values: Record<string, string | boolean | undefined>;
   try {
     ({ values } = parseArgs({
-      options: { 'web-version': { type: 'string' }, 'android-min': { type: 'string' }, 'ios-min': { type: 'string' }, url: { type: 'string' } },
+      options: {
+        'web-version': { type: 'string' },
+        'android-min': { type: 'string' },
+        'ios-min': { type: 'string' },
+        url: { type: 'string' },
+        force: { type: 'boolean' },
+      },
       strict: true,
-    }) as { values: Record<string, string | undefined> });
+    }) as { values: Record<string, string | boolean | undefined> });
   } catch (e) {
     usage((e as Error).message);
   }
-  const parsed = releaseBodySchema.safeParse({ webVersion: values['web-version'], androidMinVersion: values['android-min'], iOSMinVersion: values['ios-min'] });
+  const text = (k: string) => values[k] as string | undefined;
+  const parsed = releaseBodySchema.safeParse({ webVersion: text('web-version'), androidMinVersion: text('android-min'), iOSMinVersion: text('ios-min') });
   if (!parsed.success) usage(parsed.error.issues.map((i) => i.message).join('; '));
   const body: ReleaseBody = parsed.data;
+  if (body.webVersion && !values.force) refuseOtherThanBuilt(body.webVersion);
 
   const dataDir = path.resolve(root, process.env.DATA_DIR ?? './data');
-  const baseUrl = values.url ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+  const baseUrl = (values.url as string | undefined) ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
   const tokenFile = process.env.DATABASE_URL ? path.join(root, '.tmp', 'ops-token') : path.join(dataDir, 'ops-token');
   const token = process.env.OPS_TOKEN || (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : '');
 

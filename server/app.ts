@@ -19,6 +19,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './env.js';
 import type { AppConfig } from '@contract/app-config.js';
+import { DEFAULT_WEB_VERSION } from '@contract/rules.js';
 import { registerErrorHandling, sendUndefinedRoute } from './plugins/errors.js';
 import { ApiError, ERRORS } from './errors.js';
 import type { AppDeps } from './deps.js';
@@ -128,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: {
         title: '제철장터 API',
         description: 'Display, account and search hosts (SPEC §7). Envelope: { code, message, data, toastItems }.',
-        version: '2.21.0',
+        version: DEFAULT_WEB_VERSION,
       },
     },
     transform: jsonSchemaTransform,

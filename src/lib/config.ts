@@ -5,6 +5,7 @@
  * Its shape is the contract's AppConfig (server/contract/app-config.ts), which the server fills.
  */
 import type { AppConfig } from '@contract/app-config';
+import { DEFAULT_WEB_VERSION } from '@contract/rules';
 
 export type { AppConfig };
 
@@ -25,7 +26,7 @@ function read(): AppConfig {
 export const appConfig: AppConfig = read();
 
 /** Client web version (SPEC §4 Version, §9): single source is package.json's version, injected by Vite. */
-export const WEB_VERSION: string = import.meta.env.VITE_WEB_VERSION ?? '2.21.0';
+export const WEB_VERSION: string = import.meta.env.VITE_WEB_VERSION ?? DEFAULT_WEB_VERSION;
 
 /** Shop site URLs (SPEC §1: purchase and login live on the shop site). */
 export const shopUrls = {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERSISTED_QUERY_ROOTS, shouldPersistQuery } from './persist-queries';
 import { markNetworkOk, networkState, noteResponse, SW_CACHED_HEADER, SW_FALLBACK_HEADER } from './network-status';
 import { SW_CACHED_HEADER as WORKER_CACHED_HEADER, SW_FALLBACK_HEADER as WORKER_FALLBACK_HEADER } from '@sw/policy';
-import { WEB_VERSION } from './pwa';
+import { WEB_VERSION } from './config';
 import { rollOverToVersion, VERSION_RELOAD_KEY } from './version-rollover';
 import { savedAtLabel } from '~/components/layout/offline-banner';
 import { reloadForChunkError } from './chunk-reload';

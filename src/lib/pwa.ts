@@ -13,8 +13,6 @@
 import { proxy } from 'valtio';
 
 export const SW_URL = '/sw.js';
-/** Client web version (SPEC §4/§9: 2.21.0): the package version, injected at build time. */
-export const WEB_VERSION: string = import.meta.env.VITE_WEB_VERSION ?? '2.21.0';
 /** How long to wait for the updated worker to take control before reloading anyway (ms). */
 export const SW_TAKEOVER_TIMEOUT_MS = 10_000;
 
@@ -78,14 +76,44 @@ export function firstVisitUrls(entries: Array<{ name: string }> = performance.ge
   return [...new Set(urls)];
 }
 
-/** The user accepted the update toast: activate the waiting worker, reload once it controls us. */
+/**
+ * The one way a new worker takes over (issue 11): through workbox-window, for the update toast and
+ * the version roll-over alike. Asks the server for the worker script (`update`), sends SKIP_WAITING
+ * to a worker that is or becomes waiting, and resolves when the new worker controls this page, when
+ * the script turned out byte-identical (nothing installs), or after SW_TAKEOVER_TIMEOUT_MS.
+ * Without a registered worker (none supported, dev build, registration failed) it resolves at once.
+ */
+export async function activateNewWorker({ checkServer = true }: { checkServer?: boolean } = {}): Promise<void> {
+  const wb = workbox;
+  if (!wb) return;
+  const reg = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      window.clearTimeout(timer);
+      wb.removeEventListener('controlling', done);
+      wb.removeEventListener('waiting', skipWaiting);
+      resolve();
+    };
+    const skipWaiting = () => wb.messageSkipWaiting();
+    const timer = window.setTimeout(done, SW_TAKEOVER_TIMEOUT_MS);
+    wb.addEventListener('controlling', done);
+    wb.addEventListener('waiting', skipWaiting);
+    if (reg?.waiting) skipWaiting();
+    if (!checkServer) return;
+    wb.update().then(
+      () => {
+        if (reg?.waiting) skipWaiting();
+        else if (!reg?.installing) done(); // byte-identical worker: nothing to take over
+      },
+      () => done(),
+    );
+  });
+}
+
+/** The user accepted the update toast: activate the waiting worker, reload once it controls us (or on timeout). */
 export function applyUpdate() {
   pwaState.updateReady = false;
-  if (!workbox) return void reloadOnce();
-  workbox.addEventListener('controlling', () => void reloadOnce());
-  workbox.messageSkipWaiting();
-  // If the takeover never comes (worker gone), still reload.
-  window.setTimeout(() => void reloadOnce(), SW_TAKEOVER_TIMEOUT_MS);
+  void activateNewWorker({ checkServer: false }).then(() => reloadOnce());
 }
 
 /** Installed app (standalone): ask the browser not to evict our caches under storage pressure. */

@@ -1,11 +1,12 @@
 /**
  * The SPEC §4 version check's action (issue 5), split from lib/pwa so it loads with the session
  * chunk instead of the initial bundle: when the server's webVersion differs from ours, purge
- * CacheStorage and the persisted query cache, update the service worker and let it take control,
+ * CacheStorage and the persisted query cache, update the service worker and let it take control
+ * (lib/pwa activateNewWorker, the same workbox-window path as the update toast),
  * reload — at most once per server version per tab session (sessionStorage guard), so a server
  * that keeps answering another version cannot loop us.
  */
-import { hasServiceWorker, isReloading, reloadOnce, setRollingOver, SW_TAKEOVER_TIMEOUT_MS } from './pwa';
+import { activateNewWorker, isReloading, reloadOnce, setRollingOver } from './pwa';
 
 /** sessionStorage key: the server version we last reloaded for (reload-loop guard). */
 export const VERSION_RELOAD_KEY = 'version-reload-for';
@@ -20,37 +21,6 @@ export async function purgeCacheStorage(): Promise<number> {
   } catch {
     return 0;
   }
-}
-
-/** Ask the registration for a new worker and let it take control (resolves when it does, or on timeout). */
-async function updateWorker(): Promise<void> {
-  if (!hasServiceWorker()) return;
-  const reg = await navigator.serviceWorker.getRegistration().catch(() => undefined);
-  if (!reg) return;
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      window.clearTimeout(timer);
-      navigator.serviceWorker.removeEventListener('controllerchange', done);
-      resolve();
-    };
-    const timer = window.setTimeout(done, SW_TAKEOVER_TIMEOUT_MS);
-    navigator.serviceWorker.addEventListener('controllerchange', done);
-    const activate = (w: ServiceWorker | null) => {
-      if (!w) return;
-      const go = () => w.postMessage({ type: 'SKIP_WAITING' });
-      if (w.state === 'installed') go();
-      else w.addEventListener('statechange', () => w.state === 'installed' && go());
-      if (w.state === 'redundant') done();
-    };
-    reg.addEventListener('updatefound', () => activate(reg.installing));
-    reg.update().then(
-      () => {
-        if (reg.waiting) activate(reg.waiting);
-        else if (!reg.installing) done(); // byte-identical worker: nothing to take over
-      },
-      () => done(),
-    );
-  });
 }
 
 export interface RollOverDeps {
@@ -74,7 +44,7 @@ export async function rollOverToVersion(serverVersion: string, deps: RollOverDep
   setRollingOver(true); // the waiting handler must not offer a toast for this worker
   await purgeCacheStorage();
   await deps.clearPersistedData?.().catch(() => undefined);
-  await updateWorker().catch(() => undefined);
+  await activateNewWorker().catch(() => undefined);
   // The new worker's own precache may have filled during install; a second purge would undo it.
   setRollingOver(false);
   reloadOnce(deps.reload);

@@ -170,7 +170,8 @@ test('a like made offline is delivered exactly once when the server is back', as
 
 test('a waiting worker is offered by the update toast; 업데이트 reloads once under it', async ({ page }) => {
   const release = (v: string) =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/release.ts', '--web-version', v, '--url', server.baseURL], {
+    // --force: this test releases versions no build carries, to simulate a release under an open tab.
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/release.ts', '--web-version', v, '--force', '--url', server.baseURL], {
       env: { ...process.env, DATA_DIR: server.dataDir },
       stdio: 'pipe',
     });
@@ -211,7 +212,8 @@ test('a release rolls an open tab over: caches purged, new worker in control, ex
   });
   expect(await page.evaluate(() => sessionStorage.getItem('e2e-loads'))).toBe('1');
 
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/release.ts', '--web-version', '2.22.0', '--url', server.baseURL], {
+  // --force: 2.22.0 is not this build's version; the test simulates a release of a newer build.
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/release.ts', '--web-version', '2.22.0', '--force', '--url', server.baseURL], {
     env: { ...process.env, DATA_DIR: server.dataDir },
     stdio: 'pipe',
   });

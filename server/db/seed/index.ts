@@ -7,6 +7,7 @@
  * from ~100 real regional specialties, 3-level categories, limited deals, period deals, events,
  * best ranks, season occasions/recommendations, notices and the app_release row.
  */
+import { DEFAULT_WEB_VERSION } from '@contract/rules.js';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import * as t from '../schema/index.js';
@@ -450,7 +451,7 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
 
   await db
     .insert(t.appRelease)
-    .values({ id: 1, webVersion: '2.21.0', androidMinVersion: '2.0.0', iOSMinVersion: '2.0.0', scheduleAnchorAt: now })
+    .values({ id: 1, webVersion: DEFAULT_WEB_VERSION, androidMinVersion: '2.0.0', iOSMinVersion: '2.0.0', scheduleAnchorAt: now })
     .onConflictDoNothing();
 
   return {

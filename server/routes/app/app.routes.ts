@@ -10,6 +10,7 @@
  * /app/profile reads an optional access token: an authentic one (even expired) yields userInfo
  * (retrySignIn, banStatus) so a banned or forced-out user learns it on the next poll.
  */
+import { DEFAULT_WEB_VERSION } from '@contract/rules.js';
 import { endpoints as e } from '@contract/endpoints.js';
 import { route } from '@server/lib/endpoint-route.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -86,7 +87,7 @@ export async function appRoutes(app: FastifyInstance, deps: AuthDeps) {
     return ok({
       androidMinVersion: release?.androidMinVersion ?? '0.0.0',
       iOSMinVersion: release?.iOSMinVersion ?? '0.0.0',
-      webVersion: release?.webVersion ?? '2.21.0',
+      webVersion: release?.webVersion ?? DEFAULT_WEB_VERSION,
       userInfo,
     });
   });

@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
+import { DEFAULT_WEB_VERSION } from '@contract/rules.js';
 import { appRelease } from '@server/db/schema/index.js';
 
 import type { Release, ReleaseBody } from '@contract/release.js';
@@ -17,7 +18,7 @@ import type { Release, ReleaseBody } from '@contract/release.js';
 export async function currentRelease(db: Db): Promise<Release> {
   const [row] = await db.select().from(appRelease).limit(1);
   return {
-    webVersion: row?.webVersion ?? '2.21.0',
+    webVersion: row?.webVersion ?? DEFAULT_WEB_VERSION,
     androidMinVersion: row?.androidMinVersion ?? '0.0.0',
     iOSMinVersion: row?.iOSMinVersion ?? '0.0.0',
     updatedAt: (row?.updatedAt ?? new Date(0)).toISOString(),
@@ -31,7 +32,7 @@ export async function setRelease(db: Db, body: ReleaseBody): Promise<Release> {
     .insert(appRelease)
     .values({
       id: 1,
-      webVersion: body.webVersion ?? '2.21.0',
+      webVersion: body.webVersion ?? DEFAULT_WEB_VERSION,
       androidMinVersion: body.androidMinVersion ?? '0.0.0',
       iOSMinVersion: body.iOSMinVersion ?? '0.0.0',
       updatedAt: now,

@@ -14,6 +14,7 @@ import { buildApp } from '@server/app.js';
 import { openDatabase, type Database } from '@server/db/client.js';
 import { seedDatabase } from '@server/db/seed/index.js';
 import { loadEnv } from '@server/env.js';
+import { DEFAULT_WEB_VERSION } from '@contract/rules.js';
 
 const OPS = 'ops-token-for-tests-0123456789';
 let database: Database;
@@ -141,5 +142,24 @@ describe('npm run release (CLI)', () => {
     });
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('x.y.z');
+  });
+
+  it('refuses a webVersion other than the deployed build (dist/version.json) unless --force, before touching anything (exit 1)', () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'jecheol-release-dist-'));
+    writeFileSync(path.join(dist, 'version.json'), JSON.stringify({ webVersion: '2.21.0' }));
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/release.ts', '--web-version', '2.99.0', '--url', 'http://127.0.0.1:9'], {
+      encoding: 'utf8',
+      env: { ...process.env, DIST_DIR: dist, DATA_DIR: path.join(dist, 'no-database') },
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('릴리스 거부');
+    expect(r.stderr).toContain('2.21.0');
+  });
+});
+
+describe('one version source', () => {
+  it("the contract's DEFAULT_WEB_VERSION is package.json's version (the build's)", () => {
+    const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as { version: string };
+    expect(DEFAULT_WEB_VERSION).toBe(pkg.version);
   });
 });

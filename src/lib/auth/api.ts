@@ -41,5 +41,4 @@ export const fetchProfile = () => callEndpoint('profile');
 export const updateProfile = (body: EndpointInput<'updateProfile'>['body']) => callEndpoint('updateProfile', { body });
 export const validateNickName = (nickName: string) => callEndpoint('nickNameValidation', { query: { nickName } });
 
-export const fetchAppProfile = () => callEndpoint('appProfile');
 export const updateAppPush = (pushYN: YN) => callEndpoint('appPush', { body: { pushYN } });

@@ -10,7 +10,8 @@ import { subscribe } from 'valtio';
 import { callEndpoint } from '~/lib/api-client';
 import { STORAGE_KEYS, clearSession, reloadSession, saveSignIn, sessionState } from '~/stores/session';
 import { confirmAlert, uiState } from '~/stores/ui';
-import { SESSION_EXPIRED_TEXT, installSession, logout, ensureCanAct, pollAppProfile } from './session';
+import { SESSION_EXPIRED_TEXT, installSession, logout, ensureCanAct } from './session';
+import { pollAppProfile, resetReleasePollForTests } from '~/lib/release';
 import { dispatchNativeMessage } from '~/lib/native';
 
 const envelope = (data: unknown) => ({ code: 0, message: 'OK', data, toastItems: [] });
@@ -81,7 +82,8 @@ beforeEach(() => {
     value: { ...window.location, assign, replace: vi.fn(), origin: 'http://localhost', pathname: '/my-page', search: '', href: 'http://localhost/my-page' },
     configurable: true,
   });
-  uninstall = installSession(new QueryClient(), { poll: false });
+  resetReleasePollForTests();
+  uninstall = installSession(new QueryClient());
   saveSignIn(
     {
       accessToken: 'access-1',

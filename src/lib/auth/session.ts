@@ -4,17 +4,22 @@
  *
  * - installSession(queryClient): wires the API client (Authorization/deviceUuid headers, one
  *   refresh in flight, first-only 112 handling), re-checks login when tokens change in another
- *   tab, and polls GET /api/v1/app/profile on start and every 300000 ms for userInfo
- *   (banStatus, retrySignIn: SPEC §4).
+ *   tab, and takes userInfo (banStatus, retrySignIn: SPEC §4) from each answer of the release
+ *   poll (lib/release.ts, GET /api/v1/app/profile every 300000 ms).
  * - requireAuth: TanStack Router beforeLoad for requireAuth routes: validate first; not logged in
  *   → the shop login page with the intended path as return path (navigation cancelled).
  * - logout(): SPEC §4 Logout sequence.
  */
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
+
 import type { QueryClient } from '@tanstack/react-query';
+
 import { ApiClientError, configureAuth, resetSessionExpiry } from '~/lib/api-client';
+
 import { appConfig, shopUrls } from '~/lib/config';
+
 import { isNativeApp, onNativeMessage, postToNative, pushYNFromDevice } from '~/lib/native';
+
 import {
   clearSession,
   deviceUuid,
@@ -30,11 +35,13 @@ import {
   checkFirstVisit,
   type SocialPlatform,
 } from '~/stores/session';
+
 import { showAlert } from '~/stores/ui';
-import { WEB_VERSION } from '~/lib/pwa';
-import { rollOverToVersion } from '~/lib/version-rollover';
-import { deleteKey, PERSISTED_QUERY_KEY, wipePersonalData } from '~/lib/offline-storage';
-import { fetchAppProfile, refreshTokens, revokeTokens, updateAppPush, validateToken } from './api';
+
+import { onAppProfile, type AppProfile } from '~/lib/release';
+
+import { wipePersonalData } from '~/lib/offline-storage';
+import { refreshTokens, revokeTokens, updateAppPush, validateToken } from './api';
 import type { SignInResponse } from '@contract/account';
 
 /** SPEC §8 REFRESH_TOKEN_EXPIRED dialog text. */
@@ -43,8 +50,6 @@ export const SESSION_EXPIRED_TEXT = '로그인 유효기간이 만료되어 자�
 export const SIGN_IN_FAILED_TEXT = '일시적인 문제로 페이지를 표시할 수 없어요. 잠시 후 다시 시도해 주세요.';
 /** SPEC §8 Apple popup errors other than the user's own cancel. */
 export const APPLE_LOGIN_FAILED_TEXT = '일시적인 문제로 로그인에 실패했어요. 잠시 후 다시 시도해 주세요.';
-/** SPEC §9 app profile poll. */
-export const APP_PROFILE_POLL_MS = 300_000;
 /** A successful validation is trusted this long before a guarded route validates again. */
 export const VALIDATION_TTL_MS = 60_000;
 
@@ -65,7 +70,7 @@ function goToLogin() {
 }
 
 /** Wire the API client to the session. Idempotent; returns an uninstall function (tests). */
-export function installSession(queryClient: QueryClient, deps: { poll?: boolean } = {}): () => void {
+export function installSession(queryClient: QueryClient): () => void {
   queryClientRef = queryClient;
   checkFirstVisit();
   configureAuth({
@@ -99,11 +104,7 @@ export function installSession(queryClient: QueryClient, deps: { poll?: boolean 
   offs.push(onNativeMessage('appLogout', () => clearLocalSession()));
   // SPEC §4: the device push flag is Y when the native value is true or 'true', else N.
   offs.push(onNativeMessage('setDevicePush', (m) => void updateAppPush(pushYNFromDevice(m.isOn)).catch(() => undefined)));
-  if (deps.poll !== false) {
-    void pollAppProfile();
-    const timer = window.setInterval(() => void pollAppProfile(), APP_PROFILE_POLL_MS);
-    offs.push(() => window.clearInterval(timer));
-  }
+  offs.push(onAppProfile(applyUserInfo));
   return () => {
     offs.forEach((off) => off());
     configureAuth(null);
@@ -111,26 +112,15 @@ export function installSession(queryClient: QueryClient, deps: { poll?: boolean 
 }
 
 /**
- * One poll of GET /api/v1/app/profile (SPEC §4): ban status, retrySignIn, and the version check —
- * a server webVersion other than ours purges caches, updates the service worker and reloads once
- * (lib/pwa.rollOverToVersion, loop-guarded). Offline: ignored until the next poll.
+ * The session's part of each app profile answer (SPEC §4 Ban; the poll itself is lib/release.ts):
+ * store the ban status; retrySignIn forces a logout and a reload home.
  */
-export async function pollAppProfile(): Promise<void> {
-  try {
-    const profile = await fetchAppProfile();
-    if (profile.webVersion && profile.webVersion !== WEB_VERSION) {
-      await rollOverToVersion(profile.webVersion, { clearPersistedData: () => deleteKey(PERSISTED_QUERY_KEY) });
-      return;
-    }
-    if (profile.userInfo && isLoggedIn()) {
-      setBanStatus(profile.userInfo.banStatus);
-      if (profile.userInfo.retrySignIn) {
-        await logout({ openShopLogout: false });
-        window.location.replace('/');
-      }
-    }
-  } catch {
-    // Offline or server trouble: try again at the next poll.
+async function applyUserInfo(profile: AppProfile): Promise<void> {
+  if (!profile.userInfo || !isLoggedIn()) return;
+  setBanStatus(profile.userInfo.banStatus);
+  if (profile.userInfo.retrySignIn) {
+    await logout({ openShopLogout: false });
+    window.location.replace('/');
   }
 }
 

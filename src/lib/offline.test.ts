@@ -3,7 +3,8 @@
  * version roll-over and its reload-loop guard (recently viewed: features/recent/store.test.ts).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PERSISTED_QUERY_ROOTS, shouldPersistQuery } from './persist-queries';
+import { shouldPersistQuery } from './persist-queries';
+import { persisted } from './query-meta';
 import { markNetworkOk, networkState, noteResponse, SW_CACHED_HEADER, SW_FALLBACK_HEADER } from './network-status';
 import { SW_CACHED_HEADER as WORKER_CACHED_HEADER, SW_FALLBACK_HEADER as WORKER_FALLBACK_HEADER } from '@sw/policy';
 import { WEB_VERSION } from './config';
@@ -11,15 +12,14 @@ import { rollOverToVersion, VERSION_RELOAD_KEY } from './version-rollover';
 import { savedAtLabel } from '~/components/layout/offline-banner';
 import { reloadForChunkError } from './chunk-reload';
 
-const q = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success') => ({ queryKey, state: { status } }) as never;
+const q = (meta: Record<string, unknown> | undefined, status: 'success' | 'error' | 'pending' = 'success') => ({ meta, state: { status } }) as never;
 
 describe('persisted queries', () => {
-  it('persists successful public catalogue queries only', () => {
-    expect(shouldPersistQuery(q(['deal', 'detail', 1]))).toBe(true);
-    expect(shouldPersistQuery(q(['profile', 'web']))).toBe(true);
-    expect(shouldPersistQuery(q(['deal', 'detail', 1], 'error'))).toBe(false);
-    for (const root of ['user', 'like', 'recent', 'auth', 'anything-new']) expect(shouldPersistQuery(q([root, 'x'])), root).toBe(false);
-    expect(PERSISTED_QUERY_ROOTS).not.toContain('user');
+  it('persists successful queries that declare meta.persist only', () => {
+    expect(shouldPersistQuery(q(persisted))).toBe(true);
+    expect(shouldPersistQuery(q(persisted, 'error'))).toBe(false);
+    expect(shouldPersistQuery(q(persisted, 'pending'))).toBe(false);
+    for (const meta of [undefined, {}, { persist: false }, { persist: 'yes' }]) expect(shouldPersistQuery(q(meta)), JSON.stringify(meta)).toBe(false);
   });
 });
 

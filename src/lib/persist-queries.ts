@@ -5,8 +5,9 @@
  * - maxAge 300000 ms: SPEC §9 "persisted cache max age 5 minutes" (older snapshots are discarded);
  *   offline beyond that, the service worker's API cache still answers.
  * - buster = the web version: an old release's snapshot never hydrates into a new release.
- * - Only successful queries of public catalogue resources are written (PERSISTED_QUERY_ROOTS);
- *   member data ('user', 'like', …) never is.
+ * - Only successful queries that declare `meta: { persist: true }` in their options factory are
+ *   written (lib/query-meta.ts `persisted`: public catalogue data); member data ('user', 'like', …)
+ *   never declares it.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
@@ -15,13 +16,9 @@ import { deleteKey, hasIndexedDb, PERSISTED_QUERY_KEY, readKey, writeKey } from 
 
 /** SPEC §9 persisted cache max age (ms). */
 export const PERSIST_MAX_AGE_MS = 300_000;
-/** Query-key roots of public catalogue data that may be persisted. */
-export const PERSISTED_QUERY_ROOTS = ['deal', 'category', 'best', 'local', 'notice', 'season', 'shop', 'search', 'profile'] as const;
-
-/** May this query be written to the device? Public root and a successful result only. */
-export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  const root = query.queryKey[0];
-  return query.state.status === 'success' && typeof root === 'string' && (PERSISTED_QUERY_ROOTS as readonly string[]).includes(root);
+/** May this query be written to the device? It declares `meta.persist` and succeeded. */
+export function shouldPersistQuery(query: Pick<Query, 'meta' | 'state'>): boolean {
+  return query.state.status === 'success' && query.meta?.persist === true;
 }
 
 /** A running persistence: `restored` settles once the last snapshot is back in the cache (or none was). */

@@ -1,4 +1,5 @@
 /** Notice query factory. */
+import { persisted } from '~/lib/query-meta';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { fetchLastNotice, fetchNotice, fetchNotices } from './api';
 
@@ -6,11 +7,12 @@ export const noticeQueries = {
   all: () => ['notice'] as const,
   list: () =>
     infiniteQueryOptions({
+      meta: persisted,
       queryKey: [...noticeQueries.all(), 'list'],
       queryFn: ({ pageParam }) => fetchNotices(pageParam),
       initialPageParam: 1,
       getNextPageParam: (l) => (l.hasNext ? l.page + 1 : undefined),
     }),
-  detail: (noticeId: number) => queryOptions({ queryKey: [...noticeQueries.all(), 'detail', noticeId], queryFn: () => fetchNotice(noticeId) }),
-  last: () => queryOptions({ queryKey: [...noticeQueries.all(), 'last'], queryFn: fetchLastNotice }),
+  detail: (noticeId: number) => queryOptions({ meta: persisted, queryKey: [...noticeQueries.all(), 'detail', noticeId], queryFn: () => fetchNotice(noticeId) }),
+  last: () => queryOptions({ meta: persisted, queryKey: [...noticeQueries.all(), 'last'], queryFn: fetchLastNotice }),
 };

@@ -1,4 +1,5 @@
 /** Shop query factory. */
+import { persisted } from '~/lib/query-meta';
 import type { ProductSort, ShopSort } from '@contract/rules';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 
@@ -8,18 +9,20 @@ const nextPage = (last: { hasNext: boolean; page: number }) => (last.hasNext ? l
 
 export const shopQueries = {
   all: () => ['shop'] as const,
-  home: () => queryOptions({ queryKey: [...shopQueries.all(), 'home'], queryFn: fetchHomeShops }),
+  home: () => queryOptions({ meta: persisted, queryKey: [...shopQueries.all(), 'home'], queryFn: fetchHomeShops }),
   list: (sort: ShopSort) =>
     infiniteQueryOptions({
+      meta: persisted,
       queryKey: [...shopQueries.all(), 'list', sort],
       queryFn: ({ pageParam }) => fetchShops(sort, pageParam),
       initialPageParam: 1,
       getNextPageParam: nextPage,
     }),
-  info: (shopId: number) => queryOptions({ queryKey: [...shopQueries.all(), 'info', shopId], queryFn: () => fetchShopInfo(shopId) }),
-  total: (shopId: number) => queryOptions({ queryKey: [...shopQueries.all(), 'total', shopId], queryFn: () => fetchShopTotal(shopId) }),
+  info: (shopId: number) => queryOptions({ meta: persisted, queryKey: [...shopQueries.all(), 'info', shopId], queryFn: () => fetchShopInfo(shopId) }),
+  total: (shopId: number) => queryOptions({ meta: persisted, queryKey: [...shopQueries.all(), 'total', shopId], queryFn: () => fetchShopTotal(shopId) }),
   products: (shopId: number, sort: ProductSort) =>
     infiniteQueryOptions({
+      meta: persisted,
       queryKey: [...shopQueries.all(), 'products', shopId, sort],
       queryFn: ({ pageParam }) => fetchShopProducts(shopId, sort, pageParam),
       initialPageParam: 1,

@@ -3,9 +3,10 @@
  * SPEC §9 default. The key stays ['profile', 'web'] from before the folder was renamed: the
  * persisted-cache roots (lib/persist-queries.ts) and caches already saved on phones use it.
  */
+import { persisted } from '~/lib/query-meta';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchWebProfile } from './api';
 
 export const profileQueries = {
-  web: () => queryOptions({ queryKey: ['profile', 'web'], queryFn: fetchWebProfile }),
+  web: () => queryOptions({ meta: persisted, queryKey: ['profile', 'web'], queryFn: fetchWebProfile }),
 };

@@ -4,23 +4,38 @@
  * the ban (ensureCanAct) and shows the server's Korean message on failure.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
+
 import { Link, useNavigate } from '@tanstack/react-router';
+
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { css } from 'styled-system/css';
+
 import { Header } from '~/components/layout/header';
+
 import { Button } from '~/components/ui/button';
+
 import { ErrorState } from '~/components/ui/error-state';
+
 import { PageSkeleton } from '~/components/ui/skeleton';
+
 import { ApiClientError } from '~/lib/api-client';
+
 import { formatDate } from '~/lib/format';
+
 import { useSession } from '~/stores/session';
+
 import { showAlert, showToast } from '~/stores/ui';
+
 // The session and the sign-up form are the auth feature's; member screens are built on them.
-import { updateAppPush, updateProfile } from '~/lib/auth/api';
+import { updateAppPush } from '~/lib/auth/api';
 import { clearLocalSession, ensureCanAct, logout } from '~/lib/auth/session';
+
 import { NickNameField } from '~/components/forms/nick-name-field';
-import { changeCellphone, changeNickName, updateAdConsent, updateAppAd, withdraw } from '../api';
-import { userQueries } from '../queries';
+
+import { updateAdConsent, updateAppAd, withdraw } from '../api';
+import { useChangeCellphone, useChangeNickName, useUpdateProfile, userQueries } from '../queries';
+
 import type { NickNameValidation } from '@contract/account';
 
 const errorText = (e: unknown) => (e instanceof ApiClientError ? e.message : '문제가 발생하여 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.');
@@ -224,11 +239,10 @@ export function MyInfoScreen() {
   );
 }
 
+/** After a member write (its mutation already refreshed the 'user' queries): toast, back to 내 정보. */
 function useSaveAndBack() {
   const navigate = useNavigate();
-  const qc = useQueryClient();
-  return async (message: string) => {
-    await qc.invalidateQueries({ queryKey: userQueries.all() });
+  return (message: string) => {
     showToast(message);
     navigate({ to: '/my-page/my-info/main', replace: true });
   };
@@ -239,7 +253,7 @@ export function NickNameUpdateScreen() {
   const [nickName, setNickName] = useState('');
   const [result, setResult] = useState<NickNameValidation | null>(null);
   const done = useSaveAndBack();
-  const m = useMutation({ mutationFn: changeNickName, onSuccess: () => done('닉네임을 바꿨어요'), onError: (e) => showAlert(errorText(e)) });
+  const m = useChangeNickName({ onSuccess: () => done('닉네임을 바꿨어요'), onError: (e) => showAlert(errorText(e)) });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!result?.isValid || !(await ensureCanAct())) return;
@@ -276,7 +290,7 @@ export function PhoneUpdateScreen() {
   const [phone, setPhone] = useState('');
   const done = useSaveAndBack();
   const valid = /^01[016789]-?\d{3,4}-?\d{4}$/.test(phone.trim());
-  const m = useMutation({ mutationFn: changeCellphone, onSuccess: () => done('휴대전화번호를 바꿨어요'), onError: (e) => showAlert(errorText(e)) });
+  const m = useChangeCellphone({ onSuccess: () => done('휴대전화번호를 바꿨어요'), onError: (e) => showAlert(errorText(e)) });
   return (
     <div>
       <Header title="휴대전화번호 변경" />
@@ -316,7 +330,7 @@ export function EtcUpdateScreen() {
   const [gender, setGender] = useState<'M' | 'F' | 'U' | ''>('');
   const [birthYear, setBirthYear] = useState('');
   const done = useSaveAndBack();
-  const m = useMutation({ mutationFn: updateProfile, onSuccess: () => done('정보를 저장했어요'), onError: (e) => showAlert(errorText(e)) });
+  const m = useUpdateProfile({ onSuccess: () => done('정보를 저장했어요'), onError: (e) => showAlert(errorText(e)) });
   if (q.isPending) return <PageSkeleton />;
   const thisYear = new Date().getFullYear();
   const g = gender || ((q.data?.gender as 'M' | 'F' | 'U' | null) ?? 'U');

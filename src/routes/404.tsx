@@ -26,7 +26,7 @@ export const Route = createFileRoute('/404')({
             404
           </p>
           <h2 className={css({ fontSize: '20px', fontWeight: 800 })}>페이지를 찾을 수 없어요</h2>
-          <p className={css({ fontSize: '15px', color: 'gray.600' })}>주소가 바뀌었거나 사라진 페이지예요. 홈에서 다시 찾아보세요.</p>
+          <p className={css({ fontSize: '15px', color: 'fg.muted' })}>주소가 바뀌었거나 사라진 페이지예요. 홈에서 다시 찾아보세요.</p>
           <Link to="/" replace className={buttonStyle({ size: 'lg' })}>
             홈으로 가기
           </Link>

@@ -42,16 +42,16 @@ function Home() {
           top: 0,
           zIndex: 30,
           h: '56px',
-          bg: 'white',
+          bg: 'bg.canvas',
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'space-between',
           px: '16px',
-          borderBottom: '1px solid token(colors.gray.100)',
+          borderBottom: '1px solid token(colors.border.muted)',
         })}
       >
-        <h1 className={css({ fontSize: '20px', fontWeight: 900, color: 'orange.700', letterSpacing: '-0.02em' })}>제철장터</h1>
-        <Link to="/search/list" aria-label="검색" className={css({ w: '40px', h: '40px', display: 'grid', placeItems: 'center', color: 'gray.800' })}>
+        <h1 className={css({ fontSize: '20px', fontWeight: 900, color: 'accent.text', letterSpacing: '-0.02em' })}>제철장터</h1>
+        <Link to="/search/list" aria-label="검색" className={css({ w: '40px', h: '40px', display: 'grid', placeItems: 'center', color: 'fg.body' })}>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
             <path d="M16 16l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/welcome')({
           <path d="M56 82l16 16 32-34" stroke="#fff" strokeWidth="10" fill="none" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <h1 className={css({ fontSize: '24px', fontWeight: 800, mt: '32px' })}>제철장터에 오신 것을 환영해요!</h1>
-        <p className={css({ fontSize: '16px', color: 'gray.700', mt: '12px' })}>전국 산지의 제철 먹거리와 함께 즐거운 쇼핑 되세요.</p>
+        <p className={css({ fontSize: '16px', color: 'fg.secondary', mt: '12px' })}>전국 산지의 제철 먹거리와 함께 즐거운 쇼핑 되세요.</p>
         <div className={css({ flex: 1 })} />
         <Button size="lg" fullWidth onClick={() => navigate({ to: '/', replace: true })}>
           쇼핑하러 가기

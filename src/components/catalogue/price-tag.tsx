@@ -17,15 +17,15 @@ export function PriceTag({
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: '4px' })}>
       {discountRate > 0 && (
-        <span className={css({ color: 'red.600', fontWeight: 800 })} style={{ fontSize: fs }}>
+        <span className={css({ color: 'danger.default', fontWeight: 800 })} style={{ fontSize: fs }}>
           {discountRate}%
         </span>
       )}
-      <strong className={css({ fontWeight: 800, color: 'gray.900' })} style={{ fontSize: fs }}>
+      <strong className={css({ fontWeight: 800, color: 'fg.default' })} style={{ fontSize: fs }}>
         {formatKRW(salePrice)}
       </strong>
       {discountRate > 0 && price > salePrice && (
-        <del className={css({ color: 'gray.500', fontSize: '12px' })} aria-label={`정가 ${formatKRW(price)}`}>
+        <del className={css({ color: 'fg.subtle', fontSize: '12px' })} aria-label={`정가 ${formatKRW(price)}`}>
           {formatKRW(price)}
         </del>
       )}

@@ -27,7 +27,7 @@ export function ProductCard({
       href={shopUrls.product(product.productNo)}
       className={css({ display: 'flex', flexDir: 'column', gap: '6px', textDecoration: 'none', color: 'inherit', minW: 0 })}
     >
-      <div className={css({ position: 'relative', borderRadius: '10px', overflow: 'hidden', bg: 'gray.100' })}>
+      <div className={css({ position: 'relative', borderRadius: '10px', overflow: 'hidden', bg: 'bg.muted' })}>
         <Image src={product.imageUrl} alt={product.name} aspectRatio="1 / 1" className={css({ w: '100%' })} loading={eager ? 'eager' : 'lazy'} />
         {rank !== undefined && (
           <span
@@ -41,7 +41,7 @@ export function ProductCard({
               display: 'grid',
               placeItems: 'center',
               bg: rank <= 3 ? 'orange.700' : 'gray.800',
-              color: 'white',
+              color: 'fg.inverse',
               fontWeight: 800,
               fontSize: '14px',
               borderBottomRightRadius: '10px',
@@ -52,16 +52,16 @@ export function ProductCard({
         )}
         {product.isSoldOut && (
           <span
-            className={css({ position: 'absolute', inset: 0, bg: 'rgba(0,0,0,0.45)', color: 'white', display: 'grid', placeItems: 'center', fontWeight: 700 })}
+            className={css({ position: 'absolute', inset: 0, bg: 'rgba(0,0,0,0.45)', color: 'fg.inverse', display: 'grid', placeItems: 'center', fontWeight: 700 })}
           >
             품절
           </span>
         )}
       </div>
-      <span className={css({ fontSize: '12px', color: 'gray.600' })}>{product.shopName}</span>
-      <span className={css({ fontSize: '14px', color: 'gray.900', lineHeight: 1.4, wordBreak: 'keep-all', lineClamp: 2 })}>{product.name}</span>
+      <span className={css({ fontSize: '12px', color: 'fg.muted' })}>{product.shopName}</span>
+      <span className={css({ fontSize: '14px', color: 'fg.default', lineHeight: 1.4, wordBreak: 'keep-all', lineClamp: 2 })}>{product.name}</span>
       <PriceTag price={product.price} salePrice={salePrice} discountRate={discountRate} size="sm" />
-      <span className={css({ fontSize: '12px', color: 'gray.600' })}>
+      <span className={css({ fontSize: '12px', color: 'fg.muted' })}>
         ★ {product.rating.toFixed(1)} · 후기 {formatNumber(product.reviewCount)}
       </span>
     </a>

@@ -19,16 +19,16 @@ export function ShopCard({ shop, localCode }: { shop: ShopCardData; localCode?: 
         py: '12px',
         textDecoration: 'none',
         color: 'inherit',
-        borderBottom: '1px solid token(colors.gray.100)',
+        borderBottom: '1px solid token(colors.border.muted)',
       })}
     >
       <Image src={shop.imageUrl} alt={shop.name} width={72} height={72} className={css({ w: '72px', h: '72px', borderRadius: '12px', flexShrink: 0 })} />
       <div className={css({ minW: 0, display: 'flex', flexDir: 'column', gap: '4px' })}>
-        <strong className={css({ fontSize: '15px', color: 'gray.900' })}>{shop.name}</strong>
-        <span className={css({ fontSize: '12px', color: 'gray.600' })}>
+        <strong className={css({ fontSize: '15px', color: 'fg.default' })}>{shop.name}</strong>
+        <span className={css({ fontSize: '12px', color: 'fg.muted' })}>
           {shop.localName} {shop.city} · 상품 {formatNumber(shop.productCount)}개 · 찜 {formatNumber(shop.likeCount)}
         </span>
-        <span className={css({ fontSize: '13px', color: 'gray.700', wordBreak: 'keep-all', lineClamp: 2 })}>{shop.description}</span>
+        <span className={css({ fontSize: '13px', color: 'fg.secondary', wordBreak: 'keep-all', lineClamp: 2 })}>{shop.description}</span>
       </div>
     </Link>
   );

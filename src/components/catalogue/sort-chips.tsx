@@ -35,10 +35,10 @@ export function SortChips({ items, value, onChange, label = '정렬' }: { items:
             fontSize: '13px',
             border: '1px solid',
             cursor: 'pointer',
-            borderColor: 'gray.300',
-            bg: 'white',
-            color: 'gray.700',
-            '&[aria-checked=true]': { borderColor: 'gray.900', bg: 'gray.900', color: 'white', fontWeight: 700 },
+            borderColor: 'border.default',
+            bg: 'bg.canvas',
+            color: 'fg.secondary',
+            '&[aria-checked=true]': { borderColor: 'border.inverse', bg: 'bg.inverse', color: 'fg.inverse', fontWeight: 700 },
           })}
         >
           {s.name}

@@ -18,10 +18,10 @@ const tab = css({
   textAlign: 'center',
   py: '10px',
   fontSize: '15px',
-  color: 'gray.600',
+  color: 'fg.muted',
   textDecoration: 'none',
   borderBottom: '2px solid transparent',
-  '&[aria-current=page]': { color: 'gray.900', fontWeight: 800, borderColor: 'gray.900' },
+  '&[aria-current=page]': { color: 'fg.default', fontWeight: 800, borderColor: 'border.inverse' },
 });
 
 function SearchLayout() {
@@ -39,7 +39,7 @@ function SearchLayout() {
         onSubmit={(k) => navigate({ to: onStores ? '/search/stores' : '/search', search: { keyword: k } })}
       />
       {keyword && (
-        <nav aria-label="검색 결과 종류" className={css({ display: 'flex', borderBottom: '1px solid token(colors.gray.100)' })}>
+        <nav aria-label="검색 결과 종류" className={css({ display: 'flex', borderBottom: '1px solid token(colors.border.muted)' })}>
           <Link to="/search" search={{ keyword }} replace className={tab} aria-current={!onStores ? 'page' : undefined}>
             상품
           </Link>

@@ -34,11 +34,11 @@ export function BestSection() {
 
 /** Rank movement: ▲n / ▼n / NEW / –. */
 export function RankMove({ rank, previousRank }: { rank: number; previousRank: number | null }) {
-  if (previousRank === null) return <span className={css({ fontSize: '11px', fontWeight: 800, color: 'orange.700' })}>NEW</span>;
+  if (previousRank === null) return <span className={css({ fontSize: '11px', fontWeight: 800, color: 'accent.text' })}>NEW</span>;
   const diff = previousRank - rank;
   if (diff > 0)
     return (
-      <span className={css({ fontSize: '11px', color: 'red.600' })} aria-label={`${diff}계단 상승`}>
+      <span className={css({ fontSize: '11px', color: 'danger.default' })} aria-label={`${diff}계단 상승`}>
         ▲{diff}
       </span>
     );
@@ -49,7 +49,7 @@ export function RankMove({ rank, previousRank }: { rank: number; previousRank: n
       </span>
     );
   return (
-    <span className={css({ fontSize: '11px', color: 'gray.500' })} aria-label="변동 없음">
+    <span className={css({ fontSize: '11px', color: 'fg.subtle' })} aria-label="변동 없음">
       –
     </span>
   );
@@ -68,7 +68,7 @@ export function BestRanking({ categoryCode }: { categoryCode: string }) {
           gap: '16px',
           overflowX: 'auto',
           px: '16px',
-          borderBottom: '1px solid token(colors.gray.100)',
+          borderBottom: '1px solid token(colors.border.muted)',
           scrollbarWidth: 'none',
         })}
       >
@@ -83,10 +83,10 @@ export function BestRanking({ categoryCode }: { categoryCode: string }) {
               flexShrink: 0,
               py: '12px',
               fontSize: '15px',
-              color: 'gray.600',
+              color: 'fg.muted',
               textDecoration: 'none',
               borderBottom: '2px solid transparent',
-              '&[aria-current=page]': { color: 'gray.900', fontWeight: 800, borderColor: 'gray.900' },
+              '&[aria-current=page]': { color: 'fg.default', fontWeight: 800, borderColor: 'border.inverse' },
             })}
           >
             {t.name}

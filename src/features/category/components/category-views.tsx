@@ -47,8 +47,8 @@ export function CategoryMain() {
               placeItems: 'center',
               h: '56px',
               borderRadius: '12px',
-              bg: 'orange.50',
-              color: 'orange.800',
+              bg: 'accent.subtle',
+              color: 'accent.emphasized',
               fontSize: '13px',
               fontWeight: 700,
               textDecoration: 'none',
@@ -62,11 +62,11 @@ export function CategoryMain() {
         ))}
       </nav>
       {data.roots.map((root) => (
-        <section key={root.code} className={css({ px: '16px', py: '12px', borderTop: '1px solid token(colors.gray.100)' })}>
+        <section key={root.code} className={css({ px: '16px', py: '12px', borderTop: '1px solid token(colors.border.muted)' })}>
           <Link
             to="/category/detail/{-$secondCode}/{-$thirdCode}"
             params={{ secondCode: root.code }}
-            className={css({ display: 'flex', alignItems: 'center', gap: '10px', textDecoration: 'none', color: 'gray.900', mb: '10px' })}
+            className={css({ display: 'flex', alignItems: 'center', gap: '10px', textDecoration: 'none', color: 'fg.default', mb: '10px' })}
           >
             <Image src={root.imageUrl} alt="" width={40} height={40} className={css({ w: '40px', h: '40px', borderRadius: '10px' })} />
             <h2 className={css({ fontSize: '16px', fontWeight: 800 })}>{root.name}</h2>
@@ -84,10 +84,10 @@ export function CategoryMain() {
                       alignItems: 'center',
                       px: '12px',
                       borderRadius: '16px',
-                      bg: 'gray.50',
-                      border: '1px solid token(colors.gray.200)',
+                      bg: 'bg.subtle',
+                      border: '1px solid token(colors.border.subtle)',
                       fontSize: '13px',
-                      color: 'gray.800',
+                      color: 'fg.body',
                       textDecoration: 'none',
                     })}
                   >
@@ -140,7 +140,7 @@ export function CategoryDetail({
           gap: '16px',
           overflowX: 'auto',
           px: '16px',
-          borderBottom: '1px solid token(colors.gray.100)',
+          borderBottom: '1px solid token(colors.border.muted)',
           scrollbarWidth: 'none',
         })}
       >
@@ -156,10 +156,10 @@ export function CategoryDetail({
               flexShrink: 0,
               py: '12px',
               fontSize: '14px',
-              color: 'gray.600',
+              color: 'fg.muted',
               textDecoration: 'none',
               borderBottom: '2px solid transparent',
-              '&[aria-current=page]': { color: 'gray.900', fontWeight: 800, borderColor: 'gray.900' },
+              '&[aria-current=page]': { color: 'fg.default', fontWeight: 800, borderColor: 'border.inverse' },
             })}
           >
             {t.name}

@@ -36,13 +36,13 @@ function LocalGrid({ locals, columns = 4 }: { locals: LocalSummary[]; columns?: 
               alignItems: 'center',
               gap: '4px',
               textDecoration: 'none',
-              color: 'gray.800',
+              color: 'fg.body',
               fontSize: '13px',
             })}
           >
             <Image src={l.imageUrl} alt="" aspectRatio="1 / 1" className={css({ w: '100%', borderRadius: '14px' })} />
             <span>{l.shortName}</span>
-            <span className={css({ fontSize: '11px', color: 'gray.600' })}>가게 {l.shopCount}곳</span>
+            <span className={css({ fontSize: '11px', color: 'fg.muted' })}>가게 {l.shopCount}곳</span>
           </Link>
         </li>
       ))}
@@ -74,7 +74,7 @@ export function LocalMain() {
   return (
     <div>
       <Header title="지역 특산물" showHome />
-      <p className={css({ px: '16px', py: '16px', fontSize: '15px', color: 'gray.700', wordBreak: 'keep-all' })}>
+      <p className={css({ px: '16px', py: '16px', fontSize: '15px', color: 'fg.secondary', wordBreak: 'keep-all' })}>
         지역을 고르면 그 지역의 산지 가게를 보여드려요.
       </p>
       <LocalGrid locals={data} />

@@ -32,14 +32,14 @@ export function NoticeList() {
                     display: 'block',
                     px: '16px',
                     py: '14px',
-                    borderBottom: '1px solid token(colors.gray.100)',
+                    borderBottom: '1px solid token(colors.border.muted)',
                     textDecoration: 'none',
                     color: 'inherit',
                   })}
                 >
-                  {n.isImportant && <span className={css({ fontSize: '12px', fontWeight: 800, color: 'orange.700', mr: '6px' })}>중요</span>}
-                  <span className={css({ fontSize: '15px', color: 'gray.900', wordBreak: 'keep-all' })}>{n.title}</span>
-                  <span className={css({ display: 'block', fontSize: '12px', color: 'gray.600', mt: '4px' })}>{formatDate(n.createdAt)}</span>
+                  {n.isImportant && <span className={css({ fontSize: '12px', fontWeight: 800, color: 'accent.text', mr: '6px' })}>중요</span>}
+                  <span className={css({ fontSize: '15px', color: 'fg.default', wordBreak: 'keep-all' })}>{n.title}</span>
+                  <span className={css({ display: 'block', fontSize: '12px', color: 'fg.muted', mt: '4px' })}>{formatDate(n.createdAt)}</span>
                 </Link>
               </li>
             ))}
@@ -57,10 +57,10 @@ export function NoticeDetail({ noticeId, title = '공지사항' }: { noticeId: n
       <Header title={title} />
       <article className={css({ p: '16px' })}>
         <h2 className={css({ fontSize: '18px', fontWeight: 800, wordBreak: 'keep-all', lineHeight: 1.4 })}>{n.title}</h2>
-        <p className={css({ fontSize: '12px', color: 'gray.600', mt: '6px', pb: '14px', borderBottom: '1px solid token(colors.gray.100)' })}>
+        <p className={css({ fontSize: '12px', color: 'fg.muted', mt: '6px', pb: '14px', borderBottom: '1px solid token(colors.border.muted)' })}>
           {formatDate(n.createdAt)} · 조회 {formatNumber(n.viewCount)}
         </p>
-        <div className={css({ pt: '16px', fontSize: '15px', lineHeight: 1.75, whiteSpace: 'pre-line', wordBreak: 'keep-all', color: 'gray.800' })}>
+        <div className={css({ pt: '16px', fontSize: '15px', lineHeight: 1.75, whiteSpace: 'pre-line', wordBreak: 'keep-all', color: 'fg.body' })}>
           {n.content}
         </div>
       </article>
@@ -72,8 +72,8 @@ export function NoticeDetail({ noticeId, title = '공지사항' }: { noticeId: n
             textAlign: 'center',
             py: '12px',
             borderRadius: '10px',
-            border: '1px solid token(colors.gray.300)',
-            color: 'gray.800',
+            border: '1px solid token(colors.border.default)',
+            color: 'fg.body',
             textDecoration: 'none',
           })}
         >
@@ -101,13 +101,13 @@ export function LastNoticeLine() {
         px: '12px',
         py: '10px',
         borderRadius: '10px',
-        bg: 'gray.50',
+        bg: 'bg.subtle',
         textDecoration: 'none',
-        color: 'gray.800',
+        color: 'fg.body',
         fontSize: '13px',
       })}
     >
-      <strong className={css({ color: 'orange.700', flexShrink: 0 })}>공지</strong>
+      <strong className={css({ color: 'accent.text', flexShrink: 0 })}>공지</strong>
       <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{data.title}</span>
     </Link>
   );

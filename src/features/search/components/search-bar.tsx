@@ -26,7 +26,7 @@ export function Highlighted({ text, range }: { text: string; range: { start: num
   return (
     <>
       {text.slice(0, range.start)}
-      <mark className={css({ bg: 'transparent', color: 'orange.700', fontWeight: 800 })}>{text.slice(range.start, range.end)}</mark>
+      <mark className={css({ bg: 'transparent', color: 'accent.text', fontWeight: 800 })}>{text.slice(range.start, range.end)}</mark>
       {text.slice(range.end)}
     </>
   );
@@ -50,14 +50,14 @@ export function SearchBar({ initial, onSubmit, onBack }: { initial: string; onSu
   };
   const items = open && typed ? (auto.data?.items ?? []) : [];
   return (
-    <div className={css({ position: 'sticky', top: 0, zIndex: 30, bg: 'white' })}>
+    <div className={css({ position: 'sticky', top: 0, zIndex: 30, bg: 'bg.canvas' })}>
       <form
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
           submit(value);
         }}
-        className={css({ display: 'flex', alignItems: 'center', gap: '4px', h: '56px', px: '4px', borderBottom: '1px solid token(colors.gray.100)' })}
+        className={css({ display: 'flex', alignItems: 'center', gap: '4px', h: '56px', px: '4px', borderBottom: '1px solid token(colors.border.muted)' })}
       >
         <button
           type="button"
@@ -93,7 +93,7 @@ export function SearchBar({ initial, onSubmit, onBack }: { initial: string; onSu
               pr: '36px',
               borderRadius: '10px',
               border: 'none',
-              bg: 'gray.100',
+              bg: 'bg.muted',
               fontSize: '15px',
               outline: 'none',
               _focus: { boxShadow: '0 0 0 2px token(colors.orange.300)' },
@@ -113,7 +113,7 @@ export function SearchBar({ initial, onSubmit, onBack }: { initial: string; onSu
                 borderRadius: '50%',
                 border: 'none',
                 bg: 'gray.400',
-                color: 'white',
+                color: 'fg.inverse',
                 fontSize: '12px',
                 cursor: 'pointer',
               })}
@@ -131,7 +131,7 @@ export function SearchBar({ initial, onSubmit, onBack }: { initial: string; onSu
             border: 'none',
             fontSize: '15px',
             fontWeight: 700,
-            color: 'orange.700',
+            color: 'accent.text',
             cursor: 'pointer',
           })}
         >
@@ -148,9 +148,9 @@ export function SearchBar({ initial, onSubmit, onBack }: { initial: string; onSu
             left: 0,
             right: 0,
             top: '56px',
-            bg: 'white',
+            bg: 'bg.canvas',
             listStyle: 'none',
-            borderBottom: '1px solid token(colors.gray.200)',
+            borderBottom: '1px solid token(colors.border.subtle)',
             boxShadow: '0 8px 16px rgba(0,0,0,0.06)',
             maxH: '60vh',
             overflowY: 'auto',
@@ -169,17 +169,17 @@ export function SearchBar({ initial, onSubmit, onBack }: { initial: string; onSu
                   bg: 'transparent',
                   border: 'none',
                   fontSize: '15px',
-                  color: 'gray.800',
+                  color: 'fg.body',
                   cursor: 'pointer',
                   display: 'flex',
                   justifyContent: 'space-between',
-                  _hover: { bg: 'gray.50' },
+                  _hover: { bg: 'bg.subtle' },
                 })}
               >
                 <span>
                   <Highlighted text={item.keyword} range={item.highlight} />
                 </span>
-                <span className={css({ fontSize: '12px', color: 'gray.500' })}>{item.kind === 'shop' ? '가게' : item.kind === 'origin' ? '산지' : ''}</span>
+                <span className={css({ fontSize: '12px', color: 'fg.subtle' })}>{item.kind === 'shop' ? '가게' : item.kind === 'origin' ? '산지' : ''}</span>
               </button>
             </li>
           ))}

@@ -8,7 +8,7 @@ import { trackKeywordEvent } from '../keyword-hash';
 import { ErrorState } from '~/components/ui/error-state';
 import { EmptyState } from '~/components/ui/empty-state';
 
-const sectionTitle = css({ fontSize: '16px', fontWeight: 800, color: 'gray.900' });
+const sectionTitle = css({ fontSize: '16px', fontWeight: 800, color: 'fg.default' });
 const chip = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -17,10 +17,10 @@ const chip = css({
   pl: '12px',
   pr: '6px',
   borderRadius: '17px',
-  border: '1px solid token(colors.gray.300)',
+  border: '1px solid token(colors.border.default)',
   fontSize: '14px',
-  color: 'gray.800',
-  bg: 'white',
+  color: 'fg.body',
+  bg: 'bg.canvas',
 });
 
 export function SearchHome({ onPick }: { onPick: (keyword: string) => void }) {
@@ -38,14 +38,14 @@ export function SearchHome({ onPick }: { onPick: (keyword: string) => void }) {
             <button
               type="button"
               onClick={() => setRecent(clearRecentSearches())}
-              className={css({ bg: 'transparent', border: 'none', fontSize: '13px', color: 'gray.600', cursor: 'pointer' })}
+              className={css({ bg: 'transparent', border: 'none', fontSize: '13px', color: 'fg.muted', cursor: 'pointer' })}
             >
               전체 삭제
             </button>
           )}
         </div>
         {recent.length === 0 ? (
-          <p className={css({ fontSize: '14px', color: 'gray.600' })}>최근 검색한 내역이 없어요.</p>
+          <p className={css({ fontSize: '14px', color: 'fg.muted' })}>최근 검색한 내역이 없어요.</p>
         ) : (
           <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '8px', listStyle: 'none' })}>
             {recent.map((k) => (
@@ -69,8 +69,8 @@ export function SearchHome({ onPick }: { onPick: (keyword: string) => void }) {
                     h: '22px',
                     borderRadius: '50%',
                     border: 'none',
-                    bg: 'gray.100',
-                    color: 'gray.600',
+                    bg: 'bg.muted',
+                    color: 'fg.muted',
                     fontSize: '11px',
                     cursor: 'pointer',
                   })}
@@ -110,7 +110,7 @@ export function SearchHome({ onPick }: { onPick: (keyword: string) => void }) {
                     bg: 'transparent',
                     border: 'none',
                     fontSize: '15px',
-                    color: 'gray.800',
+                    color: 'fg.body',
                     cursor: 'pointer',
                     textAlign: 'left',
                   })}
@@ -143,8 +143,8 @@ export function SearchHome({ onPick }: { onPick: (keyword: string) => void }) {
                   px: '12px',
                   borderRadius: '17px',
                   border: 'none',
-                  bg: 'orange.50',
-                  color: 'orange.800',
+                  bg: 'accent.subtle',
+                  color: 'accent.emphasized',
                   fontSize: '14px',
                   cursor: 'pointer',
                 })}

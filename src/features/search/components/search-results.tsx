@@ -32,11 +32,11 @@ const chip = css({
   px: '10px',
   borderRadius: '15px',
   fontSize: '13px',
-  border: '1px solid token(colors.gray.300)',
-  bg: 'white',
-  color: 'gray.700',
+  border: '1px solid token(colors.border.default)',
+  bg: 'bg.canvas',
+  color: 'fg.secondary',
   cursor: 'pointer',
-  '&[aria-pressed=true]': { bg: 'orange.50', borderColor: 'orange.600', color: 'orange.800', fontWeight: 700 },
+  '&[aria-pressed=true]': { bg: 'accent.subtle', borderColor: 'orange.600', color: 'accent.emphasized', fontWeight: 700 },
 });
 const row = css({ display: 'flex', gap: '6px', overflowX: 'auto', px: '16px', py: '6px', scrollbarWidth: 'none' });
 
@@ -82,7 +82,7 @@ export function SearchResults({
           placeholder="0원"
           value={minPrice}
           onChange={(e) => setMinPrice(e.target.value)}
-          className={css({ w: '100px', h: '34px', px: '10px', borderRadius: '8px', border: '1px solid token(colors.gray.300)', fontSize: '14px' })}
+          className={css({ w: '100px', h: '34px', px: '10px', borderRadius: '8px', border: '1px solid token(colors.border.default)', fontSize: '14px' })}
         />
         <span aria-hidden="true">~</span>
         <input
@@ -91,7 +91,7 @@ export function SearchResults({
           placeholder={first ? formatKRW(first.maxPrice) : '최대'}
           value={maxPrice}
           onChange={(e) => setMaxPrice(e.target.value)}
-          className={css({ w: '110px', h: '34px', px: '10px', borderRadius: '8px', border: '1px solid token(colors.gray.300)', fontSize: '14px' })}
+          className={css({ w: '110px', h: '34px', px: '10px', borderRadius: '8px', border: '1px solid token(colors.border.default)', fontSize: '14px' })}
         />
         <Button type="submit" size="sm" variant="secondary">
           가격 적용
@@ -137,8 +137,8 @@ export function SearchResults({
         {(items, first) => (
           <>
             {first.correctedKeyword && (
-              <p className={css({ px: '16px', pt: '8px', fontSize: '14px', color: 'gray.800' })}>
-                <strong className={css({ color: 'orange.700' })}>‘{first.correctedKeyword}’</strong> 검색 결과를 보여드려요.
+              <p className={css({ px: '16px', pt: '8px', fontSize: '14px', color: 'fg.body' })}>
+                <strong className={css({ color: 'accent.text' })}>‘{first.correctedKeyword}’</strong> 검색 결과를 보여드려요.
               </p>
             )}
             <ListCount>상품 {formatNumber(first.total)}개</ListCount>

@@ -34,10 +34,10 @@ const chip = css({
   borderRadius: '17px',
   fontSize: '14px',
   border: '1px solid',
-  borderColor: 'gray.300',
-  color: 'gray.700',
+  borderColor: 'border.default',
+  color: 'fg.secondary',
   textDecoration: 'none',
-  '&[aria-current=true]': { bg: 'orange.700', borderColor: 'orange.700', color: 'white', fontWeight: 700 },
+  '&[aria-current=true]': { bg: 'accent.default', borderColor: 'accent.default', color: 'fg.inverse', fontWeight: 700 },
 });
 const chipRow = css({ display: 'flex', gap: '6px', overflowX: 'auto', px: '16px', py: '10px', scrollbarWidth: 'none' });
 
@@ -127,7 +127,7 @@ export function SeasonOccasion({ occasionId }: { occasionId?: number }) {
         </nav>
       )}
       {first && (
-        <p className={css({ px: '16px', pb: '8px', fontSize: '14px', color: 'gray.700' })}>
+        <p className={css({ px: '16px', pb: '8px', fontSize: '14px', color: 'fg.secondary' })}>
           {first.occasions.find((o) => o.occasionId === first.selectedOccasionId)?.description}
         </p>
       )}

@@ -114,19 +114,19 @@ export function ShopDetail({
         />
         <div className={css({ display: 'flex', flexDir: 'column', gap: '4px', minW: 0, flex: 1 })}>
           <h2 className={css({ fontSize: '18px', fontWeight: 800 })}>{info.name}</h2>
-          <span className={css({ fontSize: '13px', color: 'gray.600' })}>
+          <span className={css({ fontSize: '13px', color: 'fg.muted' })}>
             {info.localName} {info.city}
           </span>
           {total.data && (
-            <span className={css({ fontSize: '13px', color: 'gray.700' })}>
+            <span className={css({ fontSize: '13px', color: 'fg.secondary' })}>
               상품 {formatNumber(total.data.productCount)} · 찜 {formatNumber(total.data.likeCount)} · 평점 ★ {total.data.averageRating.toFixed(1)}
             </span>
           )}
         </div>
         {likeButton}
       </section>
-      <p className={css({ px: '16px', pb: '12px', fontSize: '14px', color: 'gray.800', lineHeight: 1.6, wordBreak: 'keep-all' })}>{info.description}</p>
-      <div className={css({ borderTop: '8px solid token(colors.gray.50)' })} />
+      <p className={css({ px: '16px', pb: '12px', fontSize: '14px', color: 'fg.body', lineHeight: 1.6, wordBreak: 'keep-all' })}>{info.description}</p>
+      <div className={css({ borderTop: '8px solid token(colors.bg.subtle)' })} />
       <SortChips items={sortItems} value={sort} onChange={(c) => onSortChange(c as ProductSort)} label="상품 정렬" />
       <InfiniteList query={q} itemsOf={(p) => p.items} empty={<EmptyState title="판매 중인 상품이 없어요" />}>
         {(products) => <ProductCardGrid products={products} />}

@@ -52,7 +52,15 @@ export function ProductCard({
         )}
         {product.isSoldOut && (
           <span
-            className={css({ position: 'absolute', inset: 0, bg: 'rgba(0,0,0,0.45)', color: 'fg.inverse', display: 'grid', placeItems: 'center', fontWeight: 700 })}
+            className={css({
+              position: 'absolute',
+              inset: 0,
+              bg: 'rgba(0,0,0,0.45)',
+              color: 'fg.inverse',
+              display: 'grid',
+              placeItems: 'center',
+              fontWeight: 700,
+            })}
           >
             품절
           </span>

@@ -1,12 +1,13 @@
 /**
  * Product and shop likes (찜) — SPEC §1, §7 "user like shop and like-shop check", §8 91/92.
  *
- * setProductLike / setShopLike apply a like *state* inside one transaction that first locks the
+ * setProductLike / setShopLike (one generic setLike over a LikeTarget) apply a like *state* inside one transaction that first locks the
  * member's row, so concurrent writes of one member are serialised and the max limit holds.
  * The target's like_count moves only when a row was really inserted or deleted.
  * withIdempotency wraps a write so a replayed Idempotency-Key answers the stored first response.
  */
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/client.js';
 import { idempotencyKeys, productLikes, products, shopLikes, shops, users } from '@server/db/schema/index.js';
 import { ApiError } from '@server/errors.js';
@@ -60,68 +61,91 @@ export async function withIdempotency<T>(
   });
 }
 
-/** Set a product like state. Errors: NO_DATA (8) unknown product; LIKE_PRODUCT_MAX_LIMIT_ERROR (91). */
-export async function setProductLike(tx: Tx, userId: number, productNo: number, likeYN: 'Y' | 'N', max: number): Promise<ProductLikeState> {
-  const [product] = await tx.select({ productNo: products.productNo }).from(products).where(eq(products.productNo, productNo));
-  if (!product) throw new ApiError('NO_DATA', '상품을 찾을 수 없어요.');
+/**
+ * What differs between the two like targets (SPEC §7 likes; §8 91/92): the like table and its
+ * columns, the liked table with its id and like_count, the code and Korean messages.
+ */
+interface LikeTarget {
+  likes: typeof productLikes | typeof shopLikes;
+  likeUser: PgColumn;
+  likeTarget: PgColumn;
+  /** Property name of the target column in the like table ('productNo' | 'shopId'). */
+  targetKey: 'productNo' | 'shopId';
+  table: typeof products | typeof shops;
+  id: PgColumn;
+  likeCount: PgColumn;
+  maxError: 'LIKE_PRODUCT_MAX_LIMIT_ERROR' | 'LIKE_SHOP_MAX_LIMIT_ERROR';
+  notFound: string;
+  tooMany: (max: number) => string;
+}
+
+const PRODUCT: LikeTarget = {
+  likes: productLikes,
+  likeUser: productLikes.userId,
+  likeTarget: productLikes.productNo,
+  targetKey: 'productNo',
+  table: products,
+  id: products.productNo,
+  likeCount: products.likeCount,
+  maxError: 'LIKE_PRODUCT_MAX_LIMIT_ERROR',
+  notFound: '상품을 찾을 수 없어요.',
+  tooMany: (max) => `상품은 ${max}개까지 찜할 수 있어요. 찜 목록을 정리한 뒤 다시 시도해 주세요.`,
+};
+const SHOP: LikeTarget = {
+  likes: shopLikes,
+  likeUser: shopLikes.userId,
+  likeTarget: shopLikes.shopId,
+  targetKey: 'shopId',
+  table: shops,
+  id: shops.shopId,
+  likeCount: shops.likeCount,
+  maxError: 'LIKE_SHOP_MAX_LIMIT_ERROR',
+  notFound: '가게를 찾을 수 없어요.',
+  tooMany: (max) => `가게는 ${max}곳까지 찜할 수 있어요. 찜 목록을 정리한 뒤 다시 시도해 주세요.`,
+};
+
+/**
+ * Set a like state of one target, in the caller's transaction (the member row is locked by
+ * withIdempotency): insert or delete the like row, move like_count only when a row really changed,
+ * and count the member's likes. Errors: NO_DATA (8) unknown target; the target's max code (91/92).
+ */
+async function setLike(tx: Tx, t: LikeTarget, userId: number, targetId: number, likeYN: 'Y' | 'N', max: number) {
+  const mine = and(eq(t.likeUser, userId), eq(t.likeTarget, targetId));
+  const [target] = await tx.select({ id: t.id }).from(t.table).where(eq(t.id, targetId));
+  if (!target) throw new ApiError('NO_DATA', t.notFound);
   let delta = 0;
   if (likeYN === 'Y') {
     const [already] = await tx
       .select({ n: sql`1` })
-      .from(productLikes)
-      .where(and(eq(productLikes.userId, userId), eq(productLikes.productNo, productNo)));
+      .from(t.likes)
+      .where(mine);
     if (!already) {
-      const [{ total }] = await tx.select({ total: count() }).from(productLikes).where(eq(productLikes.userId, userId));
-      if (total >= max) throw new ApiError('LIKE_PRODUCT_MAX_LIMIT_ERROR', `상품은 ${max}개까지 찜할 수 있어요. 찜 목록을 정리한 뒤 다시 시도해 주세요.`);
-      await tx.insert(productLikes).values({ userId, productNo });
+      const [{ total }] = await tx.select({ total: count() }).from(t.likes).where(eq(t.likeUser, userId));
+      if (total >= max) throw new ApiError(t.maxError, t.tooMany(max));
+      await tx.insert(t.likes).values({ userId, [t.targetKey]: targetId } as never);
       delta = 1;
     }
   } else {
-    const gone = await tx
-      .delete(productLikes)
-      .where(and(eq(productLikes.userId, userId), eq(productLikes.productNo, productNo)))
-      .returning({ productNo: productLikes.productNo });
+    const gone = await tx.delete(t.likes).where(mine).returning({ id: t.likeTarget });
     delta = gone.length ? -1 : 0;
   }
   const [row] = await tx
-    .update(products)
-    .set({ likeCount: sql`greatest(${products.likeCount} + ${delta}, 0)` })
-    .where(eq(products.productNo, productNo))
-    .returning({ likeCount: products.likeCount });
-  const [{ likedTotal }] = await tx.select({ likedTotal: count() }).from(productLikes).where(eq(productLikes.userId, userId));
-  return { productNo, likeYN, likeCount: row!.likeCount, likedTotal };
+    .update(t.table)
+    .set({ likeCount: sql`greatest(${t.likeCount} + ${delta}, 0)` })
+    .where(eq(t.id, targetId))
+    .returning({ likeCount: t.likeCount });
+  const [{ likedTotal }] = await tx.select({ likedTotal: count() }).from(t.likes).where(eq(t.likeUser, userId));
+  return { likeYN, likeCount: row!.likeCount as number, likedTotal };
+}
+
+/** Set a product like state. Errors: NO_DATA (8) unknown product; LIKE_PRODUCT_MAX_LIMIT_ERROR (91). */
+export async function setProductLike(tx: Tx, userId: number, productNo: number, likeYN: 'Y' | 'N', max: number): Promise<ProductLikeState> {
+  return { productNo, ...(await setLike(tx, PRODUCT, userId, productNo, likeYN, max)) };
 }
 
 /** Set a shop like state. Errors: NO_DATA (8) unknown shop; LIKE_SHOP_MAX_LIMIT_ERROR (92). */
 export async function setShopLike(tx: Tx, userId: number, shopId: number, likeYN: 'Y' | 'N', max: number): Promise<ShopLikeState> {
-  const [shop] = await tx.select({ shopId: shops.shopId }).from(shops).where(eq(shops.shopId, shopId));
-  if (!shop) throw new ApiError('NO_DATA', '가게를 찾을 수 없어요.');
-  let delta = 0;
-  if (likeYN === 'Y') {
-    const [already] = await tx
-      .select({ n: sql`1` })
-      .from(shopLikes)
-      .where(and(eq(shopLikes.userId, userId), eq(shopLikes.shopId, shopId)));
-    if (!already) {
-      const [{ total }] = await tx.select({ total: count() }).from(shopLikes).where(eq(shopLikes.userId, userId));
-      if (total >= max) throw new ApiError('LIKE_SHOP_MAX_LIMIT_ERROR', `가게는 ${max}곳까지 찜할 수 있어요. 찜 목록을 정리한 뒤 다시 시도해 주세요.`);
-      await tx.insert(shopLikes).values({ userId, shopId });
-      delta = 1;
-    }
-  } else {
-    const gone = await tx
-      .delete(shopLikes)
-      .where(and(eq(shopLikes.userId, userId), eq(shopLikes.shopId, shopId)))
-      .returning({ shopId: shopLikes.shopId });
-    delta = gone.length ? -1 : 0;
-  }
-  const [row] = await tx
-    .update(shops)
-    .set({ likeCount: sql`greatest(${shops.likeCount} + ${delta}, 0)` })
-    .where(eq(shops.shopId, shopId))
-    .returning({ likeCount: shops.likeCount });
-  const [{ likedTotal }] = await tx.select({ likedTotal: count() }).from(shopLikes).where(eq(shopLikes.userId, userId));
-  return { shopId, likeYN, likeCount: row!.likeCount, likedTotal };
+  return { shopId, ...(await setLike(tx, SHOP, userId, shopId, likeYN, max)) };
 }
 
 /** Which of productNos the member likes (order of the request kept). */

@@ -1,20 +1,17 @@
 /** Limited deal detail (SPEC §2 /deal/{id digits}, no nav). */
 import { createFileRoute } from '@tanstack/react-router';
-import { digitsParam } from '~/lib/route-params';
+import { idDetailRoute } from '~/lib/detail-route';
 import { dealQueries } from '~/features/deal/queries';
 import { DealDetail } from '~/features/deal/components/deal-detail';
-import { PageSkeleton } from '~/components/ui/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
 import { ProductLikeButton } from '~/features/like';
 import { recentQueries, recordRecentProduct } from '~/features/recent';
 
 export const Route = createFileRoute('/deal/$id')({
   staticData: { noBottomNavi: true, title: '한정 특가' },
-  beforeLoad: ({ params }) => ({ dealId: digitsParam(params.id) }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(dealQueries.detail(context.dealId)),
-  pendingComponent: () => <PageSkeleton />,
+  ...idDetailRoute(dealQueries.detail),
   component: function DealRoute() {
-    const { dealId } = Route.useRouteContext();
+    const { id: dealId } = Route.useRouteContext();
     const queryClient = useQueryClient();
     return (
       <DealDetail

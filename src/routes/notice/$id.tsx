@@ -1,17 +1,14 @@
 /** Notice detail (SPEC §2 /notice/{id}). */
 import { createFileRoute } from '@tanstack/react-router';
-import { digitsParam } from '~/lib/route-params';
+import { idDetailRoute } from '~/lib/detail-route';
 import { noticeQueries } from '~/features/notice/queries';
 import { NoticeDetail } from '~/features/notice/components/notice-views';
-import { PageSkeleton } from '~/components/ui/skeleton';
 
 export const Route = createFileRoute('/notice/$id')({
   staticData: { title: '공지사항' },
-  beforeLoad: ({ params }) => ({ noticeId: digitsParam(params.id) }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(noticeQueries.detail(context.noticeId)),
-  pendingComponent: () => <PageSkeleton rows={2} />,
+  ...idDetailRoute(noticeQueries.detail, { skeletonRows: 2 }),
   component: function NoticeRoute() {
-    const { noticeId } = Route.useRouteContext();
+    const { id: noticeId } = Route.useRouteContext();
     return <NoticeDetail noticeId={noticeId} />;
   },
 });

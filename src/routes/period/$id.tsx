@@ -1,18 +1,15 @@
 /** Period detail (SPEC §2 /period/{id}, no nav). */
 import { createFileRoute } from '@tanstack/react-router';
-import { digitsParam } from '~/lib/route-params';
+import { idDetailRoute } from '~/lib/detail-route';
 import { dealQueries } from '~/features/deal/queries';
 import { PeriodDetail } from '~/features/deal/components/period-detail';
 import { AppInstallPrompt } from '~/features/app-install/components/app-install-prompt';
-import { PageSkeleton } from '~/components/ui/skeleton';
 
 export const Route = createFileRoute('/period/$id')({
   staticData: { noBottomNavi: true, title: '기획전' },
-  beforeLoad: ({ params }) => ({ periodId: digitsParam(params.id) }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(dealQueries.period(context.periodId)),
-  pendingComponent: () => <PageSkeleton />,
+  ...idDetailRoute(dealQueries.period),
   component: function PeriodRoute() {
-    const { periodId } = Route.useRouteContext();
+    const { id: periodId } = Route.useRouteContext();
     return (
       <>
         <PeriodDetail periodId={periodId} />

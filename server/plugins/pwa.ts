@@ -1,0 +1,101 @@
+/**
+ * The built PWA (dist/) on the same origin as the API (SPEC §1): hashed assets immutable and sent
+ * pre-compressed, assets of earlier builds still served (open tabs of the previous release), /sw.js
+ * tagged with the released webVersion (or the kill switch), and the SPA fallback — index.html with
+ * the client config and, when the server knows it, the page's first picture (server/lib/page-hints.ts).
+ * Unknown /api/ paths answer the SPEC §8 envelope (11); unknown files a plain 404.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from '@contract/app-config.js';
+import type { AppDeps } from '@server/deps.js';
+import type { Env } from '@server/env.js';
+import { escapeHtml } from '@server/lib/html.js';
+import { KILL_SWITCH_SW } from '@server/lib/kill-switch.js';
+import { applyPageHint, resolvePageHint } from '@server/lib/page-hints.js';
+import { providerUrls } from '@server/lib/social-providers.js';
+import { sendUndefinedRoute } from '@server/plugins/errors.js';
+import { currentRelease } from '@server/routes/release/release.service.js';
+
+/** Config the client reads from `<meta name="app-config">` (no inline script, CSP-friendly). */
+export function clientConfig(env: Env): AppConfig {
+  return {
+    displayApiBaseUrl: env.DISPLAY_API_BASE_URL,
+    accountApiBaseUrl: env.ACCOUNT_API_BASE_URL,
+    searchApiBaseUrl: env.SEARCH_API_BASE_URL,
+    shopBaseUrl: env.SHOP_BASE_URL || '/shop',
+    naverAuthorizeUrl: providerUrls(env).naverAuthorizeUrl,
+    naverClientId: env.NAVER_CLIENT_ID,
+    appleAuthorizeUrl: providerUrls(env).appleAuthorizeUrl,
+    appleClientId: env.APPLE_CLIENT_ID,
+    appScheme: env.APP_SCHEME,
+  };
+}
+
+export async function registerPwa(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { env } = deps;
+  const distDir = deps.distDir;
+  // Hashed assets of the previous builds stay servable (open tabs of the old release lazy-load them).
+  const previousAssets = deps.previousAssetsDir ? path.resolve(deps.previousAssetsDir) : undefined;
+  const indexPath = distDir ? path.join(distDir, 'index.html') : '';
+  const hasDist = !!distDir && existsSync(indexPath);
+  let indexHtml = '';
+  if (hasDist) {
+    const cfg = escapeHtml(JSON.stringify(clientConfig(env)));
+    indexHtml = readFileSync(indexPath, 'utf8').replace(/<meta name="app-config" content="[^"]*"\s*\/?>/, `<meta name="app-config" content="${cfg}" />`);
+    await app.register(fastifyStatic, {
+      root: distDir!,
+      index: false,
+      wildcard: false,
+      // The build writes .br/.gz next to every text asset over 1 KB (vite.config.ts): sent as they
+      // are, so the first load pays no per-request compression (@fastify/compress skips encoded replies).
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const rel = path.relative(distDir!, filePath);
+        if (rel.startsWith(`assets${path.sep}`) || (previousAssets && filePath.startsWith(previousAssets + path.sep)))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  // The service worker script, tagged with the released webVersion: a release (even one that only
+  // changes the database's webVersion) always yields a byte-different worker, so every open client's
+  // update check installs it. SW_KILL_SWITCH=1 serves a self-unregistering worker instead.
+  const swPath = distDir ? path.join(distDir, 'sw.js') : '';
+  const swSource = hasDist && existsSync(swPath) ? readFileSync(swPath, 'utf8') : '';
+  if (swSource || env.SW_KILL_SWITCH === '1') {
+    app.addHook('onRequest', async (req, reply) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.split('?')[0] !== '/sw.js') return;
+      const body =
+        env.SW_KILL_SWITCH === '1'
+          ? KILL_SWITCH_SW
+          : `/* 제철장터 webVersion */ self.__WEB_VERSION = ${JSON.stringify((await currentRelease(deps.db)).webVersion)};\n${swSource}`;
+      return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(body);
+    });
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api') return sendUndefinedRoute(reply);
+    if (hasDist && (req.method === 'GET' || req.method === 'HEAD')) {
+      // SPA fallback: the client router decides (unknown paths end on /404, SPEC §2).
+      const p = req.url.split('?')[0];
+      const asset = /^\/assets\/([\w.-]+\.(?:js|css))$/.exec(p);
+      if (asset && previousAssets && existsSync(path.join(previousAssets, asset[1]!))) {
+        return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(asset[1]!, previousAssets);
+      }
+      if (/\.(m?js|css|map|svg|png|jpe?g|webp|gif|ico|json|webmanifest|txt|woff2?)$/i.test(p)) {
+        return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');
+      }
+      // The page's first picture, when the server knows it, is preloaded and drawn in the loading shell.
+      const hint = req.method === 'GET' && p ? await resolvePageHint(app, p) : undefined;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(hint ? applyPageHint(indexHtml, hint) : indexHtml);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

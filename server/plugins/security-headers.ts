@@ -1,0 +1,57 @@
+/**
+ * Security headers (helmet) on every answer: a strict CSP (no inline script; the client config is a
+ * `<meta>`), no framing by others, a referrer policy (issue 3; server/plugins/security-headers.test.ts).
+ * Router-level failures are answered before any hook runs, so `applySecurityHeaders` applies the
+ * very same headers there (server/app.ts frameworkErrors).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Env } from '@server/env.js';
+
+/**
+ * Helmet itself, resolved the way @fastify/helmet resolves it (the very same copy): it applies
+ * the security headers to router-level failures, which are answered before any hook runs.
+ */
+const helmetHeaders = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as (
+  options: object,
+) => (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+/** Helmet's options for this deployment (the API hosts of SPEC §7 may live on other origins). */
+export function helmetOptionsFor(env: Env) {
+  const apiOrigins = [env.DISPLAY_API_BASE_URL, env.ACCOUNT_API_BASE_URL, env.SEARCH_API_BASE_URL].filter(Boolean).map((u) => new URL(u).origin);
+  const helmetOptions = {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...apiOrigins],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // The native app loads us in its own webview (not a frame); framing is limited to ourselves.
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  };
+  return helmetOptions;
+}
+
+/** The header applier for answers sent outside Fastify's hooks (router-level failures). */
+export function securityHeaderApplier(env: Env) {
+  return helmetHeaders(helmetOptionsFor(env));
+}
+
+/** Register helmet on the root scope (every route, every error answer). */
+export async function registerSecurityHeaders(app: FastifyInstance, env: Env): Promise<void> {
+  await app.register(helmet, helmetOptionsFor(env));
+}

@@ -112,15 +112,17 @@ export const dealDetailSchema = dealCardSchema.extend({
 });
 export type DealDetail = z.infer<typeof dealDetailSchema>;
 
-export const periodCardSchema = z.object({
-  periodId: z.number().int(),
+/** What a period deal and an event show on a card, after their own id: title, banner and sale window. */
+const promotionCardShape = {
   title: z.string(),
   subtitle: z.string(),
   bannerImageUrl: z.string(),
   startAt: z.string(),
   endAt: z.string(),
   status: dealStatusSchema,
-});
+};
+
+export const periodCardSchema = z.object({ periodId: z.number().int(), ...promotionCardShape });
 export type PeriodCard = z.infer<typeof periodCardSchema>;
 
 export const periodProductSchema = productCardSchema.extend({
@@ -135,15 +137,7 @@ export const periodDetailSchema = periodCardSchema.extend({
 });
 export type PeriodDetail = z.infer<typeof periodDetailSchema>;
 
-export const eventCardSchema = z.object({
-  eventId: z.number().int(),
-  title: z.string(),
-  subtitle: z.string(),
-  bannerImageUrl: z.string(),
-  startAt: z.string(),
-  endAt: z.string(),
-  status: dealStatusSchema,
-});
+export const eventCardSchema = z.object({ eventId: z.number().int(), ...promotionCardShape });
 export type EventCard = z.infer<typeof eventCardSchema>;
 
 export const eventDetailSchema = eventCardSchema.extend({
@@ -185,29 +179,22 @@ export const seasonDelicacySchema = z.object({
   products: pageOf(productCardSchema),
 });
 
-export const seasonOccasionItemSchema = z.object({
-  occasionId: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  imageUrl: z.string(),
-});
-export const seasonOccasionQuerySchema = pageQuerySchema.extend({
-  occasionId: z.coerce.number().int().min(1).max(2147483647).optional(),
-});
+/** A theme id in a query string (1 … 2^31−1); absent, the page shows the first theme. */
+const optionalIdQuery = z.coerce.number().int().min(1).max(ID_MAX).optional();
+
+/** What both kinds of season theme (occasion, recommendation category) show as a tab, after their own id. */
+const seasonThemeShape = { name: z.string(), description: z.string() };
+
+export const seasonOccasionItemSchema = z.object({ occasionId: z.number().int(), ...seasonThemeShape, imageUrl: z.string() });
+export const seasonOccasionQuerySchema = pageQuerySchema.extend({ occasionId: optionalIdQuery });
 export const seasonOccasionSchema = z.object({
   occasions: z.array(seasonOccasionItemSchema),
   selectedOccasionId: z.number().int().nullable(),
   products: pageOf(productCardSchema),
 });
 
-export const seasonRecommendationItemSchema = z.object({
-  recommendationCategoryId: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-});
-export const seasonRecommendationQuerySchema = pageQuerySchema.extend({
-  recommendationCategoryId: z.coerce.number().int().min(1).max(2147483647).optional(),
-});
+export const seasonRecommendationItemSchema = z.object({ recommendationCategoryId: z.number().int(), ...seasonThemeShape });
+export const seasonRecommendationQuerySchema = pageQuerySchema.extend({ recommendationCategoryId: optionalIdQuery });
 export const seasonRecommendationSchema = z.object({
   categories: z.array(seasonRecommendationItemSchema),
   selectedRecommendationCategoryId: z.number().int().nullable(),

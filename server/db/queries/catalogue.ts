@@ -39,22 +39,18 @@ export const productDetailColumns = {
  * ORDER BY for a product sort (SPEC §3 sort options). 'recommend' ranks by sales weighted by
  * rating (popular and well reviewed first) — our reading of 추천순, see docs/decisions.
  */
+const PRODUCT_ORDER: Record<ProductSort, SQL> = {
+  recommend: sql`(${products.salesCount}::bigint * ${products.rating}) desc`,
+  sales: desc(products.salesCount),
+  priceAsc: asc(products.salePrice),
+  priceDesc: desc(products.salePrice),
+  discount: desc(products.discountRate),
+  newest: desc(products.createdAt),
+};
+
+/** The sort's ORDER BY, then productNo so pages are stable (an unknown sort is 'recommend'). */
 export function productOrder(sort: ProductSort): SQL[] {
-  switch (sort) {
-    case 'sales':
-      return [desc(products.salesCount), asc(products.productNo)];
-    case 'priceAsc':
-      return [asc(products.salePrice), asc(products.productNo)];
-    case 'priceDesc':
-      return [desc(products.salePrice), asc(products.productNo)];
-    case 'discount':
-      return [desc(products.discountRate), asc(products.productNo)];
-    case 'newest':
-      return [desc(products.createdAt), asc(products.productNo)];
-    case 'recommend':
-    default:
-      return [sql`(${products.salesCount}::bigint * ${products.rating}) desc`, asc(products.productNo)];
-  }
+  return [PRODUCT_ORDER[sort] ?? PRODUCT_ORDER.recommend, asc(products.productNo)];
 }
 
 /** One page of product cards matching `where`. page is 1-based. */

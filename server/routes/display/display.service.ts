@@ -5,11 +5,8 @@
  * zod schema, and throws ApiError('NO_DATA') (code 8) when the requested entity does not exist.
  */
 import { PRODUCT_SORT_LABELS, ProductSort, ShopSort } from '@contract/rules.js';
-
-import { and, asc, count, desc, eq, gt, like, lte, sql } from 'drizzle-orm';
-
+import { and, asc, count, desc, eq, gt, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
-
 import {
   bestRanks,
   categories,
@@ -27,13 +24,9 @@ import {
   seasonRecommendations,
   shops,
 } from '@server/db/schema/index.js';
-
 import { ApiError } from '@server/errors.js';
-
 import { type CategoryNode, type DealCard } from '@contract/display.js';
-
 import type { Page } from '@contract/envelope.js';
-
 import {
   dealStatus,
   inSeason,
@@ -50,16 +43,9 @@ const DAY_MS = 86_400_000;
 
 /* ----------------------------- deals ----------------------------- */
 
-async function dealCards(db: Db, where: ReturnType<typeof and>, now: Date, limit: number): Promise<DealCard[]> {
-  const rows = await db
-    .select({ deal: deals, product: productCardColumns })
-    .from(deals)
-    .innerJoin(products, eq(products.productNo, deals.productNo))
-    .innerJoin(shops, eq(shops.shopId, products.shopId))
-    .where(where)
-    .orderBy(asc(deals.sortOrder), asc(deals.endAt), asc(deals.dealId))
-    .limit(limit);
-  return rows.map(({ deal, product }) => ({
+/** A deal row and its product (card or detail) as the deal card fields, status at `now`. */
+function dealCard<P>(deal: typeof deals.$inferSelect, product: P, now: Date) {
+  return {
     dealId: deal.dealId,
     title: deal.title,
     product,
@@ -70,7 +56,31 @@ async function dealCards(db: Db, where: ReturnType<typeof and>, now: Date, limit
     startAt: iso(deal.startAt),
     endAt: iso(deal.endAt),
     status: dealStatus(deal.startAt, deal.endAt, now, deal.stockLeft),
-  }));
+  };
+}
+
+async function dealCards(db: Db, where: ReturnType<typeof and>, now: Date, limit: number): Promise<DealCard[]> {
+  const rows = await db
+    .select({ deal: deals, product: productCardColumns })
+    .from(deals)
+    .innerJoin(products, eq(products.productNo, deals.productNo))
+    .innerJoin(shops, eq(shops.shopId, products.shopId))
+    .where(where)
+    .orderBy(asc(deals.sortOrder), asc(deals.endAt), asc(deals.dealId))
+    .limit(limit);
+  return rows.map(({ deal, product }) => dealCard(deal, product, now));
+}
+
+/** The card fields a period deal and an event share (after their own id): title, banner, window and status at `now`. */
+function promotionCard(p: { title: string; subtitle: string; bannerImageUrl: string; startAt: Date; endAt: Date }, now: Date) {
+  return {
+    title: p.title,
+    subtitle: p.subtitle,
+    bannerImageUrl: p.bannerImageUrl,
+    startAt: iso(p.startAt),
+    endAt: iso(p.endAt),
+    status: dealStatus(p.startAt, p.endAt, now),
+  };
 }
 
 /** Home (SPEC §2 "/" alias deal): live limited deals, deals opening in the next 24 h, live periods and events. */
@@ -95,24 +105,8 @@ export async function getHome(db: Db, now = new Date()) {
   return {
     limitedDeals,
     upcomingDeals,
-    periods: periodRows.map((p) => ({
-      periodId: p.periodId,
-      title: p.title,
-      subtitle: p.subtitle,
-      bannerImageUrl: p.bannerImageUrl,
-      startAt: iso(p.startAt),
-      endAt: iso(p.endAt),
-      status: dealStatus(p.startAt, p.endAt, now),
-    })),
-    events: eventRows.map((e) => ({
-      eventId: e.eventId,
-      title: e.title,
-      subtitle: e.subtitle,
-      bannerImageUrl: e.bannerImageUrl,
-      startAt: iso(e.startAt),
-      endAt: iso(e.endAt),
-      status: dealStatus(e.startAt, e.endAt, now),
-    })),
+    periods: periodRows.map((p) => ({ periodId: p.periodId, ...promotionCard(p, now) })),
+    events: eventRows.map((e) => ({ eventId: e.eventId, ...promotionCard(e, now) })),
     serverTime: nowIso,
   };
 }
@@ -192,21 +186,7 @@ export async function getDeal(db: Db, dealId: number, now = new Date()) {
   const shop = await shopCardById(db, row.product.shopId);
   if (!shop) throw new ApiError('NO_DATA');
   const { createdAt: _c, ...shopCard } = shop;
-  const { deal, product } = row;
-  return {
-    dealId: deal.dealId,
-    title: deal.title,
-    product,
-    dealPrice: deal.dealPrice,
-    discountRate: deal.discountRate,
-    stockTotal: deal.stockTotal,
-    stockLeft: deal.stockLeft,
-    startAt: iso(deal.startAt),
-    endAt: iso(deal.endAt),
-    status: dealStatus(deal.startAt, deal.endAt, now, deal.stockLeft),
-    shop: shopCard,
-    serverTime: iso(now),
-  };
+  return { ...dealCard(row.deal, row.product, now), shop: shopCard, serverTime: iso(now) };
 }
 
 /** "deal recommendation": best sellers of the deal product's depth-2 category, excluding it. */
@@ -239,12 +219,7 @@ export async function getPeriod(db: Db, periodId: number, now = new Date()) {
     .orderBy(asc(periodProducts.sortOrder));
   return {
     periodId: p.periodId,
-    title: p.title,
-    subtitle: p.subtitle,
-    bannerImageUrl: p.bannerImageUrl,
-    startAt: iso(p.startAt),
-    endAt: iso(p.endAt),
-    status: dealStatus(p.startAt, p.endAt, now),
+    ...promotionCard(p, now),
     products: rows.map((r) => ({ ...r.product, periodPrice: r.periodPrice, periodDiscountRate: r.periodDiscountRate })),
     serverTime: iso(now),
   };
@@ -260,12 +235,7 @@ export async function getEvent(db: Db, eventId: number, now = new Date()) {
     .orderBy(asc(eventProducts.sortOrder));
   return {
     eventId: e.eventId,
-    title: e.title,
-    subtitle: e.subtitle,
-    bannerImageUrl: e.bannerImageUrl,
-    startAt: iso(e.startAt),
-    endAt: iso(e.endAt),
-    status: dealStatus(e.startAt, e.endAt, now),
+    ...promotionCard(e, now),
     content: e.content,
     products: await productCardsByNos(
       db,
@@ -338,18 +308,17 @@ export async function getLocalShops(db: Db, code: string, q: { page: number; siz
   return { local, shops: await shopPage(db, { localCode: code, sort: 'popular', page: q.page, size: q.size }) };
 }
 
-function shopOrder(sort: ShopSort) {
-  switch (sort) {
-    case 'popular':
-      return [desc(shops.likeCount), asc(shops.shopId)];
-    case 'newest':
-      return [desc(shops.createdAt), asc(shops.shopId)];
-    case 'name':
-      return [asc(shops.name), asc(shops.shopId)];
-    case 'recommend':
-    default:
-      return [sql`(select coalesce(sum(${products.salesCount}), 0) from ${products} where ${products.shopId} = ${shops.shopId}) desc`, asc(shops.shopId)];
-  }
+/** ORDER BY for a shop sort. 'recommend' ranks by the shop's total sales. */
+const SHOP_ORDER: Record<ShopSort, SQL> = {
+  recommend: sql`(select coalesce(sum(${products.salesCount}), 0) from ${products} where ${products.shopId} = ${shops.shopId}) desc`,
+  popular: desc(shops.likeCount),
+  newest: desc(shops.createdAt),
+  name: asc(shops.name),
+};
+
+/** The sort's ORDER BY, then shopId so pages are stable (an unknown sort is 'recommend'). */
+function shopOrder(sort: ShopSort): SQL[] {
+  return [SHOP_ORDER[sort] ?? SHOP_ORDER.recommend, asc(shops.shopId)];
 }
 
 export async function shopPage(

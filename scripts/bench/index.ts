@@ -164,6 +164,17 @@ const dist = build.dir;
 if (build.built) log(`built ${path.relative(root, dist)} in ${(build.buildMs / 1000).toFixed(1)} s`);
 
 const keep = (r: PartResult | null) => r && results.push(r);
+/** The API load part on a running server, with this run's settings; `catalogue` says what the server holds. */
+const loadOn = (catalogue: string) => async (s: BenchServer) =>
+  loadPart({
+    server: s,
+    ids: await discoverIds(s.url),
+    connections: settings.connections,
+    duration: settings.duration,
+    warmupSeconds: settings.warmup,
+    catalogue,
+    log,
+  });
 
 if (parts.includes('bundle')) {
   keep(await runPart('bundle', 'Bundle (home route, precache)', () => withServer('bundle', (s) => bundlePart({ distDir: dist, base: s.url }))));
@@ -183,21 +194,7 @@ if (parts.includes('repeat-visit')) {
   );
 }
 if (parts.includes('load')) {
-  keep(
-    await runPart('load', 'API load, demo catalogue (1,200 products)', () =>
-      withServer('load', async (s) =>
-        loadPart({
-          server: s,
-          ids: await discoverIds(s.url),
-          connections: settings.connections,
-          duration: settings.duration,
-          warmupSeconds: settings.warmup,
-          catalogue: 'demo catalogue (1,200 products, fresh database)',
-          log,
-        }),
-      ),
-    ),
-  );
+  keep(await runPart('load', 'API load, demo catalogue (1,200 products)', () => withServer('load', loadOn('demo catalogue (1,200 products, fresh database)'))));
 }
 if (parts.includes('scale')) {
   const n = settings.products;
@@ -206,20 +203,8 @@ if (parts.includes('scale')) {
     await runPart(`load-${label}`, `API load, ${n.toLocaleString('en')}-product catalogue`, async () => {
       const cat = await ensureCatalogue(n, log);
       const copy = copyCatalogue(cat.dir);
-      const out = await withServer(
-        `scale-${label}`,
-        async (s) =>
-          loadPart({
-            server: s,
-            ids: await discoverIds(s.url),
-            connections: settings.connections,
-            duration: settings.duration,
-            warmupSeconds: settings.warmup,
-            catalogue: `${n.toLocaleString('en')}-product catalogue (copy of ${path.relative(root, cat.dir)})`,
-            log,
-          }),
-        { dataDir: copy },
-      );
+      const held = `${n.toLocaleString('en')}-product catalogue (copy of ${path.relative(root, cat.dir)})`;
+      const out = await withServer(`scale-${label}`, loadOn(held), { dataDir: copy });
       if (cat.seededNow) out.notes.push(`The catalogue was seeded in this run (${(cat.seedMs / 1000).toFixed(0)} s, not counted in the figures).`);
       return out;
     }),

@@ -40,16 +40,3 @@ export function benchPages(ids: Ids): Array<{ name: string; path: string }> {
     { name: 'community', path: '/community/main' },
   ];
 }
-
-/** Chromium flags for this machine: headless, no sandbox (root), and no background traffic to the closed network. */
-/** Debian's Chromium, or CHROMIUM_PATH (index.ts sets it from scripts/ensure-browser.mjs). */
-export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];

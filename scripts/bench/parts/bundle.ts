@@ -9,11 +9,11 @@
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { BUDGETS, bundleStats, isLottie, sizeOf } from '../bundle-stats.mjs';
-import { CHROMIUM_FLAGS, chromiumPath } from '../lib/pages.js';
+import { chromiumArgs, chromiumPath } from '@tests/setup/chromium.js';
 import { kb, type Summary, type Target } from '../lib/report.js';
 
 async function homeLoaded(base: string, distDir: string) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

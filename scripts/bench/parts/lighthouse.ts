@@ -8,7 +8,8 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, chromiumPath, benchPages, type Ids } from '../lib/pages.js';
+import { chromiumArgs, chromiumPath } from '@tests/setup/chromium.js';
+import { benchPages, type Ids } from '../lib/pages.js';
 import { median, ms, type Summary, type Target } from '../lib/report.js';
 
 export interface LighthouseRun {
@@ -36,7 +37,7 @@ export interface LighthousePage {
 const score = (v: number | null | undefined) => (typeof v === 'number' ? Math.round(v * 100) : NaN);
 
 async function runOnce(url: string): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs], logLevel: 'silent' });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -14,7 +14,7 @@
  * mistaken for a fast page.
  */
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from '../lib/pages.js';
+import { chromiumArgs, chromiumPath } from '@tests/setup/chromium.js';
 import { ms, type Summary, type Target } from '../lib/report.js';
 import type { BenchServer } from '../lib/server.js';
 
@@ -66,6 +66,11 @@ async function visit(context: BrowserContext, url: string, settleMs: number): Pr
   return { page, figures: { ...m, pageErrors } };
 }
 
+/** One row of the summary table: the visit, then its figures in the order of the columns. */
+function summaryRow(visitName: string, f: VisitFigures): string[] {
+  return [visitName, ms(f.lcp), ms(f.fcp), ms(f.domContentLoaded), f.controlledBySw ? 'yes' : 'no', f.lcpElement ?? '—'];
+}
+
 async function cacheEntries(page: Page): Promise<number> {
   return page.evaluate(async () => {
     let n = 0;
@@ -75,7 +80,7 @@ async function cacheEntries(page: Page): Promise<number> {
 }
 
 export async function repeatVisitPart(opts: { server: BenchServer; precacheEntries: number; log: (s: string) => void }) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -128,30 +133,9 @@ export async function repeatVisitPart(opts: { server: BenchServer; precacheEntri
     const summary: Summary = {
       columns: ['visit', 'LCP', 'FCP', 'DOMContentLoaded', 'served by SW', 'LCP element'],
       rows: [
-        [
-          'first visit, online',
-          ms(first.figures.lcp),
-          ms(first.figures.fcp),
-          ms(first.figures.domContentLoaded),
-          first.figures.controlledBySw ? 'yes' : 'no',
-          first.figures.lcpElement ?? '—',
-        ],
-        [
-          'repeat visit, online',
-          ms(online.figures.lcp),
-          ms(online.figures.fcp),
-          ms(online.figures.domContentLoaded),
-          online.figures.controlledBySw ? 'yes' : 'no',
-          online.figures.lcpElement ?? '—',
-        ],
-        [
-          'repeat visit, server stopped',
-          ms(second.figures.lcp),
-          ms(second.figures.fcp),
-          ms(second.figures.domContentLoaded),
-          second.figures.controlledBySw ? 'yes' : 'no',
-          second.figures.lcpElement ?? '—',
-        ],
+        summaryRow('first visit, online', first.figures),
+        summaryRow('repeat visit, online', online.figures),
+        summaryRow('repeat visit, server stopped', second.figures),
       ],
     };
     const targets: Target[] = [

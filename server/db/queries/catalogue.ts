@@ -53,13 +53,15 @@ export function productOrder(sort: ProductSort): SQL[] {
   return [PRODUCT_ORDER[sort] ?? PRODUCT_ORDER.recommend, asc(products.productNo)];
 }
 
+/** Product cards (with their shop's name): add where, order and paging. */
+export function productCardsQuery(db: Db) {
+  return db.select(productCardColumns).from(products).innerJoin(shops, eq(shops.shopId, products.shopId));
+}
+
 /** One page of product cards matching `where`. page is 1-based. */
 export async function productPage(db: Db, where: SQL | undefined, sort: ProductSort, page: number, size: number): Promise<Page<ProductCard>> {
   const [items, [{ total }]] = await Promise.all([
-    db
-      .select(productCardColumns)
-      .from(products)
-      .innerJoin(shops, eq(shops.shopId, products.shopId))
+    productCardsQuery(db)
       .where(where)
       .orderBy(...productOrder(sort))
       .limit(size)
@@ -72,11 +74,7 @@ export async function productPage(db: Db, where: SQL | undefined, sort: ProductS
 /** Product cards by productNo, returned in the order of `productNos`. */
 export async function productCardsByNos(db: Db, productNos: number[]): Promise<ProductCard[]> {
   if (productNos.length === 0) return [];
-  const rows = await db
-    .select(productCardColumns)
-    .from(products)
-    .innerJoin(shops, eq(shops.shopId, products.shopId))
-    .where(inArray(products.productNo, productNos));
+  const rows = await productCardsQuery(db).where(inArray(products.productNo, productNos));
   const byNo = new Map(rows.map((r) => [r.productNo, r]));
   return productNos.map((n) => byNo.get(n)).filter((r): r is ProductCard => !!r);
 }

@@ -7,15 +7,14 @@
  * withIdempotency wraps a write so a replayed Idempotency-Key answers the stored first response.
  */
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/client.js';
 import { idempotencyKeys, productLikes, products, shopLikes, shops, users } from '@server/db/schema/index.js';
 import { ApiError } from '@server/errors.js';
 import type { Envelope, Page } from '@contract/envelope.js';
 import type { ProductLikeState, ShopLikeState } from '@contract/likes.js';
 import type { ProductCard, ShopCard } from '@contract/display.js';
-import { productCardColumns, shopCardColumns } from '@server/db/queries/catalogue.js';
-import { locals } from '@server/db/schema/index.js';
+import { productCardsQuery, shopCardsQuery } from '@server/db/queries/catalogue.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -168,34 +167,29 @@ export async function checkShopLike(db: Db, userId: number, shopId: number) {
   return { shopId, likeYN: row ? ('Y' as const) : ('N' as const) };
 }
 
-/** The member's liked products, most recently liked first. */
-export async function likedProducts(db: Db, userId: number, page: number, size: number): Promise<Page<ProductCard>> {
-  const where = eq(productLikes.userId, userId);
-  const [{ total }] = await db.select({ total: count() }).from(productLikes).where(where);
-  const items = await db
-    .select(productCardColumns)
-    .from(productLikes)
-    .innerJoin(products, eq(products.productNo, productLikes.productNo))
-    .innerJoin(shops, eq(shops.shopId, products.shopId))
+/**
+ * One page of the member's likes in `t`, most recently liked first: `cards` selects the liked
+ * targets' cards joined with the like table; this adds the member, the order and the page.
+ */
+async function likedPage<Q extends PgSelect>(db: Db, t: LikeTarget, cards: Q, userId: number, page: number, size: number) {
+  const where = eq(t.likeUser, userId);
+  const [{ total }] = await db.select({ total: count() }).from(t.likes).where(where);
+  const items: Awaited<Q> = await cards
     .where(where)
-    .orderBy(desc(productLikes.createdAt), desc(productLikes.productNo))
+    .orderBy(desc(t.likes.createdAt), desc(t.likeTarget))
     .limit(size)
     .offset((page - 1) * size);
   return { items, page, size, total, hasNext: page * size < total };
 }
 
+/** The member's liked products, most recently liked first. */
+export async function likedProducts(db: Db, userId: number, page: number, size: number): Promise<Page<ProductCard>> {
+  const cards = productCardsQuery(db).innerJoin(productLikes, eq(productLikes.productNo, products.productNo));
+  return likedPage(db, PRODUCT, cards.$dynamic(), userId, page, size);
+}
+
 /** The member's liked shops, most recently liked first. */
 export async function likedShops(db: Db, userId: number, page: number, size: number): Promise<Page<ShopCard>> {
-  const where = eq(shopLikes.userId, userId);
-  const [{ total }] = await db.select({ total: count() }).from(shopLikes).where(where);
-  const items = await db
-    .select(shopCardColumns)
-    .from(shopLikes)
-    .innerJoin(shops, eq(shops.shopId, shopLikes.shopId))
-    .innerJoin(locals, eq(locals.code, shops.localCode))
-    .where(where)
-    .orderBy(desc(shopLikes.createdAt), desc(shopLikes.shopId))
-    .limit(size)
-    .offset((page - 1) * size);
-  return { items, page, size, total, hasNext: page * size < total };
+  const cards = shopCardsQuery(db).innerJoin(shopLikes, eq(shopLikes.shopId, shops.shopId));
+  return likedPage(db, SHOP, cards.$dynamic(), userId, page, size);
 }

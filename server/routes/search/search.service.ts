@@ -23,7 +23,7 @@ import { gramsAreExact, queryGrams } from './grams.js';
 import type { SearchQuery, SearchResult } from '@contract/search.js';
 import type { ProductCard, ShopCard } from '@contract/display.js';
 import type { Page } from '@contract/envelope.js';
-import { inSeason, productCardColumns, productCardsByNos, shopCardsQuery } from '@server/db/queries/catalogue.js';
+import { inSeason, productCardsByNos, productCardsQuery, shopCardsQuery } from '@server/db/queries/catalogue.js';
 import { koreanMonth } from '../display/display.service.js';
 
 export const SEARCH_DEADLINE_MS = 3000;
@@ -579,10 +579,7 @@ export async function keywordRank(db: Db, now = new Date()) {
 
 /** GET /api/v1/search/recommendation: in-season best sellers for the empty search screen. */
 export async function searchRecommendation(db: Db, now = new Date()): Promise<{ items: ProductCard[] }> {
-  const items = await db
-    .select(productCardColumns)
-    .from(products)
-    .innerJoin(shops, eq(shops.shopId, products.shopId))
+  const items = await productCardsQuery(db)
     .where(and(inSeason(koreanMonth(now)), eq(products.isSoldOut, false)))
     .orderBy(desc(products.salesCount), asc(products.productNo))
     .limit(10);

@@ -274,6 +274,22 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     .from(t.products)
     .orderBy(t.products.productNo);
   const inStock = products.filter((p) => p.stock > 0);
+  /**
+   * Up to `n` distinct in-stock products drawn at random in at most `draws` draws, each made into
+   * a row by `toRow` (sortOrder: its place in the list) as soon as it is drawn, so random choices
+   * inside toRow keep their place in the PRNG sequence.
+   */
+  const drawProducts = <R>(n: number, draws: number, toRow: (p: (typeof inStock)[number], sortOrder: number) => R): R[] => {
+    const picked = new Set<number>();
+    const rows: R[] = [];
+    for (let k = 0; rows.length < n && k < draws; k++) {
+      const p = inStock[rng.int(0, inStock.length - 1)];
+      if (picked.has(p.productNo)) continue;
+      picked.add(p.productNo);
+      rows.push(toRow(p, rows.length));
+    }
+    return rows;
+  };
 
   // Limited deals: live now, upcoming (next 24 h), ended; one live deal sold out.
   const dealRows: Array<typeof t.deals.$inferInsert> = [];
@@ -333,15 +349,10 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
       .returning({ id: t.periods.periodId });
     periodIds.push(row.id);
     const n = rng.int(6, 20);
-    const picked = new Set<number>();
-    const rows: Array<typeof t.periodProducts.$inferInsert> = [];
-    for (let k = 0; rows.length < n && k < n * 5; k++) {
-      const p = inStock[rng.int(0, inStock.length - 1)];
-      if (picked.has(p.productNo)) continue;
-      picked.add(p.productNo);
+    const rows = drawProducts(n, n * 5, (p, sortOrder): typeof t.periodProducts.$inferInsert => {
       const d = rng.int(10, 40);
-      rows.push({ periodId: row.id, productNo: p.productNo, periodPrice: salePriceOf(p.price, d), discountRate: d, sortOrder: rows.length });
-    }
+      return { periodId: row.id, productNo: p.productNo, periodPrice: salePriceOf(p.price, d), discountRate: d, sortOrder };
+    });
     await db.insert(t.periodProducts).values(rows);
   }
 
@@ -376,15 +387,7 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
       .values({ title, subtitle, content, bannerImageUrl: `/images/banners/${((i + 3) % 8) + 1}.svg`, startAt, endAt })
       .returning({ id: t.events.eventId });
     const n = rng.int(4, 12);
-    const picked = new Set<number>();
-    const rows: Array<typeof t.eventProducts.$inferInsert> = [];
-    for (let k = 0; rows.length < n && k < n * 5; k++) {
-      const p = inStock[rng.int(0, inStock.length - 1)];
-      if (picked.has(p.productNo)) continue;
-      picked.add(p.productNo);
-      rows.push({ eventId: row.id, productNo: p.productNo, sortOrder: rows.length });
-    }
-    await db.insert(t.eventProducts).values(rows);
+    await db.insert(t.eventProducts).values(drawProducts(n, n * 5, (p, sortOrder) => ({ eventId: row.id, productNo: p.productNo, sortOrder })));
   }
 
   // Best ranks: overall and per depth-1 category, top 50 by sales.
@@ -411,30 +414,16 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
       .insert(t.seasonOccasions)
       .values({ name, description, imageUrl: `/images/banners/${(i % 8) + 1}.svg`, sortOrder: i + 1 })
       .returning({ id: t.seasonOccasions.occasionId });
-    const picked = new Set<number>();
-    const rows: Array<typeof t.seasonOccasionProducts.$inferInsert> = [];
-    for (let k = 0; rows.length < 24 && k < 200; k++) {
-      const p = inStock[rng.int(0, inStock.length - 1)];
-      if (picked.has(p.productNo)) continue;
-      picked.add(p.productNo);
-      rows.push({ occasionId: row.id, productNo: p.productNo, sortOrder: rows.length });
-    }
-    await db.insert(t.seasonOccasionProducts).values(rows);
+    await db.insert(t.seasonOccasionProducts).values(drawProducts(24, 200, (p, sortOrder) => ({ occasionId: row.id, productNo: p.productNo, sortOrder })));
   }
   for (const [i, [name, description]] of RECOMMENDATIONS.entries()) {
     const [row] = await db
       .insert(t.seasonRecommendations)
       .values({ name, description, sortOrder: i + 1 })
       .returning({ id: t.seasonRecommendations.recommendationCategoryId });
-    const picked = new Set<number>();
-    const rows: Array<typeof t.seasonRecommendationProducts.$inferInsert> = [];
-    for (let k = 0; rows.length < 24 && k < 200; k++) {
-      const p = inStock[rng.int(0, inStock.length - 1)];
-      if (picked.has(p.productNo)) continue;
-      picked.add(p.productNo);
-      rows.push({ recommendationCategoryId: row.id, productNo: p.productNo, sortOrder: rows.length });
-    }
-    await db.insert(t.seasonRecommendationProducts).values(rows);
+    await db
+      .insert(t.seasonRecommendationProducts)
+      .values(drawProducts(24, 200, (p, sortOrder) => ({ recommendationCategoryId: row.id, productNo: p.productNo, sortOrder })));
   }
 
   // Notices: newest first by createdAt, spread over past months.

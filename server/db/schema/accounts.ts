@@ -14,6 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, integerReference } from './columns.js';
 
 export const users = pgTable(
   'users',
@@ -42,7 +43,7 @@ export const users = pgTable(
     /** Set by the cafe24-style shop when the member also has a shop account (SPEC §3 isCafe24Register). */
     isCafe24Register: boolean('is_cafe24_register').notNull().default(false),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -55,13 +56,14 @@ export const users = pgTable(
   ],
 );
 
+/** `user_id` referencing users, deleted with the user: a member's own rows (tokens, changes, likes). */
+export const userRef = () => integerReference('user_id', () => users.userId, { onDelete: 'cascade' });
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     tokenId: serial('token_id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** All tokens descending from one sign-in share a family; reuse revokes the family. */
     familyId: uuid('family_id').notNull(),
     /** SHA-256 (hex) of the opaque token; the token itself is never stored. */
@@ -71,7 +73,7 @@ export const refreshTokens = pgTable(
     /** Set when this token was exchanged for a new one; presenting it again is reuse. */
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('refresh_tokens_hash').on(t.tokenHash), index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_user').on(t.userId)],
 );
@@ -92,9 +94,7 @@ export const nicknameChanges = pgTable(
   'nickname_changes',
   {
     changeId: serial('change_id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: userRef(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('nickname_changes_user').on(t.userId, t.changedAt)],
@@ -103,5 +103,5 @@ export const nicknameChanges = pgTable(
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -5,8 +5,21 @@
  * the client sees (productNo, shopId, dealId, periodId, eventId, noticeId) are integers so
  * `{id digits}` routes (SPEC §2) map onto them directly.
  */
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { createdAt, integerReference, referenceColumn } from './columns.js';
 
 /** The 17 시/도 (SPEC §2 /local/{code}); code is the 2-digit administrative code, e.g. '11' 서울특별시. */
 export const locals = pgTable('locals', {
@@ -30,7 +43,7 @@ export const shops = pgTable(
     description: text('description').notNull(),
     imageUrl: text('image_url').notNull(),
     likeCount: integer('like_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('shops_local_code_idx').on(t.localCode)],
 );
@@ -78,7 +91,7 @@ export const products = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     imageUrl: text('image_url').notNull(),
     isSoldOut: boolean('is_sold_out').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('products_shop_idx').on(t.shopId),
@@ -91,14 +104,34 @@ export const products = pgTable(
   ],
 );
 
+/** `product_no` referencing products: the product a deal, rank or list row is about. */
+const productRef = () => integerReference('product_no', () => products.productNo);
+
+/**
+ * The product list of a period, event or season theme: one row per (owner, product), shown in
+ * sortOrder. The owner id is `ownerKey` (column `ownerColumn`); `extra` columns come between
+ * productNo and sortOrder.
+ */
+function productListTable<N extends string, K extends string, C extends string, X extends Record<string, PgColumnBuilderBase> = Record<never, never>>(
+  name: N,
+  ownerKey: K,
+  ownerColumn: C,
+  owner: () => AnyPgColumn,
+  extra: X = {} as X,
+) {
+  return pgTable(
+    name,
+    { ...referenceColumn(ownerKey, ownerColumn, owner), productNo: productRef(), ...extra, sortOrder: smallint('sort_order').notNull() },
+    (t) => [primaryKey({ columns: [t[ownerKey], t.productNo] })],
+  );
+}
+
 /** Limited deals (SPEC §2 /deal/{id}): one product at dealPrice between startAt and endAt while stock lasts. */
 export const deals = pgTable(
   'deals',
   {
     dealId: serial('deal_id').primaryKey(),
-    productNo: integer('product_no')
-      .notNull()
-      .references(() => products.productNo),
+    productNo: productRef(),
     title: text('title').notNull(),
     dealPrice: integer('deal_price').notNull(),
     discountRate: smallint('discount_rate').notNull(),
@@ -121,21 +154,10 @@ export const periods = pgTable('periods', {
   endAt: timestamp('end_at', { withTimezone: true }).notNull(),
 });
 
-export const periodProducts = pgTable(
-  'period_products',
-  {
-    periodId: integer('period_id')
-      .notNull()
-      .references(() => periods.periodId),
-    productNo: integer('product_no')
-      .notNull()
-      .references(() => products.productNo),
-    periodPrice: integer('period_price').notNull(),
-    discountRate: smallint('discount_rate').notNull(),
-    sortOrder: smallint('sort_order').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.periodId, t.productNo] })],
-);
+export const periodProducts = productListTable('period_products', 'periodId', 'period_id', () => periods.periodId, {
+  periodPrice: integer('period_price').notNull(),
+  discountRate: smallint('discount_rate').notNull(),
+});
 
 /** Events (SPEC §2 /event/{id}): promotions with a banner, body text and featured products. */
 export const events = pgTable('events', {
@@ -148,19 +170,7 @@ export const events = pgTable('events', {
   endAt: timestamp('end_at', { withTimezone: true }).notNull(),
 });
 
-export const eventProducts = pgTable(
-  'event_products',
-  {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.eventId),
-    productNo: integer('product_no')
-      .notNull()
-      .references(() => products.productNo),
-    sortOrder: smallint('sort_order').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.eventId, t.productNo] })],
-);
+export const eventProducts = productListTable('event_products', 'eventId', 'event_id', () => events.eventId);
 
 /** Best ranks (SPEC §7 "best rank"): a ranked list per categoryCode ('ALL' for the overall ranking). */
 export const bestRanks = pgTable(
@@ -168,9 +178,7 @@ export const bestRanks = pgTable(
   {
     categoryCode: text('category_code').notNull(),
     rank: smallint('rank').notNull(),
-    productNo: integer('product_no')
-      .notNull()
-      .references(() => products.productNo),
+    productNo: productRef(),
     previousRank: smallint('previous_rank'),
   },
   (t) => [primaryKey({ columns: [t.categoryCode, t.rank] })],
@@ -185,19 +193,7 @@ export const seasonOccasions = pgTable('season_occasions', {
   sortOrder: smallint('sort_order').notNull(),
 });
 
-export const seasonOccasionProducts = pgTable(
-  'season_occasion_products',
-  {
-    occasionId: integer('occasion_id')
-      .notNull()
-      .references(() => seasonOccasions.occasionId),
-    productNo: integer('product_no')
-      .notNull()
-      .references(() => products.productNo),
-    sortOrder: smallint('sort_order').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.occasionId, t.productNo] })],
-);
+export const seasonOccasionProducts = productListTable('season_occasion_products', 'occasionId', 'occasion_id', () => seasonOccasions.occasionId);
 
 /** Season recommendation categories (SPEC §2 /category/season/recommendation/{recommendationCategoryId?}). */
 export const seasonRecommendations = pgTable('season_recommendations', {
@@ -207,18 +203,11 @@ export const seasonRecommendations = pgTable('season_recommendations', {
   sortOrder: smallint('sort_order').notNull(),
 });
 
-export const seasonRecommendationProducts = pgTable(
+export const seasonRecommendationProducts = productListTable(
   'season_recommendation_products',
-  {
-    recommendationCategoryId: integer('recommendation_category_id')
-      .notNull()
-      .references(() => seasonRecommendations.recommendationCategoryId),
-    productNo: integer('product_no')
-      .notNull()
-      .references(() => products.productNo),
-    sortOrder: smallint('sort_order').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.recommendationCategoryId, t.productNo] })],
+  'recommendationCategoryId',
+  'recommendation_category_id',
+  () => seasonRecommendations.recommendationCategoryId,
 );
 
 /** Notices (SPEC §2 /notice, /notice/{id}; §7 notice view, notice last). */

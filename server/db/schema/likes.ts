@@ -10,51 +10,36 @@
  *   key returns that answer without applying anything again — this also stops an old queued
  *   request from undoing a newer change made online in between. Rows older than 24 h are pruned.
  */
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { index, jsonb, pgTable, primaryKey, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { userRef } from './accounts.js';
+import { createdAt, referenceColumn } from './columns.js';
 import { products, shops } from './catalogue.js';
 
-export const productLikes = pgTable(
-  'product_likes',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-    productNo: integer('product_no')
-      .notNull()
-      .references(() => products.productNo, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.productNo] }), index('product_likes_user_recent').on(t.userId, t.createdAt)],
-);
+/**
+ * The likes of one kind of target: one row per (member, target), gone with either, and an index
+ * `<name>_user_recent` for a member's most recent likes. The target id is `targetKey` (column `targetColumn`).
+ */
+function likeTable<N extends string, K extends string, C extends string>(name: N, targetKey: K, targetColumn: C, target: () => AnyPgColumn) {
+  return pgTable(name, { userId: userRef(), ...referenceColumn(targetKey, targetColumn, target, { onDelete: 'cascade' }), createdAt: createdAt() }, (t) => [
+    primaryKey({ columns: [t.userId, t[targetKey]] }),
+    index(`${name}_user_recent`).on(t.userId, t.createdAt),
+  ]);
+}
 
-export const shopLikes = pgTable(
-  'shop_likes',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.shopId, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.shopId] }), index('shop_likes_user_recent').on(t.userId, t.createdAt)],
-);
+export const productLikes = likeTable('product_likes', 'productNo', 'product_no', () => products.productNo);
+export const shopLikes = likeTable('shop_likes', 'shopId', 'shop_id', () => shops.shopId);
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** The client's Idempotency-Key header (8–64 chars of [A-Za-z0-9_-]). */
     key: text('key').notNull(),
     /** Method + path the key was first used with; the same key on another call is refused (12). */
     scope: text('scope').notNull(),
     /** The JSON envelope answered the first time. */
     response: jsonb('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
 );

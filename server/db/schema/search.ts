@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, real, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 
 export const productSearch = pgTable(
   'product_search',
@@ -49,7 +50,7 @@ export const searchLogs = pgTable(
   {
     logId: serial('log_id').primaryKey(),
     keyword: text('keyword').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('search_logs_created_idx').on(t.createdAt)],
 );

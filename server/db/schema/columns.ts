@@ -1,0 +1,21 @@
+/**
+ * Column helpers shared by the schema files. No tables here (and no table imports), so every
+ * schema file can use them without an import cycle; drizzle-kit reads only the tables that
+ * ./index.ts exports.
+ */
+import { integer, timestamp, type AnyPgColumn, type ReferenceConfig } from 'drizzle-orm/pg-core';
+
+/** `created_at timestamptz not null default now()`: when the row was written. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** `integer <column> not null references …`: a required foreign key to an integer id. */
+export const integerReference = <C extends string>(column: C, ref: () => AnyPgColumn, actions?: ReferenceConfig['actions']) =>
+  integer(column).notNull().references(ref, actions);
+
+/**
+ * `{ [key]: integer <column> not null references … }`: a foreign-key column under a property name
+ * chosen by the caller, for the table factories (product lists, likes) whose owner column varies.
+ */
+export function referenceColumn<K extends string, C extends string>(key: K, column: C, ref: () => AnyPgColumn, actions?: ReferenceConfig['actions']) {
+  return { [key]: integerReference(column, ref, actions) } as { [P in K]: ReturnType<typeof integerReference<C>> };
+}

@@ -7,80 +7,69 @@
  * Roles:
  * - fg: text and icons on the canvas — default (titles), body, secondary, muted (captions),
  *   subtle (hints), disabled (placeholders, chevrons); inverse/inverseMuted on dark surfaces.
- * - bg: surfaces — canvas (white page), subtle, muted, emphasized; inverse (dark bars), toast,
- *   backdrop (behind dialogs), veil (loading overlay), scrim and shade (over photos).
+ * - bg: surfaces — canvas (white page), subtle, muted, emphasized; inverse (dark bars), toast
+ *   (gray.900 at 92 %: readable over any picture), backdrop (behind dialogs), veil (loading
+ *   overlay), scrim (dark gradient end under text on a photo) and shade (a dark cover over a
+ *   picture: a sold-out card, a button on a thumbnail).
  * - border: hairlines — muted (list dividers), subtle (cards), default (control outlines), inverse.
  * - accent: the orange brand — default (solid buttons, prices, links: 5.2:1 on white), emphasized
  *   (hover, text on accent.muted), fg (text on accent.default), text, icon (3.6:1: icons and large
  *   shapes only), vivid (progress fills), muted/subtle (tints), onInverse (orange text on dark).
  * - danger: errors and likes — default, emphasized (text on danger.subtle), subtle, muted, vivid.
- * - success: a passed check.
+ * - success: a passed check (nickname available).
  * - brand: third-party colours their brand rules fix (messenger, Naver, Apple).
  */
 import { defineSemanticTokens } from '@pandacss/dev';
 
+/**
+ * `{ default: 'gray.900', toast: 'rgba(…)' }` → Panda's `{ default: { value: '{colors.gray.900}' }, … }`:
+ * a scale step becomes a reference to the colour token, anything else (rgba) stays a literal.
+ */
+function roles<K extends string>(map: Record<K, string>): Record<K, { value: string }> {
+  const token = (v: string) => ({ value: v.startsWith('rgba(') || v.startsWith('#') ? v : `{colors.${v}}` });
+  return Object.fromEntries(Object.entries<string>(map).map(([role, v]) => [role, token(v)])) as Record<K, { value: string }>;
+}
+
 export const semanticTokens = defineSemanticTokens({
   colors: {
-    fg: {
-      default: { value: '{colors.gray.900}' },
-      body: { value: '{colors.gray.800}' },
-      secondary: { value: '{colors.gray.700}' },
-      muted: { value: '{colors.gray.600}' },
-      subtle: { value: '{colors.gray.500}' },
-      disabled: { value: '{colors.gray.400}' },
-      inverse: { value: '{colors.white}' },
-      inverseMuted: { value: '{colors.gray.300}' },
-    },
-    bg: {
-      canvas: { value: '{colors.white}' },
-      subtle: { value: '{colors.gray.50}' },
-      muted: { value: '{colors.gray.100}' },
-      emphasized: { value: '{colors.gray.200}' },
-      inverse: { value: '{colors.gray.900}' },
-      inverseMuted: { value: '{colors.gray.800}' },
-      /** gray.900 at 92 %: the toast stays readable over any picture. */
-      toast: { value: 'rgba(25, 31, 40, 0.92)' },
-      backdrop: { value: 'rgba(0, 0, 0, 0.45)' },
-      veil: { value: 'rgba(255, 255, 255, 0.6)' },
-      /** Dark gradient end under text laid over a photo. */
-      scrim: { value: 'rgba(0, 0, 0, 0.55)' },
-      /** Dark cover over a picture: a sold-out card, a button on a thumbnail. */
-      shade: { value: 'rgba(0, 0, 0, 0.45)' },
-    },
-    border: {
-      muted: { value: '{colors.gray.100}' },
-      subtle: { value: '{colors.gray.200}' },
-      default: { value: '{colors.gray.300}' },
-      inverse: { value: '{colors.gray.900}' },
-    },
-    accent: {
-      default: { value: '{colors.orange.700}' },
-      emphasized: { value: '{colors.orange.800}' },
-      fg: { value: '{colors.white}' },
-      text: { value: '{colors.orange.700}' },
-      icon: { value: '{colors.orange.600}' },
-      vivid: { value: '{colors.orange.500}' },
-      muted: { value: '{colors.orange.100}' },
-      subtle: { value: '{colors.orange.50}' },
-      onInverse: { value: '{colors.orange.300}' },
-    },
-    danger: {
-      default: { value: '{colors.red.600}' },
-      emphasized: { value: '{colors.red.700}' },
-      vivid: { value: '{colors.red.500}' },
-      muted: { value: '{colors.red.200}' },
-      subtle: { value: '{colors.red.50}' },
-    },
-    success: {
-      /** A check that passed (nickname available). */
-      default: { value: '{colors.green.700}' },
-    },
-    brand: {
-      messenger: { value: '{colors.messenger}' },
-      messengerFg: { value: '{colors.messengerLabel}' },
-      naver: { value: '{colors.naver}' },
-      apple: { value: '{colors.black}' },
-    },
+    fg: roles({
+      default: 'gray.900',
+      body: 'gray.800',
+      secondary: 'gray.700',
+      muted: 'gray.600',
+      subtle: 'gray.500',
+      disabled: 'gray.400',
+      inverse: 'white',
+      inverseMuted: 'gray.300',
+    }),
+    bg: roles({
+      canvas: 'white',
+      subtle: 'gray.50',
+      muted: 'gray.100',
+      emphasized: 'gray.200',
+      inverse: 'gray.900',
+      inverseMuted: 'gray.800',
+      toast: 'rgba(25, 31, 40, 0.92)',
+      backdrop: 'rgba(0, 0, 0, 0.45)',
+      veil: 'rgba(255, 255, 255, 0.6)',
+      scrim: 'rgba(0, 0, 0, 0.55)',
+      shade: 'rgba(0, 0, 0, 0.45)',
+    }),
+    border: roles({ muted: 'gray.100', subtle: 'gray.200', default: 'gray.300', inverse: 'gray.900' }),
+    accent: roles({
+      default: 'orange.700',
+      emphasized: 'orange.800',
+      fg: 'white',
+      text: 'orange.700',
+      icon: 'orange.600',
+      vivid: 'orange.500',
+      muted: 'orange.100',
+      subtle: 'orange.50',
+      onInverse: 'orange.300',
+    }),
+    danger: roles({ default: 'red.600', emphasized: 'red.700', vivid: 'red.500', muted: 'red.200', subtle: 'red.50' }),
+    success: roles({ default: 'green.700' }),
+    brand: roles({ messenger: 'messenger', messengerFg: 'messengerLabel', naver: 'naver', apple: 'black' }),
   },
   shadows: {
     /** Dialog panels. */

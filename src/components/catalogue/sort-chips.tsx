@@ -1,6 +1,8 @@
 /** Sort options from web profile filterInfo (SPEC §3) as a single-choice chip row. */
 import type { ProductSort } from '@contract/rules';
-import { css } from 'styled-system/css';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { chip } from 'styled-system/recipes';
+import { ChipRow } from '~/components/ui/chip-row';
 
 export interface SortItem {
   code: string;
@@ -15,35 +17,28 @@ export function defaultProductSort(items: SortItem[]): ProductSort {
 
 export function SortChips({ items, value, onChange, label = '정렬' }: { items: SortItem[]; value: string; onChange: (code: string) => void; label?: string }) {
   return (
-    <div
-      role="radiogroup"
-      aria-label={label}
-      className={css({ display: 'flex', gap: '6px', overflowX: 'auto', px: '16px', py: '8px', scrollbarWidth: 'none' })}
-    >
+    <ChipRow as="radiogroup" label={label}>
       {items.map((s) => (
-        <button
-          key={s.code}
-          type="button"
-          role="radio"
-          aria-checked={value === s.code}
-          onClick={() => onChange(s.code)}
-          className={css({
-            flexShrink: 0,
-            h: '32px',
-            px: '12px',
-            borderRadius: '16px',
-            fontSize: '13px',
-            border: '1px solid',
-            cursor: 'pointer',
-            borderColor: 'border.default',
-            bg: 'bg.canvas',
-            color: 'fg.secondary',
-            '&[aria-checked=true]': { borderColor: 'border.inverse', bg: 'bg.inverse', color: 'fg.inverse', fontWeight: 700 },
-          })}
-        >
+        <button key={s.code} type="button" role="radio" aria-checked={value === s.code} onClick={() => onChange(s.code)} className={chip()}>
           {s.name}
         </button>
       ))}
-    </div>
+    </ChipRow>
   );
+}
+
+/**
+ * The product sort of a list route (issue 11: the router owns list inputs): `?sort` from the URL,
+ * already validated by the route's `validateSearch`, else the web profile's default; changing it
+ * replaces the history entry, so back leaves the list instead of stepping through sorts.
+ * Spread the result into a list that takes `sortItems`, `sort` and `onSortChange`.
+ */
+export function useUrlProductSort(sortItems: SortItem[]) {
+  const { sort } = useSearch({ strict: false }) as { sort?: ProductSort };
+  const navigate = useNavigate();
+  return {
+    sortItems,
+    sort: sort ?? defaultProductSort(sortItems),
+    onSortChange: (next: ProductSort) => void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, sort: next }), replace: true }),
+  };
 }

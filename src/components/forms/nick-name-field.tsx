@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
+import { field } from 'styled-system/recipes';
 import type { NickNameValidation } from '@contract/account';
 import { ApiClientError } from '~/lib/api-client';
 import { validateNickName } from '~/lib/auth/api';
@@ -44,16 +45,7 @@ export function NickNameField({
         placeholder="2~12자 한글, 영문, 숫자"
         aria-describedby="nick-help"
         aria-invalid={result ? !result.isValid : undefined}
-        className={css({
-          display: 'block',
-          w: '100%',
-          mt: '8px',
-          h: '48px',
-          px: '12px',
-          border: '1px solid token(colors.border.default)',
-          borderRadius: '8px',
-          fontSize: '16px',
-        })}
+        className={field()}
       />
       <span
         id="nick-help"

@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { css, cx } from 'styled-system/css';
 import { toast } from 'styled-system/recipes';
 import { applyUpdate, pwaState } from '~/lib/pwa';
+import { Button } from '~/components/ui/button';
 
 export const UPDATE_READY_TEXT = '새 버전이 준비되었어요.';
 
@@ -31,22 +32,9 @@ export function UpdateToast() {
       >
         나중에
       </button>
-      <button
-        type="button"
-        onClick={applyUpdate}
-        className={css({
-          bg: 'accent.default',
-          color: 'accent.fg',
-          fontWeight: 700,
-          fontSize: '14px',
-          px: '14px',
-          minH: '36px',
-          borderRadius: '8px',
-          cursor: 'pointer',
-        })}
-      >
+      <Button size="sm" onClick={applyUpdate} className={css({ h: '36px', fontSize: '14px' })}>
         업데이트
-      </button>
+      </Button>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { closeShare, showAlert, showToast, useUi, type ShareInfo } from '~/stores/ui';
 import { isNativeApp, postToNative } from '~/lib/native';
+import { Button } from './button';
 import { Dialog } from './dialog';
 import { buildSharePayload, copyText, shareToMessenger } from './share-adapters';
 
@@ -41,6 +42,17 @@ const optionClass = css({
   _hover: { bg: 'bg.subtle' },
   _disabled: { opacity: 0.4, cursor: 'not-allowed' },
 });
+
+const LINK_ICON = 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1';
+
+/** A 24 px line icon: one stroked path with round ends. */
+function LineIcon({ d, className, strokeWidth }: { d: string; className: string; strokeWidth: number }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" focusable="false">
+      <path d={d} className={className} strokeWidth={strokeWidth} fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
 
 const iconCircle = css({ w: '52px', h: '52px', borderRadius: '50%', display: 'grid', placeItems: 'center' });
 
@@ -115,48 +127,17 @@ export function ShareDialog() {
         <button type="button" className={optionClass} disabled={!canShare} onClick={onCopy}>
           <span aria-hidden="true" className={cx(iconCircle, copied ? css({ bg: 'accent.subtle' }) : css({ bg: 'bg.muted' }))}>
             {copied ? (
-              <svg width="24" height="24" viewBox="0 0 24 24" focusable="false">
-                <path
-                  d="M5 12l5 5 9-10"
-                  className={css({ stroke: 'accent.default' })}
-                  strokeWidth="2.4"
-                  fill="none"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <LineIcon d="M5 12l5 5 9-10" className={css({ stroke: 'accent.default' })} strokeWidth={2.4} />
             ) : (
-              <svg width="24" height="24" viewBox="0 0 24 24" focusable="false">
-                <path
-                  d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
-                  className={css({ stroke: 'fg.body' })}
-                  strokeWidth="2"
-                  fill="none"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <LineIcon d={LINK_ICON} className={css({ stroke: 'fg.body' })} strokeWidth={2} />
             )}
           </span>
           {copied ? COPIED_TEXT : 'URL 복사'}
         </button>
       </div>
-      <button
-        type="button"
-        onClick={closeShare}
-        className={css({
-          mt: '12px',
-          w: '100%',
-          h: '44px',
-          borderRadius: '10px',
-          bg: 'bg.muted',
-          border: 'none',
-          fontSize: '15px',
-          color: 'fg.body',
-          cursor: 'pointer',
-        })}
-      >
+      <Button variant="subtle" fullWidth onClick={closeShare} className={css({ mt: '12px' })}>
         닫기
-      </button>
+      </Button>
     </Dialog>
   );
 }

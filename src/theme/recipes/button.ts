@@ -2,7 +2,7 @@
  * Button recipe: the app's buttons and button-looking links (components/ui/button.tsx renders it;
  * dialogs and screens use it through `<Button>`/`<ButtonLink>` or `button({...})` on a Link).
  * Variants: primary (solid orange; white text on accent.default is 5.2:1), secondary (white with
- * an outline), ghost (text only); sizes sm 32 px, md 44 px (the touch target), lg 52 px.
+ * an outline), subtle (grey fill: a dialog's 닫기), ghost (text only); sizes sm 32 px, md 44 px (the touch target), lg 52 px.
  * `staticCss: ['*']` because callers pass variants through props, which Panda cannot see.
  */
 import { defineRecipe } from '@pandacss/dev';
@@ -28,6 +28,7 @@ export const buttonRecipe = defineRecipe({
     variant: {
       primary: { bg: 'accent.default', color: 'accent.fg', _hover: { bg: 'accent.emphasized' } },
       secondary: { bg: 'bg.canvas', color: 'fg.body', border: '1px solid token(colors.border.default)', _hover: { bg: 'bg.subtle' } },
+      subtle: { bg: 'bg.muted', color: 'fg.body', fontWeight: 400, _hover: { bg: 'bg.emphasized' } },
       ghost: { bg: 'transparent', color: 'fg.secondary', _hover: { bg: 'bg.muted' } },
     },
     size: {

@@ -1,10 +1,11 @@
 /**
- * Chip recipe: the pill-shaped choices of a row (sort options, months, occasions, recent search
- * words). The chosen chip is marked by ARIA, not a prop, so the state the screen reader hears is
- * the state that is drawn: `aria-checked="true"` (radio chips), `aria-current="true"` (link chips)
- * or `aria-pressed="true"` (toggle chips).
- * Variants: size sm (32 px, sort rows) or md (34 px, month and keyword rows); tone of the chosen
- * chip: neutral (dark, sort rows) or accent (orange, month rows).
+ * Chip recipe: the pill-shaped choices of a row (sort options, months, occasions, search filters,
+ * recent and suggested search words). The chosen chip is marked by ARIA, not a prop, so the state
+ * the screen reader hears is the state that is drawn: `aria-checked="true"` (radio chips),
+ * `aria-current="true"` (link chips) or `aria-pressed="true"` (toggle chips).
+ * Variants: size sm (32 px, sort and filter rows) or md (34 px, month and keyword rows); tone of the
+ * chosen chip: neutral (dark, sort rows), accent (orange, month rows) or soft (orange tint, filters);
+ * `suggested` draws an unchosen keyword chip on the orange tint without an outline.
  */
 import { defineRecipe } from '@pandacss/dev';
 
@@ -34,7 +35,9 @@ export const chipRecipe = defineRecipe({
     tone: {
       neutral: { [chosen]: { borderColor: 'border.inverse', bg: 'bg.inverse', color: 'fg.inverse', fontWeight: 700 } },
       accent: { [chosen]: { borderColor: 'accent.default', bg: 'accent.default', color: 'accent.fg', fontWeight: 700 } },
+      soft: { [chosen]: { borderColor: 'accent.icon', bg: 'accent.subtle', color: 'accent.emphasized', fontWeight: 700 } },
     },
+    suggested: { true: { borderColor: 'transparent', bg: 'accent.subtle', color: 'accent.emphasized' } },
   },
   defaultVariants: { size: 'sm', tone: 'neutral' },
   staticCss: ['*'],

@@ -52,26 +52,14 @@ export function AppInstallDialog({ onOpenApp, onContinue }: AppInstallDialogProp
       <Button ref={openApp} size="lg" fullWidth onClick={onOpenApp}>
         {OPEN_APP_LABEL}
       </Button>
-      <button
-        type="button"
+      <Button
+        variant="ghost"
+        fullWidth
         onClick={onContinue}
-        className={css({
-          mt: '4px',
-          w: '100%',
-          h: '44px',
-          bg: 'transparent',
-          border: 'none',
-          borderRadius: '10px',
-          color: 'fg.muted',
-          fontSize: '14px',
-          cursor: 'pointer',
-          textDecoration: 'underline',
-          textUnderlineOffset: '3px',
-          _hover: { bg: 'bg.subtle' },
-        })}
+        className={css({ mt: '4px', color: 'fg.muted', fontSize: '14px', fontWeight: 400, textDecoration: 'underline', textUnderlineOffset: '3px' })}
       >
         {CONTINUE_WEB_LABEL}
-      </button>
+      </Button>
     </Dialog>
   );
 }

@@ -9,6 +9,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
+import { field } from 'styled-system/recipes';
 import { Header } from '~/components/layout/header';
 import { Button } from '~/components/ui/button';
 import { PageSkeleton } from '~/components/ui/skeleton';
@@ -300,22 +301,7 @@ export function SignUpScreen({ returnUrl }: { returnUrl?: string }) {
         {!profile.hasBirthYear && (
           <label className={css({ display: 'block', mt: '24px' })}>
             <span className={css({ fontSize: '14px', fontWeight: 700 })}>출생연도</span>
-            <select
-              name="birthYear"
-              value={birthYear}
-              onChange={(e) => setBirthYear(e.target.value)}
-              className={css({
-                display: 'block',
-                w: '100%',
-                mt: '8px',
-                h: '48px',
-                px: '12px',
-                border: '1px solid token(colors.border.default)',
-                borderRadius: '8px',
-                fontSize: '16px',
-                bg: 'bg.canvas',
-              })}
-            >
+            <select name="birthYear" value={birthYear} onChange={(e) => setBirthYear(e.target.value)} className={field()}>
               <option value="">선택해 주세요</option>
               {Array.from({ length: 100 }, (_, i) => thisYear - i).map((y) => (
                 <option key={y} value={y}>

@@ -2,33 +2,20 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
+import { tabs } from 'styled-system/recipes';
 import { Header } from '~/components/layout/header';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ProductCard, ProductGrid } from '~/components/catalogue/product-card';
-import { SectionHeader, moreLinkClass } from '~/components/catalogue/section-header';
+import { HomeSection, ProductRail } from '~/components/catalogue/home-section';
 import { bestQueries } from '../queries';
 
 export function BestSection() {
   const { data } = useQuery(bestQueries.home());
   if (!data || data.products.length === 0) return null;
   return (
-    <section className={css({ py: '16px' })}>
-      <SectionHeader
-        title="지금 가장 많이 팔린 베스트"
-        more={
-          <Link to="/best" className={moreLinkClass}>
-            전체보기
-          </Link>
-        }
-      />
-      <div
-        className={css({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '40%', gap: '12px', overflowX: 'auto', px: '16px', scrollbarWidth: 'none' })}
-      >
-        {data.products.map((p, i) => (
-          <ProductCard key={p.productNo} product={p} rank={i + 1} />
-        ))}
-      </div>
-    </section>
+    <HomeSection title="지금 가장 많이 팔린 베스트" moreTo="/best">
+      <ProductRail products={data.products} ranked />
+    </HomeSection>
   );
 }
 
@@ -55,23 +42,15 @@ export function RankMove({ rank, previousRank }: { rank: number; previousRank: n
   );
 }
 
+const tabClasses = tabs();
+
 export function BestRanking({ categoryCode }: { categoryCode: string }) {
   const { data } = useSuspenseQuery(bestQueries.rank(categoryCode));
   const tabs = [{ code: 'ALL', name: '전체' }, ...data.categories];
   return (
     <div>
       <Header title="베스트" showHome />
-      <nav
-        aria-label="카테고리"
-        className={css({
-          display: 'flex',
-          gap: '16px',
-          overflowX: 'auto',
-          px: '16px',
-          borderBottom: '1px solid token(colors.border.muted)',
-          scrollbarWidth: 'none',
-        })}
-      >
+      <nav aria-label="카테고리" className={tabClasses.list}>
         {tabs.map((t) => (
           <Link
             key={t.code}
@@ -79,15 +58,7 @@ export function BestRanking({ categoryCode }: { categoryCode: string }) {
             search={{ categoryCode: t.code }}
             replace
             aria-current={t.code === data.categoryCode ? 'page' : undefined}
-            className={css({
-              flexShrink: 0,
-              py: '12px',
-              fontSize: '15px',
-              color: 'fg.muted',
-              textDecoration: 'none',
-              borderBottom: '2px solid transparent',
-              '&[aria-current=page]': { color: 'fg.default', fontWeight: 800, borderColor: 'border.inverse' },
-            })}
+            className={tabClasses.tab}
           >
             {t.name}
           </Link>

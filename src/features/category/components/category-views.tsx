@@ -3,26 +3,17 @@
  * /category/detail/{secondCode?}/{thirdCode?} (depth-3 tabs, sort from filterInfo, infinite list).
  */
 import { InfiniteList, ListCount } from '~/components/catalogue/infinite-list';
-
 import type { ProductSort } from '@contract/rules';
-
 import { Link } from '@tanstack/react-router';
-
 import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
-
 import { formatNumber } from '~/lib/format';
-
 import { css } from 'styled-system/css';
-
+import { tabs } from 'styled-system/recipes';
 import { Header } from '~/components/layout/header';
-
 import { Image } from '~/components/ui/image';
-
 import { EmptyState } from '~/components/ui/empty-state';
-
 import { ProductCardGrid } from '~/components/catalogue/product-card';
 import { SortChips, type SortItem } from '~/components/catalogue/sort-chips';
-
 import { categoryQueries } from '../queries';
 
 const SHORTCUTS = [
@@ -104,6 +95,8 @@ export function CategoryMain() {
 }
 
 /** `sort` is the route's (URL ?sort, else the profile's default); `onSortChange` writes it back to the URL. */
+const tabClasses = tabs({ size: 'sm' });
+
 export function CategoryDetail({
   secondCode,
   thirdCode,
@@ -129,22 +122,11 @@ export function CategoryDetail({
     );
   }
   const parent = tree.selected;
-  const tabs = parent.children;
   return (
     <div>
       <Header title={parent.name} showHome />
-      <nav
-        aria-label="하위 카테고리"
-        className={css({
-          display: 'flex',
-          gap: '16px',
-          overflowX: 'auto',
-          px: '16px',
-          borderBottom: '1px solid token(colors.border.muted)',
-          scrollbarWidth: 'none',
-        })}
-      >
-        {[{ code: undefined as string | undefined, name: '전체' }, ...tabs].map((t) => (
+      <nav aria-label="하위 카테고리" className={tabClasses.list}>
+        {[{ code: undefined as string | undefined, name: '전체' }, ...parent.children].map((t) => (
           <Link
             key={t.code ?? 'all'}
             to="/category/detail/{-$secondCode}/{-$thirdCode}"
@@ -152,15 +134,7 @@ export function CategoryDetail({
             search={true}
             replace
             aria-current={t.code === thirdCode ? 'page' : undefined}
-            className={css({
-              flexShrink: 0,
-              py: '12px',
-              fontSize: '14px',
-              color: 'fg.muted',
-              textDecoration: 'none',
-              borderBottom: '2px solid transparent',
-              '&[aria-current=page]': { color: 'fg.default', fontWeight: 800, borderColor: 'border.inverse' },
-            })}
+            className={tabClasses.tab}
           >
             {t.name}
           </Link>

@@ -1,22 +1,13 @@
 /** Local screens (SPEC §2): home region grid, /local-main (17 시/도), /local/{code} stores. */
 import { InfiniteList, ListCount, ShopCardList } from '~/components/catalogue/infinite-list';
-
 import { Link } from '@tanstack/react-router';
-
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-
 import { css } from 'styled-system/css';
-
 import type { LocalSummary } from '@contract/display';
-
 import { Header } from '~/components/layout/header';
-
 import { Image } from '~/components/ui/image';
-
 import { EmptyState } from '~/components/ui/empty-state';
-
-import { SectionHeader, moreLinkClass } from '~/components/catalogue/section-header';
-
+import { HomeSection } from '~/components/catalogue/home-section';
 import { localQueries } from '../queries';
 
 function LocalGrid({ locals, columns = 4 }: { locals: LocalSummary[]; columns?: number }) {
@@ -54,18 +45,9 @@ export function LocalSection() {
   const { data } = useQuery(localQueries.list());
   if (!data) return null;
   return (
-    <section className={css({ py: '16px' })}>
-      <SectionHeader
-        title="우리 지역 특산물"
-        subtitle="17개 시·도의 산지 가게를 만나보세요"
-        more={
-          <Link to="/local-main" className={moreLinkClass}>
-            전체보기
-          </Link>
-        }
-      />
+    <HomeSection title="우리 지역 특산물" subtitle="17개 시·도의 산지 가게를 만나보세요" moreTo="/local-main">
       <LocalGrid locals={data.slice(0, 8)} />
-    </section>
+    </HomeSection>
   );
 }
 

@@ -4,27 +4,18 @@
  * the ban (ensureCanAct) and shows the server's Korean message on failure.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-
 import { Link, useNavigate } from '@tanstack/react-router';
-
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-
-import { css } from 'styled-system/css';
-
+import { css, cx } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
+import { field } from 'styled-system/recipes';
 import { Header } from '~/components/layout/header';
-
-import { Button } from '~/components/ui/button';
-
+import { Button, buttonStyle } from '~/components/ui/button';
 import { ErrorState } from '~/components/ui/error-state';
-
 import { PageSkeleton } from '~/components/ui/skeleton';
-
 import { ApiClientError } from '~/lib/api-client';
-
 import { formatDate } from '~/lib/format';
-
 import { useSession } from '~/stores/session';
-
 import { showAlert, showToast } from '~/stores/ui';
 
 // The session and the sign-up form are the auth feature's; member screens are built on them.
@@ -39,22 +30,21 @@ import { useChangeCellphone, useChangeNickName, useUpdateProfile, userQueries } 
 import type { NickNameValidation } from '@contract/account';
 
 const errorText = (e: unknown) => (e instanceof ApiClientError ? e.message : '문제가 발생하여 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.');
-const row = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  px: '20px',
-  py: '16px',
-  borderBottom: '1px solid token(colors.border.muted)',
-  textDecoration: 'none',
-  color: 'fg.default',
-  fontSize: '15px',
-  bg: 'bg.canvas',
-  w: '100%',
-  border: 'none',
-  cursor: 'pointer',
-  textAlign: 'left',
-});
+/** A menu or information row: label left, value or control right, hairline below. */
+const rowBase = flex({ align: 'center', justify: 'space-between', px: '20px', py: '16px', borderBottom: '1px solid token(colors.border.muted)' });
+const row = cx(
+  rowBase,
+  css({
+    textDecoration: 'none',
+    color: 'fg.default',
+    fontSize: '15px',
+    bg: 'bg.canvas',
+    w: '100%',
+    border: 'none',
+    cursor: 'pointer',
+    textAlign: 'left',
+  }),
+);
 const chevron = (
   <span aria-hidden className={css({ color: 'fg.disabled' })}>
     ›
@@ -175,16 +165,7 @@ function InfoRow({
   to?: '/my-page/my-info/update/nickname' | '/my-page/my-info/update/phone' | '/my-page/my-info/update/etc';
 }) {
   return (
-    <div
-      className={css({
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        px: '20px',
-        py: '16px',
-        borderBottom: '1px solid token(colors.border.muted)',
-      })}
-    >
+    <div className={rowBase}>
       <div>
         <p className={css({ fontSize: '13px', color: 'fg.muted' })}>{label}</p>
         <p className={css({ fontSize: '15px', mt: '2px' })}>{value}</p>
@@ -273,17 +254,7 @@ export function NickNameUpdateScreen() {
   );
 }
 
-const inputClass = css({
-  display: 'block',
-  w: '100%',
-  mt: '8px',
-  h: '48px',
-  px: '12px',
-  border: '1px solid token(colors.border.default)',
-  borderRadius: '8px',
-  fontSize: '16px',
-  bg: 'bg.canvas',
-});
+const inputClass = field();
 
 /** /my-page/my-info/update/phone */
 export function PhoneUpdateScreen() {
@@ -491,20 +462,7 @@ export function WithdrawInfoScreen() {
             <li key={n}>{n}</li>
           ))}
         </ul>
-        <Link
-          to="/withdraw"
-          className={css({
-            display: 'block',
-            textAlign: 'center',
-            mt: '32px',
-            py: '14px',
-            borderRadius: '10px',
-            border: '1px solid token(colors.border.default)',
-            color: 'fg.body',
-            textDecoration: 'none',
-            fontWeight: 700,
-          })}
-        >
+        <Link to="/withdraw" className={cx(buttonStyle({ variant: 'secondary', size: 'lg', fullWidth: true }), css({ mt: '32px' }))}>
           다음
         </Link>
       </div>

@@ -1,19 +1,23 @@
 /** Notices (SPEC §2 /notice, /notice/{id}, /admin-notice/{id}): infinite list and detail. */
 import { InfiniteList } from '~/components/catalogue/infinite-list';
-
 import { Link } from '@tanstack/react-router';
-
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-
 import { css } from 'styled-system/css';
-
+import { hstack } from 'styled-system/patterns';
 import { Header } from '~/components/layout/header';
-
 import { EmptyState } from '~/components/ui/empty-state';
-
+import { buttonStyle } from '~/components/ui/button';
 import { formatDate, formatNumber } from '~/lib/format';
-
 import { noticeQueries } from '../queries';
+
+const noticeRowClass = css({
+  display: 'block',
+  px: '16px',
+  py: '14px',
+  borderBottom: '1px solid token(colors.border.muted)',
+  textDecoration: 'none',
+  color: 'inherit',
+});
 
 export function NoticeList() {
   const q = useInfiniteQuery(noticeQueries.list());
@@ -25,18 +29,7 @@ export function NoticeList() {
           <ul className={css({ listStyle: 'none' })}>
             {items.map((n) => (
               <li key={n.noticeId}>
-                <Link
-                  to="/notice/$id"
-                  params={{ id: String(n.noticeId) }}
-                  className={css({
-                    display: 'block',
-                    px: '16px',
-                    py: '14px',
-                    borderBottom: '1px solid token(colors.border.muted)',
-                    textDecoration: 'none',
-                    color: 'inherit',
-                  })}
-                >
+                <Link to="/notice/$id" params={{ id: String(n.noticeId) }} className={noticeRowClass}>
                   {n.isImportant && <span className={css({ fontSize: '12px', fontWeight: 800, color: 'accent.text', mr: '6px' })}>중요</span>}
                   <span className={css({ fontSize: '15px', color: 'fg.default', wordBreak: 'keep-all' })}>{n.title}</span>
                   <span className={css({ display: 'block', fontSize: '12px', color: 'fg.muted', mt: '4px' })}>{formatDate(n.createdAt)}</span>
@@ -65,18 +58,7 @@ export function NoticeDetail({ noticeId, title = '공지사항' }: { noticeId: n
         </div>
       </article>
       <div className={css({ p: '16px' })}>
-        <Link
-          to="/notice"
-          className={css({
-            display: 'block',
-            textAlign: 'center',
-            py: '12px',
-            borderRadius: '10px',
-            border: '1px solid token(colors.border.default)',
-            color: 'fg.body',
-            textDecoration: 'none',
-          })}
-        >
+        <Link to="/notice" className={buttonStyle({ variant: 'secondary', fullWidth: true })}>
           목록으로
         </Link>
       </div>
@@ -84,29 +66,25 @@ export function NoticeDetail({ noticeId, title = '공지사항' }: { noticeId: n
   );
 }
 
+const lastNoticeClass = hstack({
+  gap: '8px',
+  mx: '16px',
+  my: '8px',
+  px: '12px',
+  py: '10px',
+  borderRadius: '10px',
+  bg: 'bg.subtle',
+  textDecoration: 'none',
+  color: 'fg.body',
+  fontSize: '13px',
+});
+
 /** Latest notice line for the home screen. */
 export function LastNoticeLine() {
   const { data } = useQuery(noticeQueries.last());
   if (!data) return null;
   return (
-    <Link
-      to="/notice/$id"
-      params={{ id: String(data.noticeId) }}
-      className={css({
-        display: 'flex',
-        gap: '8px',
-        alignItems: 'center',
-        mx: '16px',
-        my: '8px',
-        px: '12px',
-        py: '10px',
-        borderRadius: '10px',
-        bg: 'bg.subtle',
-        textDecoration: 'none',
-        color: 'fg.body',
-        fontSize: '13px',
-      })}
-    >
+    <Link to="/notice/$id" params={{ id: String(data.noticeId) }} className={lastNoticeClass}>
       <strong className={css({ color: 'accent.text', flexShrink: 0 })}>공지</strong>
       <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{data.title}</span>
     </Link>

@@ -6,6 +6,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
+import { Button } from '~/components/ui/button';
 import { searchQueries } from '../queries';
 import { addRecentSearch } from '../recent-searches';
 import { trackKeywordEvent } from '../keyword-hash';
@@ -122,21 +123,9 @@ export function SearchBar({ initial, onSubmit, onBack }: { initial: string; onSu
             </button>
           )}
         </div>
-        <button
-          type="submit"
-          className={css({
-            h: '40px',
-            px: '12px',
-            bg: 'transparent',
-            border: 'none',
-            fontSize: '15px',
-            fontWeight: 700,
-            color: 'accent.text',
-            cursor: 'pointer',
-          })}
-        >
+        <Button type="submit" variant="ghost" className={css({ h: '40px', px: '12px', color: 'accent.text' })}>
           검색
-        </button>
+        </Button>
       </form>
       {items.length > 0 && (
         <ul
@@ -145,8 +134,7 @@ export function SearchBar({ initial, onSubmit, onBack }: { initial: string; onSu
           aria-label="추천 검색어"
           className={css({
             position: 'absolute',
-            left: 0,
-            right: 0,
+            insetX: 0,
             top: '56px',
             bg: 'bg.canvas',
             listStyle: 'none',

@@ -1,7 +1,8 @@
 /** /search/list: recent searches (device), frequent searches (server), recommended keywords. */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { chip } from 'styled-system/recipes';
 import { searchQueries } from '../queries';
 import { clearRecentSearches, readRecentSearches, removeRecentSearch } from '../recent-searches';
 import { trackKeywordEvent } from '../keyword-hash';
@@ -9,19 +10,8 @@ import { ErrorState } from '~/components/ui/error-state';
 import { EmptyState } from '~/components/ui/empty-state';
 
 const sectionTitle = css({ fontSize: '16px', fontWeight: 800, color: 'fg.default' });
-const chip = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '4px',
-  h: '34px',
-  pl: '12px',
-  pr: '6px',
-  borderRadius: '17px',
-  border: '1px solid token(colors.border.default)',
-  fontSize: '14px',
-  color: 'fg.body',
-  bg: 'bg.canvas',
-});
+const recentChip = cx(chip({ size: 'md' }), css({ pl: '12px', pr: '6px', color: 'fg.body', cursor: 'default' }));
+const suggestedChip = chip({ size: 'md', suggested: true });
 
 export function SearchHome({ onPick }: { onPick: (keyword: string) => void }) {
   const [recent, setRecent] = useState(readRecentSearches);
@@ -49,7 +39,7 @@ export function SearchHome({ onPick }: { onPick: (keyword: string) => void }) {
         ) : (
           <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '8px', listStyle: 'none' })}>
             {recent.map((k) => (
-              <li key={k} className={chip}>
+              <li key={k} className={recentChip}>
                 <button
                   type="button"
                   onClick={() => {
@@ -64,16 +54,7 @@ export function SearchHome({ onPick }: { onPick: (keyword: string) => void }) {
                   type="button"
                   aria-label={`${k} 삭제`}
                   onClick={() => setRecent(removeRecentSearch(k))}
-                  className={css({
-                    w: '22px',
-                    h: '22px',
-                    borderRadius: '50%',
-                    border: 'none',
-                    bg: 'bg.muted',
-                    color: 'fg.muted',
-                    fontSize: '11px',
-                    cursor: 'pointer',
-                  })}
+                  className={css({ w: '22px', h: '22px', borderRadius: '50%', bg: 'bg.muted', color: 'fg.muted', fontSize: '11px', cursor: 'pointer' })}
                 >
                   ✕
                 </button>
@@ -134,21 +115,7 @@ export function SearchHome({ onPick }: { onPick: (keyword: string) => void }) {
           </h2>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '8px', mt: '10px' })}>
             {rec.data.items.map((k) => (
-              <button
-                key={k}
-                type="button"
-                onClick={() => onPick(k)}
-                className={css({
-                  h: '34px',
-                  px: '12px',
-                  borderRadius: '17px',
-                  border: 'none',
-                  bg: 'accent.subtle',
-                  color: 'accent.emphasized',
-                  fontSize: '14px',
-                  cursor: 'pointer',
-                })}
-              >
+              <button key={k} type="button" onClick={() => onPick(k)} className={suggestedChip}>
                 {k}
               </button>
             ))}

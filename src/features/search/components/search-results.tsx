@@ -4,41 +4,21 @@
  * chips from the result facets, and an infinite list.
  */
 import { InfiniteList, ListCount } from '~/components/catalogue/infinite-list';
-
 import type { ProductSort } from '@contract/rules';
-
 import { useEffect, useState } from 'react';
-
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-
 import { css } from 'styled-system/css';
-
+import { chip } from 'styled-system/recipes';
+import { ChipRow } from '~/components/ui/chip-row';
 import { searchQueries } from '../queries';
-
 import type { SearchFilters } from '../api';
-
 import { ProductCardGrid } from '~/components/catalogue/product-card';
 import { SortChips, type SortItem, defaultProductSort } from '~/components/catalogue/sort-chips';
-
 import { EmptyState } from '~/components/ui/empty-state';
-
 import { Button } from '~/components/ui/button';
-
 import { formatKRW, formatNumber } from '~/lib/format';
 
-const chip = css({
-  flexShrink: 0,
-  h: '30px',
-  px: '10px',
-  borderRadius: '15px',
-  fontSize: '13px',
-  border: '1px solid token(colors.border.default)',
-  bg: 'bg.canvas',
-  color: 'fg.secondary',
-  cursor: 'pointer',
-  '&[aria-pressed=true]': { bg: 'accent.subtle', borderColor: 'orange.600', color: 'accent.emphasized', fontWeight: 700 },
-});
-const row = css({ display: 'flex', gap: '6px', overflowX: 'auto', px: '16px', py: '6px', scrollbarWidth: 'none' });
+const chipClass = chip({ tone: 'soft' });
 
 export function SearchResults({
   filters,
@@ -97,27 +77,33 @@ export function SearchResults({
           가격 적용
         </Button>
       </form>
-      <div role="group" aria-label="할인율" className={row}>
+      <ChipRow label="할인율">
         {discountItems.map((d) => {
           const on = filters.discountRate === Number(d.code);
           return (
-            <button key={d.code} type="button" className={chip} aria-pressed={on} onClick={() => onChange({ discountRate: on ? undefined : Number(d.code) })}>
+            <button
+              key={d.code}
+              type="button"
+              className={chipClass}
+              aria-pressed={on}
+              onClick={() => onChange({ discountRate: on ? undefined : Number(d.code) })}
+            >
               {d.name}
             </button>
           );
         })}
-      </div>
+      </ChipRow>
       {first && first.categories.length > 0 && (
-        <div role="group" aria-label="카테고리" className={row}>
+        <ChipRow label="카테고리">
           {first.categories.map((c) => {
             const on = filters.categoryCode === c.code;
             return (
-              <button key={c.code} type="button" className={chip} aria-pressed={on} onClick={() => onChange({ categoryCode: on ? undefined : c.code })}>
+              <button key={c.code} type="button" className={chipClass} aria-pressed={on} onClick={() => onChange({ categoryCode: on ? undefined : c.code })}>
                 {c.name} {formatNumber(c.count)}
               </button>
             );
           })}
-        </div>
+        </ChipRow>
       )}
       <InfiniteList
         query={q}

@@ -1,54 +1,25 @@
 /** Store screens (SPEC §2): home popular stores, /store list, /store/{shopId} detail with products. */
 import { InfiniteList, ShopCardList } from '~/components/catalogue/infinite-list';
-
 import type { ProductSort, ShopSort } from '@contract/rules';
-
 import type { ReactNode } from 'react';
-
-import { Link } from '@tanstack/react-router';
-
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-
 import { css } from 'styled-system/css';
-
 import { Header } from '~/components/layout/header';
-
 import { Image } from '~/components/ui/image';
-
 import { EmptyState } from '~/components/ui/empty-state';
-
-import { ShopCard } from '~/components/catalogue/shop-card';
-
 import { ProductCardGrid } from '~/components/catalogue/product-card';
-import { SectionHeader, moreLinkClass } from '~/components/catalogue/section-header';
-
+import { HomeSection } from '~/components/catalogue/home-section';
 import { SortChips, type SortItem } from '~/components/catalogue/sort-chips';
-
 import { formatNumber } from '~/lib/format';
-
 import { shopQueries } from '../queries';
 
 export function ShopSection() {
   const { data } = useQuery(shopQueries.home());
   if (!data || data.shops.length === 0) return null;
   return (
-    <section className={css({ py: '16px' })}>
-      <SectionHeader
-        title="단골이 많은 인기 가게"
-        more={
-          <Link to="/store" className={moreLinkClass}>
-            전체보기
-          </Link>
-        }
-      />
-      <ul className={css({ listStyle: 'none' })}>
-        {data.shops.slice(0, 5).map((s) => (
-          <li key={s.shopId}>
-            <ShopCard shop={s} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <HomeSection title="단골이 많은 인기 가게" moreTo="/store">
+      <ShopCardList shops={data.shops.slice(0, 5)} />
+    </HomeSection>
   );
 }
 

@@ -5,6 +5,7 @@
 import { css } from 'styled-system/css';
 import { ApiClientError } from '~/lib/api-client';
 import { Button } from './button';
+import { RoundMark, StatusPanel } from './status-panel';
 
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiClientError) return error.message;
@@ -12,31 +13,21 @@ export function errorMessage(error: unknown): string {
   return '일시적인 문제로 화면을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.';
 }
 
+const picture = <RoundMark circle={css({ fill: 'danger.subtle' })} stroke={css({ stroke: 'danger.default' })} d="M28 16v16M28 39v1" strokeWidth={4} />;
+
 export function ErrorState({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
   return (
-    <div
+    <StatusPanel
       role="alert"
-      className={css({
-        py: '48px',
-        px: '24px',
-        textAlign: 'center',
-        display: 'flex',
-        flexDir: 'column',
-        alignItems: 'center',
-        gap: '12px',
-        wordBreak: 'keep-all',
-      })}
-    >
-      <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true">
-        <circle cx="28" cy="28" r="26" className={css({ fill: 'danger.subtle' })} />
-        <path d="M28 16v16M28 39v1" className={css({ stroke: 'danger.default' })} strokeWidth="4" strokeLinecap="round" />
-      </svg>
-      <p className={css({ fontSize: '15px', color: 'fg.body' })}>{errorMessage(error)}</p>
-      {onRetry && (
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          다시 시도
-        </Button>
-      )}
-    </div>
+      picture={picture}
+      description={errorMessage(error)}
+      actions={
+        onRetry && (
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            다시 시도
+          </Button>
+        )
+      }
+    />
   );
 }

@@ -1,8 +1,8 @@
 /** Category query factory. */
-import { persisted } from '~/lib/query-meta';
 import type { ProductSort } from '@contract/rules';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-
+import { queryOptions } from '@tanstack/react-query';
+import { persisted } from '~/lib/query-meta';
+import { pagedQuery } from '~/lib/paged-query';
 import { fetchCategoryProducts, fetchCategoryTree } from './api';
 
 export const categoryQueries = {
@@ -10,11 +10,5 @@ export const categoryQueries = {
   tree: (categoryCode?: string) =>
     queryOptions({ meta: persisted, queryKey: [...categoryQueries.all(), 'tree', categoryCode ?? 'root'], queryFn: () => fetchCategoryTree(categoryCode) }),
   products: (categoryCode: string, sort: ProductSort) =>
-    infiniteQueryOptions({
-      meta: persisted,
-      queryKey: [...categoryQueries.all(), 'products', categoryCode, sort],
-      queryFn: ({ pageParam }) => fetchCategoryProducts(categoryCode, sort, pageParam),
-      initialPageParam: 1,
-      getNextPageParam: (last) => (last.hasNext ? last.page + 1 : undefined),
-    }),
+    pagedQuery([...categoryQueries.all(), 'products', categoryCode, sort], (page) => fetchCategoryProducts(categoryCode, sort, page)),
 };

@@ -1,17 +1,11 @@
 /** Local query factory. */
+import { queryOptions } from '@tanstack/react-query';
 import { persisted } from '~/lib/query-meta';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { pagedQuery } from '~/lib/paged-query';
 import { fetchLocalShops, fetchLocals } from './api';
 
 export const localQueries = {
   all: () => ['local'] as const,
   list: () => queryOptions({ meta: persisted, queryKey: [...localQueries.all(), 'list'], queryFn: fetchLocals }),
-  shops: (code: string) =>
-    infiniteQueryOptions({
-      meta: persisted,
-      queryKey: [...localQueries.all(), 'shops', code],
-      queryFn: ({ pageParam }) => fetchLocalShops(code, pageParam),
-      initialPageParam: 1,
-      getNextPageParam: (last) => (last.shops.hasNext ? last.shops.page + 1 : undefined),
-    }),
+  shops: (code: string) => pagedQuery([...localQueries.all(), 'shops', code], (page) => fetchLocalShops(code, page), { pageOf: (answer) => answer.shops }),
 };

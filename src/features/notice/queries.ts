@@ -1,18 +1,12 @@
 /** Notice query factory. */
+import { queryOptions } from '@tanstack/react-query';
 import { persisted } from '~/lib/query-meta';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { pagedQuery } from '~/lib/paged-query';
 import { fetchLastNotice, fetchNotice, fetchNotices } from './api';
 
 export const noticeQueries = {
   all: () => ['notice'] as const,
-  list: () =>
-    infiniteQueryOptions({
-      meta: persisted,
-      queryKey: [...noticeQueries.all(), 'list'],
-      queryFn: ({ pageParam }) => fetchNotices(pageParam),
-      initialPageParam: 1,
-      getNextPageParam: (l) => (l.hasNext ? l.page + 1 : undefined),
-    }),
+  list: () => pagedQuery([...noticeQueries.all(), 'list'], fetchNotices),
   detail: (noticeId: number) => queryOptions({ meta: persisted, queryKey: [...noticeQueries.all(), 'detail', noticeId], queryFn: () => fetchNotice(noticeId) }),
   last: () => queryOptions({ meta: persisted, queryKey: [...noticeQueries.all(), 'last'], queryFn: fetchLastNotice }),
 };

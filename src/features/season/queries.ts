@@ -1,35 +1,18 @@
 /** Season query factory: infinite lists keyed by their query-string input (SPEC §2). */
+import { queryOptions } from '@tanstack/react-query';
 import { persisted } from '~/lib/query-meta';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { pagedQuery } from '~/lib/paged-query';
 import { fetchDelicacy, fetchHomeSeason, fetchOccasion, fetchRecommendation } from './api';
 
-const next = (last: { products: { hasNext: boolean; page: number } }) => (last.products.hasNext ? last.products.page + 1 : undefined);
+const productsPage = (answer: { products: { hasNext: boolean; page: number } }) => answer.products;
 
 export const seasonQueries = {
   all: () => ['season'] as const,
   home: () => queryOptions({ meta: persisted, queryKey: [...seasonQueries.all(), 'home'], queryFn: fetchHomeSeason }),
   delicacy: (month?: number) =>
-    infiniteQueryOptions({
-      meta: persisted,
-      queryKey: [...seasonQueries.all(), 'delicacy', month ?? 'now'],
-      queryFn: ({ pageParam }) => fetchDelicacy(month, pageParam),
-      initialPageParam: 1,
-      getNextPageParam: next,
-    }),
+    pagedQuery([...seasonQueries.all(), 'delicacy', month ?? 'now'], (page) => fetchDelicacy(month, page), { pageOf: productsPage }),
   occasion: (occasionId?: number) =>
-    infiniteQueryOptions({
-      meta: persisted,
-      queryKey: [...seasonQueries.all(), 'occasion', occasionId ?? 'first'],
-      queryFn: ({ pageParam }) => fetchOccasion(occasionId, pageParam),
-      initialPageParam: 1,
-      getNextPageParam: next,
-    }),
+    pagedQuery([...seasonQueries.all(), 'occasion', occasionId ?? 'first'], (page) => fetchOccasion(occasionId, page), { pageOf: productsPage }),
   recommendation: (id?: number) =>
-    infiniteQueryOptions({
-      meta: persisted,
-      queryKey: [...seasonQueries.all(), 'recommendation', id ?? 'first'],
-      queryFn: ({ pageParam }) => fetchRecommendation(id, pageParam),
-      initialPageParam: 1,
-      getNextPageParam: next,
-    }),
+    pagedQuery([...seasonQueries.all(), 'recommendation', id ?? 'first'], (page) => fetchRecommendation(id, page), { pageOf: productsPage }),
 };

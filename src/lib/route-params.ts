@@ -27,3 +27,8 @@ export function categoryCodeParam(value: string | undefined): string | undefined
   if (!/^(\d{2}|\d{4}|\d{6})$/.test(value)) throw notFound();
   return value;
 }
+
+/** An optional `{id?}` param (SPEC §2 form routes: absent = new, digits = edit); as digitsParam otherwise. */
+export function optionalDigitsParam(value: string | undefined): number | undefined {
+  return value === undefined || value === '' ? undefined : digitsParam(value);
+}

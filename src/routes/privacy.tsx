@@ -1,7 +1,7 @@
 /** 개인정보 처리방침 (SPEC §2 /privacy, public). */
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalDocumentView } from '../features/legal/legal-document-view';
-import { PRIVACY } from '../features/legal/documents';
+import { LegalDocumentView } from '~/features/legal/legal-document-view';
+import { PRIVACY } from '~/features/legal/documents';
 
 export const Route = createFileRoute('/privacy')({
   staticData: { title: '개인정보 처리방침' },

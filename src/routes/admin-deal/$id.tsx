@@ -6,9 +6,5 @@ import { DealDetail } from '~/features/deal/components/deal-detail';
 
 export const Route = createFileRoute('/admin-deal/$id')({
   staticData: { title: '특가 미리보기' },
-  ...idDetailRoute(dealQueries.detail),
-  component: function AdminDealRoute() {
-    const { id: dealId } = Route.useRouteContext();
-    return <DealDetail dealId={dealId} title="특가 미리보기" />;
-  },
+  ...idDetailRoute(dealQueries.detail, (id) => <DealDetail dealId={id} title="특가 미리보기" />),
 });

@@ -6,9 +6,5 @@ import { EventDetail } from '~/features/deal/components/event-detail';
 
 export const Route = createFileRoute('/admin-event/$id')({
   staticData: { title: '이벤트 미리보기' },
-  ...idDetailRoute(dealQueries.event),
-  component: function AdminEventRoute() {
-    const { id: eventId } = Route.useRouteContext();
-    return <EventDetail eventId={eventId} title="이벤트 미리보기" />;
-  },
+  ...idDetailRoute(dealQueries.event, (id) => <EventDetail eventId={id} title="이벤트 미리보기" />),
 });

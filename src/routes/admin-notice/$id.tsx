@@ -6,9 +6,5 @@ import { NoticeDetail } from '~/features/notice/components/notice-views';
 
 export const Route = createFileRoute('/admin-notice/$id')({
   staticData: { title: '공지 미리보기' },
-  ...idDetailRoute(noticeQueries.detail, { skeletonRows: 2 }),
-  component: function AdminNoticeRoute() {
-    const { id: noticeId } = Route.useRouteContext();
-    return <NoticeDetail noticeId={noticeId} title="공지 미리보기" />;
-  },
+  ...idDetailRoute(noticeQueries.detail, (id) => <NoticeDetail noticeId={id} title="공지 미리보기" />, { skeletonRows: 2 }),
 });

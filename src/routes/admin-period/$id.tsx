@@ -6,9 +6,5 @@ import { PeriodDetail } from '~/features/deal/components/period-detail';
 
 export const Route = createFileRoute('/admin-period/$id')({
   staticData: { title: '기획전 미리보기' },
-  ...idDetailRoute(dealQueries.period),
-  component: function AdminPeriodRoute() {
-    const { id: periodId } = Route.useRouteContext();
-    return <PeriodDetail periodId={periodId} title="기획전 미리보기" />;
-  },
+  ...idDetailRoute(dealQueries.period, (id) => <PeriodDetail periodId={id} title="기획전 미리보기" />),
 });

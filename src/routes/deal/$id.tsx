@@ -9,29 +9,30 @@ import { recentQueries, recordRecentProduct } from '~/features/recent';
 
 export const Route = createFileRoute('/deal/$id')({
   staticData: { noBottomNavi: true, title: '한정 특가' },
-  ...idDetailRoute(dealQueries.detail),
-  component: function DealRoute() {
-    const { id: dealId } = Route.useRouteContext();
-    const queryClient = useQueryClient();
-    return (
-      <DealDetail
-        dealId={dealId}
-        likeButton={<ProductLikeButtonFor dealId={dealId} />}
-        onViewed={(p) =>
-          void recordRecentProduct({
-            productNo: p.productNo,
-            name: p.name,
-            imageUrl: p.imageUrl,
-            price: p.price,
-            salePrice: p.salePrice,
-            discountRate: p.discountRate,
-            path: `/deal/${dealId}`,
-          }).then((list) => queryClient.setQueryData(recentQueries.list().queryKey, list))
-        }
-      />
-    );
-  },
+  ...idDetailRoute(dealQueries.detail, (dealId) => <DealScreen dealId={dealId} />),
 });
+
+/** The deal with its 찜 heart; a view is recorded in recently viewed (SPEC §3, at most 30). */
+function DealScreen({ dealId }: { dealId: number }) {
+  const queryClient = useQueryClient();
+  return (
+    <DealDetail
+      dealId={dealId}
+      likeButton={<ProductLikeButtonFor dealId={dealId} />}
+      onViewed={(p) =>
+        void recordRecentProduct({
+          productNo: p.productNo,
+          name: p.name,
+          imageUrl: p.imageUrl,
+          price: p.price,
+          salePrice: p.salePrice,
+          discountRate: p.discountRate,
+          path: `/deal/${dealId}`,
+        }).then((list) => queryClient.setQueryData(recentQueries.list().queryKey, list))
+      }
+    />
+  );
+}
 
 /** The deal's product heart (the product number comes from the cached deal). */
 function ProductLikeButtonFor({ dealId }: { dealId: number }) {

@@ -7,14 +7,10 @@ import { AppInstallPrompt } from '~/features/app-install/components/app-install-
 
 export const Route = createFileRoute('/event/$id')({
   staticData: { title: '이벤트' },
-  ...idDetailRoute(dealQueries.event),
-  component: function EventRoute() {
-    const { id: eventId } = Route.useRouteContext();
-    return (
-      <>
-        <EventDetail eventId={eventId} />
-        <AppInstallPrompt />
-      </>
-    );
-  },
+  ...idDetailRoute(dealQueries.event, (id) => (
+    <>
+      <EventDetail eventId={id} />
+      <AppInstallPrompt />
+    </>
+  )),
 });

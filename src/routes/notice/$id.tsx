@@ -6,9 +6,5 @@ import { NoticeDetail } from '~/features/notice/components/notice-views';
 
 export const Route = createFileRoute('/notice/$id')({
   staticData: { title: '공지사항' },
-  ...idDetailRoute(noticeQueries.detail, { skeletonRows: 2 }),
-  component: function NoticeRoute() {
-    const { id: noticeId } = Route.useRouteContext();
-    return <NoticeDetail noticeId={noticeId} />;
-  },
+  ...idDetailRoute(noticeQueries.detail, (id) => <NoticeDetail noticeId={id} />, { skeletonRows: 2 }),
 });

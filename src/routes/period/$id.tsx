@@ -7,14 +7,10 @@ import { AppInstallPrompt } from '~/features/app-install/components/app-install-
 
 export const Route = createFileRoute('/period/$id')({
   staticData: { noBottomNavi: true, title: '기획전' },
-  ...idDetailRoute(dealQueries.period),
-  component: function PeriodRoute() {
-    const { id: periodId } = Route.useRouteContext();
-    return (
-      <>
-        <PeriodDetail periodId={periodId} />
-        <AppInstallPrompt />
-      </>
-    );
-  },
+  ...idDetailRoute(dealQueries.period, (id) => (
+    <>
+      <PeriodDetail periodId={id} />
+      <AppInstallPrompt />
+    </>
+  )),
 });

@@ -2,14 +2,14 @@
  * Store detail (SPEC §2 /store/{shopId digits}, "bottom nav partly"): we show the bottom nav
  * (docs/decisions/002-route-flags.md). The product sort lives in the URL (?sort; issue 11).
  */
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { digitsParam } from '~/lib/route-params';
 import { productListSearch } from '~/lib/search-params';
 import { shopQueries } from '~/features/shop/queries';
 import { loadProfileWithListPrefetch } from '~/features/web-profile/list-prefetch';
 import { ShopDetail } from '~/features/shop/components/shop-views';
 import { PageSkeleton } from '~/components/ui/skeleton';
-import { defaultProductSort } from '~/components/catalogue/sort-chips';
+import { useUrlProductSort } from '~/components/catalogue/sort-chips';
 import { ShopLikeButton } from '~/features/like';
 
 export const Route = createFileRoute('/store/$shopId')({
@@ -29,16 +29,6 @@ export const Route = createFileRoute('/store/$shopId')({
   component: function StoreRoute() {
     const { shopId } = Route.useRouteContext();
     const profile = Route.useLoaderData();
-    const { sort } = Route.useSearch();
-    const navigate = useNavigate({ from: Route.fullPath });
-    return (
-      <ShopDetail
-        shopId={shopId}
-        sortItems={profile.filterInfo.sortFilterList}
-        sort={sort ?? defaultProductSort(profile.filterInfo.sortFilterList)}
-        onSortChange={(next) => navigate({ search: (prev) => ({ ...prev, sort: next }), replace: true })}
-        likeButton={<ShopLikeButton shopId={shopId} />}
-      />
-    );
+    return <ShopDetail shopId={shopId} {...useUrlProductSort(profile.filterInfo.sortFilterList)} likeButton={<ShopLikeButton shopId={shopId} />} />;
   },
 });

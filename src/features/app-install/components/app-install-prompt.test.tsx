@@ -42,6 +42,14 @@ afterEach(() => {
   setVisibility('visible');
 });
 
+/** Render a detail page, wait for the popup and tap 앱으로 보기 (SPEC §4: 1000 ms after mount). */
+async function openAppFromPopup(initial: string) {
+  const rendered = await renderDetail(initial);
+  await advance(APP_INSTALL_POPUP_DELAY_MS);
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: OPEN_APP_LABEL })));
+  return rendered;
+}
+
 describe('AppInstallPrompt (SPEC §4, §9)', () => {
   it('appears 1000 ms after mount, not before, as an accessible modal with focus inside', async () => {
     await renderDetail('/event/12?type=share');
@@ -58,9 +66,7 @@ describe('AppInstallPrompt (SPEC §4, §9)', () => {
   });
 
   it('open app: goes to the deep link, then to /appdown at 2500 ms while the page is still visible', async () => {
-    const { openUrl, router } = await renderDetail('/period/7?type=share');
-    await advance(APP_INSTALL_POPUP_DELAY_MS);
-    await act(async () => void fireEvent.click(screen.getByRole('button', { name: OPEN_APP_LABEL })));
+    const { openUrl, router } = await openAppFromPopup('/period/7?type=share');
     expect(openUrl).toHaveBeenCalledWith('jecheol://open?url=%2Fperiod%2F7%3Ftype%3Dshare');
     expect(dialog()).toBeNull();
     await advance(APP_OPEN_FALLBACK_DELAY_MS - 1);
@@ -71,9 +77,7 @@ describe('AppInstallPrompt (SPEC §4, §9)', () => {
   });
 
   it('open app: stays when the app took over (page hidden), even if it is visible again later', async () => {
-    const { router } = await renderDetail('/event/12?type=share');
-    await advance(APP_INSTALL_POPUP_DELAY_MS);
-    await act(async () => void fireEvent.click(screen.getByRole('button', { name: OPEN_APP_LABEL })));
+    const { router } = await openAppFromPopup('/event/12?type=share');
     await advance(500);
     setVisibility('hidden');
     await act(async () => void document.dispatchEvent(new Event('visibilitychange')));
@@ -83,9 +87,7 @@ describe('AppInstallPrompt (SPEC §4, §9)', () => {
   });
 
   it('open app: no /appdown when the page is hidden at 2500 ms (no visibilitychange seen)', async () => {
-    const { router } = await renderDetail('/event/12?type=share');
-    await advance(APP_INSTALL_POPUP_DELAY_MS);
-    await act(async () => void fireEvent.click(screen.getByRole('button', { name: OPEN_APP_LABEL })));
+    const { router } = await openAppFromPopup('/event/12?type=share');
     setVisibility('hidden');
     await advance(APP_OPEN_FALLBACK_DELAY_MS);
     expect(router.state.location.pathname).toBe('/event/12');

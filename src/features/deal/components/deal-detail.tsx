@@ -10,6 +10,7 @@ import { ProductCard, ProductGrid } from '~/components/catalogue/product-card';
 import { SectionHeader } from '~/components/catalogue/section-header';
 import { formatDateTime, formatNumber } from '~/lib/format';
 import { dealQueries } from '../queries';
+import { pageUrl } from './promotion-hero';
 import { BuyBar } from './buy-bar';
 import { Countdown } from './countdown';
 import { StockBar } from './deal-card';
@@ -40,11 +41,7 @@ export function DealDetail({
   const months = p.seasonMonths.length === 12 ? '사계절' : `${p.seasonMonths.join('·')}월`;
   return (
     <div>
-      <Header
-        title={title}
-        showHome
-        share={{ title: deal.title, description: p.name, url: typeof location === 'undefined' ? '' : location.href, imageUrl: p.imageUrl }}
-      />
+      <Header title={title} showHome share={{ title: deal.title, description: p.name, url: pageUrl(), imageUrl: p.imageUrl }} />
       <Image src={p.imageUrl} alt={p.name} loading="eager" fetchPriority="high" aspectRatio="1 / 1" className={css({ w: '100%' })} />
       <section className={css({ p: '16px', display: 'flex', flexDir: 'column', gap: '10px' })}>
         <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>

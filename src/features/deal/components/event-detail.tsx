@@ -1,24 +1,18 @@
 /** Event detail (SPEC §2 /event/{id}): banner, period, body text, featured products. */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { Header } from '~/components/layout/header';
-import { Image } from '~/components/ui/image';
 import { ProductCard, ProductGrid } from '~/components/catalogue/product-card';
 import { SectionHeader } from '~/components/catalogue/section-header';
 import { formatDate } from '~/lib/format';
 import { dealQueries } from '../queries';
 import { DEAL_STATUS_LABEL } from './deal-card';
+import { PromotionHero } from './promotion-hero';
 
 export function EventDetail({ eventId, title = '이벤트' }: { eventId: number; title?: string }) {
   const { data: event } = useSuspenseQuery(dealQueries.event(eventId));
   return (
     <div>
-      <Header
-        title={title}
-        showHome
-        share={{ title: event.title, description: event.subtitle, url: typeof location === 'undefined' ? '' : location.href, imageUrl: event.bannerImageUrl }}
-      />
-      <Image src={event.bannerImageUrl} alt={event.title} loading="eager" fetchPriority="high" aspectRatio="2 / 1" className={css({ w: '100%' })} />
+      <PromotionHero headerTitle={title} promotion={event} />
       <section className={css({ p: '16px', display: 'flex', flexDir: 'column', gap: '8px' })}>
         <span
           className={css({

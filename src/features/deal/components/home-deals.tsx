@@ -6,27 +6,25 @@ import { Image } from '~/components/ui/image';
 import { EmptyState } from '~/components/ui/empty-state';
 import { SectionHeader } from '~/components/catalogue/section-header';
 import { dealQueries } from '../queries';
-import type { DealCard as DealCardData } from '@contract/display';
+import type { DealCard as DealCardData, Home } from '@contract/display';
 import { DealCard } from './deal-card';
 import { AfterFirstLoad } from '~/components/ui/after-first-load';
 
+type PromotionCard = Pick<Home['periods'][number], 'title' | 'subtitle' | 'bannerImageUrl'>;
+type BannerLink = { to: '/period/$id' | '/event/$id'; params: { id: string } };
+
 export function HomeBanners() {
   const { data } = useSuspenseQuery(dealQueries.home());
+  const banner = (key: string, card: PromotionCard, link: BannerLink) => ({
+    key,
+    title: card.title,
+    subtitle: card.subtitle,
+    image: card.bannerImageUrl,
+    link,
+  });
   const banners = [
-    ...data.periods.map((p) => ({
-      key: `p${p.periodId}`,
-      title: p.title,
-      subtitle: p.subtitle,
-      image: p.bannerImageUrl,
-      link: { to: '/period/$id', params: { id: String(p.periodId) } } as const,
-    })),
-    ...data.events.map((e) => ({
-      key: `e${e.eventId}`,
-      title: e.title,
-      subtitle: e.subtitle,
-      image: e.bannerImageUrl,
-      link: { to: '/event/$id', params: { id: String(e.eventId) } } as const,
-    })),
+    ...data.periods.map((p) => banner(`p${p.periodId}`, p, { to: '/period/$id', params: { id: String(p.periodId) } })),
+    ...data.events.map((e) => banner(`e${e.eventId}`, e, { to: '/event/$id', params: { id: String(e.eventId) } })),
   ];
   if (banners.length === 0) return null;
   return (

@@ -1,30 +1,19 @@
 /** Period deal detail (SPEC §2 /period/{id}): banner, remaining time, products at period prices. */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { Header } from '~/components/layout/header';
-import { Image } from '~/components/ui/image';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ProductCard, ProductGrid } from '~/components/catalogue/product-card';
 import { formatDate } from '~/lib/format';
 import { dealQueries } from '../queries';
 import { Countdown } from './countdown';
 import { DEAL_STATUS_LABEL } from './deal-card';
+import { PromotionHero } from './promotion-hero';
 
 export function PeriodDetail({ periodId, title = '기획전' }: { periodId: number; title?: string }) {
   const { data: period } = useSuspenseQuery(dealQueries.period(periodId));
   return (
     <div>
-      <Header
-        title={title}
-        showHome
-        share={{
-          title: period.title,
-          description: period.subtitle,
-          url: typeof location === 'undefined' ? '' : location.href,
-          imageUrl: period.bannerImageUrl,
-        }}
-      />
-      <Image src={period.bannerImageUrl} alt={period.title} loading="eager" fetchPriority="high" aspectRatio="2 / 1" className={css({ w: '100%' })} />
+      <PromotionHero headerTitle={title} promotion={period} />
       <section className={css({ p: '16px', display: 'flex', flexDir: 'column', gap: '6px' })}>
         <h2 className={css({ fontSize: '20px', fontWeight: 800, wordBreak: 'keep-all' })}>{period.title}</h2>
         <p className={css({ fontSize: '14px', color: 'fg.secondary' })}>{period.subtitle}</p>

@@ -66,37 +66,32 @@ const buttonStyle = css({
   '&[aria-pressed=true]': { color: 'danger.default', borderColor: 'danger.muted' },
 });
 
-/** 찜 heart for a product (e.g. beside 구매하기 on a deal). */
-export function ProductLikeButton({ productNo, className }: { productNo: number; className?: string }) {
-  const { liked, toggle } = useLike('product', productNo);
+const TARGET_NAME = { product: '상품', shop: '가게' } as const;
+
+/** The 찜 toggle of one product or shop: a heart, and a label when `withLabel` (store header). */
+function LikeToggle({ kind, targetId, className, withLabel = false }: { kind: QueuedLike['kind']; targetId: number; className?: string; withLabel?: boolean }) {
+  const { liked, toggle } = useLike(kind, targetId);
   return (
     <button
       type="button"
       className={cx(buttonStyle, className)}
       aria-pressed={liked}
-      aria-label={liked ? '상품 찜 해제하기' : '상품 찜하기'}
-      data-testid="product-like"
+      aria-label={`${TARGET_NAME[kind]} ${liked ? '찜 해제하기' : '찜하기'}`}
+      data-testid={`${kind}-like`}
       onClick={() => void toggle()}
     >
       <HeartIcon filled={liked} />
+      {withLabel && <span className={css({ fontSize: '13px', fontWeight: 700, pr: '4px' })}>찜</span>}
     </button>
   );
 }
 
+/** 찜 heart for a product (e.g. beside 구매하기 on a deal). */
+export function ProductLikeButton({ productNo, className }: { productNo: number; className?: string }) {
+  return <LikeToggle kind="product" targetId={productNo} className={className} />;
+}
+
 /** 찜 heart for a shop (store detail header). */
 export function ShopLikeButton({ shopId, className }: { shopId: number; className?: string }) {
-  const { liked, toggle } = useLike('shop', shopId);
-  return (
-    <button
-      type="button"
-      className={cx(buttonStyle, className)}
-      aria-pressed={liked}
-      aria-label={liked ? '가게 찜 해제하기' : '가게 찜하기'}
-      data-testid="shop-like"
-      onClick={() => void toggle()}
-    >
-      <HeartIcon filled={liked} />
-      <span className={css({ fontSize: '13px', fontWeight: 700, pr: '4px' })}>찜</span>
-    </button>
-  );
+  return <LikeToggle kind="shop" targetId={shopId} className={className} withLabel />;
 }

@@ -2,14 +2,14 @@
  * Category detail (SPEC §2 /category/detail/{secondCode?}/{thirdCode?}). The product sort lives in
  * the URL (?sort; issue 11) so reload and back keep it; absent → the web profile's default.
  */
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { categoryCodeParam } from '~/lib/route-params';
 import { productListSearch } from '~/lib/search-params';
 import { categoryQueries } from '~/features/category/queries';
 import { loadProfileWithListPrefetch } from '~/features/web-profile/list-prefetch';
 import { CategoryDetail } from '~/features/category/components/category-views';
 import { PageSkeleton } from '~/components/ui/skeleton';
-import { defaultProductSort } from '~/components/catalogue/sort-chips';
+import { useUrlProductSort } from '~/components/catalogue/sort-chips';
 
 export const Route = createFileRoute('/category/detail/{-$secondCode}/{-$thirdCode}')({
   staticData: { title: '카테고리' },
@@ -30,16 +30,12 @@ export const Route = createFileRoute('/category/detail/{-$secondCode}/{-$thirdCo
   component: function CategoryDetailRoute() {
     const { secondCode, thirdCode } = Route.useRouteContext();
     const profile = Route.useLoaderData();
-    const { sort } = Route.useSearch();
-    const navigate = useNavigate({ from: Route.fullPath });
     return (
       <CategoryDetail
         key={`${secondCode}-${thirdCode}`}
         secondCode={secondCode}
         thirdCode={thirdCode}
-        sortItems={profile.filterInfo.sortFilterList}
-        sort={sort ?? defaultProductSort(profile.filterInfo.sortFilterList)}
-        onSortChange={(next) => navigate({ search: (prev) => ({ ...prev, sort: next }), replace: true })}
+        {...useUrlProductSort(profile.filterInfo.sortFilterList)}
       />
     );
   },

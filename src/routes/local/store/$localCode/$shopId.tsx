@@ -2,14 +2,14 @@
  * Local store (SPEC §2 /local/store/{localCode}/{shopId digits}, no nav): the store detail under its
  * region. The product sort lives in the URL (?sort; issue 11).
  */
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { digitsParam, localCodeParam } from '~/lib/route-params';
 import { productListSearch } from '~/lib/search-params';
 import { shopQueries } from '~/features/shop/queries';
 import { profileQueries } from '~/features/web-profile/queries';
 import { ShopDetail } from '~/features/shop/components/shop-views';
 import { PageSkeleton } from '~/components/ui/skeleton';
-import { defaultProductSort } from '~/components/catalogue/sort-chips';
+import { useUrlProductSort } from '~/components/catalogue/sort-chips';
 
 export const Route = createFileRoute('/local/store/$localCode/$shopId')({
   staticData: { noBottomNavi: true, title: '가게' },
@@ -26,15 +26,6 @@ export const Route = createFileRoute('/local/store/$localCode/$shopId')({
   component: function LocalStoreRoute() {
     const { shopId } = Route.useRouteContext();
     const profile = Route.useLoaderData();
-    const { sort } = Route.useSearch();
-    const navigate = useNavigate({ from: Route.fullPath });
-    return (
-      <ShopDetail
-        shopId={shopId}
-        sortItems={profile.filterInfo.sortFilterList}
-        sort={sort ?? defaultProductSort(profile.filterInfo.sortFilterList)}
-        onSortChange={(next) => navigate({ search: (prev) => ({ ...prev, sort: next }), replace: true })}
-      />
-    );
+    return <ShopDetail shopId={shopId} {...useUrlProductSort(profile.filterInfo.sortFilterList)} />;
   },
 });

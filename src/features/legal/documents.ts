@@ -1,90 +1,40 @@
 /**
- * Public documents (SPEC §2 /terms, /privacy, /marketing-info). Plain Korean text of a food
- * marketplace; the operator replaces them with reviewed legal text before launch.
+ * Public documents (SPEC §2 /terms, /privacy, /marketing-info), kept as Markdown beside this file
+ * so an operator edits text, not code: `# 제목`, a `시행일: …` line, then `## 조항` sections whose
+ * paragraphs are plain Korean text. Plain text of a food marketplace; the operator replaces it with
+ * reviewed legal text before launch.
  */
+import termsText from './terms.md?raw';
+import privacyText from './privacy.md?raw';
+import marketingText from './marketing-info.md?raw';
+
 export interface LegalDocument {
   title: string;
   effectiveDate: string;
   sections: Array<{ heading: string; body: string }>;
 }
 
-export const TERMS: LegalDocument = {
-  title: '이용약관',
-  effectiveDate: '2026년 11월 1일',
-  sections: [
-    {
-      heading: '제1조 (목적)',
-      body: '이 약관은 제철장터(이하 "회사")가 제공하는 제철 먹거리 큐레이션 및 커뮤니티 서비스(이하 "서비스")의 이용과 관련하여 회사와 회원 사이의 권리, 의무 및 책임사항을 정하는 것을 목적으로 합니다.',
-    },
-    {
-      heading: '제2조 (정의)',
-      body: '① "회원"이란 이 약관에 동의하고 소셜 계정으로 가입하여 닉네임을 설정한 이용자를 말합니다.\n② "입점 가게"란 회사와 계약을 맺고 서비스에 상품을 소개하는 산지 판매자를 말합니다.\n③ "별 포인트"란 서비스 안에서 활동하여 적립하고 정해진 방법으로 사용할 수 있는 포인트를 말합니다.',
-    },
-    {
-      heading: '제3조 (서비스의 제공)',
-      body: '회사는 한정 특가, 기획전, 이벤트, 지역 특산물 및 가게 소개, 커뮤니티, 별 포인트와 게임 서비스를 제공합니다. 상품의 주문과 결제는 회사가 연결하는 쇼핑몰에서 이루어지며, 해당 거래에는 쇼핑몰의 이용약관이 함께 적용됩니다.',
-    },
-    {
-      heading: '제4조 (회원가입과 탈퇴)',
-      body: '① 이용자는 회사가 정한 소셜 로그인으로 가입을 신청하고 약관에 동의함으로써 회원이 됩니다.\n② 만 14세 미만은 법정대리인의 동의가 있어야 가입할 수 있으며, 이 경우 고객센터로 문의해 주세요.\n③ 회원은 언제든지 마이페이지에서 탈퇴할 수 있으며, 회사는 관련 법령이 정한 경우를 제외하고 지체 없이 개인정보를 파기합니다.',
-    },
-    {
-      heading: '제5조 (회원의 의무)',
-      body: '회원은 다른 사람의 정보를 도용하거나, 커뮤니티에 욕설·비방·광고·음란물 등 부적절한 게시물을 올려서는 안 됩니다. 회사는 이를 어긴 회원의 서비스 이용을 제한할 수 있으며, 제한 사유는 서비스 안에서 안내합니다.',
-    },
-    {
-      heading: '제6조 (별 포인트)',
-      body: '별 포인트의 적립과 사용, 유효기간은 서비스 안의 포인트 안내에 따릅니다. 부정한 방법으로 적립한 포인트는 회수될 수 있습니다.',
-    },
-    {
-      heading: '제7조 (책임의 제한)',
-      body: '신선식품의 품질, 배송, 교환 및 환불에 관한 책임은 해당 상품을 판매한 쇼핑몰과 입점 가게에 있으며, 회사는 분쟁 해결을 위해 성실히 협조합니다.',
-    },
-    { heading: '부칙', body: '이 약관은 2026년 11월 1일부터 시행합니다.' },
-  ],
-};
+/**
+ * Read a document in the shape above. Paragraphs of a section are kept, separated by one newline
+ * (the view renders them with `white-space: pre-line`).
+ * @throws Error when the title or the 시행일 line is missing (a broken file must fail the build's tests, not render blank)
+ */
+export function parseLegalDocument(markdown: string): LegalDocument {
+  const [head = '', ...parts] = markdown.split(/^## /m);
+  const title = /^# (.+)$/m.exec(head)?.[1]?.trim();
+  const effectiveDate = /^시행일: (.+)$/m.exec(head)?.[1]?.trim();
+  if (!title || !effectiveDate) throw new Error('legal document: a "# 제목" and a "시행일: …" line are required');
+  const sections = parts.map((part) => {
+    const [heading = '', ...lines] = part.split('\n');
+    const body = lines
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .join('\n');
+    return { heading: heading.trim(), body };
+  });
+  return { title, effectiveDate, sections };
+}
 
-export const PRIVACY: LegalDocument = {
-  title: '개인정보 처리방침',
-  effectiveDate: '2026년 11월 1일',
-  sections: [
-    {
-      heading: '1. 수집하는 개인정보',
-      body: '회사는 소셜 로그인 시 제공받는 이메일, 성별, 출생연도, 휴대전화번호와 회원이 설정한 닉네임, 서비스 이용 기록(접속 기기 식별자, 방문 기록, 검색어의 해시값)을 수집합니다.',
-    },
-    {
-      heading: '2. 이용 목적',
-      body: '회원 식별과 가입 연령 확인, 별 포인트 적립, 커뮤니티 운영, 부정 이용 방지, 고객 문의 응대, 서비스 개선을 위한 통계에 이용합니다.',
-    },
-    {
-      heading: '3. 보관 기간',
-      body: '회원 탈퇴 시 지체 없이 파기합니다. 다만 전자상거래법 등 관련 법령에 따라 보관이 필요한 정보는 해당 기간 동안 안전하게 보관합니다.',
-    },
-    {
-      heading: '4. 제3자 제공 및 처리 위탁',
-      body: '회사는 회원의 동의 없이 개인정보를 제3자에게 제공하지 않습니다. 주문과 결제를 위해 연결된 쇼핑몰로 이동할 때에는 해당 쇼핑몰의 개인정보 처리방침이 적용됩니다.',
-    },
-    {
-      heading: '5. 기기에 저장되는 정보',
-      body: '서비스는 로그인 상태 유지와 빠른 화면 표시를 위해 브라우저 저장소에 로그인 토큰, 기기 식별자, 최근 본 상품, 화면 데이터를 저장합니다. 로그아웃하면 개인 정보가 담긴 저장 데이터는 삭제됩니다.',
-    },
-    {
-      heading: '6. 이용자의 권리',
-      body: '회원은 언제든지 자신의 개인정보를 조회·수정하거나 삭제를 요청할 수 있으며, 마케팅 정보 수신 동의를 철회할 수 있습니다.',
-    },
-    { heading: '7. 문의처', body: '개인정보 보호책임자: 제철장터 개인정보보호팀 (privacy@jecheol.example)' },
-  ],
-};
-
-export const MARKETING: LegalDocument = {
-  title: '마케팅 정보 수신 동의',
-  effectiveDate: '2026년 11월 1일',
-  sections: [
-    { heading: '수신 내용', body: '한정 특가 오픈 알림, 제철 기획전과 이벤트 소식, 별 포인트 혜택 등 광고성 정보를 앱 푸시, 문자, 이메일로 보내드립니다.' },
-    {
-      heading: '수신 동의와 철회',
-      body: '마케팅 정보 수신은 선택 사항이며 동의하지 않아도 서비스를 이용할 수 있습니다. 마이페이지의 설정에서 언제든지 수신 방법별로 동의를 철회할 수 있습니다.',
-    },
-    { heading: '야간 수신', body: '오후 9시부터 다음 날 오전 8시까지는 별도의 동의 없이 광고성 정보를 보내지 않습니다.' },
-  ],
-};
+export const TERMS = parseLegalDocument(termsText);
+export const PRIVACY = parseLegalDocument(privacyText);
+export const MARKETING = parseLegalDocument(marketingText);

@@ -4,7 +4,6 @@
  */
 import type { ProductSort } from '@contract/rules';
 import type { QueryClient } from '@tanstack/react-query';
-
 import { defaultProductSort } from '~/components/catalogue/sort-chips';
 import { profileQueries } from './queries';
 

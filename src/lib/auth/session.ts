@@ -11,15 +11,10 @@
  * - logout(): SPEC §4 Logout sequence.
  */
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-
 import type { QueryClient } from '@tanstack/react-query';
-
 import { ApiClientError, configureAuth, resetSessionExpiry } from '~/lib/api-client';
-
 import { appConfig, shopUrls } from '~/lib/config';
-
 import { isNativeApp, onNativeMessage, postToNative, pushYNFromDevice } from '~/lib/native';
-
 import {
   clearSession,
   deviceUuid,
@@ -35,11 +30,8 @@ import {
   checkFirstVisit,
   type SocialPlatform,
 } from '~/stores/session';
-
 import { showAlert } from '~/stores/ui';
-
 import { onAppProfile, type AppProfile } from '~/lib/release';
-
 import { wipePersonalData } from '~/lib/offline-storage';
 import { refreshTokens, revokeTokens, updateAppPush, validateToken } from './api';
 import type { SignInResponse } from '@contract/account';

@@ -1,10 +1,7 @@
 /** Store results (SPEC §2 /search/stores): stores matching a partial name or region. */
 import { InfiniteList, ListCount, ShopCardList } from '~/components/catalogue/infinite-list';
-
 import { useInfiniteQuery } from '@tanstack/react-query';
-
 import { searchQueries } from '../queries';
-
 import { EmptyState } from '~/components/ui/empty-state';
 
 export function ShopResults({ keyword }: { keyword: string }) {

@@ -6,8 +6,8 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '@tests/setup/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '@tests/setup/test-app.js';
 import { notices, products } from '../db/schema/index.js';
 import { invalidateResponseCache, ResponseCache, SERVER_TIME_SLACK_MS } from './response-cache.js';
 
@@ -153,13 +153,7 @@ describe('ResponseCache (injected clock)', () => {
 });
 
 describe('display routes through the cache (real app)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ products: 400 });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ products: 400 });
 
   const decode = (raw: Buffer, enc: string | undefined) => (enc === 'br' ? brotliDecompressSync(raw) : enc === 'gzip' ? gunzipSync(raw) : raw).toString();
   const withoutDate = (h: Record<string, unknown>) => {

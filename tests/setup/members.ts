@@ -15,6 +15,11 @@ export interface SignedIn {
 
 const LANDING = 'http://localhost:3000/login-landing';
 
+/** POST an HTML form (the stand-in provider's consent pages) as a browser submits it: urlencoded. */
+export function postForm(app: FastifyInstance, url: string, form: URLSearchParams) {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+}
+
 /**
  * Sign in a fresh (or returning, by email) Naver-style user and, unless `signUp` is false,
  * complete sign-up with the given nickname. Throws when any step does not answer as expected.
@@ -36,12 +41,7 @@ export async function signInMember(app: FastifyInstance, opts: { email: string; 
     agree_birthyear: 'on',
     agree_mobile: 'on',
   });
-  const consent = await app.inject({
-    method: 'POST',
-    url: '/idp/naver/oauth2.0/authorize',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
-  });
+  const consent = await postForm(app, '/idp/naver/oauth2.0/authorize', form);
   if (consent.statusCode !== 302) throw new Error(`stand-in consent answered ${consent.statusCode}`);
   const code = new URL(String(consent.headers.location)).searchParams.get('code');
   const res = await app.inject({

@@ -6,6 +6,7 @@
  * PostgreSQL server, dropped by close() (tests/setup/postgres.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '@server/app.js';
 import { openDatabase, type Db } from '@server/db/client.js';
 import { seedDatabase, type SeedSummary } from '@server/db/seed/index.js';
@@ -77,4 +78,36 @@ export async function createTestApp(
     await drop().catch(() => undefined);
     throw e;
   }
+}
+
+/**
+ * createTestApp for the enclosing test file or describe block: created in beforeAll, closed in
+ * afterAll. The TestApp returned forwards to that instance, so tests use it as the one
+ * createTestApp returns (from the first beforeAll on).
+ * @param timeout the beforeAll timeout in ms (default: the project's hookTimeout)
+ */
+export function useTestApp(opts: Parameters<typeof createTestApp>[0] = {}, timeout?: number): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(opts);
+  }, timeout);
+  afterAll(async () => {
+    await current?.close();
+  });
+  const live = () => {
+    if (!current) throw new Error('the test app is not ready yet: use it in tests and hooks, after its beforeAll');
+    return current;
+  };
+  return {
+    get app() {
+      return live().app;
+    },
+    get db() {
+      return live().db;
+    },
+    get summary() {
+      return live().summary;
+    },
+    close: () => live().close(),
+  };
 }

@@ -3,27 +3,27 @@
  * provider, both sign-ins, sign-up with the age gate, token rotation with reuse detection, bans,
  * withdrawal, app calls, and bad input that must change nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { generateKeyPair, SignJWT } from 'jose';
-import { createTestApp, type TestApp } from '@tests/setup/test-app.js';
+import { createTestApp, useTestApp } from '@tests/setup/test-app.js';
+import { postForm } from '@tests/setup/members.js';
 import { TokenService } from '@server/lib/tokens.js';
 import { AGE_GATE_MESSAGE, NICKNAME_CHANGE_LIMIT } from '@contract/account.js';
 
-let t: TestApp;
 /** Test clock for access-token expiry (the TokenService reads it). */
 let clockOffsetMs = 0;
 const ACCESS_TTL_S = 60;
 
-beforeAll(async () => {
-  t = await createTestApp({
+const t = useTestApp(
+  {
     products: 120,
     env: { ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL_S), AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
     tokens: (db) => new TokenService(db, { secret: '', accessTtlSeconds: ACCESS_TTL_S, now: () => new Date(Date.now() + clockOffsetMs) }),
-  });
-}, 60000);
-afterAll(() => t?.close());
+  },
+  60000,
+);
 
 const DEVICE = 'w-test-device-1';
 const LANDING = 'http://localhost:3000/login-landing';
@@ -58,12 +58,7 @@ async function naverCode(p: Persona = {}) {
     action: 'agree',
   });
   for (const [k, v] of Object.entries(agree)) if (v) form.set(`agree_${k}`, 'on');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/idp/naver/oauth2.0/authorize',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
-  });
+  const res = await postForm(t.app, '/idp/naver/oauth2.0/authorize', form);
   expect(res.statusCode).toBe(302);
   const loc = new URL(res.headers.location as string);
   expect(loc.pathname).toBe('/login-landing');
@@ -71,24 +66,22 @@ async function naverCode(p: Persona = {}) {
   return loc.searchParams.get('code')!;
 }
 
+/** POST /api/{v1 (Naver-style) | v2 (Apple)}/auth/social/signin-and-up with `payload`, from DEVICE unless `headers` say otherwise. */
+const signInRequest = (version: 'v1' | 'v2', payload: Record<string, unknown>, headers: Record<string, string> = { deviceuuid: DEVICE }) => ({
+  method: 'POST' as const,
+  url: `/api/${version}/auth/social/signin-and-up`,
+  headers,
+  payload,
+});
+
 async function naverSignIn(p: Persona = {}, device = DEVICE) {
   const code = await naverCode(p);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/social/signin-and-up',
-    headers: { deviceuuid: device },
-    payload: { channelType: 1001, redirectUri: LANDING, state: 's1', deviceType: 1002, token: code },
-  });
+  return t.app.inject(signInRequest('v1', { channelType: 1001, redirectUri: LANDING, state: 's1', deviceType: 1002, token: code }, { deviceuuid: device }));
 }
 
 async function appleIdToken(email = 'apple@example.com') {
   const form = new URLSearchParams({ client_id: 'kr.jecheol.web', redirect_uri: LANDING_APPLE, state: 'a1', name: '이사과', email, action: 'agree' });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/idp/apple/auth/authorize',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
-  });
+  const res = await postForm(t.app, '/idp/apple/auth/authorize', form);
   expect(res.statusCode).toBe(302);
   const frag = new URLSearchParams(new URL(res.headers.location as string).hash.slice(1));
   expect(frag.get('state')).toBe('a1');
@@ -96,12 +89,9 @@ async function appleIdToken(email = 'apple@example.com') {
 }
 
 const appleSignIn = async (token: string, device = DEVICE) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v2/auth/social/signin-and-up',
-    headers: { deviceuuid: device },
-    payload: { channelType: 1002, redirectUri: LANDING_APPLE, state: 'a1', name: '이사과', deviceType: 1002, token },
-  });
+  t.app.inject(
+    signInRequest('v2', { channelType: 1002, redirectUri: LANDING_APPLE, state: 'a1', name: '이사과', deviceType: 1002, token }, { deviceuuid: device }),
+  );
 
 const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}`, deviceuuid: DEVICE });
 
@@ -192,10 +182,8 @@ describe('Naver-style sign-in through the stand-in provider (SPEC §4, §5)', ()
   it('a code is single-use and a wrong one is refused with 81', async () => {
     const code = await naverCode({ email: 'once@example.com' });
     const body = { channelType: 1001, redirectUri: LANDING, state: 's1', deviceType: 1002, token: code };
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/social/signin-and-up', headers: { deviceuuid: DEVICE }, payload: body })).statusCode).toBe(
-      200,
-    );
-    const replay = await t.app.inject({ method: 'POST', url: '/api/v1/auth/social/signin-and-up', headers: { deviceuuid: DEVICE }, payload: body });
+    expect((await t.app.inject(signInRequest('v1', body))).statusCode).toBe(200);
+    const replay = await t.app.inject(signInRequest('v1', body));
     expect(replay.json().code).toBe(81);
   });
 });
@@ -477,41 +465,10 @@ describe('bad input changes nothing (issue 3 "Bad input")', () => {
         code: 112,
       },
       { req: { method: 'DELETE', url: '/api/v1/token/jwt', headers: { refreshtoken: s.refreshToken, deviceuuid: DEVICE } }, code: 110 },
-      {
-        req: {
-          method: 'POST',
-          url: '/api/v1/auth/social/signin-and-up',
-          headers: { deviceuuid: DEVICE },
-          payload: { channelType: 1002, redirectUri: LANDING, state: 's', deviceType: 1002, token: 'c' },
-        },
-        code: 12,
-      },
-      {
-        req: {
-          method: 'POST',
-          url: '/api/v1/auth/social/signin-and-up',
-          headers: { deviceuuid: DEVICE },
-          payload: { channelType: 1001, redirectUri: LANDING, state: 's', deviceType: 1002 },
-        },
-        code: 10,
-      },
-      {
-        req: {
-          method: 'POST',
-          url: '/api/v1/auth/social/signin-and-up',
-          payload: { channelType: 1001, redirectUri: LANDING, state: 's', deviceType: 1002, token: 'c' },
-        },
-        code: 10,
-      },
-      {
-        req: {
-          method: 'POST',
-          url: '/api/v2/auth/social/signin-and-up',
-          headers: { deviceuuid: DEVICE },
-          payload: { channelType: 1002, redirectUri: LANDING, state: 's', deviceType: 7, token: 'x' },
-        },
-        code: 12,
-      },
+      { req: signInRequest('v1', { channelType: 1002, redirectUri: LANDING, state: 's', deviceType: 1002, token: 'c' }), code: 12 },
+      { req: signInRequest('v1', { channelType: 1001, redirectUri: LANDING, state: 's', deviceType: 1002 }), code: 10 },
+      { req: signInRequest('v1', { channelType: 1001, redirectUri: LANDING, state: 's', deviceType: 1002, token: 'c' }, {}), code: 10 },
+      { req: signInRequest('v2', { channelType: 1002, redirectUri: LANDING, state: 's', deviceType: 7, token: 'x' }), code: 12 },
       { req: { method: 'DELETE', url: '/api/v2/auth/social/withdrawal', headers: auth, payload: { reason: 'x'.repeat(1000) } }, code: 13 },
       { req: { method: 'DELETE', url: '/api/v2/auth/social/withdrawal', headers: { authorization: auth.authorization } }, code: 10 },
       { req: { method: 'PUT', url: '/api/v1/app/push', headers: { deviceuuid: DEVICE }, payload: { pushYN: true } }, code: 12 },

@@ -3,18 +3,12 @@
  * Each endpoint: a success case that checks real semantics, and bad input that must be a 4xx
  * with its SPEC §8 code while changing nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '@tests/setup/test-app.js';
+import { useTestApp } from '@tests/setup/test-app.js';
 import { notices } from '@server/db/schema/index.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ products: 1000 });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ products: 1000 });
 
 async function get(url: string) {
   const res = await t.app.inject(url);
@@ -26,6 +20,15 @@ async function data(url: string) {
   expect(r.body.code).toBe(0);
   expect(Array.isArray(r.body.toastItems)).toBe(true);
   return r.body.data;
+}
+/** One test per [url, status, code]: the request is refused with that HTTP status, SPEC §8 code and a Korean message. */
+function itRefuses(cases: Array<[url: string, status: number, code: number]>) {
+  it.each(cases)('%s → %i code %i', async (url, status, code) => {
+    const r = await get(encodeURI(url));
+    expect(r.status).toBe(status);
+    expect(r.body.code).toBe(code);
+    expect(r.body.message).toMatch(/[가-힣]/);
+  });
 }
 
 describe('seeded catalogue', () => {
@@ -93,7 +96,7 @@ describe('deal, period, event', () => {
     expect(event.content.length).toBeGreaterThan(20);
     expect(event.products.length).toBeGreaterThanOrEqual(4);
   });
-  it.each([
+  itRefuses([
     ['/api/v1/display/deal/abc', 400, 12],
     ['/api/v1/display/deal/12x', 400, 12],
     ['/api/v1/display/deal/0', 400, 13],
@@ -102,12 +105,7 @@ describe('deal, period, event', () => {
     ['/api/v1/display/deal/recommendation', 400, 10],
     ['/api/v2/display/deal/period/-1', 400, 12],
     ['/api/v2/display/custom-event/999999', 404, 8],
-  ])('%s → %i code %i', async (url, status, code) => {
-    const r = await get(url);
-    expect(r.status).toBe(status);
-    expect(r.body.code).toBe(code);
-    expect(r.body.message).toMatch(/[가-힣]/);
-  });
+  ]);
 });
 
 describe('shops and locals', () => {
@@ -137,7 +135,7 @@ describe('shops and locals', () => {
     expect(r.local.shortName).toBe('경북');
     expect(r.shops.items.every((s: { localCode: string }) => s.localCode === '47')).toBe(true);
   });
-  it.each([
+  itRefuses([
     ['/api/v1/display/shop?size=1000', 400, 13],
     ['/api/v1/display/shop?page=0', 400, 13],
     ['/api/v1/display/shop?sort=cheap', 400, 12],
@@ -149,11 +147,7 @@ describe('shops and locals', () => {
     ['/api/v1/display/shop/1/product?size=20&size=30', 400, 12],
     ['/api/v2/display/local/99/shop', 404, 8],
     ['/api/v2/display/local/서울/shop', 400, 12],
-  ])('%s → %i code %i', async (url, status, code) => {
-    const r = await get(encodeURI(url));
-    expect(r.status).toBe(status);
-    expect(r.body.code).toBe(code);
-  });
+  ]);
 });
 
 describe('category, best, season', () => {
@@ -188,7 +182,7 @@ describe('category, best, season', () => {
     const rec = await data(`/api/v1/display/season/recommendation?recommendationCategoryId=2&size=5`);
     expect(rec.selectedRecommendationCategoryId).toBe(2);
   });
-  it.each([
+  itRefuses([
     ['/api/v1/display/web/category?categoryCode=999999', 404, 8],
     ['/api/v1/display/web/category?categoryCode=1a', 400, 12],
     ['/api/v1/display/web/category/product', 400, 10],
@@ -197,11 +191,7 @@ describe('category, best, season', () => {
     ['/api/v1/display/season/delicacy?month=13', 400, 13],
     ['/api/v1/display/season/delicacy?month=abc', 400, 12],
     ['/api/v1/display/season/occasion?occasionId=9999', 404, 8],
-  ])('%s → %i code %i', async (url, status, code) => {
-    const r = await get(url);
-    expect(r.status).toBe(status);
-    expect(r.body.code).toBe(code);
-  });
+  ]);
 });
 
 describe('web profile and notices', () => {

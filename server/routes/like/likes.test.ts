@@ -3,25 +3,24 @@
  * SPEC §8 max limits (91/92) with nothing written, Idempotency-Key replay (the offline queue's
  * retry), members only, banned members refused (130), personal answers never cacheable.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '@tests/setup/test-app.js';
+import { useTestApp } from '@tests/setup/test-app.js';
 import { TokenService } from '@server/lib/tokens.js';
 import { products, shops, users } from '@server/db/schema/index.js';
 
-let t: TestApp;
 let tokens: TokenService;
 const MAX_PRODUCTS = 3;
 const MAX_SHOPS = 2;
 
-beforeAll(async () => {
-  t = await createTestApp({
+const t = useTestApp(
+  {
     products: 120,
     env: { LIKE_PRODUCT_MAX: String(MAX_PRODUCTS), LIKE_SHOP_MAX: String(MAX_SHOPS) },
     tokens: (db) => (tokens = new TokenService(db, { secret: '', accessTtlSeconds: 600 })),
-  });
-}, 60000);
-afterAll(() => t?.close());
+  },
+  60000,
+);
 
 let seq = 0;
 async function member(opts: { banned?: boolean } = {}) {
@@ -41,6 +40,12 @@ async function member(opts: { banned?: boolean } = {}) {
   return { userId: u!.userId, headers: { authorization: `Bearer ${issued.accessToken}`, deviceuuid: `w-like-${seq}` } };
 }
 
+/** PUT a like state as `headers`' member (none: anonymous) with `payload`, for products or shops. */
+const putProductLike = (headers: Record<string, string> | undefined, payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/v1/user/like/product', headers, payload });
+const putShopLike = (headers: Record<string, string> | undefined, payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/v1/user/like/shop', headers, payload });
+
 const likeCountOf = async (productNo: number) => (await t.db.select({ n: products.likeCount }).from(products).where(eq(products.productNo, productNo)))[0]!.n;
 const shopLikeCountOf = async (shopId: number) => (await t.db.select({ n: shops.likeCount }).from(shops).where(eq(shops.shopId, shopId)))[0]!.n;
 async function likeTables() {
@@ -55,7 +60,7 @@ describe('product likes', () => {
     const m = await member();
     const productNo = 5;
     const before = await likeCountOf(productNo);
-    const put = (likeYN: 'Y' | 'N') => t.app.inject({ method: 'PUT', url: '/api/v1/user/like/product', headers: m.headers, payload: { productNo, likeYN } });
+    const put = (likeYN: 'Y' | 'N') => putProductLike(m.headers, { productNo, likeYN });
     const first = await put('Y');
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
@@ -77,25 +82,16 @@ describe('product likes', () => {
   it('the max limit answers 91 with the SPEC name and writes nothing', async () => {
     const m = await member();
     for (let p = 10; p < 10 + MAX_PRODUCTS; p++) {
-      expect(
-        (await t.app.inject({ method: 'PUT', url: '/api/v1/user/like/product', headers: m.headers, payload: { productNo: p, likeYN: 'Y' } })).statusCode,
-      ).toBe(200);
+      expect((await putProductLike(m.headers, { productNo: p, likeYN: 'Y' })).statusCode).toBe(200);
     }
     const before = await likeTables();
-    const over = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/user/like/product',
-      headers: { ...m.headers, 'idempotency-key': 'over-limit-0001' },
-      payload: { productNo: 50, likeYN: 'Y' },
-    });
+    const over = await putProductLike({ ...m.headers, 'idempotency-key': 'over-limit-0001' }, { productNo: 50, likeYN: 'Y' });
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({ code: 91, name: 'LIKE_PRODUCT_MAX_LIMIT_ERROR', data: null });
     expect(over.json().message).toContain(`${MAX_PRODUCTS}개까지`);
     expect(await likeTables()).toEqual(before);
     // Unliking one makes room; re-liking an already-liked product at the limit is not "one more".
-    expect(
-      (await t.app.inject({ method: 'PUT', url: '/api/v1/user/like/product', headers: m.headers, payload: { productNo: 10, likeYN: 'Y' } })).statusCode,
-    ).toBe(200);
+    expect((await putProductLike(m.headers, { productNo: 10, likeYN: 'Y' })).statusCode).toBe(200);
   });
 
   it('an Idempotency-Key replay answers the first response and applies nothing again', async () => {
@@ -103,16 +99,16 @@ describe('product likes', () => {
     const productNo = 20;
     const before = await likeCountOf(productNo);
     const headers = { ...m.headers, 'idempotency-key': 'queued-like-abc123' };
-    const a = await t.app.inject({ method: 'PUT', url: '/api/v1/user/like/product', headers, payload: { productNo, likeYN: 'Y' } });
+    const a = await putProductLike(headers, { productNo, likeYN: 'Y' });
     // The member unlikes online in between; the queue then retries its old request.
-    await t.app.inject({ method: 'PUT', url: '/api/v1/user/like/product', headers: m.headers, payload: { productNo, likeYN: 'N' } });
-    const replay = await t.app.inject({ method: 'PUT', url: '/api/v1/user/like/product', headers, payload: { productNo, likeYN: 'Y' } });
+    await putProductLike(m.headers, { productNo, likeYN: 'N' });
+    const replay = await putProductLike(headers, { productNo, likeYN: 'Y' });
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(a.json());
     expect(await likeCountOf(productNo)).toBe(before);
     // The same key on another call is refused (12) and writes nothing.
     const shopBefore = await shopLikeCountOf(1);
-    const other = await t.app.inject({ method: 'PUT', url: '/api/v1/user/like/shop', headers, payload: { shopId: 1, likeYN: 'Y' } });
+    const other = await putShopLike(headers, { shopId: 1, likeYN: 'Y' });
     expect(other.json().code).toBe(12);
     expect(await shopLikeCountOf(1)).toBe(shopBefore);
   });
@@ -121,11 +117,7 @@ describe('product likes', () => {
     const m = await member();
     const productNo = 30;
     const before = await likeCountOf(productNo);
-    const all = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        t.app.inject({ method: 'PUT', url: '/api/v1/user/like/product', headers: m.headers, payload: { productNo, likeYN: 'Y' } }),
-      ),
-    );
+    const all = await Promise.all(Array.from({ length: 20 }, () => putProductLike(m.headers, { productNo, likeYN: 'Y' })));
     expect(all.every((r) => r.statusCode === 200)).toBe(true);
     expect(await likeCountOf(productNo)).toBe(before + 1);
   });
@@ -135,8 +127,7 @@ describe('shop likes', () => {
   it('like, check, list, limit 92, unknown shop 8', async () => {
     const m = await member();
     const before = await shopLikeCountOf(2);
-    const put = (shopId: number, likeYN: 'Y' | 'N') =>
-      t.app.inject({ method: 'PUT', url: '/api/v1/user/like/shop', headers: m.headers, payload: { shopId, likeYN } });
+    const put = (shopId: number, likeYN: 'Y' | 'N') => putShopLike(m.headers, { shopId, likeYN });
     expect((await put(2, 'Y')).json().data).toMatchObject({ shopId: 2, likeYN: 'Y', likeCount: before + 1 });
     expect((await t.app.inject({ url: '/api/v1/user/like/shop/check?shopId=2', headers: m.headers })).json().data).toEqual({ shopId: 2, likeYN: 'Y' });
     expect((await put(3, 'Y')).statusCode).toBe(200);
@@ -153,12 +144,12 @@ describe('shop likes', () => {
 
 describe('who may like', () => {
   it('no token → 110; banned member → 130 with the ban message, nothing written', async () => {
-    const anon = await t.app.inject({ method: 'PUT', url: '/api/v1/user/like/product', payload: { productNo: 1, likeYN: 'Y' } });
+    const anon = await putProductLike(undefined, { productNo: 1, likeYN: 'Y' });
     expect(anon.statusCode).toBe(401);
     expect(anon.json().code).toBe(110);
     const banned = await member({ banned: true });
     const before = await likeTables();
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/user/like/product', headers: banned.headers, payload: { productNo: 1, likeYN: 'Y' } });
+    const res = await putProductLike(banned.headers, { productNo: 1, likeYN: 'Y' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 130, message: '운영 정책 위반으로 이용이 제한되었어요.' });
     expect(await likeTables()).toEqual(before);
@@ -173,7 +164,7 @@ describe('who may like', () => {
   ])('bad body %j → 4xx with a SPEC code, nothing written', async (payload, status) => {
     const m = await member();
     const before = await likeTables();
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/user/like/product', headers: m.headers, payload });
+    const res = await putProductLike(m.headers, payload);
     expect(res.statusCode).toBe(status);
     expect([10, 12, 13]).toContain(res.json().code);
     expect(await likeTables()).toEqual(before);
@@ -182,12 +173,7 @@ describe('who may like', () => {
   it('a malformed Idempotency-Key is refused before anything is written', async () => {
     const m = await member();
     const before = await likeTables();
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/user/like/product',
-      headers: { ...m.headers, 'idempotency-key': 'bad key!' },
-      payload: { productNo: 1, likeYN: 'Y' },
-    });
+    const res = await putProductLike({ ...m.headers, 'idempotency-key': 'bad key!' }, { productNo: 1, likeYN: 'Y' });
     expect(res.statusCode).toBe(400);
     expect(await likeTables()).toEqual(before);
   });

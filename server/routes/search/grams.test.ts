@@ -38,17 +38,21 @@ describe('syllable n-grams', () => {
     // A superset: '가나다 나다라' has 가나다 and 나다라 but not '가나다라'; the LIKE recheck removes it.
     expect(indexFinds('가나다 나다라', '가나다라')).toBe(true);
   });
-  it('find every product whose name contains the word, spacing ignored', () => {
-    expect(indexFinds('청송 꿀사과 가정용 5kg', '사과')).toBe(true);
-    expect(indexFinds('청송 꿀사과 가정용 5kg', '꿀 사과')).toBe(true);
-    expect(indexFinds('청송 꿀사과 가정용 5kg', '5KG')).toBe(true);
-    expect(indexFinds('청송 꿀사과 가정용 5kg', '꿀사과가정용')).toBe(true);
-    expect(indexFinds('통영 생굴 1kg', '굴')).toBe(true);
+  it.each([
+    ['청송 꿀사과 가정용 5kg', '사과'],
+    ['청송 꿀사과 가정용 5kg', '꿀 사과'],
+    ['청송 꿀사과 가정용 5kg', '5KG'],
+    ['청송 꿀사과 가정용 5kg', '꿀사과가정용'],
+    ['통영 생굴 1kg', '굴'],
+  ])('find every product whose name contains the word, spacing ignored: %s has %s', (text, q) => {
+    expect(indexFinds(text, q)).toBe(true);
   });
-  it('are syllable level: 굴 is not in 구례, 배 is not in 백태', () => {
-    expect(indexFinds('구례 산수유', '굴')).toBe(false);
-    expect(indexFinds('파주 장단콩 백태 1kg', '배')).toBe(false);
-    expect(indexFinds('나주 배 7.5kg', '배')).toBe(true);
+  it.each([
+    ['구례 산수유', '굴', false],
+    ['파주 장단콩 백태 1kg', '배', false],
+    ['나주 배 7.5kg', '배', true],
+  ])('are syllable level (굴 is not in 구례, 배 is not in 백태): %s has %s → %s', (text, q, found) => {
+    expect(indexFinds(text, q)).toBe(found);
   });
 });
 

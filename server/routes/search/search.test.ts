@@ -3,21 +3,15 @@
  * filters and sorts, store search, decayed frequent keywords, autocomplete highlight, and bad
  * input that must be a 4xx or an empty result with no search log written.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '@tests/setup/test-app.js';
+import { useTestApp } from '@tests/setup/test-app.js';
 import { products, productSearch, searchKeywords, searchLogs } from '@server/db/schema/index.js';
 import { syllableGrams } from './grams.js';
 import { compactOf, jamoOf } from '@server/lib/hangul.js';
 import { clearSearchCaches, keywordRank, matchCondition, refreshSearchIndex, withDeadline } from './search.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ products: 1000 });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ products: 1000 });
 
 const q = (s: string) => encodeURIComponent(s);
 async function search(params: string) {

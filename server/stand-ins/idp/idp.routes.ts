@@ -61,6 +61,37 @@ function badRequest(reply: FastifyReply, text: string) {
     .send(standInPage('잘못된 요청', `<h1>잘못된 요청이에요</h1><p>${escapeHtml(text)}</p>`, '로그인 대역'));
 }
 
+/**
+ * A consent form posting back to `action`: the client's values as hidden fields (escaped), the
+ * persona `fields`, then the agree button (`agree`: its class and label) and 취소.
+ */
+function consentForm(action: string, hidden: Record<string, string>, fields: string, agree: { className: string; label: string }) {
+  return [
+    `<form method="post" action="${action}">`,
+    ...Object.entries(hidden).map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`),
+    fields,
+    `<button class="btn ${agree.className}" type="submit" name="action" value="agree">${agree.label}</button>`,
+    '<button class="sub" type="submit" name="action" value="cancel">취소</button>',
+    '</form>',
+  ].join('\n');
+}
+
+/** A consent page, never cached: `title` as its heading (marked as the stand-in), the `intro` and the form. */
+function consentPage(reply: FastifyReply, title: string, intro: string, form: string) {
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(standInPage(title, `<h1>${title} <small style="font-size:13px;color:#8b95a1">(대역)</small></h1>\n${intro}\n${form}`, '로그인 대역'));
+}
+
+/** A posted consent form: its fields, redirect URI and state; null when the client id, redirect URI or state is wrong. */
+function consentAnswer(body: unknown, clientId: string) {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const redirectUri = validRedirect(b.redirect_uri);
+  const state = str(b.state);
+  return str(b.client_id) === clientId && redirectUri && state ? { b, redirectUri, state } : null;
+}
+
 export async function idpStandInRoutes(app: FastifyInstance, opts: { env: Env; urls: ProviderUrls }) {
   const { env, urls } = opts;
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -75,11 +106,6 @@ export async function idpStandInRoutes(app: FastifyInstance, opts: { env: Env; u
   const kid = `stand-in-${randomBytes(4).toString('hex')}`;
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
   const hide = { schema: { hide: true } };
-  const html = (reply: FastifyReply, title: string, body: string) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(standInPage(title, body, '로그인 대역'));
 
   // ---- Naver-style OAuth 2.0 ---------------------------------------------------------------
   app.get('/idp/naver/oauth2.0/authorize', hide, async (req, reply) => {
@@ -90,33 +116,22 @@ export async function idpStandInRoutes(app: FastifyInstance, opts: { env: Env; u
     const reprompt = q.auth_type === 'reprompt';
     const check = (name: string, label: string) =>
       `<label class="check"><input type="checkbox" name="agree_${name}" value="on" checked> [필수] ${label} 제공 동의</label>`;
-    return html(
-      reply,
-      '네이버 아이디로 로그인',
-      `<h1>네이버 아이디로 로그인 <small style="font-size:13px;color:#8b95a1">(대역)</small></h1>
-${reprompt ? '<p class="note">필수 항목을 모두 체크해 주세요.</p>' : ''}
-<p>제철장터가 아래 정보 제공을 요청해요.</p>
-<form method="post" action="/idp/naver/oauth2.0/authorize">
-<input type="hidden" name="client_id" value="${escapeHtml(str(q.client_id))}">
-<input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
-<input type="hidden" name="state" value="${escapeHtml(str(q.state))}">
-<label>이름<input type="text" name="name" value="김제철" maxlength="30"></label>
+    const persona = `<label>이름<input type="text" name="name" value="김제철" maxlength="30"></label>
 <label>이메일<input type="email" name="email" value="jecheol@example.com" maxlength="100"></label>
 <label>성별<select name="gender"><option value="F">여성</option><option value="M">남성</option><option value="U">선택 안 함</option></select></label>
 <label>출생연도<input type="number" name="birthyear" value="1990" min="1900" max="2100"></label>
 <label>휴대전화<input type="text" name="mobile" value="010-1234-5678" maxlength="20"></label>
-<fieldset><legend>정보 제공 동의</legend>${check('email', '이메일 주소')}${check('gender', '성별')}${check('birthyear', '출생연도')}${check('mobile', '휴대전화번호')}</fieldset>
-<button class="btn naver" type="submit" name="action" value="agree">동의하기</button>
-<button class="sub" type="submit" name="action" value="cancel">취소</button>
-</form>`,
-    );
+<fieldset><legend>정보 제공 동의</legend>${check('email', '이메일 주소')}${check('gender', '성별')}${check('birthyear', '출생연도')}${check('mobile', '휴대전화번호')}</fieldset>`;
+    const hidden = { client_id: str(q.client_id), redirect_uri: redirectUri, state: str(q.state) };
+    const form = consentForm('/idp/naver/oauth2.0/authorize', hidden, persona, { className: 'naver', label: '동의하기' });
+    const intro = `${reprompt ? '<p class="note">필수 항목을 모두 체크해 주세요.</p>' : ''}\n<p>제철장터가 아래 정보 제공을 요청해요.</p>`;
+    return consentPage(reply, '네이버 아이디로 로그인', intro, form);
   });
 
   app.post('/idp/naver/oauth2.0/authorize', hide, async (req, reply) => {
-    const b = (req.body ?? {}) as Record<string, unknown>;
-    const redirectUri = validRedirect(b.redirect_uri);
-    const state = str(b.state);
-    if (str(b.client_id) !== env.NAVER_CLIENT_ID || !redirectUri || !state) return badRequest(reply, '요청 정보가 올바르지 않아요.');
+    const answer = consentAnswer(req.body, env.NAVER_CLIENT_ID);
+    if (!answer) return badRequest(reply, '요청 정보가 올바르지 않아요.');
+    const { b, redirectUri, state } = answer;
     const target = new URL(redirectUri);
     target.searchParams.set('state', state);
     if (b.action === 'cancel') {
@@ -176,29 +191,17 @@ ${reprompt ? '<p class="note">필수 항목을 모두 체크해 주세요.</p>' 
     const q = req.query as Record<string, unknown>;
     const redirectUri = validRedirect(q.redirect_uri);
     if (str(q.client_id) !== env.APPLE_CLIENT_ID || !redirectUri || !str(q.state)) return badRequest(reply, 'client_id, redirect_uri, state 가 필요해요.');
-    return html(
-      reply,
-      'Apple로 로그인',
-      `<h1>Apple로 로그인 <small style="font-size:13px;color:#8b95a1">(대역)</small></h1>
-<p>제철장터에서 Apple ID를 사용하려고 해요.</p>
-<form method="post" action="/idp/apple/auth/authorize">
-<input type="hidden" name="client_id" value="${escapeHtml(str(q.client_id))}">
-<input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
-<input type="hidden" name="state" value="${escapeHtml(str(q.state))}">
-<input type="hidden" name="nonce" value="${escapeHtml(str(q.nonce))}">
-<label>이름<input type="text" name="name" value="이사과" maxlength="30"></label>
-<label>이메일<input type="email" name="email" value="apple-user@privaterelay.example" maxlength="100"></label>
-<button class="btn apple" type="submit" name="action" value="agree">계속</button>
-<button class="sub" type="submit" name="action" value="cancel">취소</button>
-</form>`,
-    );
+    const persona = `<label>이름<input type="text" name="name" value="이사과" maxlength="30"></label>
+<label>이메일<input type="email" name="email" value="apple-user@privaterelay.example" maxlength="100"></label>`;
+    const hidden = { client_id: str(q.client_id), redirect_uri: redirectUri, state: str(q.state), nonce: str(q.nonce) };
+    const form = consentForm('/idp/apple/auth/authorize', hidden, persona, { className: 'apple', label: '계속' });
+    return consentPage(reply, 'Apple로 로그인', '<p>제철장터에서 Apple ID를 사용하려고 해요.</p>', form);
   });
 
   app.post('/idp/apple/auth/authorize', hide, async (req, reply) => {
-    const b = (req.body ?? {}) as Record<string, unknown>;
-    const redirectUri = validRedirect(b.redirect_uri);
-    const state = str(b.state);
-    if (str(b.client_id) !== env.APPLE_CLIENT_ID || !redirectUri || !state) return badRequest(reply, '요청 정보가 올바르지 않아요.');
+    const answer = consentAnswer(req.body, env.APPLE_CLIENT_ID);
+    if (!answer) return badRequest(reply, '요청 정보가 올바르지 않아요.');
+    const { b, redirectUri, state } = answer;
     const fragment = new URLSearchParams({ state });
     if (b.action === 'cancel') {
       fragment.set('error', 'user_cancelled_authorize');

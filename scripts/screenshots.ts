@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '@tests/setup/chromium';
-import { readSeedIds, signInByApi } from '@tests/e2e/fixtures';
+import { readSeedIds, signInByApi, useSessionInPage } from '@tests/e2e/fixtures';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -121,14 +121,7 @@ async function main() {
       timezoneId: 'Asia/Seoul',
     });
     if (flag('--member')) {
-      const s = await signInByApi(api, { member: true });
-      await context.addInitScript((v) => {
-        localStorage.setItem('accessToken1', `Bearer ${v.accessToken}`);
-        localStorage.setItem('refreshToken1', v.refreshToken);
-        localStorage.setItem('expireDt', v.expireDt);
-        localStorage.setItem('uid', v.deviceUuid);
-        localStorage.setItem('socialLoginPlatform', 'naver');
-      }, s);
+      await useSessionInPage(context, await signInByApi(api, { member: true }));
     }
     mkdirSync(outDir, { recursive: true });
     const page = await context.newPage();

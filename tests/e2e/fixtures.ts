@@ -2,7 +2,7 @@
  * Shared e2e helpers: real ids read from the running server's API (never hard-coded), and a
  * page fixture that fails the test on any uncaught page error or unhandled rejection.
  */
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { EndpointData } from '@contract/endpoints';
 
 export interface SeedIds {
@@ -97,9 +97,13 @@ export async function signInByApi(request: APIRequestContext, opts: { member?: b
   return { accessToken: s.accessToken, refreshToken: s.refreshToken, expireDt: s.expireDt, deviceUuid };
 }
 
-/** Put a session into the page's local storage (SPEC §3 keys) before any script runs. */
-export async function useSessionInPage(page: Page, s: TestSession) {
-  await page.addInitScript((v) => {
+/**
+ * Put a session into the local storage (SPEC §3 keys) of the page, or of every page of a browser
+ * context, before any script runs: once per tab, so the app's own later changes (a refresh, a
+ * sign-out) survive reloads and navigations.
+ */
+export async function useSessionInPage(target: Page | BrowserContext, s: TestSession) {
+  await target.addInitScript((v) => {
     if (sessionStorage.getItem('e2e-session-set')) return;
     sessionStorage.setItem('e2e-session-set', '1');
     localStorage.setItem('accessToken1', `Bearer ${v.accessToken}`);

@@ -11,7 +11,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { DEFAULT_WEB_VERSION } from '@contract/rules.js';
 import { appRelease } from '@server/db/schema/index.js';
-
 import type { Release, ReleaseBody } from '@contract/release.js';
 
 /** Current release row (defaults when the table is empty). */

@@ -2,9 +2,14 @@
  * What every `{id digits}` detail route shares (SPEC §2: /deal, /period, /event, /notice and their
  * admin previews): the id check (anything but 1–10 digits within the id range is a not-found, which
  * the router turns into /404), the loader that warms the detail query, and the skeleton while it
- * loads, and the component, drawn by `render(id)`. The route file keeps only its flags.
+ * loads. The route keeps its flags and its `component` — written in the route file itself, so the
+ * router plugin can split it into the route's lazy chunk (a component passed through a helper would
+ * land in the initial bundle) — which gets the id from `<DetailId>`:
  *
- *   createFileRoute('/notice/$id')({ staticData, ...idDetailRoute(noticeQueries.detail, (id) => <NoticeDetail noticeId={id} />) })
+ *   createFileRoute('/notice/$id')({
+ *     staticData, ...idDetailRoute(noticeQueries.detail),
+ *     component: () => <DetailId>{(id) => <NoticeDetail noticeId={id} />}</DetailId>,
+ *   })
  */
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -14,13 +19,14 @@ import { digitsParam } from './route-params';
 
 type DetailQuery = Parameters<QueryClient['ensureQueryData']>[0];
 
-/**
- * `queryOf`: the feature factory's detail entry, e.g. `dealQueries.detail` (any queryOptions of an id);
- * `render`: the screen for a valid id (a component, so it may use hooks).
- */
+/** Draws `children(id)` with the id of the detail route being shown (checked by idDetailRoute's beforeLoad). */
+export function DetailId({ children }: { children: (id: number) => ReactNode }) {
+  return children((useRouteContext({ strict: false }) as { id: number }).id);
+}
+
+/** `queryOf`: the feature factory's detail entry, e.g. `dealQueries.detail` (any queryOptions of an id). */
 export function idDetailRoute<TOptions extends { queryKey: readonly unknown[] }>(
   queryOf: (id: number) => TOptions,
-  render: (id: number) => ReactNode,
   { skeletonRows }: { skeletonRows?: number } = {},
 ) {
   return {
@@ -28,9 +34,5 @@ export function idDetailRoute<TOptions extends { queryKey: readonly unknown[] }>
     loader: ({ context }: { context: { queryClient: QueryClient; id: number } }) =>
       context.queryClient.ensureQueryData(queryOf(context.id) as unknown as DetailQuery),
     pendingComponent: () => <PageSkeleton rows={skeletonRows} />,
-    component: function IdDetailScreen() {
-      const { id } = useRouteContext({ strict: false }) as { id: number };
-      return render(id);
-    },
   };
 }

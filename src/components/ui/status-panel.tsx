@@ -4,8 +4,7 @@
  * are this panel with their own picture and wording.
  */
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
-import { vstack } from 'styled-system/patterns';
+import { css, cx } from 'styled-system/css';
 
 export interface StatusPanelProps {
   /** Drawn above the text (aria-hidden: the text says it all). */
@@ -22,9 +21,20 @@ export interface StatusPanelProps {
   page?: boolean;
 }
 
+const panelClass = css({
+  display: 'flex',
+  flexDir: 'column',
+  alignItems: 'center',
+  gap: '10px',
+  pb: '48px',
+  px: '24px',
+  textAlign: 'center',
+  wordBreak: 'keep-all',
+});
+
 export function StatusPanel({ picture, title, description, actions, role, page = false }: StatusPanelProps) {
   return (
-    <div role={role} className={vstack({ gap: '10px', pt: page ? '96px' : '48px', pb: '48px', px: '24px', textAlign: 'center', wordBreak: 'keep-all' })}>
+    <div role={role} className={cx(panelClass, page ? css({ pt: '96px' }) : css({ pt: '48px' }))}>
       {picture}
       {title && page && <h2 className={css({ fontSize: '20px', fontWeight: 800 })}>{title}</h2>}
       {title && !page && <p className={css({ fontSize: '16px', fontWeight: 700, color: 'fg.body' })}>{title}</p>}

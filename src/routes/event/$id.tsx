@@ -1,16 +1,17 @@
 /** Event detail (SPEC §2 /event/{id}, bottom nav). */
 import { createFileRoute } from '@tanstack/react-router';
-import { idDetailRoute } from '~/lib/detail-route';
+import { DetailId, idDetailRoute } from '~/lib/detail-route';
 import { dealQueries } from '~/features/deal/queries';
 import { EventDetail } from '~/features/deal/components/event-detail';
 import { AppInstallPrompt } from '~/features/app-install/components/app-install-prompt';
 
 export const Route = createFileRoute('/event/$id')({
   staticData: { title: '이벤트' },
-  ...idDetailRoute(dealQueries.event, (id) => (
+  ...idDetailRoute(dealQueries.event),
+  component: () => (
     <>
-      <EventDetail eventId={id} />
+      <DetailId>{(id) => <EventDetail eventId={id} />}</DetailId>
       <AppInstallPrompt />
     </>
-  )),
+  ),
 });

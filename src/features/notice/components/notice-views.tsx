@@ -3,7 +3,6 @@ import { InfiniteList } from '~/components/catalogue/infinite-list';
 import { Link } from '@tanstack/react-router';
 import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { hstack } from 'styled-system/patterns';
 import { Header } from '~/components/layout/header';
 import { EmptyState } from '~/components/ui/empty-state';
 import { buttonStyle } from '~/components/ui/button';
@@ -66,7 +65,9 @@ export function NoticeDetail({ noticeId, title = '공지사항' }: { noticeId: n
   );
 }
 
-const lastNoticeClass = hstack({
+const lastNoticeClass = css({
+  display: 'flex',
+  alignItems: 'center',
   gap: '8px',
   mx: '16px',
   my: '8px',

@@ -22,6 +22,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '@tests/setup/test-app.js';
 import { signInMember, type SignedIn } from '@tests/setup/members.js';
 import { ERROR_CODES, ERRORS } from '../errors.js';
+import { GOOD_RETURN_PATHS, REDIRECT_CORPUS, staysOnOrigin } from '@tests/setup/redirect-corpus.js';
 
 interface JsonSchema {
   type?: string;
@@ -810,5 +811,36 @@ describe('hostile input on every endpoint of the OpenAPI document', () => {
     for (const op of ops) expect(counts.byOp.get(`${op.method} ${op.path}`)?.sent ?? 0, `${op.method} ${op.path}`).toBeGreaterThanOrEqual(5);
     expect(counts.ok).toBeGreaterThan(200);
     expect(counts.rejected).toBeGreaterThan(1000);
+  });
+});
+
+/**
+ * Open redirect after sign-in (issue 14): the shop stand-in's login page hands `returnUrl` on to the
+ * PWA's /login?provider=…&returnUrl=…, which returns there after sign-in. For every entry of the
+ * shared corpus (tests/setup/redirect-corpus.ts, also the client's and the browser's), each link
+ * of the page stays on our origin and carries a return path the browser reads as a path of ours,
+ * exactly as written.
+ */
+describe('shop stand-in login returnUrl: the redirect corpus', () => {
+  const ORIGIN = 'http://localhost';
+  /** The return paths of the page's sign-in links, after checking that every link of the page is ours. */
+  async function handedOn(returnUrl: string): Promise<string[]> {
+    const res = await t.app.inject(`/shop/login?returnUrl=${enc(returnUrl)}`);
+    expect(res.statusCode).toBe(200);
+    // The return path inside is encodeURIComponent'd: &amp; is the only entity an href holds.
+    const hrefs = [...res.body.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+    expect(hrefs.length).toBeGreaterThanOrEqual(3);
+    for (const href of hrefs) expect(new URL(href, ORIGIN).origin, href).toBe(ORIGIN);
+    const back = hrefs.filter((h) => h.startsWith('/login?')).map((h) => new URL(h, ORIGIN).searchParams.get('returnUrl') ?? '');
+    expect(back).toHaveLength(2); // 네이버, Apple
+    return back;
+  }
+
+  it.each(REDIRECT_CORPUS)('%s: every link and the return path it carries stay on our origin', async (_label, value) => {
+    for (const back of await handedOn(value)) expect(staysOnOrigin(back, ORIGIN), JSON.stringify(back)).toBe(true);
+  });
+
+  it.each(GOOD_RETURN_PATHS)('%s is handed on unchanged', async (path) => {
+    expect(await handedOn(path)).toEqual([path, path]);
   });
 });

@@ -281,8 +281,9 @@ describe('shop site stand-in', () => {
       expect(res.body).toContain('href="/login?provider=naver&amp;returnUrl=%2F"');
       expect(res.body).not.toContain('evil');
     }
+    // Handed on as the browser would send it (canonical, issue 14): `<b>` percent-encoded, never raw markup.
     const good = await t.app.inject(`/shop/login?returnUrl=${encodeURIComponent('/my-page?x=<b>')}`);
-    expect(good.body).toContain(`href="/login?provider=naver&amp;returnUrl=${encodeURIComponent('/my-page?x=<b>')}"`);
-    expect(good.body).toContain(`href="/login?provider=apple&amp;returnUrl=${encodeURIComponent('/my-page?x=<b>')}"`);
+    expect(good.body).toContain(`href="/login?provider=naver&amp;returnUrl=${encodeURIComponent('/my-page?x=%3Cb%3E')}"`);
+    expect(good.body).toContain(`href="/login?provider=apple&amp;returnUrl=${encodeURIComponent('/my-page?x=%3Cb%3E')}"`);
   });
 });

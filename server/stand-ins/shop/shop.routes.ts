@@ -10,10 +10,23 @@ import type { Db } from '@server/db/client.js';
 import { products, shops } from '@server/db/schema/index.js';
 import { escapeHtml, standInPage } from '@server/lib/html.js';
 
-/** A return path is safe when it is a same-origin absolute path ("/x", not "//host" or "/\\host"). */
+/**
+ * The return path handed on to the PWA's sign-in (SPEC §4 "the intended path as return path"):
+ * the path+search+hash a browser would go to when it stays on this site, else '/' (issue 14, the
+ * same rule as the PWA's safeReturnUrl). Parsed as a browser parses it, so characters the parser
+ * drops or reinterprets (C0 such as TAB/LF/CR, DEL, C1, U+2028/2029, backslash), another scheme or
+ * host, and dot segments that leave `//host` all give '/'.
+ */
 export function safeReturnPath(v: unknown): string {
-  if (typeof v !== 'string' || !v.startsWith('/') || v.startsWith('//') || v.startsWith('/\\') || /[\p{Cc}]/u.test(v) || v.length > 2000) return '/';
-  return v;
+  const base = 'http://stand-in.invalid';
+  if (typeof v !== 'string' || !v || v.length > 2000 || /[\p{Cc}\u2028\u2029\\]/u.test(v)) return '/';
+  try {
+    const url = new URL(v, base);
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return url.origin === base && !path.startsWith('//') ? path : '/';
+  } catch {
+    return '/';
+  }
 }
 
 const page = (title: string, body: string) => standInPage(title, body);

@@ -207,9 +207,26 @@ export interface PendingLogin {
   returnUrl: string;
 }
 
-/** Same-origin path or '/' (never an open redirect). */
-export function safeReturnUrl(v: unknown): string {
-  return typeof v === 'string' && v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\') && v.length <= 2000 ? v : '/';
+/** Characters the URL parser drops or reinterprets: C0 (TAB, LF, CR …), DEL, C1, U+2028/2029, backslash. */
+const UNSAFE_URL_CHARACTERS = /[\p{Cc}\u2028\u2029\\]/u;
+
+/**
+ * The return path of SPEC §4 ("the intended path as return path") made safe: the same-origin
+ * path+search+hash the browser would go to, or '/'. Never an open redirect (issue 14): the value is
+ * parsed as the browser parses it, so a TAB in `/\t/evil.example` (which the parser drops), a
+ * backslash (read as `/`), another scheme (`https:evil.example`, `javascript:`) or a dot segment
+ * that leaves `//host` all end on '/'. The answer is canonical: reading it again gives it back.
+ */
+export function safeReturnUrl(v: unknown, origin = window.location.origin): string {
+  if (typeof v !== 'string' || !v || v.length > 2000 || UNSAFE_URL_CHARACTERS.test(v)) return '/';
+  let url: URL;
+  try {
+    url = new URL(v, origin);
+  } catch {
+    return '/';
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === origin && !path.startsWith('//') ? path : '/';
 }
 
 /** Send the browser to the provider's authorise page (state kept in sessionStorage for the landing). */

@@ -9,10 +9,17 @@
  * window.webkit.messageHandlers.bridge.postMessage (WKWebView, the object). Returns false in a
  * plain browser, so callers can fall back.
  *
- * Inbound (SPEC §4 names): the app calls window.postMessage / document 'message' with a JSON
- * string or object `{ type, ...payload }` (a payload nested under `data` is accepted too).
- * `installNativeBridge(router)` registers the handlers; this issue implements moveRoute (in-app
- * navigation) and appLoadUrl (reload); the others are typed no-ops owned by later issues.
+ * Inbound (SPEC §4 names): a JSON string or object `{ type, ...payload }` (a payload nested under
+ * `data` is accepted too), honoured only in the app (the user-agent marker) and only from the native
+ * channel (issue 14), never from a page, frame or window that can call postMessage:
+ *   - preferred: the app calls `window.JecheolBridge.receive(json)` (evaluateJavaScript /
+ *     injectJavaScript), a function only code running in this page can reach;
+ *   - kept for the shipped apps: a `message` event on window (iOS) or document (Android's React
+ *     Native webview) that the webview dispatches itself — its source is this window or none, its
+ *     origin this page's or empty. A 'null' origin (sandboxed frame, file:), another origin or
+ *     another window as the source are ignored.
+ * `installNativeBridge(router)` registers the handlers and the channel; moveRoute (in-app
+ * navigation) and appLoadUrl (reload) are handled here, the others by their owners.
  *
  * Nothing here assumes a service worker: native webviews may have none.
  */
@@ -162,6 +169,9 @@ export interface NativeBridgeDeps {
 
 let installed: (() => void) | null = null;
 
+/** The global the native side calls (preferred inbound channel): `window.JecheolBridge.receive(json)`. */
+type BridgeWindow = Window & { JecheolBridge?: { receive(json: unknown): boolean } };
+
 /**
  * Register the SPEC §4 inbound handlers and start listening. Idempotent; returns an uninstall
  * function (tests).
@@ -188,19 +198,19 @@ export function installNativeBridge(router: NavigatingRouter, deps: NativeBridge
     // setDevicePush is handled by the session (PUT /api/v1/app/push with pushYNFromDevice).
     // appRecentProduct is handled by features/recent, appProductLike by features/like (installers).
   ];
-  const onWindowMessage = (e: MessageEvent) => {
-    // Only the app (which posts without an origin or as this page) may drive navigation.
-    if (e.origin && e.origin !== window.location.origin && e.origin !== 'null') return;
-    dispatchNativeMessage(e.data);
-  };
   // Android's React Native webview delivers injected messages on document, iOS on window.
-  const onDocumentMessage = (e: Event) => dispatchNativeMessage((e as MessageEvent).data);
-  window.addEventListener('message', onWindowMessage);
-  document.addEventListener('message', onDocumentMessage);
+  const onMessage = (e: Event) => {
+    const { source, origin, data } = e as MessageEvent;
+    if ((source === null || source === window) && (origin === '' || origin === window.location.origin) && isNativeApp()) dispatchNativeMessage(data);
+  };
+  window.addEventListener('message', onMessage);
+  document.addEventListener('message', onMessage);
+  (window as BridgeWindow).JecheolBridge = { receive: (json) => isNativeApp() && dispatchNativeMessage(json) };
   installed = () => {
     offs.forEach((off) => off());
-    window.removeEventListener('message', onWindowMessage);
-    document.removeEventListener('message', onDocumentMessage);
+    window.removeEventListener('message', onMessage);
+    document.removeEventListener('message', onMessage);
+    delete (window as BridgeWindow).JecheolBridge;
     installed = null;
   };
   return installed;

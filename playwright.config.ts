@@ -45,6 +45,15 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_RATE_LIMIT_PER_MINUTE: '5000' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      IDP_MODE: 'stand-in',
+      AUTH_RATE_LIMIT_PER_MINUTE: '5000',
+      LOOKUP_RATE_LIMIT_PER_MINUTE: '5000',
+    },
   },
 });

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { releaseBodySchema, type ReleaseBody } from '@contract/release.js';
+import { opsTokenFile } from '@server/lib/ops-token.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -74,7 +75,7 @@ async function main() {
 
   const dataDir = path.resolve(root, process.env.DATA_DIR ?? './data');
   const baseUrl = (values.url as string | undefined) ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
-  const tokenFile = process.env.DATABASE_URL ? path.join(root, '.tmp', 'ops-token') : path.join(dataDir, 'ops-token');
+  const tokenFile = opsTokenFile({ DATA_DIR: process.env.DATA_DIR ?? './data' }, root);
   const token = process.env.OPS_TOKEN || (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : '');
 
   let res: Response | null;

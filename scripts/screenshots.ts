@@ -50,7 +50,7 @@ async function startServer(): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jecheol-screens-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', IDP_MODE: 'stand-in' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -22,6 +22,13 @@ if (needsBuild && !process.env.SKIP_BUILD) {
   console.log(`Build finished in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'index.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+// The embedded default (PGlite, no identity provider configured) is a demo: its sign-in is the
+// stand-in demo login under /idp (issue 14, server/lib/identity-mode.ts), switched on here
+// explicitly; the server refuses it with NODE_ENV=production otherwise, and logs it when on.
+const env = { ...process.env };
+const providerConfigured = ['NAVER_AUTH_BASE_URL', 'NAVER_API_BASE_URL', 'APPLE_AUTH_BASE_URL'].some((k) => env[k]);
+if (!env.IDP_MODE && !providerConfigured && !env.DATABASE_URL) env.IDP_MODE = 'stand-in';
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'index.ts')], { cwd: root, stdio: 'inherit', env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -3,6 +3,7 @@
  * A bad value stops the process with a clear message (see README "Configuration").
  */
 import { z } from 'zod';
+import { resolveIdentityMode } from './lib/identity-mode.js';
 
 const urlOrEmpty = z
   .string()
@@ -10,68 +11,80 @@ const urlOrEmpty = z
   .refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), 'http(s) URL 이어야 합니다')
   .default('');
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  /** PGlite data folder; ignored when DATABASE_URL is set. ':memory:' for an in-memory database. */
-  DATA_DIR: z.string().min(1).default('./data'),
-  /** Folder of the built PWA served at / (relative to the repo root). The benchmark serves its own build from here. */
-  DIST_DIR: z.string().min(1).default('dist'),
-  /** PostgreSQL connection string; when set it overrides DATA_DIR. */
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v), 'postgres:// URL 이어야 합니다')
-    .default(''),
-  /** Base URL of the shop site (purchase, login, basket). Default: the stand-in served by this server. */
-  SHOP_BASE_URL: urlOrEmpty,
-  /** Base URLs the client uses for the three API hosts (SPEC §7); empty = same origin. */
-  DISPLAY_API_BASE_URL: urlOrEmpty,
-  ACCOUNT_API_BASE_URL: urlOrEmpty,
-  SEARCH_API_BASE_URL: urlOrEmpty,
-  /** Seed size when the database is empty: products count (≥ 1000 for the demo catalogue). */
-  SEED_PRODUCTS: z.coerce.number().int().min(100).max(200000).default(1200),
-  /** HS256 key for access tokens (≥ 32 chars). Empty: a random key generated once and kept in the database. */
-  JWT_SECRET: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || v.length >= 32, '32자 이상이어야 합니다')
-    .default(''),
-  /** Access-token lifetime in seconds (refresh tokens live 3 months beyond it, SPEC §9). */
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86400).default(1800),
-  /**
-   * Social providers (issue 3). Empty base URLs mean the local stand-in identity provider served by
-   * this server under /idp (works offline and in tests). Server-side calls to the stand-in go to
-   * SELF_BASE_URL (default http://127.0.0.1:PORT).
-   */
-  NAVER_AUTH_BASE_URL: urlOrEmpty,
-  NAVER_API_BASE_URL: urlOrEmpty,
-  NAVER_CLIENT_ID: z.string().trim().min(1).default('jecheol-local'),
-  NAVER_CLIENT_SECRET: z.string().trim().min(1).default('jecheol-local-secret'),
-  APPLE_AUTH_BASE_URL: urlOrEmpty,
-  APPLE_CLIENT_ID: z.string().trim().min(1).default('kr.jecheol.web'),
-  SELF_BASE_URL: urlOrEmpty,
-  /** Requests per minute per client IP on sign-in, refresh and validation (@fastify/rate-limit). */
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
-  /** Most products one member can like (찜) at once; one more → 91 (SPEC §8). */
-  LIKE_PRODUCT_MAX: z.coerce.number().int().min(1).max(100000).default(300),
-  /** Most shops one member can like at once; one more → 92 (SPEC §8). */
-  LIKE_SHOP_MAX: z.coerce.number().int().min(1).max(100000).default(100),
-  /** Bearer token of the ops release endpoint; empty → a random one written to <DATA_DIR>/ops-token. */
-  OPS_TOKEN: z.string().default(''),
-  /** '1' serves a self-unregistering service worker at /sw.js (docs/decisions/005-offline-first.md). */
-  SW_KILL_SWITCH: z.enum(['0', '1']).default('0'),
-  /** Hashed assets of earlier builds, kept servable so open tabs of the previous release keep working. */
-  PREVIOUS_ASSETS_DIR: z.string().min(1).default('.previous-assets'),
-  /** Native app deep link the app-install popup opens as `<APP_SCHEME>?url=<path>` (SPEC §4); script schemes refused. */
-  APP_SCHEME: z
-    .string()
-    .trim()
-    .regex(/^(?!(?:javascript|data|vbscript):)[a-z][a-z0-9+.-]*:\/\/\S*$/i, 'scheme:// 형식이어야 합니다')
-    .default('jecheol://open'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    /** PGlite data folder; ignored when DATABASE_URL is set. ':memory:' for an in-memory database. */
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** Folder of the built PWA served at / (relative to the repo root). The benchmark serves its own build from here. */
+    DIST_DIR: z.string().min(1).default('dist'),
+    /** PostgreSQL connection string; when set it overrides DATA_DIR. */
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v), 'postgres:// URL 이어야 합니다')
+      .default(''),
+    /** Base URL of the shop site (purchase, login, basket). Default: the stand-in served by this server. */
+    SHOP_BASE_URL: urlOrEmpty,
+    /** Base URLs the client uses for the three API hosts (SPEC §7); empty = same origin. */
+    DISPLAY_API_BASE_URL: urlOrEmpty,
+    ACCOUNT_API_BASE_URL: urlOrEmpty,
+    SEARCH_API_BASE_URL: urlOrEmpty,
+    /** Seed size when the database is empty: products count (≥ 1000 for the demo catalogue). */
+    SEED_PRODUCTS: z.coerce.number().int().min(100).max(200000).default(1200),
+    /** HS256 key for access tokens (≥ 32 chars). Empty: a random key generated once and kept in the database. */
+    JWT_SECRET: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || v.length >= 32, '32자 이상이어야 합니다')
+      .default(''),
+    /** Access-token lifetime in seconds (refresh tokens live 3 months beyond it, SPEC §9). */
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86400).default(1800),
+    /**
+     * Social providers (issue 3). Empty base URLs mean the local stand-in identity provider served by
+     * this server under /idp (works offline and in tests). Server-side calls to the stand-in go to
+     * SELF_BASE_URL (default http://127.0.0.1:PORT).
+     */
+    /**
+     * Identity providers (issue 14, server/lib/identity-mode.ts): 'stand-in' (the demo login under /idp),
+     * 'providers' (only the configured real ones), or empty to decide from the URLs below and NODE_ENV.
+     */
+    IDP_MODE: z.enum(['', 'stand-in', 'providers']).default(''),
+    NAVER_AUTH_BASE_URL: urlOrEmpty,
+    NAVER_API_BASE_URL: urlOrEmpty,
+    NAVER_CLIENT_ID: z.string().trim().min(1).default('jecheol-local'),
+    NAVER_CLIENT_SECRET: z.string().trim().min(1).default('jecheol-local-secret'),
+    APPLE_AUTH_BASE_URL: urlOrEmpty,
+    APPLE_CLIENT_ID: z.string().trim().min(1).default('kr.jecheol.web'),
+    SELF_BASE_URL: urlOrEmpty,
+    /** Requests per minute per client IP on sign-in, refresh and validation (@fastify/rate-limit). */
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
+    /** Requests per minute per client address (and per member) on the e-mail lookup and nickname validation (issue 14). */
+    LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+    /** Most products one member can like (찜) at once; one more → 91 (SPEC §8). */
+    LIKE_PRODUCT_MAX: z.coerce.number().int().min(1).max(100000).default(300),
+    /** Most shops one member can like at once; one more → 92 (SPEC §8). */
+    LIKE_SHOP_MAX: z.coerce.number().int().min(1).max(100000).default(100),
+    /** Bearer token of the ops release endpoint; empty → a random one written to <DATA_DIR>/ops-token. */
+    OPS_TOKEN: z.string().default(''),
+    /** '1' serves a self-unregistering service worker at /sw.js (docs/decisions/005-offline-first.md). */
+    SW_KILL_SWITCH: z.enum(['0', '1']).default('0'),
+    /** Hashed assets of earlier builds, kept servable so open tabs of the previous release keep working. */
+    PREVIOUS_ASSETS_DIR: z.string().min(1).default('.previous-assets'),
+    /** Native app deep link the app-install popup opens as `<APP_SCHEME>?url=<path>` (SPEC §4); script schemes refused. */
+    APP_SCHEME: z
+      .string()
+      .trim()
+      .regex(/^(?!(?:javascript|data|vbscript):)[a-z][a-z0-9+.-]*:\/\/\S*$/i, 'scheme:// 형식이어야 합니다')
+      .default('jecheol://open'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const mode = resolveIdentityMode(env);
+    if ('error' in mode) ctx.addIssue({ code: 'custom', path: ['IDP_MODE'], message: mode.error });
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -2,26 +2,15 @@
  * Process entry: validate env, open and migrate the database, seed an empty one, serve.
  * `npm start` runs this after building the PWA (scripts/start.mjs).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { ensureSeeded } from './db/seed/index.js';
 import { loadEnv } from './env.js';
+import { identityMode, STAND_IN_LOG_LINE } from './lib/identity-mode.js';
+import { ensureOpsToken } from './lib/ops-token.js';
 import { refreshSearchIndex } from './routes/search/search.service.js';
-
-/**
- * A fresh random ops token for this run, written to <folder>/ops-token (mode 600) where
- * `npm run release` on the same machine reads it (issue 5). Returns the token.
- */
-function writeOpsToken(folder: string): string {
-  const token = randomBytes(24).toString('base64url');
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(path.join(folder, 'ops-token'), token, { mode: 0o600 });
-  return token;
-}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,7 +28,8 @@ async function main() {
   if (summary) console.log(`seeded: ${JSON.stringify(summary)}`);
   const indexed = await refreshSearchIndex(database.db);
   if (indexed) console.log(`search index: ${indexed} products indexed`);
-  const opsToken = env.OPS_TOKEN || writeOpsToken(env.DATABASE_URL ? path.resolve(root, '.tmp') : path.resolve(root, env.DATA_DIR));
+  const opsToken = ensureOpsToken(env, root);
+  if (identityMode(env).kind === 'stand-in') console.warn(STAND_IN_LOG_LINE);
   const app = await buildApp({
     db: database.db,
     env,

@@ -14,6 +14,8 @@ export interface AppConfig {
   naverClientId?: string;
   appleAuthorizeUrl?: string;
   appleClientId?: string;
+  /** The providers /login offers, comma-separated ('naver,apple'); absent means both (issue 14). */
+  signInProviders?: string;
   /** Native app deep link (custom scheme); the app-install popup opens `<appScheme>?url=<path>` (SPEC §4). */
   appScheme: string;
 }

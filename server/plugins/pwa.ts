@@ -16,8 +16,16 @@ import { escapeHtml } from '@server/lib/html.js';
 import { KILL_SWITCH_SW } from '@server/lib/kill-switch.js';
 import { applyPageHint, resolvePageHint } from '@server/lib/page-hints.js';
 import { providerUrls } from '@server/lib/social-providers.js';
+import { identityMode } from '@server/lib/identity-mode.js';
 import { sendUndefinedRoute } from '@server/plugins/errors.js';
 import { currentRelease } from '@server/routes/release/release.service.js';
+
+/** The providers the /login page offers, comma-separated (issue 14: an unconfigured one is hidden). */
+function signInProviders(env: Env): string {
+  const mode = identityMode(env);
+  if (mode.kind === 'stand-in') return 'naver,apple';
+  return [mode.naver ? 'naver' : '', mode.apple ? 'apple' : ''].filter(Boolean).join(',');
+}
 
 /** Config the client reads from `<meta name="app-config">` (no inline script, CSP-friendly). */
 export function clientConfig(env: Env): AppConfig {
@@ -30,6 +38,7 @@ export function clientConfig(env: Env): AppConfig {
     naverClientId: env.NAVER_CLIENT_ID,
     appleAuthorizeUrl: providerUrls(env).appleAuthorizeUrl,
     appleClientId: env.APPLE_CLIENT_ID,
+    signInProviders: signInProviders(env),
     appScheme: env.APP_SCHEME,
   };
 }

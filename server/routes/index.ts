@@ -1,7 +1,7 @@
 /**
  * Registers every route module. Each host of SPEC §7 is a group of modules mounted at its
  * SPEC paths: display (catalogue, notices), account (token, auth, user, app) and search; plus the
- * stand-ins for the shop site and, when no provider URL is configured, the identity providers.
+ * stand-ins for the shop site and, in IDP_MODE stand-in only, the identity providers (demo login).
  * Add a new resource as server/routes/<resource>/ with .routes/.handlers/.service/.test files.
  */
 import { randomBytes } from 'node:crypto';
@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '@server/deps.js';
 import { TokenService } from '../lib/tokens.js';
 import { AppleAdapter, NaverAdapter, providerUrls } from '../lib/social-providers.js';
+import { identityMode } from '../lib/identity-mode.js';
 import type { AuthDeps } from '../plugins/auth.js';
 import { displayRoutes } from './display/display.routes.js';
 import { shopStandInRoutes } from '@server/stand-ins/shop/shop.routes.js';
@@ -25,8 +26,9 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const { env, db } = deps;
   const fetchFn = deps.fetch ?? ((input: string, init?: RequestInit) => fetch(input, init));
   const urls = providerUrls(env);
+  const mode = identityMode(env);
   const tokens = deps.tokens ?? new TokenService(db, { secret: env.JWT_SECRET, accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS });
-  const auth: AuthDeps = { db, tokens, rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE };
+  const auth: AuthDeps = { db, tokens, rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE, lookupRateLimitPerMinute: env.LOOKUP_RATE_LIMIT_PER_MINUTE };
 
   await app.register(displayRoutes, { db });
   await app.register(shopStandInRoutes, { db });
@@ -36,10 +38,12 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
     ...auth,
     naver: new NaverAdapter(urls, { id: env.NAVER_CLIENT_ID, secret: env.NAVER_CLIENT_SECRET }, fetchFn),
     apple: new AppleAdapter(urls, env.APPLE_CLIENT_ID, fetchFn),
+    providers: mode.kind === 'stand-in' ? { naver: true, apple: true } : { naver: mode.naver, apple: mode.apple },
   });
   await app.register(accountRoutes, auth);
   await app.register(appRoutes, auth);
   await app.register(likeRoutes, { ...auth, likeProductMax: env.LIKE_PRODUCT_MAX, likeShopMax: env.LIKE_SHOP_MAX });
   await app.register(releaseRoutes, { db, opsToken: deps.opsToken || env.OPS_TOKEN || randomBytes(24).toString('base64url') });
-  if (!env.NAVER_AUTH_BASE_URL || !env.APPLE_AUTH_BASE_URL) await app.register(idpStandInRoutes, { env, urls });
+  // The demo login exists only in stand-in mode, never beside a real provider (issue 14).
+  if (mode.kind === 'stand-in') await app.register(idpStandInRoutes, { env, urls });
 }

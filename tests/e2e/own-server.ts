@@ -29,6 +29,7 @@ export class OwnServer {
         HOST: '127.0.0.1',
         DATA_DIR: this.dataDir,
         NODE_ENV: 'production',
+        IDP_MODE: 'stand-in',
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT_PER_MINUTE: '5000',
       },

@@ -64,6 +64,7 @@ export async function startServer(opts: {
       DATA_DIR: opts.dataDir,
       DIST_DIR: opts.distDir,
       NODE_ENV: 'production',
+      IDP_MODE: 'stand-in',
       LOG_LEVEL: 'warn',
       // The bench signs nobody in; a high limit keeps a stray retry from turning into 429s.
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',

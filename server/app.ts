@@ -15,6 +15,7 @@ import { endpoints } from '@contract/endpoints.js';
 import type { AppDeps } from './deps.js';
 import { ERRORS } from './errors.js';
 import { route } from './lib/endpoint-route.js';
+import { REDACTED_HEADERS, redactUrl } from './lib/log-redaction.js';
 import { ok } from './lib/reply.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -32,9 +33,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const applySecurityHeaders = securityHeaderApplier(env);
   const app = Fastify({
     // Tokens never reach the logs (issue 3): token headers are redacted, and request bodies
-    // (which carry provider codes/id_tokens) are not logged by Fastify.
+    // (which carry provider codes/id_tokens) are not logged by Fastify; nor are codes in URLs.
     logger: deps.logger
-      ? { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.accesstoken', 'req.headers.refreshtoken', 'req.headers.cookie'] }
+      ? {
+          level: env.LOG_LEVEL,
+          ...(deps.logStream ? { stream: deps.logStream } : {}),
+          redact: REDACTED_HEADERS.map((h) => `req.headers.${h}`),
+          // One-time sign-in codes and states in URLs never reach the log (issue 14).
+          serializers: {
+            req: (req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+              method: req.method,
+              url: redactUrl(req.url),
+              host: req.host,
+              remoteAddress: req.ip,
+              remotePort: req.socket?.remotePort,
+            }),
+          },
+        }
       : false,
     bodyLimit: 256 * 1024,
     // Duplicate query keys arrive as arrays; schemas that expect a scalar then reject with code 12.

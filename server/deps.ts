@@ -13,6 +13,8 @@ export interface AppDeps {
   /** Folder of the built PWA; when missing only the API is served. */
   distDir?: string;
   logger?: boolean;
+  /** Where the request log goes when `logger` is on (default stdout; tests read it). */
+  logStream?: NodeJS.WritableStream;
   /** fetch used for server-to-provider calls (tests route it to app.inject). */
   fetch?: (input: string, init?: RequestInit) => Promise<Response>;
   /** Override the token service (tests pass one with a controllable clock). */

@@ -59,6 +59,11 @@ export const appleSignInBodySchema = z.object({
   deviceType: z.union([z.literal(1001), z.literal(1002), z.literal(1003)]),
   /** The provider's id_token (OIDC). */
   token: shortText(8000),
+  /**
+   * The nonce this browser session generated for the sign-in (its SHA-256 went to the provider and
+   * comes back in the id_token); not in SPEC §7, added by issue 14 so an id_token works once.
+   */
+  nonce: z.string().trim().min(16).max(200),
   uid: z.string().trim().max(200).optional(),
 });
 
@@ -138,7 +143,12 @@ export const appAccessBodySchema = z.object({
   deviceType: z.union([z.literal(1001), z.literal(1002), z.literal(1003)]).optional(),
   appVersion: z.string().trim().max(20).optional(),
 });
-export const appAccessSchema = z.object({ deviceUuid: z.string(), is_first_visit: z.boolean() });
+/**
+ * POST /api/v1/app/access answer. `deviceSecret` is issued once, when the device first registers
+ * (or a signed-in member's own device has none yet): keep it and send it as the `deviceSecret`
+ * header to change the device's settings without a member token (issue 14).
+ */
+export const appAccessSchema = z.object({ deviceUuid: z.string(), is_first_visit: z.boolean(), deviceSecret: z.string().optional() });
 export const adIdBodySchema = z.object({ adId: z.string().trim().min(1).max(100) });
 export const adBodySchema = z.object({ adYN: ynSchema });
 export const pushBodySchema = z.object({ pushYN: ynSchema });

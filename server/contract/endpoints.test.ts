@@ -56,7 +56,9 @@ const SAMPLE: Record<EndpointName, () => Sample> = {
   refreshToken: () => ({}),
   validateToken: () => ({}),
   naverSignIn: () => ({ body: { channelType: 1001, redirectUri: 'http://127.0.0.1/login-landing', state: 's', deviceType: 1002, token: 'code' } }),
-  appleSignIn: () => ({ body: { channelType: 1002, redirectUri: 'http://127.0.0.1/login-landing-apple', state: 's', deviceType: 1002, token: 'id-token' } }),
+  appleSignIn: () => ({
+    body: { channelType: 1002, redirectUri: 'http://127.0.0.1/login-landing-apple', state: 's', deviceType: 1002, token: 'id-token', nonce: 'n'.repeat(32) },
+  }),
   withdraw: () => ({}),
   adConsent: () => ({ body: { emailYN: 'Y', smsYN: 'N' } }),
   cellphone: () => ({ body: { cellphone: '01012345678' } }),
@@ -167,7 +169,10 @@ describe('(d) Cache-Control ↔ cache class', () => {
     expect(res.headers['cache-control']).toBe(cacheControlOf(e));
   });
   it('personal answers are no-store', async () => {
-    const res = await request(endpoints.appSettings);
+    // A device's settings are read with its own secret (issue 14): register a fresh device first.
+    const device = { deviceuuid: 'w-contract-personal' };
+    const { deviceSecret } = (await request(endpoints.appAccess, device)).json().data;
+    const res = await request(endpoints.appSettings, { ...device, devicesecret: deviceSecret });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(cacheControlOf(endpoints.appSettings)).toBe('no-store');

@@ -13,6 +13,7 @@
  * through app.inject without a port.
  * Errors: ApiError 81 (Naver) / 82 (Apple) when the provider refuses; 180 when it is unreachable.
  */
+import { createHash } from 'node:crypto';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { ApiError } from '../errors.js';
 import type { Env } from '../env.js';
@@ -31,6 +32,8 @@ export interface NaverProfile {
 export interface AppleIdentity {
   sub: string;
   email?: string;
+  /** The id_token's nonce claim: SHA-256 (hex) of the nonce the client kept (checked by verifyIdToken). */
+  nonceHash: string;
 }
 
 export interface ProviderUrls {
@@ -89,8 +92,16 @@ export class NaverAdapter {
    * Exchange an authorisation code and read the profile.
    * @throws ApiError 81 when the code or token is refused, 180 when the provider is unreachable
    */
-  async profileFromCode(code: string, state: string): Promise<NaverProfile> {
-    const form = new URLSearchParams({ grant_type: 'authorization_code', client_id: this.client.id, client_secret: this.client.secret, code, state });
+  async profileFromCode(code: string, state: string, redirectUri: string): Promise<NaverProfile> {
+    // redirect_uri: the one the code was issued for (RFC 6749 §4.1.3; the stand-in checks it).
+    const form = new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: this.client.id,
+      client_secret: this.client.secret,
+      code,
+      state,
+      redirect_uri: redirectUri,
+    });
     const token = await getJson(
       this.fetchFn,
       `${this.urls.naverAuthBase}/oauth2.0/token`,
@@ -135,11 +146,13 @@ export class AppleAdapter {
   }
 
   /**
-   * Verify an id_token (RS256 against the JWKS; iss, aud = our client id, exp).
+   * Verify an id_token (RS256 against the JWKS; iss, aud = our client id, exp) and its nonce: the
+   * token's `nonce` claim must be SHA-256 (hex) of the `nonce` the client kept in its session for
+   * this sign-in (issue 14; the caller then records it as used, so a token works once).
    * A token signed by an unknown key refreshes the JWKS once (key rotation).
-   * @throws ApiError 82 when the token is not valid, 180 when the JWKS is unreachable
+   * @throws ApiError 82 when the token or its nonce is not valid, 180 when the JWKS is unreachable
    */
-  async verifyIdToken(idToken: string): Promise<AppleIdentity> {
+  async verifyIdToken(idToken: string, nonce: string): Promise<AppleIdentity> {
     const verify = async (force: boolean) =>
       jwtVerify(idToken, await this.keySet(force), { issuer: this.urls.appleIssuer, audience: this.clientId, algorithms: ['RS256'] });
     let payload;
@@ -156,6 +169,8 @@ export class AppleAdapter {
       }
     }
     if (typeof payload.sub !== 'string' || !payload.sub) throw new ApiError('APPLE_LOGIN_ERROR');
-    return { sub: payload.sub, email: typeof payload.email === 'string' ? payload.email : undefined };
+    const nonceHash = createHash('sha256').update(nonce).digest('hex');
+    if (!nonce || typeof payload.nonce !== 'string' || payload.nonce !== nonceHash) throw new ApiError('APPLE_LOGIN_ERROR');
+    return { sub: payload.sub, email: typeof payload.email === 'string' ? payload.email : undefined, nonceHash };
   }
 }

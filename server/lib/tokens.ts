@@ -2,16 +2,23 @@
  * Session tokens (issue 3; SPEC §3 Tokens, §4 Logged in / expiry, §7 Token, §8 110–112, §9 cookies).
  *
  * - Access token: a short-lived HS256 JWT signed with jose (never hand-rolled crypto).
- *   Claims: sub = userId (string), did = deviceUuid, iss = 'jecheol-jangteo', exp.
+ *   Claims: sub = userId (string), did = deviceUuid, sid = the refresh-token family (the sign-in
+ *   session), iss = 'jecheol-jangteo', exp. Every authenticated request checks that its family is
+ *   still live (issue 14): logout, withdrawal and reuse detection end access at once, not when the
+ *   access token expires. The check is one indexed lookup, cached briefly for live families
+ *   ({@link FAMILY_LIVE_CACHE_MS}) and dropped from the cache the moment this process revokes one.
+ *   Tokens without sid (issued before issue 14) are refused (110): the client refreshes.
  * - Refresh token: 32 random bytes (base64url), opaque; only its SHA-256 hash is stored.
  *   Lifetime: access expiry + 3 months (SPEC §9 "refresh-token cookie lives 3 months beyond
  *   access token expiry"). Rotated on every refresh; a rotated or revoked token presented again
  *   revokes its whole family (RFC 9700 §4.14.2). Rotation is one conditional UPDATE, so two
- *   concurrent refreshes with the same token cannot both win.
+ *   concurrent refreshes with the same token cannot both win. A family is bound to the deviceUuid it
+ *   was issued to: a refresh from another device is refused (112) and never re-binds it.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.js';
 import { refreshTokens, serverSecrets } from '../db/schema/index.js';
 import { ApiError } from '../errors.js';
@@ -20,10 +27,17 @@ const ISSUER = 'jecheol-jangteo';
 const ALG = 'HS256';
 /** SPEC §9: the refresh token outlives the access token by 3 months. */
 export const REFRESH_EXTRA_MONTHS = 3;
+/**
+ * How long (ms) a family found live is trusted without asking the database again. Revocations by
+ * this process drop the entry at once; another instance's revocation is seen within this time.
+ */
+export const FAMILY_LIVE_CACHE_MS = 5000;
 
 export interface AccessClaims {
   userId: number;
   deviceUuid: string;
+  /** The refresh-token family (sign-in session) the token belongs to; set when read from a verified token. */
+  familyId?: string;
   /** Expiry (ISO 8601), set when read from a verified token. */
   expireDt?: string;
 }
@@ -39,6 +53,13 @@ export interface IssuedTokens {
 
 export const sha256Hex = (s: string) => createHash('sha256').update(s).digest('hex');
 
+/** Constant-time comparison of two hex digests (secrets compared by their hashes). */
+export function timingSafeEqualHex(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
+}
+
 /** Strip an optional "Bearer " prefix (the client stores accessToken1 as "Bearer " + token, SPEC §3). */
 export function bareToken(v: unknown): string {
   if (typeof v !== 'string') return '';
@@ -48,6 +69,8 @@ export function bareToken(v: unknown): string {
 
 export class TokenService {
   private key: Uint8Array | null = null;
+  /** familyId → when it was last seen live (ms); revoked families are never cached as live. */
+  private readonly liveFamilies = new LRUCache<string, number>({ max: 50_000 });
 
   constructor(
     private readonly db: Db,
@@ -74,8 +97,8 @@ export class TokenService {
     return this.key;
   }
 
-  private async signAccess(claims: AccessClaims, exp: Date) {
-    return new SignJWT({ did: claims.deviceUuid })
+  private async signAccess(claims: AccessClaims, familyId: string, exp: Date) {
+    return new SignJWT({ did: claims.deviceUuid, sid: familyId })
       .setProtectedHeader({ alg: ALG, typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
@@ -103,7 +126,7 @@ export class TokenService {
       .insert(refreshTokens)
       .values({ userId: claims.userId, familyId, tokenHash: sha256Hex(refreshToken), deviceUuid: claims.deviceUuid, expiresAt: refreshExp });
     return {
-      accessToken: await this.signAccess(claims, accessExp),
+      accessToken: await this.signAccess(claims, familyId, accessExp),
       refreshToken,
       expireDt: accessExp.toISOString(),
       refreshExpireDt: refreshExp.toISOString(),
@@ -111,12 +134,34 @@ export class TokenService {
   }
 
   /**
-   * Verify an access token.
-   * @param opts.allowExpired accept an expired but authentic token (logout and refresh identify
-   *   the session with it)
-   * @throws ApiError 110 when missing or not authentic, 111 when expired
+   * Verify an access token: signature, issuer, expiry, and that its sign-in session is live.
+   * @param opts.allowExpired accept an expired but authentic token, without the session check
+   *   (logout and refresh identify the session with it; the refresh row is checked there)
+   * @throws ApiError 110 when missing, not authentic or its session ended (logout, withdrawal,
+   *   reuse detection), 111 when expired
    */
   async verifyAccess(token: string, opts: { allowExpired?: boolean } = {}): Promise<AccessClaims> {
+    const claims = await this.verifySignature(token, opts);
+    if (!opts.allowExpired && !(await this.isFamilyLive(claims.familyId))) throw new ApiError('NULL_OR_EMPTY_TOKEN');
+    return claims;
+  }
+
+  /** Whether a sign-in session (refresh-token family) still has an unrevoked token. */
+  async isFamilyLive(familyId: string | undefined): Promise<boolean> {
+    if (!familyId) return false;
+    const seen = this.liveFamilies.get(familyId);
+    if (seen !== undefined && this.now().getTime() - seen < FAMILY_LIVE_CACHE_MS) return true;
+    const [row] = await this.db
+      .select({ tokenId: refreshTokens.tokenId })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+      .limit(1);
+    if (row) this.liveFamilies.set(familyId, this.now().getTime());
+    else this.liveFamilies.delete(familyId);
+    return !!row;
+  }
+
+  private async verifySignature(token: string, opts: { allowExpired?: boolean }): Promise<AccessClaims> {
     if (!token) throw new ApiError('NULL_OR_EMPTY_TOKEN');
     try {
       const { payload } = await jwtVerify(token, await this.signingKey(), {
@@ -128,7 +173,8 @@ export class TokenService {
       });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || userId <= 0 || typeof payload.did !== 'string') throw new ApiError('NULL_OR_EMPTY_TOKEN');
-      return { userId, deviceUuid: payload.did, expireDt: new Date(Number(payload.exp) * 1000).toISOString() };
+      const familyId = typeof payload.sid === 'string' ? payload.sid : undefined;
+      return { userId, deviceUuid: payload.did, familyId, expireDt: new Date(Number(payload.exp) * 1000).toISOString() };
     } catch (e) {
       if (e instanceof ApiError) throw e;
       if (e instanceof joseErrors.JWTExpired) throw new ApiError('ACCESS_TOKEN_EXPIRED');
@@ -145,6 +191,7 @@ export class TokenService {
    */
   async rotate(refreshToken: string, accessToken: string, deviceUuid: string): Promise<IssuedTokens> {
     if (!refreshToken || !accessToken) throw new ApiError('NULL_OR_EMPTY_TOKEN');
+    if (!deviceUuid) throw new ApiError('NO_REQUIRED_VALUE', '기기 식별값(deviceUuid)이 필요해요.', { fields: ['headers.deviceUuid'] });
     const claims = await this.verifyAccess(accessToken, { allowExpired: true });
     const now = this.now();
     const hash = sha256Hex(refreshToken);
@@ -156,6 +203,9 @@ export class TokenService {
       throw new ApiError('REFRESH_TOKEN_EXPIRED');
     }
     if (row.expiresAt.getTime() <= now.getTime()) throw new ApiError('REFRESH_TOKEN_EXPIRED');
+    // Bound to the device it was issued to: another device holding this token is refused, and the
+    // binding never moves (the token stays usable on its own device).
+    if (row.deviceUuid !== deviceUuid) throw new ApiError('REFRESH_TOKEN_EXPIRED');
     // Claim and reissue atomically; the conditional UPDATE lets exactly one concurrent caller win.
     const issued = await this.db.transaction(async (tx) => {
       const claimed = await tx
@@ -164,7 +214,7 @@ export class TokenService {
         .where(and(eq(refreshTokens.tokenId, row.tokenId), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
         .returning({ tokenId: refreshTokens.tokenId });
       if (claimed.length === 0) return null;
-      return this.issueInFamily({ userId: row.userId, deviceUuid: deviceUuid || row.deviceUuid }, row.familyId, tx as unknown as Db);
+      return this.issueInFamily({ userId: row.userId, deviceUuid: row.deviceUuid }, row.familyId, tx as unknown as Db);
     });
     if (!issued) {
       // Lost the race to another use of the same token: that is reuse too (outside the rolled-back tx).
@@ -175,6 +225,7 @@ export class TokenService {
   }
 
   async revokeFamily(familyId: string, tx: Db = this.db) {
+    this.liveFamilies.delete(familyId);
     await tx
       .update(refreshTokens)
       .set({ revokedAt: this.now() })
@@ -190,12 +241,14 @@ export class TokenService {
     if (row && row.userId === userId) await this.revokeFamily(row.familyId);
   }
 
-  /** Withdrawal and bans: revoke every live token of a user. */
+  /** Withdrawal and bans: revoke every live token of a user (and end their sessions' access at once). */
   async revokeAllForUser(userId: number, tx: Db = this.db) {
-    await tx
+    const revoked = await tx
       .update(refreshTokens)
       .set({ revokedAt: this.now() })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+      .returning({ familyId: refreshTokens.familyId });
+    for (const { familyId } of revoked) this.liveFamilies.delete(familyId);
   }
 
   /** Count live (not rotated, not revoked, not expired) tokens — for tests and ops. */

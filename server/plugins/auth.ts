@@ -4,18 +4,20 @@
  *
  * - `deviceUuidOf(req)`: the deviceUuid header; missing → 10, malformed → 12.
  * - `accessTokenOf(req)`: Authorization ("Bearer …") or the accessToken header of the token calls.
- * - `authGuard(...)`: a preHandler that verifies the access token (110 missing/forged, 111 expired),
- *   loads the live user (a withdrawn account counts as no token, 110) and, for writes, refuses a
- *   banned user with their ban message (130, the documented extension). It sets `req.member`.
+ * - `authGuard(...)`: a preHandler that verifies the access token (110 missing/forged/session ended,
+ *   111 expired), checks it was issued to the device that sends it (deviceUuid header: 10 missing,
+ *   110 another device; issue 14), loads the live user (a withdrawn account counts as no token,
+ *   110), for `member` routes refuses an account that has not finished sign-up (110), and for writes
+ *   refuses a banned user with their ban message (130, the documented extension). It sets `req.member`.
  * Guards run in preHandler, after schema validation, so a refused request writes nothing.
  */
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { DEVICE_UUID_PATTERN } from '../contract/account.js';
 import { ApiError } from '../errors.js';
-import { bareToken, type TokenService } from '../lib/tokens.js';
+import { bareToken, type AccessClaims, type TokenService } from '../lib/tokens.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -64,17 +66,31 @@ export function assertNotBanned(user: UserRow) {
 }
 
 /**
+ * A token is bound to the device it was issued to (issue 14): the request's deviceUuid header must
+ * be that device. @throws ApiError 10 without the header, 12 malformed, 110 another device's token
+ */
+export function assertSameDevice(req: FastifyRequest, claims: AccessClaims): string {
+  const deviceUuid = deviceUuidOf(req);
+  if (deviceUuid !== claims.deviceUuid) throw new ApiError('NULL_OR_EMPTY_TOKEN', '다른 기기에서 받은 로그인 정보예요. 다시 로그인해 주세요.');
+  return deviceUuid;
+}
+
+/** SPEC §3 is_member: nickname and sign-up date both set. */
+export const isMember = (u: Pick<UserRow, 'nickName' | 'signUpDt'>) => !!u.nickName && !!u.signUpDt;
+
+/**
  * preHandler for authenticated routes.
  * @param opts.write refuse banned users (every write endpoint)
- * @param opts.requireDevice the deviceUuid header is required too (App calls)
+ * @param opts.member refuse an account that has not completed sign-up (likes, community: SPEC §6 members)
  */
-export function authGuard(deps: { db: Db; tokens: TokenService }, opts: { write?: boolean; requireDevice?: boolean } = {}): preHandlerAsyncHookHandler {
+export function authGuard(deps: { db: Db; tokens: TokenService }, opts: { write?: boolean; member?: boolean } = {}): preHandlerAsyncHookHandler {
   return async function guard(req: FastifyRequest, _reply: FastifyReply) {
-    const deviceUuid = opts.requireDevice ? deviceUuidOf(req) : (header(req, 'deviceUuid')?.trim() ?? '');
     const claims = await deps.tokens.verifyAccess(accessTokenOf(req));
+    const deviceUuid = assertSameDevice(req, claims);
     const user = await loadLiveUser(deps.db, claims.userId);
+    if (opts.member && !isMember(user)) throw new ApiError('NULL_OR_EMPTY_TOKEN', '회원가입을 마치면 이용할 수 있어요.');
     if (opts.write) assertNotBanned(user);
-    req.member = { user, deviceUuid: deviceUuid || claims.deviceUuid };
+    req.member = { user, deviceUuid };
   };
 }
 
@@ -88,9 +104,31 @@ export function noStore(_req: FastifyRequest, reply: FastifyReply, payload: unkn
 export interface AuthDeps {
   db: Db;
   tokens: TokenService;
-  /** Requests per minute per IP on sign-in, refresh, validation and lookups. */
+  /** Requests per minute per IP on sign-in, refresh and validation. */
   rateLimitPerMinute: number;
+  /** Requests per minute per IP (and per member) on lookups that reveal whether someone exists. */
+  lookupRateLimitPerMinute: number;
 }
 
 /** Route config for @fastify/rate-limit (registered with global: false in app.ts). */
 export const rateLimited = (deps: AuthDeps) => ({ rateLimit: { max: deps.rateLimitPerMinute, timeWindow: 60_000 } });
+
+/**
+ * Lookups that tell whether a person or name exists (e-mail by phone, nickname validation) get a
+ * much tighter limit than sign-in (issue 14: enumeration): per client address, route config.
+ */
+export const lookupLimited = (deps: AuthDeps) => ({ rateLimit: { max: deps.lookupRateLimitPerMinute, timeWindow: 60_000 } });
+
+/**
+ * A per-member limit, checked after the guard (so it counts the verified member, in the
+ * rate-limit plugin's store): over it → 131 with a Korean message.
+ * @param name the bucket's name (one per route), @param max requests per minute
+ */
+export function memberRateLimit(app: FastifyInstance, name: string, max: number): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (req) => `${name}:member:${req.member?.user.userId ?? req.ip}` });
+  return async function memberLimit(req: FastifyRequest) {
+    const result = await check(req);
+    if (!result.isAllowed && result.isExceeded)
+      throw new ApiError('TOO_MANY_REQUESTS', `요청이 너무 많아요. ${Math.ceil(result.ttlInSeconds)}초 후에 다시 시도해 주세요.`);
+  };
+}

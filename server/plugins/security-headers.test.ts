@@ -103,7 +103,7 @@ const cases: Array<[string, InjectOptions & { url: string }, number, RegExp]> = 
     'IdP stand-in consent page',
     {
       method: 'GET',
-      url: `/idp/naver/oauth2.0/authorize?response_type=code&client_id=jecheol-local&redirect_uri=${encodeURIComponent('http://localhost:3000/login-landing')}&state=s`,
+      url: `/idp/naver/oauth2.0/authorize?response_type=code&client_id=jecheol-local&redirect_uri=${encodeURIComponent('http://localhost/login-landing')}&state=s`,
     },
     200,
     /^text\/html/,
@@ -116,7 +116,7 @@ const cases: Array<[string, InjectOptions & { url: string }, number, RegExp]> = 
     /^application\/json/,
   ],
   ['API success', { method: 'GET', url: '/api/v1/display/home' }, 200, /^application\/json/],
-  ['API success (personal, no-store)', { method: 'GET', url: '/api/v1/app/settings', headers: { deviceuuid: 'w-headers' } }, 200, /^application\/json/],
+  ['API success (personal, no-store)', { method: 'POST', url: '/api/v1/app/access', headers: { deviceuuid: 'w-headers' } }, 200, /^application\/json/],
   ['API missing entity', { method: 'GET', url: '/api/v1/display/deal/99999999' }, 404, /^application\/json/],
   ['API validation error', { method: 'GET', url: '/api/v1/display/notice?page=-1' }, 400, /^application\/json/],
   [

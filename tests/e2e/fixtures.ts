@@ -58,8 +58,9 @@ let personaSeq = 0;
  */
 export async function signInByApi(request: APIRequestContext, opts: { member?: boolean; email?: string } = {}): Promise<TestSession> {
   const email = opts.email ?? `e2e-${process.pid}-${Date.now()}-${++personaSeq}@example.com`;
-  // The stand-in checks the return path, not the host; the browser flow uses its own origin.
-  const redirectUri = 'http://127.0.0.1/login-landing';
+  // The stand-in requires the exact landing on its own origin (issue 14), as the browser sends it.
+  const origin = new URL((await request.get('/api/health')).url()).origin;
+  const redirectUri = `${origin}/login-landing`;
   const consent = await request.post('/idp/naver/oauth2.0/authorize', {
     form: {
       client_id: 'jecheol-local',

@@ -13,7 +13,8 @@ export interface SignedIn {
   deviceUuid: string;
 }
 
-const LANDING = 'http://localhost:3000/login-landing';
+/** The PWA's landing on the origin app.inject() requests come from (the stand-in requires an exact match). */
+const LANDING = 'http://localhost/login-landing';
 
 /** POST an HTML form (the stand-in provider's consent pages) as a browser submits it: urlencoded. */
 export function postForm(app: FastifyInstance, url: string, form: URLSearchParams) {

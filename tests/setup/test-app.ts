@@ -45,9 +45,18 @@ export function injectFetch(getApp: () => FastifyInstance) {
  * @param opts.products catalogue size (default 1000); @param opts.now seed reference time (default: now, so deals are live)
  * @param opts.env extra environment variables; @param opts.tokens a TokenService factory (e.g. with a test clock)
  * @param opts.distDir a built (or fixture) PWA folder to serve, as server/index.ts does with dist/
+ * @param opts.logStream turn the request log on, into this stream
  */
 export async function createTestApp(
-  opts: { products?: number; now?: Date; env?: Record<string, string>; tokens?: (db: Db) => TokenService; distDir?: string } = {},
+  opts: {
+    products?: number;
+    now?: Date;
+    env?: Record<string, string>;
+    tokens?: (db: Db) => TokenService;
+    distDir?: string;
+    /** Turn the request log on, written to this stream (log redaction tests). */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestApp> {
   const server = testPostgresUrl();
   const own = server ? await createIsolatedDatabase(server) : null;
@@ -62,7 +71,14 @@ export async function createTestApp(
     await refreshSearchIndex(database.db);
     let appRef: FastifyInstance | null = null;
     const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', ...opts.env });
-    const app = await buildApp({ db: database.db, env, fetch: injectFetch(() => appRef!), tokens: opts.tokens?.(database.db), distDir: opts.distDir });
+    const app = await buildApp({
+      db: database.db,
+      env,
+      fetch: injectFetch(() => appRef!),
+      tokens: opts.tokens?.(database.db),
+      distDir: opts.distDir,
+      ...(opts.logStream ? { logger: true, logStream: opts.logStream } : {}),
+    });
     appRef = app;
     await app.ready();
     return {

@@ -7,7 +7,13 @@
  *   deleting it, so foreign keys of later community data keep pointing somewhere.
  * - refresh_tokens: opaque refresh tokens stored as SHA-256 hashes only, grouped in families; a
  *   rotated token that comes back revokes its whole family (RFC 9700 §4.14.2 reuse detection).
- * - devices: the deviceUuid header of SPEC §7 App calls, with its push/ad flags.
+ * - devices: the deviceUuid header of SPEC §7 App calls, with its push/ad flags and the hash of the
+ *   secret issued when the device first registered (POST /api/v1/app/access): changing a device's
+ *   settings needs that secret or a member token bound to the device (issue 14).
+ * - banned_identities: a ban outlives the account (issue 14): a banned member who withdraws leaves
+ *   the SHA-256 of their provider identity (channelType:subject) and ban message here, and signing
+ *   up again with it is refused (SPEC §8 83/84).
+ * - auth_nonces: Apple-style sign-in nonces already used (SHA-256), so an id_token works once.
  * - nickname_changes: one row per change, to enforce the change limit (SPEC §8 code 87).
  * - server_secrets: the access-token signing key, generated once per database so tokens survive
  *   restarts without a secret committed to the repo (JWT_SECRET overrides it).
@@ -87,7 +93,23 @@ export const devices = pgTable('devices', {
   adId: text('ad_id'),
   pushYN: text('push_yn').notNull().default('N'),
   adYN: text('ad_yn').notNull().default('N'),
+  /** SHA-256 (hex) of the device secret; null for devices registered before issue 14 (they get one at their next access). */
+  secretHash: text('secret_hash'),
   lastAccessAt: timestamp('last_access_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const bannedIdentities = pgTable('banned_identities', {
+  /** SHA-256 (hex) of `${channelType}:${providerUid}`: the identity, not the (anonymised) account. */
+  identityHash: text('identity_hash').primaryKey(),
+  channelType: smallint('channel_type').notNull(),
+  banMessage: text('ban_message'),
+  bannedAt: timestamp('banned_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const authNonces = pgTable('auth_nonces', {
+  /** SHA-256 (hex) of the nonce the client kept for this sign-in. */
+  nonceHash: text('nonce_hash').primaryKey(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const nicknameChanges = pgTable(

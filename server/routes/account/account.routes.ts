@@ -2,6 +2,8 @@
  * Account calls (SPEC §7 Account; §5 required parameters; §8 10/12/13/87/110/111/130).
  * All need a valid access token (Authorization: Bearer …) except the email lookup; every write
  * refuses a banned member with their ban message. Answers are Cache-Control: no-store.
+ * The e-mail lookup and nickname validation tell whether someone exists: they are limited to
+ * LOOKUP_RATE_LIMIT_PER_MINUTE per client address (and per member for the nickname; issue 14).
  */
 import { endpoints as e } from '@contract/endpoints.js';
 import { route } from '@server/lib/endpoint-route.js';
@@ -10,7 +12,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '@server/db/schema/index.js';
 import { ApiError } from '@server/errors.js';
 import { ok } from '@server/lib/reply.js';
-import { authGuard, noStore, rateLimited, type AuthDeps } from '@server/plugins/auth.js';
+import { authGuard, lookupLimited, memberRateLimit, noStore, type AuthDeps } from '@server/plugins/auth.js';
 import { changeNickName, maskEmail, toProfile, updateProfile, validateNickName } from './account.service.js';
 
 export async function accountRoutes(app: FastifyInstance, deps: AuthDeps) {
@@ -36,7 +38,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AuthDeps) {
     return ok(toProfile(u!));
   });
 
-  route(app, e.emailLookup, { config: rateLimited(deps) }, async (req) => {
+  route(app, e.emailLookup, { config: lookupLimited(deps) }, async (req) => {
     const [u] = await deps.db
       .select({ email: users.email, channelType: users.channelType })
       .from(users)
@@ -50,9 +52,14 @@ export async function accountRoutes(app: FastifyInstance, deps: AuthDeps) {
     return ok(toProfile(await changeNickName(deps.db, req.member!.user, req.body.nickName)));
   });
 
-  route(app, e.nickNameValidation, { preHandler: reader }, async (req) => {
-    return ok(await validateNickName(deps.db, req.query.nickName, req.member!.user.userId));
-  });
+  route(
+    app,
+    e.nickNameValidation,
+    { preHandler: [reader, memberRateLimit(app, 'nick-name-validation', deps.lookupRateLimitPerMinute)], config: lookupLimited(deps) },
+    async (req) => {
+      return ok(await validateNickName(deps.db, req.query.nickName, req.member!.user.userId));
+    },
+  );
 
   route(app, e.profile, { preHandler: reader }, async (req) => ok(toProfile(req.member!.user)));
 

@@ -2,10 +2,11 @@
  * Members (issue 3; SPEC §3 User profile, §5 validation, §6 roles, §8 83/84/87).
  * Queries only; HTTP shapes live in server/contract/account.ts.
  */
+import { createHash } from 'node:crypto';
 import { CHANNEL_TYPE } from '@contract/rules.js';
 import { and, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
-import { devices, nicknameChanges, users } from '@server/db/schema/index.js';
+import { bannedIdentities, devices, nicknameChanges, users } from '@server/db/schema/index.js';
 import {
   AGE_GATE_MESSAGE,
   isUnderAgeGate,
@@ -19,7 +20,7 @@ import {
   type UserProfile,
 } from '@contract/account.js';
 import { ApiError } from '@server/errors.js';
-import { banStatusOf, type UserRow } from '@server/plugins/auth.js';
+import { banStatusOf, isMember, type UserRow } from '@server/plugins/auth.js';
 import type { NaverProfile } from '@server/lib/social-providers.js';
 
 /**
@@ -51,7 +52,7 @@ async function assertValidNickName(db: Db, nickName: string, selfUserId?: number
   return nickName.normalize('NFC').trim();
 }
 
-export const isMember = (u: Pick<UserRow, 'nickName' | 'signUpDt'>) => !!u.nickName && !!u.signUpDt;
+export { isMember };
 
 /** SPEC §3 User profile as the client reads it. */
 export function toProfile(u: UserRow): UserProfile {
@@ -74,6 +75,23 @@ export function toProfile(u: UserRow): UserProfile {
 
 const digits = (v?: string) => (v ? v.replace(/\D/g, '') : undefined);
 
+/** SHA-256 (hex) of a provider identity, `${channelType}:${subject}`: what a ban is kept on after withdrawal. */
+export const identityHash = (channelType: number, providerUid: string) => createHash('sha256').update(`${channelType}:${providerUid}`).digest('hex');
+
+/**
+ * A new account for an identity whose earlier account was banned and then withdrawn is refused
+ * (issue 14): SPEC §8 83 (portal) / 84 (Apple), with the ban message the member was given.
+ */
+async function assertIdentityNotBanned(db: Db, channelType: number, providerUid: string) {
+  const [ban] = await db
+    .select({ message: bannedIdentities.banMessage })
+    .from(bannedIdentities)
+    .where(eq(bannedIdentities.identityHash, identityHash(channelType, providerUid)));
+  if (!ban) return;
+  const name = channelType === CHANNEL_TYPE.apple ? 'PROHIBIT_SIGNUP_APPLE' : 'PROHIBIT_SIGNUP';
+  throw new ApiError(name, ban.message || '이용이 제한된 계정이라 다시 가입할 수 없어요. 고객센터로 문의해 주세요.');
+}
+
 /**
  * Find or create the account of a Naver-style identity.
  * SPEC §5: email, gender, birthyear and mobile must all be released, else 10 with the missing
@@ -89,6 +107,7 @@ export async function upsertNaverUser(db: Db, p: NaverProfile, now = new Date())
     .from(users)
     .where(and(eq(users.channelType, CHANNEL_TYPE.naver), eq(users.providerUid, p.id), isNull(users.withdrawnAt)));
   if (existing) return existing;
+  await assertIdentityNotBanned(db, CHANNEL_TYPE.naver, p.id);
   if (isUnderAgeGate(birthYear, now)) throw new ApiError('PROHIBIT_SIGNUP', AGE_GATE_MESSAGE);
   const gender = p.gender === 'M' || p.gender === 'F' ? p.gender : 'U';
   const [created] = await db
@@ -114,6 +133,7 @@ export async function upsertAppleUser(db: Db, identity: { sub: string; email?: s
     .from(users)
     .where(and(eq(users.channelType, CHANNEL_TYPE.apple), eq(users.providerUid, identity.sub), isNull(users.withdrawnAt)));
   if (existing) return existing;
+  await assertIdentityNotBanned(db, CHANNEL_TYPE.apple, identity.sub);
   const [created] = await db
     .insert(users)
     .values({ channelType: CHANNEL_TYPE.apple, providerUid: identity.sub, email: identity.email ?? null, name: identity.name || null })
@@ -178,20 +198,25 @@ function isUniqueViolation(e: unknown): boolean {
   return err?.code === '23505' || err?.cause?.code === '23505';
 }
 
-/** PUT /api/v1/user/nick-name for members: rules above + at most NICKNAME_CHANGE_LIMIT changes per window (87). */
+/**
+ * PUT /api/v1/user/nick-name for members: rules above + at most NICKNAME_CHANGE_LIMIT changes per
+ * window (87). The count and the change run in one transaction holding the member's row lock, so
+ * parallel changes are counted one after another on PostgreSQL as on PGlite (issue 14).
+ */
 export async function changeNickName(db: Db, user: UserRow, raw: string, now = new Date()): Promise<UserRow> {
   if (!isMember(user)) throw new ApiError('NO_DATA', '회원가입을 먼저 완료해 주세요.');
   const nickName = await assertValidNickName(db, raw, user.userId);
-  if (nickName === user.nickName) return user;
   const since = new Date(now.getTime() - NICKNAME_CHANGE_WINDOW_DAYS * 86400000);
-  const [{ n } = { n: 0 }] = await db
-    .select({ n: count() })
-    .from(nicknameChanges)
-    .where(and(eq(nicknameChanges.userId, user.userId), gte(nicknameChanges.changedAt, since)));
-  if (Number(n) >= NICKNAME_CHANGE_LIMIT)
-    throw new ApiError('NICKNAME_LIMIT_OVER', `닉네임은 ${NICKNAME_CHANGE_WINDOW_DAYS}일에 ${NICKNAME_CHANGE_LIMIT}번까지 바꿀 수 있어요.`);
   try {
     return await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(users).where(eq(users.userId, user.userId)).for('update');
+      if (!locked || locked.nickName === nickName) return locked ?? user;
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(nicknameChanges)
+        .where(and(eq(nicknameChanges.userId, user.userId), gte(nicknameChanges.changedAt, since)));
+      if (Number(n) >= NICKNAME_CHANGE_LIMIT)
+        throw new ApiError('NICKNAME_LIMIT_OVER', `닉네임은 ${NICKNAME_CHANGE_WINDOW_DAYS}일에 ${NICKNAME_CHANGE_LIMIT}번까지 바꿀 수 있어요.`);
       const [u] = await tx.update(users).set({ nickName, updatedAt: now }).where(eq(users.userId, user.userId)).returning();
       await tx.insert(nicknameChanges).values({ userId: user.userId, changedAt: now });
       return u!;
@@ -212,26 +237,63 @@ export function maskEmail(email: string): string {
 
 /**
  * Withdrawal (DELETE /api/v2/auth/social/withdrawal): personal columns are nulled, the provider
- * subject replaced so the same identity signs up afresh, devices detached. Tokens are revoked by
- * the caller in the same request.
+ * subject replaced so the same identity signs up afresh, devices detached — in one transaction.
+ * A banned member's ban stays with their identity (banned_identities, issue 14), so withdrawing
+ * and signing up again does not lift it. Tokens are revoked by the caller in the same request.
  */
 export async function anonymiseUser(db: Db, userId: number, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.userId, userId)).for('update');
+    if (!user || user.withdrawnAt) return;
+    if (user.isBanned) await recordIdentityBan(tx as unknown as Db, user, now);
+    await tx
+      .update(users)
+      .set({
+        providerUid: `withdrawn-${userId}-${now.getTime()}`,
+        email: null,
+        name: null,
+        gender: null,
+        birthYear: null,
+        cellphone: null,
+        nickName: null,
+        smsYN: 'N',
+        emailYN: 'N',
+        adYN: 'N',
+        withdrawnAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.userId, userId));
+    await tx.update(devices).set({ userId: null }).where(eq(devices.userId, userId));
+  });
+}
+
+async function recordIdentityBan(db: Db, user: UserRow, now: Date) {
   await db
-    .update(users)
-    .set({
-      providerUid: `withdrawn-${userId}-${now.getTime()}`,
-      email: null,
-      name: null,
-      gender: null,
-      birthYear: null,
-      cellphone: null,
-      nickName: null,
-      smsYN: 'N',
-      emailYN: 'N',
-      adYN: 'N',
-      withdrawnAt: now,
-      updatedAt: now,
-    })
-    .where(eq(users.userId, userId));
-  await db.update(devices).set({ userId: null }).where(eq(devices.userId, userId));
+    .insert(bannedIdentities)
+    .values({ identityHash: identityHash(user.channelType, user.providerUid), channelType: user.channelType, banMessage: user.banMessage, bannedAt: now })
+    .onConflictDoUpdate({ target: bannedIdentities.identityHash, set: { banMessage: user.banMessage, bannedAt: now } });
+}
+
+/**
+ * Ops: ban a member (SPEC §4/§6: blocked on actions with the message; §8 130 on writes). Their
+ * identity is recorded at once too, so the ban survives a withdrawal.
+ * @throws ApiError 8 when there is no live member with this id
+ */
+export async function banMember(db: Db, userId: number, message: string, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.userId, userId)).for('update');
+    if (!user || user.withdrawnAt) throw new ApiError('NO_DATA');
+    await tx.update(users).set({ isBanned: true, banMessage: message, updatedAt: now }).where(eq(users.userId, userId));
+    await recordIdentityBan(tx as unknown as Db, { ...user, banMessage: message }, now);
+  });
+}
+
+/** Ops: lift a ban, from the account and from its identity. */
+export async function unbanMember(db: Db, userId: number, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.userId, userId)).for('update');
+    if (!user) throw new ApiError('NO_DATA');
+    await tx.update(users).set({ isBanned: false, banMessage: null, updatedAt: now }).where(eq(users.userId, userId));
+    if (!user.withdrawnAt) await tx.delete(bannedIdentities).where(eq(bannedIdentities.identityHash, identityHash(user.channelType, user.providerUid)));
+  });
 }

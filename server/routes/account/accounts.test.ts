@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 /**
  * Accounts and sessions end to end on the real app and database (issue 3): the stand-in identity
  * provider, both sign-ins, sign-up with the age gate, token rotation with reuse detection, bans,
@@ -26,8 +27,8 @@ const t = useTestApp(
 );
 
 const DEVICE = 'w-test-device-1';
-const LANDING = 'http://localhost:3000/login-landing';
-const LANDING_APPLE = 'http://localhost:3000/login-landing-apple';
+const LANDING = 'http://localhost/login-landing';
+const LANDING_APPLE = 'http://localhost/login-landing-apple';
 
 interface Persona {
   email?: string;
@@ -79,8 +80,20 @@ async function naverSignIn(p: Persona = {}, device = DEVICE) {
   return t.app.inject(signInRequest('v1', { channelType: 1001, redirectUri: LANDING, state: 's1', deviceType: 1002, token: code }, { deviceuuid: device }));
 }
 
-async function appleIdToken(email = 'apple@example.com') {
-  const form = new URLSearchParams({ client_id: 'kr.jecheol.web', redirect_uri: LANDING_APPLE, state: 'a1', name: '이사과', email, action: 'agree' });
+/** The nonce a browser session keeps for one Apple-style sign-in; the provider gets its SHA-256 (issue 14). */
+const APPLE_NONCE = 'nonce-of-this-browser-session-0123456789';
+const sha256Hex = (v: string) => createHash('sha256').update(v).digest('hex');
+
+async function appleIdToken(email = 'apple@example.com', nonce = APPLE_NONCE) {
+  const form = new URLSearchParams({
+    client_id: 'kr.jecheol.web',
+    redirect_uri: LANDING_APPLE,
+    state: 'a1',
+    name: '이사과',
+    email,
+    nonce: sha256Hex(nonce),
+    action: 'agree',
+  });
   const res = await postForm(t.app, '/idp/apple/auth/authorize', form);
   expect(res.statusCode).toBe(302);
   const frag = new URLSearchParams(new URL(res.headers.location as string).hash.slice(1));
@@ -88,9 +101,9 @@ async function appleIdToken(email = 'apple@example.com') {
   return frag.get('id_token')!;
 }
 
-const appleSignIn = async (token: string, device = DEVICE) =>
+const appleSignIn = async (token: string, device = DEVICE, nonce = APPLE_NONCE) =>
   t.app.inject(
-    signInRequest('v2', { channelType: 1002, redirectUri: LANDING_APPLE, state: 'a1', name: '이사과', deviceType: 1002, token }, { deviceuuid: device }),
+    signInRequest('v2', { channelType: 1002, redirectUri: LANDING_APPLE, state: 'a1', name: '이사과', deviceType: 1002, token, nonce }, { deviceuuid: device }),
   );
 
 const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}`, deviceuuid: DEVICE });
@@ -404,10 +417,13 @@ describe('app calls (SPEC §7 App: deviceUuid required)', () => {
     }
     expect(await snapshot()).toEqual(before);
     const dev = { deviceuuid: 'w-app-device-9' };
-    expect((await t.app.inject({ ...calls[0], headers: dev })).json().data).toEqual({ deviceUuid: 'w-app-device-9', is_first_visit: true });
+    const registered = (await t.app.inject({ ...calls[0], headers: dev })).json().data;
+    expect(registered).toEqual({ deviceUuid: 'w-app-device-9', is_first_visit: true, deviceSecret: expect.stringMatching(/^[\w-]{32}$/) });
     expect((await t.app.inject({ ...calls[0], headers: dev })).json().data.is_first_visit).toBe(false);
-    expect((await t.app.inject({ ...calls[4], headers: dev })).json().data).toEqual({ pushYN: 'Y', adYN: 'N' });
-    expect((await t.app.inject({ ...calls[5], headers: dev })).json().data).toEqual({ pushYN: 'Y', adYN: 'N' });
+    // The device's settings are changed with its own secret (issue 14).
+    const own = { ...dev, devicesecret: registered.deviceSecret };
+    expect((await t.app.inject({ ...calls[4], headers: own })).json().data).toEqual({ pushYN: 'Y', adYN: 'N' });
+    expect((await t.app.inject({ ...calls[5], headers: own })).json().data).toEqual({ pushYN: 'Y', adYN: 'N' });
     const profile = (await t.app.inject({ ...calls[3], headers: dev })).json().data;
     expect(profile).toEqual({ androidMinVersion: '2.0.0', iOSMinVersion: '2.0.0', webVersion: '2.21.0', userInfo: null });
     expect((await t.app.inject({ ...calls[6], headers: dev })).json().code).toBe(110);
@@ -468,7 +484,7 @@ describe('bad input changes nothing (issue 3 "Bad input")', () => {
       { req: signInRequest('v1', { channelType: 1002, redirectUri: LANDING, state: 's', deviceType: 1002, token: 'c' }), code: 12 },
       { req: signInRequest('v1', { channelType: 1001, redirectUri: LANDING, state: 's', deviceType: 1002 }), code: 10 },
       { req: signInRequest('v1', { channelType: 1001, redirectUri: LANDING, state: 's', deviceType: 1002, token: 'c' }, {}), code: 10 },
-      { req: signInRequest('v2', { channelType: 1002, redirectUri: LANDING, state: 's', deviceType: 7, token: 'x' }), code: 12 },
+      { req: signInRequest('v2', { channelType: 1002, redirectUri: LANDING, state: 's', deviceType: 7, token: 'x', nonce: APPLE_NONCE }), code: 12 },
       { req: { method: 'DELETE', url: '/api/v2/auth/social/withdrawal', headers: auth, payload: { reason: 'x'.repeat(1000) } }, code: 13 },
       { req: { method: 'DELETE', url: '/api/v2/auth/social/withdrawal', headers: { authorization: auth.authorization } }, code: 10 },
       { req: { method: 'PUT', url: '/api/v1/app/push', headers: { deviceuuid: DEVICE }, payload: { pushYN: true } }, code: 12 },
@@ -488,7 +504,7 @@ describe('bad input changes nothing (issue 3 "Bad input")', () => {
   });
 
   it('rate-limits sign-in per client IP with 131 and a Korean message', async () => {
-    const limited = await createTestApp({ products: 100, env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
+    const limited = await createTestApp({ products: 100, env: { AUTH_RATE_LIMIT_PER_MINUTE: '3', LOOKUP_RATE_LIMIT_PER_MINUTE: '3' } });
     try {
       const hit = () => limited.app.inject({ method: 'GET', url: '/api/v1/user/email?cellphone=01011112222', remoteAddress: '10.9.8.7' });
       for (let i = 0; i < 3; i++) expect((await hit()).statusCode).toBe(404);

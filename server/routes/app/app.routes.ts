@@ -9,7 +9,13 @@
  *   PUT  /api/v1/app/version     the native app's version
  * /app/profile reads an optional access token: an authentic one (even expired) yields userInfo
  * (retrySignIn, banStatus) so a banned or forced-out user learns it on the next poll.
+ *
+ * A device's settings belong to whoever holds it (issue 14): reading or changing them (settings,
+ * push, ad, ad id, version) needs the device's own secret — issued by /app/access when the device
+ * first registers, sent back as the `deviceSecret` header — or a live member token issued to this
+ * device. Knowing a deviceUuid alone is not enough (110).
  */
+import { randomBytes } from 'node:crypto';
 import { DEFAULT_WEB_VERSION } from '@contract/rules.js';
 import { endpoints as e } from '@contract/endpoints.js';
 import { route } from '@server/lib/endpoint-route.js';
@@ -18,7 +24,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { appProfileSchema } from '@contract/account.js';
 import { appRelease, devices, users } from '@server/db/schema/index.js';
+import { ApiError } from '@server/errors.js';
 import { ok } from '@server/lib/reply.js';
+import { sha256Hex, timingSafeEqualHex } from '@server/lib/tokens.js';
 import { accessTokenOf, authGuard, banStatusOf, deviceUuidOf, noStore, type AuthDeps } from '@server/plugins/auth.js';
 
 type DeviceRow = typeof devices.$inferSelect;
@@ -41,34 +49,57 @@ export async function appRoutes(app: FastifyInstance, deps: AuthDeps) {
     return row!;
   };
   const settingsOf = (d: DeviceRow) => ({ pushYN: d.pushYN as 'Y' | 'N', adYN: d.adYN as 'Y' | 'N' });
+  const findDevice = async (deviceUuid: string) => (await db.select().from(devices).where(eq(devices.deviceUuid, deviceUuid)))[0];
+
+  /** The live member token of this request, when it was issued to this device (else null). */
+  const ownDeviceToken = async (req: FastifyRequest) => {
+    const token = accessTokenOf(req);
+    if (!token) return null;
+    const claims = await deps.tokens.verifyAccess(token).catch(() => null);
+    return claims && claims.deviceUuid === deviceUuidOf(req) ? claims : null;
+  };
+
+  /**
+   * preHandler of the calls that read or change a device: the deviceSecret header matching the
+   * device's, or a live member token of this device. @throws ApiError 110
+   */
+  const deviceOwner = async (req: FastifyRequest) => {
+    const deviceUuid = deviceUuidOf(req);
+    const secret = req.headers.devicesecret;
+    if (typeof secret === 'string' && secret) {
+      const row = await findDevice(deviceUuid);
+      if (row?.secretHash && timingSafeEqualHex(row.secretHash, sha256Hex(secret))) return;
+    }
+    if (await ownDeviceToken(req)) return;
+    throw new ApiError('NULL_OR_EMPTY_TOKEN', '이 기기의 설정을 바꿀 수 있는 정보가 없어요. 앱을 다시 시작하거나 로그인해 주세요.');
+  };
 
   route(app, e.appAccess, {}, async (req) => {
-    const before = await db
-      .select({ lastAccessAt: devices.lastAccessAt })
-      .from(devices)
-      .where(eq(devices.deviceUuid, deviceUuidOf(req)));
+    const deviceUuid = deviceUuidOf(req);
+    const before = await findDevice(deviceUuid);
+    // A device proves itself before its type or version is rewritten; a new one registers here.
+    const owner = !before || !!(await ownDeviceToken(req)) || !before.secretHash;
+    const secret = owner && !before?.secretHash ? randomBytes(24).toString('base64url') : undefined;
     const row = await upsertDevice(req, {
-      ...(req.body?.deviceType ? { deviceType: req.body.deviceType } : {}),
-      ...(req.body?.appVersion ? { appVersion: req.body.appVersion } : {}),
+      ...(owner && req.body?.deviceType ? { deviceType: req.body.deviceType } : {}),
+      ...(owner && req.body?.appVersion ? { appVersion: req.body.appVersion } : {}),
+      ...(secret ? { secretHash: sha256Hex(secret) } : {}),
     });
-    const firstToday = !before[0] || before[0].lastAccessAt.toDateString() !== new Date().toDateString();
-    return ok({ deviceUuid: row.deviceUuid, is_first_visit: firstToday });
+    const firstToday = !before || before.lastAccessAt.toDateString() !== new Date().toDateString();
+    return ok({ deviceUuid: row.deviceUuid, is_first_visit: firstToday, ...(secret ? { deviceSecret: secret } : {}) });
   });
 
-  route(app, e.appAdId, {}, async (req) => {
+  route(app, e.appAdId, { preHandler: deviceOwner }, async (req) => {
     await upsertDevice(req, { adId: req.body.adId });
     return ok(null);
   });
 
-  route(app, e.appAd, {}, async (req) => {
+  route(app, e.appAd, { preHandler: deviceOwner }, async (req) => {
     const row = await upsertDevice(req, { adYN: req.body.adYN });
-    const token = accessTokenOf(req);
-    if (token) {
-      const claims = await deps.tokens.verifyAccess(token).catch(() => null);
-      if (claims) {
-        const [u] = await db.select().from(users).where(eq(users.userId, claims.userId));
-        if (u && !u.withdrawnAt && !u.isBanned) await db.update(users).set({ adYN: req.body.adYN, updatedAt: new Date() }).where(eq(users.userId, u.userId));
-      }
+    const claims = await ownDeviceToken(req);
+    if (claims) {
+      const [u] = await db.select().from(users).where(eq(users.userId, claims.userId));
+      if (u && !u.withdrawnAt && !u.isBanned) await db.update(users).set({ adYN: req.body.adYN, updatedAt: new Date() }).where(eq(users.userId, u.userId));
     }
     return ok(settingsOf(row));
   });
@@ -79,7 +110,7 @@ export async function appRoutes(app: FastifyInstance, deps: AuthDeps) {
     const token = accessTokenOf(req);
     if (token) {
       const claims = await deps.tokens.verifyAccess(token, { allowExpired: true }).catch(() => null);
-      if (claims) {
+      if (claims && claims.deviceUuid === deviceUuidOf(req)) {
         const [u] = await db.select().from(users).where(eq(users.userId, claims.userId));
         if (u) userInfo = { retrySignIn: u.retrySignIn || !!u.withdrawnAt, banStatus: banStatusOf(u) };
       }
@@ -92,25 +123,22 @@ export async function appRoutes(app: FastifyInstance, deps: AuthDeps) {
     });
   });
 
-  route(app, e.appPush, {}, async (req) => {
+  route(app, e.appPush, { preHandler: deviceOwner }, async (req) => {
     const row = await upsertDevice(req, { pushYN: req.body.pushYN });
     return ok(settingsOf(row));
   });
 
-  route(app, e.appSettings, {}, async (req) => {
-    const [row] = await db
-      .select()
-      .from(devices)
-      .where(eq(devices.deviceUuid, deviceUuidOf(req)));
+  route(app, e.appSettings, { preHandler: deviceOwner }, async (req) => {
+    const row = await findDevice(deviceUuidOf(req));
     return ok(row ? settingsOf(row) : { pushYN: 'N' as const, adYN: 'N' as const });
   });
 
-  route(app, e.appUserId, { preHandler: authGuard(deps, { write: true, requireDevice: true }) }, async (req) => {
+  route(app, e.appUserId, { preHandler: authGuard(deps, { write: true }) }, async (req) => {
     await upsertDevice(req, { userId: req.member!.user.userId });
     return ok(null);
   });
 
-  route(app, e.appVersion, {}, async (req) => {
+  route(app, e.appVersion, { preHandler: deviceOwner }, async (req) => {
     await upsertDevice(req, { appVersion: req.body.appVersion });
     return ok(null);
   });

@@ -9,6 +9,8 @@
  * Both sign-ins answer SPEC §3's sign-in response; `needsSignUp` tells the client to show
  * /sign-up. The deviceUuid header is required (the refresh token is bound to it).
  * The optional click-key header (analytics) is accepted and ignored.
+ * A provider that is not configured (IDP_MODE providers without its URLs) answers 9; the Apple
+ * id_token must carry the session's nonce and works once (issue 14).
  */
 import { endpoints as e } from '@contract/endpoints.js';
 import { route } from '@server/lib/endpoint-route.js';
@@ -18,9 +20,28 @@ import { ok } from '@server/lib/reply.js';
 import type { AppleAdapter, NaverAdapter } from '@server/lib/social-providers.js';
 import { authGuard, banStatusOf, deviceUuidOf, noStore, rateLimited, type AuthDeps, type UserRow } from '@server/plugins/auth.js';
 import { anonymiseUser, isMember, upsertAppleUser, upsertNaverUser } from '../account/account.service.js';
-import { devices } from '@server/db/schema/index.js';
+import { authNonces, devices } from '@server/db/schema/index.js';
+import type { Db } from '@server/db/client.js';
+import { ApiError } from '@server/errors.js';
+import { lt } from 'drizzle-orm';
 
-export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { naver: NaverAdapter; apple: AppleAdapter }) {
+/** Nonces older than this (ms) are forgotten: the id_tokens that carried them have expired (10 min). */
+const NONCE_MEMORY_MS = 60 * 60 * 1000;
+
+/**
+ * Record a sign-in nonce as used; a second use of the same one (a replayed id_token) → 82.
+ * Old ones are swept on the way (the table stays small).
+ */
+async function consumeNonce(db: Db, nonceHash: string) {
+  await db.delete(authNonces).where(lt(authNonces.usedAt, new Date(Date.now() - NONCE_MEMORY_MS)));
+  const [row] = await db.insert(authNonces).values({ nonceHash }).onConflictDoNothing().returning({ nonceHash: authNonces.nonceHash });
+  if (!row) throw new ApiError('APPLE_LOGIN_ERROR');
+}
+
+export async function authRoutes(
+  app: FastifyInstance,
+  deps: AuthDeps & { naver: NaverAdapter; apple: AppleAdapter; providers: { naver: boolean; apple: boolean } },
+) {
   app.addHook('onSend', noStore);
 
   const signedIn = async (user: UserRow, deviceUuid: string, deviceType: number): Promise<SignInResponse> => {
@@ -34,19 +55,22 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps & { naver:
 
   route(app, e.naverSignIn, { config: rateLimited(deps) }, async (req) => {
     const deviceUuid = deviceUuidOf(req);
-    const profile = await deps.naver.profileFromCode(req.body.token, req.body.state);
+    if (!deps.providers.naver) throw new ApiError('UNSUPPORTED', '지금은 네이버 로그인을 쓸 수 없어요.');
+    const profile = await deps.naver.profileFromCode(req.body.token, req.body.state, req.body.redirectUri);
     const user = await upsertNaverUser(deps.db, profile);
     return ok(await signedIn(user, deviceUuid, req.body.deviceType));
   });
 
   route(app, e.appleSignIn, { config: rateLimited(deps) }, async (req) => {
     const deviceUuid = deviceUuidOf(req);
-    const identity = await deps.apple.verifyIdToken(req.body.token);
+    if (!deps.providers.apple) throw new ApiError('UNSUPPORTED', '지금은 Apple 로그인을 쓸 수 없어요.');
+    const identity = await deps.apple.verifyIdToken(req.body.token, req.body.nonce);
+    await consumeNonce(deps.db, identity.nonceHash);
     const user = await upsertAppleUser(deps.db, { ...identity, name: req.body.name });
     return ok(await signedIn(user, deviceUuid, req.body.deviceType));
   });
 
-  route(app, e.withdraw, { preHandler: authGuard(deps, { requireDevice: true }) }, async (req) => {
+  route(app, e.withdraw, { preHandler: authGuard(deps) }, async (req) => {
     const { user } = req.member!;
     await deps.tokens.revokeAllForUser(user.userId);
     await anonymiseUser(deps.db, user.userId);

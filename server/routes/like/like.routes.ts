@@ -25,7 +25,8 @@ const UNLIKED_TOAST = { phrase: '찜을 해제했어요' };
 
 export async function likeRoutes(app: FastifyInstance, deps: LikeDeps) {
   const reader = authGuard(deps);
-  const writer = authGuard(deps, { write: true });
+  // SPEC §6 and decision 005: likes are a member's (sign-up finished); banned members are refused (130).
+  const writer = authGuard(deps, { write: true, member: true });
   app.addHook('onSend', noStore);
 
   route(app, e.likeProduct, { preHandler: writer }, async (req) => {

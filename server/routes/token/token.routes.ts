@@ -2,7 +2,8 @@
  * Token calls (SPEC §7 Token; §5 required headers; §8 110/111/112). Headers, not bodies:
  *   DELETE /api/v1/token/jwt          accessToken, refreshToken, deviceUuid → revoke the family
  *   PUT    /api/v1/token/jwt/refresh  accessToken, refreshToken, deviceUuid → new pair (rotation)
- *   GET    /api/v1/token/jwt/validation accessToken, deviceUuid → 200 means valid
+ *   GET    /api/v1/token/jwt/validation accessToken, deviceUuid → 200 means valid (and the token's
+ *          session is live and was issued to this device: issue 14)
  * A missing token is 110 (SPEC §5 'Required parameter … was null or undefined' on the client).
  * Every answer is Cache-Control: no-store; tokens never reach the logs (redacted headers).
  */
@@ -11,7 +12,7 @@ import { route } from '@server/lib/endpoint-route.js';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '@server/errors.js';
 import { ok } from '@server/lib/reply.js';
-import { accessTokenOf, deviceUuidOf, loadLiveUser, noStore, rateLimited, refreshTokenOf, type AuthDeps } from '@server/plugins/auth.js';
+import { accessTokenOf, assertSameDevice, deviceUuidOf, loadLiveUser, noStore, rateLimited, refreshTokenOf, type AuthDeps } from '@server/plugins/auth.js';
 
 const requireToken = (v: string, which: string) => {
   if (!v) throw new ApiError('NULL_OR_EMPTY_TOKEN', `Required parameter ${which} was null or undefined`);
@@ -42,6 +43,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: AuthDeps) {
     deviceUuidOf(req);
     const access = requireToken(accessTokenOf(req), 'accessToken');
     const claims = await deps.tokens.verifyAccess(access);
+    assertSameDevice(req, claims);
     await loadLiveUser(deps.db, claims.userId);
     return ok({ valid: true as const, expireDt: claims.expireDt! });
   });

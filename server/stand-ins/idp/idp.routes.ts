@@ -14,12 +14,19 @@
  *   GET  /auth/authorize?client_id&redirect_uri&state → consent page (이메일, 이름)
  *   POST /auth/authorize → 302 redirect_uri#id_token=…&state=…&user=… (RS256 id_token)
  *   GET  /auth/keys → JWKS
- * Codes live 5 minutes and are single-use; the RS256 key is generated at start (jose).
- * Redirect URIs are limited to the PWA's /login-landing and /login-landing-apple return paths.
+ * Codes live 5 minutes, are single-use and bound to the client and redirect URI they were issued
+ * for; the RS256 key is generated at start (jose).
+ * Redirect URIs must match exactly (issue 14, as real providers require): this origin — the PWA is
+ * served from the same origin as the stand-in — and the PWA's /login-landing or /login-landing-apple
+ * path, with nothing else. The Apple-style id_token carries the `nonce` the client sent, which our
+ * sign-in checks and accepts once (server/lib/social-providers.ts).
+ *
+ * It is a DEMO login (issue 14, server/lib/identity-mode.ts): the typed e-mail is the identity, so
+ * it is only mounted in IDP_MODE stand-in, and every page says "데모 로그인".
  * Hidden from the OpenAPI document: not part of our API.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import type { Env } from '@server/env.js';
@@ -39,12 +46,18 @@ interface NaverPersona {
   mobile?: string;
 }
 
-function validRedirect(v: unknown): string | null {
+/** This server's own origin as the browser reached it (the PWA's origin too). */
+function ownOrigin(req: FastifyRequest): string {
+  return new URL(`${req.protocol}://${req.host}`).origin;
+}
+
+/** The redirect URI when it is exactly this origin + one of the PWA's landing paths (no query, no fragment), else null. */
+function validRedirect(req: FastifyRequest, v: unknown): string | null {
   if (typeof v !== 'string' || v.length > 2000) return null;
   try {
     const u = new URL(v);
-    if ((u.protocol !== 'http:' && u.protocol !== 'https:') || !ALLOWED_RETURN_PATHS.has(u.pathname)) return null;
-    return u.toString();
+    if (u.origin !== ownOrigin(req) || !ALLOWED_RETURN_PATHS.has(u.pathname) || u.search || u.hash || u.username || u.password) return null;
+    return `${u.origin}${u.pathname}` === v ? v : null;
   } catch {
     return null;
   }
@@ -76,18 +89,24 @@ function consentForm(action: string, hidden: Record<string, string>, fields: str
   ].join('\n');
 }
 
-/** A consent page, never cached: `title` as its heading (marked as the stand-in), the `intro` and the form. */
+/** Shown on every consent page: this is a demo login, and why that matters. */
+const DEMO_NOTICE =
+  '<p class="note" role="note"><strong>데모 로그인</strong> · 실제 네이버·Apple이 아니에요. 입력한 이메일이 곧 계정이라 누구로든 로그인할 수 있어요. 실제 서비스에서는 꺼져 있어요.</p>';
+
+/** A consent page, never cached: `title` as its heading (marked 데모 로그인), the demo notice, the `intro` and the form. */
 function consentPage(reply: FastifyReply, title: string, intro: string, form: string) {
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(standInPage(title, `<h1>${title} <small style="font-size:13px;color:#8b95a1">(대역)</small></h1>\n${intro}\n${form}`, '로그인 대역'));
+    .send(
+      standInPage(title, `<h1>${title} <small style="font-size:13px;color:#c2340c">데모 로그인</small></h1>\n${DEMO_NOTICE}\n${intro}\n${form}`, '데모 로그인'),
+    );
 }
 
 /** A posted consent form: its fields, redirect URI and state; null when the client id, redirect URI or state is wrong. */
-function consentAnswer(body: unknown, clientId: string) {
-  const b = (body ?? {}) as Record<string, unknown>;
-  const redirectUri = validRedirect(b.redirect_uri);
+function consentAnswer(req: FastifyRequest, clientId: string) {
+  const b = (req.body ?? {}) as Record<string, unknown>;
+  const redirectUri = validRedirect(req, b.redirect_uri);
   const state = str(b.state);
   return str(b.client_id) === clientId && redirectUri && state ? { b, redirectUri, state } : null;
 }
@@ -110,7 +129,7 @@ export async function idpStandInRoutes(app: FastifyInstance, opts: { env: Env; u
   // ---- Naver-style OAuth 2.0 ---------------------------------------------------------------
   app.get('/idp/naver/oauth2.0/authorize', hide, async (req, reply) => {
     const q = req.query as Record<string, unknown>;
-    const redirectUri = validRedirect(q.redirect_uri);
+    const redirectUri = validRedirect(req, q.redirect_uri);
     if (q.response_type !== 'code' || str(q.client_id) !== env.NAVER_CLIENT_ID || !redirectUri || !str(q.state))
       return badRequest(reply, 'client_id, redirect_uri, state, response_type=code 가 필요해요.');
     const reprompt = q.auth_type === 'reprompt';
@@ -129,7 +148,7 @@ export async function idpStandInRoutes(app: FastifyInstance, opts: { env: Env; u
   });
 
   app.post('/idp/naver/oauth2.0/authorize', hide, async (req, reply) => {
-    const answer = consentAnswer(req.body, env.NAVER_CLIENT_ID);
+    const answer = consentAnswer(req, env.NAVER_CLIENT_ID);
     if (!answer) return badRequest(reply, '요청 정보가 올바르지 않아요.');
     const { b, redirectUri, state } = answer;
     const target = new URL(redirectUri);
@@ -166,6 +185,8 @@ export async function idpStandInRoutes(app: FastifyInstance, opts: { env: Env; u
     const entry = codes.get(code);
     codes.delete(code); // single use
     if (!entry || entry.expiresAt < Date.now()) return reply.code(400).send({ error: 'invalid_grant', error_description: 'invalid or expired code' });
+    // RFC 6749 §4.1.3: the redirect URI of the token request must be the one the code was issued for.
+    if (str(b.redirect_uri, 2000) !== entry.redirectUri) return reply.code(400).send({ error: 'invalid_grant', error_description: 'redirect_uri mismatch' });
     const accessToken = randomBytes(24).toString('base64url');
     accessTokens.set(accessToken, { persona: entry.persona, expiresAt: Date.now() + ACCESS_TTL_MS });
     return { access_token: accessToken, refresh_token: randomBytes(24).toString('base64url'), token_type: 'bearer', expires_in: String(ACCESS_TTL_MS / 1000) };
@@ -189,7 +210,7 @@ export async function idpStandInRoutes(app: FastifyInstance, opts: { env: Env; u
   // ---- Apple-style OIDC --------------------------------------------------------------------
   app.get('/idp/apple/auth/authorize', hide, async (req, reply) => {
     const q = req.query as Record<string, unknown>;
-    const redirectUri = validRedirect(q.redirect_uri);
+    const redirectUri = validRedirect(req, q.redirect_uri);
     if (str(q.client_id) !== env.APPLE_CLIENT_ID || !redirectUri || !str(q.state)) return badRequest(reply, 'client_id, redirect_uri, state 가 필요해요.');
     const persona = `<label>이름<input type="text" name="name" value="이사과" maxlength="30"></label>
 <label>이메일<input type="email" name="email" value="apple-user@privaterelay.example" maxlength="100"></label>`;
@@ -199,7 +220,7 @@ export async function idpStandInRoutes(app: FastifyInstance, opts: { env: Env; u
   });
 
   app.post('/idp/apple/auth/authorize', hide, async (req, reply) => {
-    const answer = consentAnswer(req.body, env.APPLE_CLIENT_ID);
+    const answer = consentAnswer(req, env.APPLE_CLIENT_ID);
     if (!answer) return badRequest(reply, '요청 정보가 올바르지 않아요.');
     const { b, redirectUri, state } = answer;
     const fragment = new URLSearchParams({ state });

@@ -23,6 +23,8 @@ import { createTestApp, type TestApp } from '@tests/setup/test-app.js';
 import { signInMember, type SignedIn } from '@tests/setup/members.js';
 import { ERROR_CODES, ERRORS } from '../errors.js';
 import { GOOD_RETURN_PATHS, REDIRECT_CORPUS, staysOnOrigin } from '@tests/setup/redirect-corpus.js';
+import { sampleRequest } from '@tests/setup/endpoint-samples.js';
+import { endpoints, type AnyEndpoint } from '@contract/endpoints.js';
 
 interface JsonSchema {
   type?: string;
@@ -84,7 +86,10 @@ async function caller(kind: 'member' | 'newcomer' | 'banned'): Promise<SignedIn>
 
 beforeAll(async () => {
   // Small like limits so that 91/92 (limit reached) happen and are checked to write nothing.
-  t = await createTestApp({ products: 300, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', LIKE_PRODUCT_MAX: '2', LIKE_SHOP_MAX: '2' } });
+  t = await createTestApp({
+    products: 300,
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', LOOKUP_RATE_LIMIT_PER_MINUTE: '100000', LIKE_PRODUCT_MAX: '2', LIKE_SHOP_MAX: '2' },
+  });
   const doc = (await t.app.inject('/api/docs/json')).json() as {
     paths: Record<string, Record<string, { parameters?: Param[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
   };
@@ -842,5 +847,52 @@ describe('shop stand-in login returnUrl: the redirect corpus', () => {
 
   it.each(GOOD_RETURN_PATHS)('%s is handed on unchanged', async (path) => {
     expect(await handedOn(path)).toEqual([path, path]);
+  });
+});
+
+/**
+ * Sessions and devices (issue 14). Every endpoint that needs a member, called with a member's
+ * real, unexpired access token: from any other device (random deviceUuids), and after that
+ * member logged out, is refused with a SPEC §8 code and writes nothing (send() checks both).
+ */
+describe('sessions and devices: a token works only on its own device, and only while its session lives', () => {
+  const memberOnly = (Object.values(endpoints) as AnyEndpoint[]).filter((e) => e.auth === 'member' || e.auth === 'memberWrite');
+
+  it('covers every member endpoint of the table', () => {
+    expect(memberOnly.map((e) => e.name)).toEqual(expect.arrayContaining(['profile', 'likeProduct', 'nickName', 'withdraw', 'appUserId']));
+  });
+
+  it('a member token from another device is refused on every member endpoint', async () => {
+    const s = await signInMember(t.app, { email: 'device-bound@example.com', nickName: '기기주인', deviceUuid: 'w-owner-device' });
+    await writesSince();
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...memberOnly), fc.stringMatching(/^[A-Za-z0-9_.:-]{1,40}$/), async (e, device) => {
+        fc.pre(device !== s.deviceUuid);
+        const res = await send(sampleRequest(e, { authorization: `Bearer ${s.accessToken}`, deviceuuid: device }), `${e.name} from ${device}`);
+        expect(res.statusCode, `${e.name} from ${device}`).toBe(401);
+        expect(res.json().code).toBe(ERRORS.NULL_OR_EMPTY_TOKEN.code);
+      }),
+      { numRuns: Math.max(60, Math.ceil(RUNS / 10)), seed: SEED + 7, endOnFailure: true },
+    );
+  });
+
+  it('after logout the access token is refused on every member endpoint, on its own device too', async () => {
+    const s = await signInMember(t.app, { email: 'logged-out@example.com', nickName: '나간사람', deviceUuid: 'w-logout-device' });
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/token/jwt',
+      headers: { accesstoken: s.accessToken, refreshtoken: s.refreshToken, deviceuuid: s.deviceUuid },
+    });
+    expect(out.statusCode).toBe(200);
+    await writesSince();
+    for (const e of memberOnly) {
+      const res = await send(sampleRequest(e, { authorization: `Bearer ${s.accessToken}`, deviceuuid: s.deviceUuid }), `${e.name} after logout`);
+      expect(res.json().code, e.name).toBe(ERRORS.NULL_OR_EMPTY_TOKEN.code);
+    }
+    const refresh = await send(
+      { method: 'PUT', url: '/api/v1/token/jwt/refresh', headers: { accesstoken: s.accessToken, refreshtoken: s.refreshToken, deviceuuid: s.deviceUuid } },
+      'refresh after logout',
+    );
+    expect(refresh.json().code).toBe(ERRORS.REFRESH_TOKEN_EXPIRED.code);
   });
 });

@@ -1,6 +1,6 @@
 /** Service-worker caching policy (issue 5): what may be cached where, and what never. */
 import { describe, expect, it } from 'vitest';
-import { apiCacheKind, entryScriptOf, isCacheableApiResponse, isSameBuild, NAVIGATION_DENYLIST, pageKey, PERSONAL_API_PATH } from './policy';
+import { apiCacheKind, entryScriptOf, isCacheableApiResponse, isSameBuild, mayStorePage, NAVIGATION_DENYLIST, pageKey, PERSONAL_API_PATH } from './policy';
 import { pathOf, paths } from '@contract/paths';
 
 const res = (status: number, headers: Record<string, string>, type: ResponseType = 'basic') => ({ status, type, headers: new Headers(headers) });
@@ -97,4 +97,23 @@ describe('stored pages vs the shell (issue 6)', () => {
     expect(isSameBuild(page('/assets/index-OLD.js'), shell)).toBe(false);
     expect(isSameBuild('<html>offline stand-in</html>', shell)).toBe(false);
   });
+});
+
+describe('pages with sign-in parameters (issue 14)', () => {
+  const at = (pathAndMore: string) => new URL(pathAndMore, 'https://x.kr');
+  it.each([
+    '/login-landing?code=one-time-code&state=abc',
+    '/login-landing?state=abc&error=access_denied',
+    '/login-landing-apple#code=c&id_token=eyJ.x.y&state=abc',
+    '/login-landing-apple#id_token=eyJ.x.y',
+    '/login-action?returnUrl=%2F&nonce=n',
+    '/deal/1?utm=1&code=leaked',
+    '/my-page?CODE=upper-case',
+    '/my-page#State=s',
+  ])('%s is never stored', (url) => expect(mayStorePage(at(url))).toBe(false));
+
+  it.each(['/', '/deal/12?x=1', '/search?keyword=code', '/login-action?returnUrl=%2Fmy-page', '/login', '/store/3#reviews', '/event/4?type=share'])(
+    '%s may be stored',
+    (url) => expect(mayStorePage(at(url))).toBe(true),
+  );
 });

@@ -9,7 +9,8 @@
  * | cache                  | what                                       | strategy                         | limits            |
  * |------------------------|--------------------------------------------|----------------------------------|-------------------|
  * | precache (Workbox)     | app shell, route chunks, CSS, icons, pages  | precache, revisioned             | build manifest    |
- * | jecheol-pages-v1       | which paths were visited (navigations)      | network first, 3000 ms timeout   | 60 paths, 7 days  |
+ * | jecheol-pages-v1       | which paths were visited (navigations; not  | network first, 3000 ms timeout   | 60 paths, 7 days  |
+ * |                        | one with a sign-in code: mayStorePage)      |                                  |                   |
  * | jecheol-api-live-v1    | the table's 'live' GETs: home, deals, lists,| network first, 3000 ms timeout   | 120 entries, 1 day|
  * |                        | search: stock, prices and end times move    |                                  |                   |
  * | jecheol-api-ref-v1     | the table's 'reference' GETs: category tree,| stale-while-revalidate           | 60 entries, 7 days|
@@ -99,6 +100,23 @@ export function entryScriptOf(html: string): string | null {
 export function isSameBuild(storedHtml: string, shellHtml: string): boolean {
   const stored = entryScriptOf(storedHtml);
   return stored !== null && stored === entryScriptOf(shellHtml);
+}
+
+/**
+ * Query or fragment parameters of a sign-in round trip: the OAuth 2.0 code and state, the OIDC
+ * id_token and nonce (SPEC §2 /login-landing, /login-landing-apple; §7 Auth).
+ */
+export const SIGN_IN_PARAMS: readonly string[] = ['code', 'state', 'id_token', 'nonce'];
+
+/**
+ * May the worker store this visited page? Never when its address carries a sign-in parameter in
+ * the query or the fragment (issue 14): a stored answer keeps its URL, and a one-time login code
+ * must not outlive the landing. Names are compared case-insensitively.
+ */
+export function mayStorePage(url: URL): boolean {
+  const names: string[] = [];
+  for (const params of [url.searchParams, new URLSearchParams(url.hash.slice(1))]) params.forEach((_value, name) => names.push(name.toLowerCase()));
+  return !names.some((name) => SIGN_IN_PARAMS.includes(name));
 }
 
 /** Visited-paths key: the path only (the shell is the same for every query string). */

@@ -5,6 +5,7 @@
  * - Precache: app shell, route chunks, CSS, icons, offline page and offline image (build manifest).
  * - Navigations: network first with a 3000 ms timeout. A slow network gets the precached shell; a
  *   failed network gets the shell for a path visited before, otherwise the Korean offline page.
+ *   A landing that carries a sign-in code is never remembered (issue 14).
  * - Display and search GETs: network first (live data) or stale-while-revalidate (reference data),
  *   bounded by workbox-expiration with purgeOnQuotaError; only 200 JSON answers not marked
  *   private/no-store are stored, so personal answers never enter a cache. Answers served from the
@@ -32,6 +33,7 @@ import {
   isCacheableApiResponse,
   isSameBuild,
   LIMITS,
+  mayStorePage,
   NAVIGATION_DENYLIST,
   NETWORK_TIMEOUT_MS,
   OFFLINE_IMAGE_URL,
@@ -60,8 +62,12 @@ cleanupOutdatedCaches();
 
 const pagesExpiration = new CacheExpiration(PAGES_CACHE, LIMITS.pages);
 
-/** Record a visited path (the pages cache is the "visited" list; the shell itself is precached). */
+/**
+ * Record a visited path (the pages cache is the "visited" list; the shell itself is precached).
+ * Never a page whose address carries a sign-in code, state, id_token or nonce (policy mayStorePage).
+ */
 async function rememberVisit(url: URL, response: Response) {
+  if (!mayStorePage(url)) return;
   try {
     const cache = await caches.open(PAGES_CACHE);
     await cache.put(pageKey(url), response);

@@ -7,6 +7,8 @@
  * | jecheol-query-cache     | lib/persist-queries (TanStack) | no — only public catalogue queries     |
  * | jecheol-like-queue      | features/like (offline likes)  | yes — removed at logout                |
  * | jecheol-recent-products | features/recent (max 30)       | isLike is — reset to false at logout   |
+ * | jecheol-revoke-queue    | lib/auth/revoke-queue          | no — the tokens and deviceUuid of a    |
+ * |                         | (logout made offline)          | revoke not yet sent; kept until sent   |
  *
  * CacheStorage holds only public answers (sw/policy.ts refuses private/no-store and personal
  * paths); the wipe still deletes any personal API entry as a second line of defence.
@@ -17,6 +19,7 @@ import { del, get, set } from 'idb-keyval';
 export const PERSISTED_QUERY_KEY = 'jecheol-query-cache';
 export const LIKE_QUEUE_KEY = 'jecheol-like-queue';
 export const RECENT_PRODUCTS_KEY = 'jecheol-recent-products';
+export const REVOKE_QUEUE_KEY = 'jecheol-revoke-queue';
 
 /** IndexedDB may be missing (old webviews, some private modes): every call degrades to a no-op. */
 export function hasIndexedDb(): boolean {

@@ -15,12 +15,15 @@ export function currentDeviceType(ua = typeof navigator === 'undefined' ? '' : n
   return /Chrome|Safari|Firefox|Edg|SamsungBrowser|Whale/.test(ua) ? DEVICE_TYPE.browser : DEVICE_TYPE.other;
 }
 
-const tokenHeaders = () => ({ accessToken: sessionState.accessToken, refreshToken: sessionState.refreshToken, deviceUuid: deviceUuid() });
+/** The headers of the SPEC §7 token calls: both tokens and the device id (nothing personal). */
+export type TokenHeaders = { accessToken: string; refreshToken: string; deviceUuid: string };
+/** The current session's token headers. */
+export const tokenHeaders = (): TokenHeaders => ({ accessToken: sessionState.accessToken, refreshToken: sessionState.refreshToken, deviceUuid: deviceUuid() });
 
 /** PUT /api/v1/token/jwt/refresh (SPEC §7): no Authorization and no retry of its own. */
 export const refreshTokens = () => callEndpoint('refreshToken', { headers: tokenHeaders(), skipAuth: true });
-/** DELETE /api/v1/token/jwt: server-side logout. */
-export const revokeTokens = () => callEndpoint('signOut', { headers: tokenHeaders(), skipAuth: true, timeoutMs: 5000 });
+/** DELETE /api/v1/token/jwt: server-side logout of these tokens (the session's, or a revoke queued offline). */
+export const revokeTokens = (tokens: TokenHeaders = tokenHeaders()) => callEndpoint('signOut', { headers: { ...tokens }, skipAuth: true, timeoutMs: 5000 });
 /** GET /api/v1/token/jwt/validation: resolves when valid (200). */
 export const validateToken = () => callEndpoint('validateToken');
 

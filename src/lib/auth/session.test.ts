@@ -5,6 +5,15 @@
  * protocol (the server side of it is tested in server/routes/account/accounts.test.ts).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** idb-keyval over a Map (happy-dom has no IndexedDB): the revoke queue and the wipe are checked in it. */
+const idb = vi.hoisted(() => new Map<string, unknown>());
+vi.mock('idb-keyval', () => ({
+  get: async (k: string) => idb.get(k),
+  set: async (k: string, v: unknown) => void idb.set(k, v),
+  del: async (k: string) => void idb.delete(k),
+}));
+
 import { QueryClient } from '@tanstack/react-query';
 import { subscribe } from 'valtio';
 import { callEndpoint } from '~/lib/api-client';
@@ -74,6 +83,8 @@ let uninstall: () => void;
 const assign = vi.fn();
 
 beforeEach(() => {
+  idb.clear();
+  vi.stubGlobal('indexedDB', {});
   localStorage.clear();
   reloadSession();
   server = { validAccess: new Set(), refreshCalls: 0, refreshOutcome: 'ok', dataCalls: [] };
@@ -100,6 +111,7 @@ beforeEach(() => {
 afterEach(() => {
   uninstall();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   assign.mockReset();
   if (uiState.alert.open) confirmAlert();
   clearSession();
@@ -233,5 +245,72 @@ describe('storage and logout (SPEC §3, §4)', () => {
     localStorage.setItem(STORAGE_KEYS.uid, 'w-push-device');
     dispatchNativeMessage({ type: 'setDevicePush', isOn: 'true' });
     await vi.waitFor(() => expect(server.pushBodies).toEqual([{ body: { pushYN: 'Y' }, deviceUuid: 'w-push-device' }]));
+  });
+});
+
+/**
+ * Logout while the server cannot be reached (issue 14; SPEC §4 Logout, §7 DELETE /api/v1/token/jwt):
+ * the revoke waits in IndexedDB with only what the call needs and is sent once the network is
+ * back (the online event, or the next start), exactly once; a definitive 4xx drops it, a 5xx keeps it.
+ */
+describe('logout offline: the queued revoke (issue 14)', () => {
+  const QUEUE = 'jecheol-revoke-queue';
+  const TOKENS = { accessToken: 'access-1', refreshToken: 'refresh-1', deviceUuid: 'w-offline-device' };
+  let answer: 'offline' | 'ok' | 'down' | 'refused';
+  let revokes: Array<Record<string, string | null>>;
+
+  beforeEach(() => {
+    localStorage.setItem(STORAGE_KEYS.uid, TOKENS.deviceUuid);
+    answer = 'offline';
+    revokes = [];
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (!(String(input).endsWith('/api/v1/token/jwt') && init?.method === 'DELETE')) throw new TypeError('Failed to fetch');
+      const h = new Headers(init.headers);
+      revokes.push({ accessToken: h.get('accessToken'), refreshToken: h.get('refreshToken'), deviceUuid: h.get('deviceUuid') });
+      if (answer === 'offline') throw new TypeError('Failed to fetch');
+      if (answer === 'down') return json(503, fail(5, 'UNEXPECTED_ERROR'));
+      if (answer === 'refused') return json(401, fail(112, 'REFRESH_TOKEN_EXPIRED'));
+      return json(200, envelope(null));
+    });
+  });
+  const online = () => window.dispatchEvent(new Event('online'));
+  const settle = () => new Promise((r) => setTimeout(r, 30));
+
+  it('is kept in IndexedDB (tokens and device id only) and sent exactly once when the browser is back online', async () => {
+    await logout();
+    expect(sessionState.accessToken).toBe('');
+    expect(idb.get(QUEUE)).toEqual([TOKENS]);
+    answer = 'ok';
+    online();
+    await vi.waitFor(() => expect(idb.get(QUEUE)).toEqual([]));
+    online();
+    await settle();
+    // The attempt at logout that failed, then the one that reached the server — and no other.
+    expect(revokes).toEqual([TOKENS, TOKENS]);
+  });
+
+  it('a 5xx keeps it for the next try; a definitive 4xx (112: already dead) drops it', async () => {
+    await logout();
+    answer = 'down';
+    online();
+    await vi.waitFor(() => expect(revokes).toHaveLength(2));
+    await settle();
+    expect(idb.get(QUEUE)).toEqual([TOKENS]);
+    answer = 'refused';
+    online();
+    await vi.waitFor(() => expect(idb.get(QUEUE)).toEqual([]));
+    online();
+    await settle();
+    expect(revokes).toHaveLength(3);
+  });
+
+  it('is sent at the next start', async () => {
+    await logout();
+    uninstall();
+    answer = 'ok';
+    uninstall = installSession(new QueryClient());
+    await vi.waitFor(() => expect(idb.get(QUEUE)).toEqual([]));
+    expect(revokes).toEqual([TOKENS, TOKENS]);
   });
 });

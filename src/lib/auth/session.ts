@@ -8,7 +8,8 @@
  *   poll (lib/release.ts, GET /api/v1/app/profile every 300000 ms).
  * - requireAuth: TanStack Router beforeLoad for requireAuth routes: validate first; not logged in
  *   → the shop login page with the intended path as return path (navigation cancelled).
- * - logout(): SPEC §4 Logout sequence.
+ * - logout(): SPEC §4 Logout sequence; a revoke that cannot reach the server waits in
+ *   ./revoke-queue and is sent when back online or at the next start (issue 14).
  */
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
@@ -33,7 +34,8 @@ import {
 import { showAlert } from '~/stores/ui';
 import { onAppProfile, type AppProfile } from '~/lib/release';
 import { wipePersonalData } from '~/lib/offline-storage';
-import { refreshTokens, revokeTokens, updateAppPush, validateToken } from './api';
+import { refreshTokens, revokeTokens, tokenHeaders, updateAppPush, validateToken } from './api';
+import { installRevokeQueue, revokeLater } from './revoke-queue';
 import type { SignInResponse } from '@contract/account';
 
 /** SPEC §8 REFRESH_TOKEN_EXPIRED dialog text. */
@@ -97,6 +99,7 @@ export function installSession(queryClient: QueryClient): () => void {
   // SPEC §4: the device push flag is Y when the native value is true or 'true', else N.
   offs.push(onNativeMessage('setDevicePush', (m) => void updateAppPush(pushYNFromDevice(m.isOn)).catch(() => undefined)));
   offs.push(onAppProfile(applyUserInfo));
+  offs.push(installRevokeQueue());
   return () => {
     offs.forEach((off) => off());
     configureAuth(null);
@@ -138,11 +141,13 @@ function isMobileSafariOutsideWebview(ua = navigator.userAgent) {
 /**
  * SPEC §4 Logout: revoke on the server (failure ignored), clear stored tokens and social data,
  * analytics user and shared-domain cookies, then open the shop logout page (same tab on mobile
- * Safari outside a webview, otherwise a tiny new window).
+ * Safari outside a webview, otherwise a tiny new window). "Failure ignored" by the user, not by
+ * the server (issue 14): a revoke that could not reach it is queued and sent once back online.
  */
 export async function logout(opts: { openShopLogout?: boolean } = {}): Promise<void> {
   if (sessionState.accessToken && sessionState.refreshToken) {
-    await revokeTokens().catch(() => undefined);
+    const tokens = tokenHeaders();
+    await revokeTokens(tokens).catch((e: unknown) => revokeLater(tokens, e));
   }
   clearLocalSession();
   await wipePersonalData();

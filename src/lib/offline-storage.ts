@@ -1,17 +1,21 @@
 /**
  * What the app keeps on the device, in one place (issue 5): IndexedDB keys (idb-keyval's default
- * store) and the wipe that logout runs (SPEC §4 Logout: no personal data may outlive the session).
+ * store), the localStorage keys of features, and the wipe that logout runs (SPEC §4 Logout: no
+ * personal data may outlive the session; ASVS 14.3.1, issue 14).
  *
- * | key                     | owner                         | personal?                              |
- * |-------------------------|-------------------------------|----------------------------------------|
- * | jecheol-query-cache     | lib/persist-queries (TanStack) | no — only public catalogue queries     |
- * | jecheol-like-queue      | features/like (offline likes)  | yes — removed at logout                |
- * | jecheol-recent-products | features/recent (max 30)       | isLike is — reset to false at logout   |
- * | jecheol-revoke-queue    | lib/auth/revoke-queue          | no — the tokens and deviceUuid of a    |
- * |                         | (logout made offline)          | revoke not yet sent; kept until sent   |
+ * | key                     | where        | owner                          | at logout                                     |
+ * |-------------------------|--------------|--------------------------------|-----------------------------------------------|
+ * | jecheol-query-cache     | IndexedDB    | lib/persist-queries (TanStack) | removed (only public catalogue queries)       |
+ * | jecheol-like-queue      | IndexedDB    | features/like (offline likes)  | removed — personal                            |
+ * | jecheol-recent-products | IndexedDB    | features/recent (max 30)       | removed — the member's browsing history       |
+ * | recentSearches          | localStorage | features/search (max 10)       | removed — the member's search history         |
+ * | jecheol-revoke-queue    | IndexedDB    | lib/auth/revoke-queue          | kept until sent: access and refresh token and |
+ * |                         |              |                                | deviceUuid of a logout made offline, no       |
+ * |                         |              |                                | personal data; dropped once the server answers|
  *
  * CacheStorage holds only public answers (sw/policy.ts refuses private/no-store and personal
- * paths); the wipe still deletes any personal API entry as a second line of defence.
+ * paths); the wipe still deletes any personal API entry as a second line of defence, and the
+ * stored pages of the login landings (sw/policy.ts never stores one that carries a sign-in code).
  */
 import { PERSONAL_API_PATH } from '@contract/rules';
 import { del, get, set } from 'idb-keyval';
@@ -20,6 +24,10 @@ export const PERSISTED_QUERY_KEY = 'jecheol-query-cache';
 export const LIKE_QUEUE_KEY = 'jecheol-like-queue';
 export const RECENT_PRODUCTS_KEY = 'jecheol-recent-products';
 export const REVOKE_QUEUE_KEY = 'jecheol-revoke-queue';
+/** localStorage, not IndexedDB: read synchronously by the search screen. */
+export const RECENT_SEARCHES_KEY = 'recentSearches';
+/** SPEC §2 login return addresses and the sign-in page: their stored pages go at logout. */
+export const LOGIN_LANDING_PATHS: readonly string[] = ['/login', '/login-action', '/login-landing', '/login-landing-apple'];
 
 /** IndexedDB may be missing (old webviews, some private modes): every call degrades to a no-op. */
 export function hasIndexedDb(): boolean {
@@ -54,7 +62,7 @@ export async function deleteKey(key: string): Promise<void> {
   }
 }
 
-/** Delete cached answers of personal API paths from every cache; returns how many were removed. */
+/** Delete cached answers of personal API paths and stored login landings from every cache; returns how many were removed. */
 export async function deletePersonalCacheEntries(): Promise<number> {
   if (typeof caches === 'undefined') return 0;
   let removed = 0;
@@ -62,7 +70,8 @@ export async function deletePersonalCacheEntries(): Promise<number> {
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
       for (const req of await cache.keys()) {
-        if (PERSONAL_API_PATH.test(new URL(req.url).pathname) && (await cache.delete(req))) removed += 1;
+        const path = new URL(req.url).pathname;
+        if ((PERSONAL_API_PATH.test(path) || LOGIN_LANDING_PATHS.includes(path)) && (await cache.delete(req))) removed += 1;
       }
     }
   } catch {
@@ -72,21 +81,15 @@ export async function deletePersonalCacheEntries(): Promise<number> {
 }
 
 /**
- * Logout's local wipe (works offline; never throws): queued likes, the persisted query cache,
- * isLike flags of recently viewed products, and any personal CacheStorage entry.
+ * Logout's local wipe (works offline; never throws): queued likes, the persisted query cache, the
+ * recently-viewed list and the search history (issue 14: shown to the next user of the device
+ * otherwise), personal CacheStorage entries and stored login landings. A queued revoke stays.
  */
 export async function wipePersonalData(): Promise<void> {
-  await Promise.all([
-    deleteKey(LIKE_QUEUE_KEY),
-    deleteKey(PERSISTED_QUERY_KEY),
-    (async () => {
-      const recent = await readKey<Array<{ isLike?: boolean }>>(RECENT_PRODUCTS_KEY);
-      if (Array.isArray(recent))
-        await writeKey(
-          RECENT_PRODUCTS_KEY,
-          recent.map((r) => ({ ...r, isLike: false })),
-        );
-    })(),
-    deletePersonalCacheEntries(),
-  ]);
+  try {
+    localStorage.removeItem(RECENT_SEARCHES_KEY);
+  } catch {
+    // storage disabled: nothing was kept there
+  }
+  await Promise.all([deleteKey(LIKE_QUEUE_KEY), deleteKey(PERSISTED_QUERY_KEY), deleteKey(RECENT_PRODUCTS_KEY), deletePersonalCacheEntries()]);
 }

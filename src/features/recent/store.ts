@@ -3,11 +3,12 @@
  * locally", §9 max 30), in IndexedDB through idb-keyval (lib/offline-storage RECENT_PRODUCTS_KEY),
  * most recent first. Each entry also keeps a small display snapshot (name, image, prices, the path
  * it was seen on) so the list renders offline without asking the server.
- * Logout resets isLike (lib/offline-storage.wipePersonalData); the product list itself is the
- * device's browsing history and stays.
+ * Logout removes the list (lib/offline-storage.wipePersonalData): it is the member's browsing
+ * history, not the device's (ASVS 14.3.1, issue 14). Without IndexedDB it lives in memory for the
+ * page's life.
  */
 import type { ProductCard } from '@contract/display';
-import { readKey, RECENT_PRODUCTS_KEY, writeKey } from '~/lib/offline-storage';
+import { hasIndexedDb, readKey, RECENT_PRODUCTS_KEY, writeKey } from '~/lib/offline-storage';
 
 /** SPEC §9. */
 export const RECENT_PRODUCTS_MAX = 30;
@@ -24,8 +25,10 @@ export type RecentProduct = Pick<ProductCard, 'productNo' | 'name' | 'imageUrl' 
 let memory: RecentProduct[] = [];
 
 export async function listRecentProducts(): Promise<RecentProduct[]> {
+  if (!hasIndexedDb()) return memory;
+  // Not the in-memory copy when the key is gone: logout deleted it.
   const stored = await readKey<RecentProduct[]>(RECENT_PRODUCTS_KEY);
-  return Array.isArray(stored) ? stored : memory;
+  return Array.isArray(stored) ? stored : [];
 }
 
 async function save(list: RecentProduct[]) {

@@ -1,8 +1,11 @@
 /**
- * Recent searches kept on the device (localStorage `recentSearches`): most recent first,
- * de-duplicated, at most 10, deletable one by one or all at once. Nothing is sent to the server.
+ * Recent searches kept on the device (localStorage `recentSearches`, lib/offline-storage
+ * RECENT_SEARCHES_KEY): most recent first, de-duplicated, at most 10, deletable one by one or all
+ * at once. Nothing is sent to the server. Logout removes them (lib/offline-storage.wipePersonalData;
+ * ASVS 14.3.1, issue 14).
  */
-export const RECENT_SEARCHES_KEY = 'recentSearches';
+import { RECENT_SEARCHES_KEY } from '~/lib/offline-storage';
+
 export const RECENT_SEARCHES_MAX = 10;
 
 export function readRecentSearches(): string[] {

@@ -214,6 +214,9 @@ describe('storage and logout (SPEC §3, §4)', () => {
     localStorage.setItem(STORAGE_KEYS.isCafe24Register, '1');
     localStorage.setItem(STORAGE_KEYS.receivedValue, '{"productNo":1}');
     localStorage.setItem(STORAGE_KEYS.uid, 'w-device');
+    // Personal traces the next user of the device must not see (ASVS 14.3.1; issue 14).
+    localStorage.setItem('recentSearches', JSON.stringify(['청송 사과']));
+    idb.set('jecheol-recent-products', [{ productNo: 1, name: '청송 사과', isLike: true, path: '/deal/1', viewedAt: 1 }]);
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await logout();
     for (const k of [
@@ -226,6 +229,8 @@ describe('storage and logout (SPEC §3, §4)', () => {
     ])
       expect(localStorage.getItem(k), k).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.uid)).toBe('w-device');
+    expect(localStorage.getItem('recentSearches')).toBeNull();
+    expect(idb.has('jecheol-recent-products')).toBe(false);
     expect(open).toHaveBeenCalledWith('http://localhost/shop/logout', 'shop-logout', 'width=1,height=1');
   });
 

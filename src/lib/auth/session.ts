@@ -124,6 +124,7 @@ export function clearLocalSession() {
   clearSession();
   queryClientRef?.removeQueries({ queryKey: ['user'] });
   queryClientRef?.removeQueries({ queryKey: ['like'] });
+  queryClientRef?.removeQueries({ queryKey: ['recent'] });
   void wipePersonalData();
   // Shared-domain cookies readable by us (shop session cookies the shop set without HttpOnly).
   for (const c of document.cookie ? document.cookie.split('; ') : []) {

@@ -12,7 +12,7 @@ import { field } from 'styled-system/recipes';
 import { Header } from '~/components/layout/header';
 import { Button, buttonStyle } from '~/components/ui/button';
 import { ErrorState } from '~/components/ui/error-state';
-import { PageSkeleton } from '~/components/ui/skeleton';
+import { PageSkeleton, Skeleton } from '~/components/ui/skeleton';
 import { ApiClientError } from '~/lib/api-client';
 import { formatDate } from '~/lib/format';
 import { useSession } from '~/stores/session';
@@ -58,11 +58,79 @@ function useProfile() {
 
 const platformLabel = (p: string) => (p === 'apple' ? 'Apple' : '네이버');
 
-/** /my-page */
-/** 마이페이지; `children` are sections composed in by the route (e.g. recently viewed products). */
+const profileSection = css({ px: '20px', py: '24px', display: 'flex', alignItems: 'center', gap: '14px' });
+const avatar = css({
+  w: '56px',
+  h: '56px',
+  borderRadius: '50%',
+  bg: 'accent.muted',
+  color: 'accent.emphasized',
+  display: 'grid',
+  placeItems: 'center',
+  fontSize: '22px',
+  fontWeight: 800,
+});
+
+/** The profile could not be loaded because the network is gone (not a refusal of the server). */
+const isOffline = (error: unknown) =>
+  (error instanceof ApiClientError && error.isNetworkError) || (typeof navigator !== 'undefined' && navigator.onLine === false);
+
+/** The top of 마이페이지: the member's profile, or what stands in for it while it cannot be shown. */
+function ProfileSummary({ q }: { q: ReturnType<typeof useProfile> }) {
+  const { platform } = useSession();
+  if (q.data)
+    return (
+      <section aria-label="내 프로필" className={profileSection}>
+        <div aria-hidden className={avatar}>
+          {(q.data.user_nickname ?? '손')[0]}
+        </div>
+        <div>
+          <p className={css({ fontSize: '19px', fontWeight: 800 })} data-testid="member-nickname">
+            {q.data.user_nickname ? `${q.data.user_nickname}님` : '가입을 마무리해 주세요'}
+          </p>
+          <p className={css({ fontSize: '13px', color: 'fg.muted', mt: '2px' })}>
+            {platformLabel(q.data.socialLoginPlatform)} 계정{q.data.created_at ? ` · ${formatDate(q.data.created_at)} 가입` : ''}
+          </p>
+        </div>
+      </section>
+    );
+  if (q.isPending)
+    return (
+      <section aria-label="내 프로필" aria-busy="true" className={profileSection}>
+        <Skeleton width={56} height={56} radius="50%" />
+        <Skeleton width="50%" height={20} />
+      </section>
+    );
+  if (!isOffline(q.error)) return <ErrorState error={q.error} onRetry={() => q.refetch()} />;
+  // Offline with no profile in the cache (issue 14): say so here, and leave the menu (로그아웃) usable.
+  return (
+    <section aria-label="내 프로필" className={profileSection} data-testid="profile-offline">
+      <div aria-hidden className={avatar}>
+        ·
+      </div>
+      <div className={css({ flex: 1 })}>
+        <p className={css({ fontSize: '16px', fontWeight: 700 })}>{platform ? `${platformLabel(platform)} 계정으로 로그인되어 있어요` : '로그인되어 있어요'}</p>
+        <p className={css({ fontSize: '13px', color: 'fg.muted', mt: '2px' })}>
+          오프라인이라 프로필을 불러오지 못했어요. 인터넷에 연결되면 다시 보여 드릴게요.
+        </p>
+      </div>
+      <Button variant="secondary" size="sm" onClick={() => q.refetch()}>
+        다시 시도
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * 마이페이지 (SPEC §2 /my-page); `children` are sections composed in by the route (e.g. recently
+ * viewed products). The menu — 로그아웃 with it (SPEC §4 Logout) — is drawn from what is known
+ * whatever the profile call does: offline it says so in the profile part only (issue 14).
+ */
 export function MyPageScreen({ children }: { children?: ReactNode } = {}) {
   const q = useProfile();
+  const session = useSession();
   const navigate = useNavigate();
+  const banStatus = q.data?.banStatus ?? session.banStatus;
   const onLogout = async () => {
     await logout();
     showToast('로그아웃되었어요');
@@ -71,85 +139,52 @@ export function MyPageScreen({ children }: { children?: ReactNode } = {}) {
   return (
     <div>
       <Header title="마이페이지" back={false} showSettings />
-      {q.isPending ? (
-        <PageSkeleton />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => q.refetch()} />
-      ) : (
-        <>
-          <section aria-label="내 프로필" className={css({ px: '20px', py: '24px', display: 'flex', alignItems: 'center', gap: '14px' })}>
-            <div
-              aria-hidden
-              className={css({
-                w: '56px',
-                h: '56px',
-                borderRadius: '50%',
-                bg: 'accent.muted',
-                color: 'accent.emphasized',
-                display: 'grid',
-                placeItems: 'center',
-                fontSize: '22px',
-                fontWeight: 800,
-              })}
-            >
-              {(q.data.user_nickname ?? '손')[0]}
-            </div>
-            <div>
-              <p className={css({ fontSize: '19px', fontWeight: 800 })} data-testid="member-nickname">
-                {q.data.user_nickname ? `${q.data.user_nickname}님` : '가입을 마무리해 주세요'}
-              </p>
-              <p className={css({ fontSize: '13px', color: 'fg.muted', mt: '2px' })}>
-                {platformLabel(q.data.socialLoginPlatform)} 계정{q.data.created_at ? ` · ${formatDate(q.data.created_at)} 가입` : ''}
-              </p>
-            </div>
-          </section>
-          {q.data.banStatus.isBanned && (
-            <p
-              role="alert"
-              className={css({ mx: '20px', mb: '12px', p: '12px', borderRadius: '10px', bg: 'danger.subtle', color: 'danger.emphasized', fontSize: '14px' })}
-            >
-              {q.data.banStatus.message || '이용이 제한된 계정이에요.'}
-            </p>
-          )}
-          {!q.data.is_member && (
-            <div className={css({ px: '20px', pb: '16px' })}>
-              <Link
-                to="/sign-up"
-                search={{ returnUrl: '/my-page' }}
-                className={css({
-                  display: 'block',
-                  textAlign: 'center',
-                  py: '14px',
-                  borderRadius: '10px',
-                  bg: 'accent.default',
-                  color: 'fg.inverse',
-                  fontWeight: 700,
-                  textDecoration: 'none',
-                })}
-              >
-                회원가입 마치기
-              </Link>
-            </div>
-          )}
-          <nav aria-label="마이페이지 메뉴" className={css({ borderTop: '8px solid token(colors.bg.subtle)' })}>
-            <Link to="/my-page/my-info/main" className={row}>
-              내 정보 관리 {chevron}
-            </Link>
-            <Link to="/my-page/settings" className={row}>
-              알림 설정 {chevron}
-            </Link>
-            <Link to="/notice" className={row}>
-              공지사항 {chevron}
-            </Link>
-            <button type="button" className={row} onClick={onLogout}>
-              로그아웃 {chevron}
-            </button>
-            <Link to="/withdrawInfo" className={`${row} ${css({ color: 'fg.muted', fontSize: '14px' })}`}>
-              회원 탈퇴 {chevron}
-            </Link>
-          </nav>
-        </>
+      <ProfileSummary q={q} />
+      {banStatus.isBanned && (
+        <p
+          role="alert"
+          className={css({ mx: '20px', mb: '12px', p: '12px', borderRadius: '10px', bg: 'danger.subtle', color: 'danger.emphasized', fontSize: '14px' })}
+        >
+          {banStatus.message || '이용이 제한된 계정이에요.'}
+        </p>
       )}
+      {q.data && !q.data.is_member && (
+        <div className={css({ px: '20px', pb: '16px' })}>
+          <Link
+            to="/sign-up"
+            search={{ returnUrl: '/my-page' }}
+            className={css({
+              display: 'block',
+              textAlign: 'center',
+              py: '14px',
+              borderRadius: '10px',
+              bg: 'accent.default',
+              color: 'fg.inverse',
+              fontWeight: 700,
+              textDecoration: 'none',
+            })}
+          >
+            회원가입 마치기
+          </Link>
+        </div>
+      )}
+      <nav aria-label="마이페이지 메뉴" className={css({ borderTop: '8px solid token(colors.bg.subtle)' })}>
+        <Link to="/my-page/my-info/main" className={row}>
+          내 정보 관리 {chevron}
+        </Link>
+        <Link to="/my-page/settings" className={row}>
+          알림 설정 {chevron}
+        </Link>
+        <Link to="/notice" className={row}>
+          공지사항 {chevron}
+        </Link>
+        <button type="button" className={row} onClick={onLogout}>
+          로그아웃 {chevron}
+        </button>
+        <Link to="/withdrawInfo" className={`${row} ${css({ color: 'fg.muted', fontSize: '14px' })}`}>
+          회원 탈퇴 {chevron}
+        </Link>
+      </nav>
       {children}
     </div>
   );

@@ -33,9 +33,10 @@ export const signInNaver = (code: string, state: string, redirectUri: string) =>
     skipAuth: true,
     headers: { deviceUuid: deviceUuid() },
   });
-export const signInApple = (idToken: string, state: string, redirectUri: string, name?: string) =>
+/** Apple-style sign-in; `nonce` is the one this session kept for the round trip (issue 14). */
+export const signInApple = (idToken: string, state: string, redirectUri: string, nonce: string, name?: string) =>
   callEndpoint('appleSignIn', {
-    body: { channelType: CHANNEL_TYPE.apple, redirectUri, state, deviceType: currentDeviceType(), token: idToken, ...(name ? { name } : {}) },
+    body: { channelType: CHANNEL_TYPE.apple, redirectUri, state, deviceType: currentDeviceType(), token: idToken, nonce, ...(name ? { name } : {}) },
     skipAuth: true,
     headers: { deviceUuid: deviceUuid() },
   });

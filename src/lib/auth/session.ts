@@ -211,6 +211,8 @@ export interface PendingLogin {
   state: string;
   provider: SocialPlatform;
   returnUrl: string;
+  /** Apple-style sign-in: the nonce kept in this browser session; its SHA-256 goes to the provider (issue 14). */
+  nonce?: string;
 }
 
 /** Characters the URL parser drops or reinterprets: C0 (TAB, LF, CR …), DEL, C1, U+2028/2029, backslash. */
@@ -235,10 +237,21 @@ export function safeReturnUrl(v: unknown, origin = window.location.origin): stri
   return url.origin === origin && !path.startsWith('//') ? path : '/';
 }
 
-/** Send the browser to the provider's authorise page (state kept in sessionStorage for the landing). */
-export function startSocialLogin(provider: SocialPlatform, returnUrl: string, opts: { reprompt?: boolean } = {}) {
-  const state = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-  const pending: PendingLogin = { state, provider, returnUrl: safeReturnUrl(returnUrl) };
+const randomHex = (bytes: number) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Send the browser to the provider's authorise page. The state (and, for Apple, the nonce) stay in
+ * sessionStorage for the landing: the state is checked there (CSRF), the nonce by our server.
+ */
+export async function startSocialLogin(provider: SocialPlatform, returnUrl: string, opts: { reprompt?: boolean } = {}) {
+  const state = randomHex(16);
+  const nonce = provider === 'apple' ? randomHex(32) : undefined;
+  const pending: PendingLogin = { state, provider, returnUrl: safeReturnUrl(returnUrl), ...(nonce ? { nonce } : {}) };
   sessionStorage.setItem(LOGIN_STATE_KEY, JSON.stringify(pending));
   const origin = window.location.origin;
   const url =
@@ -255,6 +268,8 @@ export function startSocialLogin(provider: SocialPlatform, returnUrl: string, op
     url.searchParams.set('redirect_uri', `${origin}/login-landing-apple`);
     url.searchParams.set('response_type', 'code id_token');
     url.searchParams.set('response_mode', 'fragment');
+    // The provider puts this into the id_token; our server checks it against the kept nonce, once.
+    url.searchParams.set('nonce', await sha256Hex(nonce!));
   }
   url.searchParams.set('state', state);
   window.location.assign(url.href);

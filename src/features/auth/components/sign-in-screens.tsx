@@ -14,6 +14,7 @@ import { Header } from '~/components/layout/header';
 import { Button } from '~/components/ui/button';
 import { PageSkeleton } from '~/components/ui/skeleton';
 import { ApiClientError } from '~/lib/api-client';
+import { appConfig } from '~/lib/config';
 import { showAlert } from '~/stores/ui';
 import { fetchProfile, signInApple, signInNaver, updateProfile } from '~/lib/auth/api';
 import { NickNameField } from '~/components/forms/nick-name-field';
@@ -43,10 +44,12 @@ export function LoginScreen({ provider, returnUrl }: { provider?: 'naver' | 'app
   useEffect(() => {
     if (provider && !started.current) {
       started.current = true;
-      startSocialLogin(provider, back);
+      void startSocialLogin(provider, back);
     }
   }, [provider, back]);
   if (provider) return <PageSkeleton />;
+  // The server lists the providers it has (an unconfigured one is off, issue 14).
+  const offered = (appConfig.signInProviders ?? 'naver,apple').split(',');
   return (
     <div>
       <Header title="로그인" />
@@ -58,23 +61,27 @@ export function LoginScreen({ provider, returnUrl }: { provider?: 'naver' | 'app
         </h2>
         <p className={css({ color: 'fg.muted', fontSize: '14px', mt: '8px' })}>소셜 계정으로 3초 만에 시작할 수 있어요.</p>
         <div className={css({ mt: '32px' })}>
-          <button
-            type="button"
-            className={`${providerButton} ${css({ bg: 'brand.naver', color: 'fg.inverse' })}`}
-            onClick={() => startSocialLogin('naver', back)}
-          >
-            <span aria-hidden className={css({ fontWeight: 900 })}>
-              N
-            </span>{' '}
-            네이버로 시작하기
-          </button>
-          <button
-            type="button"
-            className={`${providerButton} ${css({ bg: 'brand.apple', color: 'fg.inverse' })}`}
-            onClick={() => startSocialLogin('apple', back)}
-          >
-            <span aria-hidden></span> Apple로 계속하기
-          </button>
+          {offered.includes('naver') && (
+            <button
+              type="button"
+              className={`${providerButton} ${css({ bg: 'brand.naver', color: 'fg.inverse' })}`}
+              onClick={() => void startSocialLogin('naver', back)}
+            >
+              <span aria-hidden className={css({ fontWeight: 900 })}>
+                N
+              </span>{' '}
+              네이버로 시작하기
+            </button>
+          )}
+          {offered.includes('apple') && (
+            <button
+              type="button"
+              className={`${providerButton} ${css({ bg: 'brand.apple', color: 'fg.inverse' })}`}
+              onClick={() => void startSocialLogin('apple', back)}
+            >
+              <span aria-hidden></span> Apple로 계속하기
+            </button>
+          )}
         </div>
         <Link to="/" className={css({ display: 'block', textAlign: 'center', mt: '20px', color: 'fg.muted', fontSize: '14px' })}>
           로그인하지 않고 둘러보기
@@ -89,7 +96,7 @@ async function handleSignInError(e: unknown, provider: 'naver' | 'apple', return
   if (e instanceof ApiClientError && e.code === 10 && provider === 'naver') {
     // SPEC §5: not every required item was released → confirm, then re-prompt.
     await showAlert(NAVER_REQUIRED_ITEMS_MESSAGE);
-    startSocialLogin('naver', returnUrl, { reprompt: true });
+    void startSocialLogin('naver', returnUrl, { reprompt: true });
     return;
   }
   if (e instanceof ApiClientError && (e.code === 83 || e.code === 84)) await showAlert(e.message);
@@ -171,7 +178,7 @@ export function AppleLandingScreen() {
         name = undefined;
       }
       try {
-        const r = await signInApple(frag.get('id_token')!, pending.state, `${window.location.origin}/login-landing-apple`, name);
+        const r = await signInApple(frag.get('id_token')!, pending.state, `${window.location.origin}/login-landing-apple`, pending.nonce ?? '', name);
         completeSignIn(r, 'apple');
         navigate({ to: '/login-action', search: { returnUrl: pending.returnUrl }, replace: true });
       } catch (e) {

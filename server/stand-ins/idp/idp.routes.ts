@@ -99,7 +99,11 @@ function consentPage(reply: FastifyReply, title: string, intro: string, form: st
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(
-      standInPage(title, `<h1>${title} <small style="font-size:13px;color:#c2340c">데모 로그인</small></h1>\n${DEMO_NOTICE}\n${intro}\n${form}`, '데모 로그인'),
+      standInPage(
+        title,
+        `<h1>${title} <small style="font-size:13px;color:#c2340c;white-space:nowrap;vertical-align:middle">데모 로그인</small></h1>\n${DEMO_NOTICE}\n${intro}\n${form}`,
+        '데모 로그인',
+      ),
     );
 }
 

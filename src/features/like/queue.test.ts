@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { installSession } from '~/lib/auth/session';
 import { clearSession, saveSignIn } from '~/stores/session';
 import { confirmAlert, uiState } from '~/stores/ui';
 import { enqueueLike, flushLikeQueue, readQueue, resetLikeQueueForTests, setLike } from './queue';
@@ -15,6 +16,7 @@ const ok = (data: unknown) => json(200, { code: 0, message: 'OK', data, toastIte
 
 let sent: Array<{ key: string | null; body: unknown }>;
 let mode: 'down' | 'up' | 'limit' | 'error500';
+let uninstallSession: () => void;
 
 beforeEach(() => {
   resetLikeQueueForTests();
@@ -24,6 +26,8 @@ beforeEach(() => {
     { accessToken: 'a1', refreshToken: 'r1', expireDt: new Date(Date.now() + 60_000).toISOString(), banStatus: { isBanned: false, message: '' } } as never,
     'naver',
   );
+  // The API client sends member calls only once the session has installed its hooks (issue 12).
+  uninstallSession = installSession(new QueryClient());
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
     if (mode === 'down') throw new TypeError('Failed to fetch');
     const key = new Headers(init?.headers).get('Idempotency-Key');
@@ -35,6 +39,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  uninstallSession();
   vi.restoreAllMocks();
   clearSession();
   if (uiState.alert) confirmAlert();
@@ -66,6 +71,17 @@ describe('like queue', () => {
     expect(await flushLikeQueue()).toBe(0);
     expect(sent).toEqual([{ key: queued!.key, body: { productNo: 7, likeYN: 'Y' } }]);
     expect(await readQueue()).toEqual([]);
+  });
+
+  it('a read of the heart still in flight when the member taps does not overwrite the tap (issue 12)', async () => {
+    const qc = new QueryClient();
+    const key = likeQueries.product(7).queryKey;
+    let answerRead: (v: 'N') => void = () => {};
+    void qc.prefetchQuery({ queryKey: key, queryFn: () => new Promise<'N'>((resolve) => (answerRead = resolve)) });
+    expect(await setLike(qc, 'product', 7, 'Y')).toBe('sent');
+    answerRead('N');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(qc.getQueryData(key)).toBe('Y');
   });
 
   it('concurrent flushes share one run (no double send)', async () => {

@@ -112,6 +112,8 @@ export function flushLikeQueue(): Promise<number> {
 export async function setLike(queryClient: QueryClient, kind: QueuedLike['kind'], targetId: number, likeYN: LikeYN): Promise<'sent' | 'queued'> {
   queryClientRef = queryClient;
   const key = kind === 'product' ? likeQueries.product(targetId).queryKey : likeQueries.shop(targetId).queryKey;
+  // A read of the heart still in flight (sent before this tap) must not overwrite the tap's answer.
+  await queryClient.cancelQueries({ queryKey: key });
   const previous = (queryClient.getQueryData<LikeYN>(key) ?? (likeYN === 'Y' ? 'N' : 'Y')) as LikeYN;
   queryClient.setQueryData(key, likeYN);
   await enqueueLike(kind, targetId, likeYN, previous);

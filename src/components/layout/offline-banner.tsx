@@ -1,12 +1,14 @@
 /**
- * Offline banner (issue 5): a thin bar above the bottom navigation while the app cannot reach the
+ * Offline banner (issue 5): a thin bar above the bottom navigation (or the page's own bottom bar) while the app cannot reach the
  * server — the browser is offline, a request just failed, or the service worker answered from its
  * cache. When the worker answered from its cache it says the data is saved, and since when.
  */
+import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { networkState } from '~/lib/network-status';
 import { BOTTOM_NAV_HEIGHT_PX } from './bottom-nav';
+import { aboveBottomBar, OFFLINE_BANNER_VAR, usePublishedHeight } from '../ui/page-bottom-bar';
 
 /** "11월 23일 오후 3:05" (Korea time) for a saved answer's date; '' when unknown. Hand-formatted:
  *  Intl's ko-KR day-period text differs between ICU builds (오후 vs PM). */
@@ -24,10 +26,18 @@ export function OfflineBanner({ hasBottomNav }: { hasBottomNav: boolean }) {
   const net = useSnapshot(networkState);
   if (net.online) return null;
   // Saved data: an answer the worker kept, or the device's snapshot the page was restored from.
-  const savedAt = net.servedFromCacheAt ?? net.restoredAt;
-  const at = savedAtLabel(savedAt);
+  return (
+    <OfflineBar hasBottomNav={hasBottomNav} at={savedAtLabel(net.servedFromCacheAt ?? net.restoredAt)} saved={!!(net.servedFromCacheAt ?? net.restoredAt)} />
+  );
+}
+
+/** The banner itself; toasts and the scroll-to-top button move above it (its height is published). */
+function OfflineBar({ hasBottomNav, at, saved }: { hasBottomNav: boolean; at: string; saved: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  usePublishedHeight(ref, OFFLINE_BANNER_VAR);
   return (
     <div
+      ref={ref}
       role="status"
       aria-live="polite"
       data-testid="offline-banner"
@@ -47,9 +57,13 @@ export function OfflineBanner({ hasBottomNav }: { hasBottomNav: boolean }) {
         textAlign: 'center',
         wordBreak: 'keep-all',
       })}
-      style={{ bottom: `calc(${hasBottomNav ? BOTTOM_NAV_HEIGHT_PX : 0}px + env(safe-area-inset-bottom, 0px))` }}
+      style={{ bottom: aboveBottomBar(hasBottomNav ? BOTTOM_NAV_HEIGHT_PX : 0) }}
     >
-      {savedAt ? `오프라인 상태예요 · 저장된 정보를 보여드리고 있어요${at ? ` (${at} 기준)` : ''}` : '오프라인 상태예요 · 연결되면 최신 정보를 불러올게요'}
+      {saved
+        ? at
+          ? `오프라인 · ${at}에 저장된 정보예요`
+          : '오프라인 · 저장된 정보를 보여드리고 있어요'
+        : '오프라인 상태예요 · 연결되면 최신 정보를 불러올게요'}
     </div>
   );
 }

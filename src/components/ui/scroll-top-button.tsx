@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { aboveBottomBar } from './page-bottom-bar';
 
 function scrollTop() {
   return window.scrollY || document.documentElement.scrollTop || 0;
@@ -47,7 +48,7 @@ export function ScrollTopButton({ hasBottomNav }: { hasBottomNav: boolean }) {
         color: 'fg.body',
         zIndex: 'scrollTop',
       })}
-      style={{ bottom: `calc(${hasBottomNav ? 76 : 24}px + env(safe-area-inset-bottom, 0px))` }}
+      style={{ bottom: aboveBottomBar(hasBottomNav ? 76 : 24, { overBanner: true }) }}
     >
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
         <path d="M4 12l6-6 6 6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />

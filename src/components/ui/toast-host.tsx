@@ -4,13 +4,15 @@
  *
  * Placement: the newest toast sits 94 px above the bottom edge when the bottom nav is shown, or
  * 34 px without it; each older toast is 48 px higher. The offsets are measured from the top of
- * the bottom safe area, so an iPhone home indicator does not eat them.
+ * the bottom safe area, so an iPhone home indicator does not eat them, or from the top of the
+ * page's own bottom bar (the deal's buy bar: components/layout/page-bottom-bar.ts).
  * Content: a `phrase`, or `icon` + `startPhrase` + `pointPhrase` (bold, orange) + `endPhrase`.
  * `icon` is an image URL/path or a short text glyph (emoji).
  */
 import { css, cx } from 'styled-system/css';
 import { toast as toastRecipe } from 'styled-system/recipes';
 import { useUi, type Toast } from '~/stores/ui';
+import { aboveBottomBar } from './page-bottom-bar';
 
 export const TOAST_OFFSET_WITH_NAV_PX = 94;
 export const TOAST_OFFSET_WITHOUT_NAV_PX = 34;
@@ -45,7 +47,7 @@ export function ToastHost({ hasBottomNav }: { hasBottomNav: boolean }) {
       role="status"
       aria-live="polite"
       className={css({ position: 'fixed', left: 0, right: 0, h: 0, pointerEvents: 'none', zIndex: 'toast' })}
-      style={{ bottom: 'env(safe-area-inset-bottom, 0px)' }}
+      style={{ bottom: aboveBottomBar(0, { overBanner: true }) }}
     >
       {toasts.map((t, i) => (
         <div

@@ -2,17 +2,24 @@
  * Sticky buy bar: '구매하기' opens the product on the shop site (SPEC §1); a deal that is not on
  * sale shows why ('오픈 예정', '품절', '판매 종료') with a disabled button.
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { DealStatus } from '@contract/display';
 import { ButtonLink, Button } from '~/components/ui/button';
 import { shopUrls } from '~/lib/config';
+import { usePageBottomBar } from '~/components/ui/page-bottom-bar';
 import { DEAL_STATUS_LABEL } from './deal-card';
 
-/** `likeButton` (optional) sits left of the buy button (composed in by the route). */
+/**
+ * `likeButton` (optional) sits left of the buy button (composed in by the route). The bar tells the
+ * offline banner, toasts and the scroll-to-top button its height so they stay clear of it.
+ */
 export function BuyBar({ productNo, status, likeButton }: { productNo: number; status: DealStatus; likeButton?: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  usePageBottomBar(ref);
   return (
     <div
+      ref={ref}
       className={css({
         position: 'sticky',
         bottom: 0,

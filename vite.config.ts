@@ -1,11 +1,19 @@
 /**
- * Vite build of the PWA: TanStack Router file routes (generated src/routeTree.gen.ts),
- * React, and vite-plugin-pwa with the TypeScript service worker sw/sw.ts (injectManifest).
+ * Vite builds of the PWA (issue 12, server-rendered):
+ *   - the browser's: `vite build` → dist/ from src/entry-client.ts (no index.html: the server
+ *     renders every page), with Vite's manifest (dist/.vite/manifest.json) naming the entry and its
+ *     CSS for the server, TanStack Router file routes (generated src/routeTree.gen.ts), React, and
+ *     vite-plugin-pwa with the TypeScript service worker sw/sw.ts (injectManifest);
+ *   - the server's: `vite build --ssr src/entry-server.tsx` → dist/server/entry-server.js
+ *     (dependencies stay in node_modules).
+ * Start-up chunks are split by what loads them in turn (react, the TanStack libraries, the app)
+ * so each is evaluated in its own task (src/entry-client.ts).
  * Dev server proxies /api and /shop to the API server (npm run dev).
  * Text assets over 1 KB are also written pre-compressed (.br quality 11, .gz level 9) so the server
  * sends them without compressing per request (@fastify/static preCompressed; issue 6 first load).
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -13,10 +21,16 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { importAliases } from './scripts/lib/aliases.ts';
 
+/** Loaded lazily on purpose (dynamic import), so never folded into the shared 'app' chunk. */
+const LAZY_MODULES =
+  /[\\/]src[\\/](lib[\\/]auth[\\/](session|revoke-queue|api)|lib[\\/](persist-queries|release|version-rollover|returning-load)|components[\\/]ui[\\/](lottie-player|share-dialog|share-adapters|alert-dialog|dialog))\.tsx?$/;
+const SHARED_APP = /([\\/]src[\\/](lib|stores|components|theme)[\\/])|([\\/]styled-system[\\/])|([\\/]node_modules[\\/](valtio|proxy-compare)[\\/])/;
+const isSharedAppModule = (id: string) => SHARED_APP.test(id) && !LAZY_MODULES.test(id);
+
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiPort = process.env.API_PORT ?? '3001';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   define: {
     'import.meta.env.VITE_WEB_VERSION': JSON.stringify(pkg.version),
   },
@@ -26,7 +40,7 @@ export default defineConfig({
   plugins: [
     // dist/version.json: the build's webVersion, which `npm run release` compares with the one it is
     // asked to release (scripts/release.ts; issue 11 "one release path").
-    {
+    !isSsrBuild && {
       name: 'web-version-file',
       generateBundle() {
         this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ webVersion: pkg.version })}\n` });
@@ -34,41 +48,62 @@ export default defineConfig({
     },
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
     react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest: false,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
-        globIgnores: ['**/images/**', '**/animations/**'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false, type: 'module' },
-    }),
-    compression({
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-      threshold: 1024,
-      // sw.js is served by the server with the release tag prepended; a compressed copy would be stale.
-      exclude: [/(^|\/)sw\.js$/],
-      logLevel: 'silent',
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
+          globIgnores: ['**/images/**', '**/animations/**'],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        devOptions: { enabled: false, type: 'module' },
+      }),
+    !isSsrBuild &&
+      compression({
+        algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+        threshold: 1024,
+        // sw.js is served by the server with the release tag prepended; a compressed copy would be stale.
+        exclude: [/(^|\/)sw\.js$/],
+        logLevel: 'silent',
+      }),
   ],
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: {
-        // Everything the entry loads statically in one chunk: left alone, the modules it shares with
-        // lazy routes become a dozen sub-KB chunks, each a request on the six connections per host
-        // a phone has over HTTP/1.1 (issue 6, first load).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist/server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        manifest: true,
+        chunkSizeWarningLimit: 600,
+        rolldownOptions: {
+          input: fileURLToPath(new URL('./src/entry-client.ts', import.meta.url)),
+          output: {
+            // Evaluated one after another at start-up (entry-client yields between them), and each
+            // shared by every route: React, then the TanStack libraries; the app's own modules in
+            // one chunk rather than a dozen sub-KB ones (each a request over the phone's HTTP/1.1).
+            codeSplitting: {
+              groups: [
+                { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 30 },
+                { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 20 },
+                // The app's shared layers (lib, stores, components, theme, Panda's runtime, valtio):
+                // one chunk instead of ~30 sub-KB ones. Not the modules that load lazily on purpose
+                // (the session, the persister, the release poll, the animation player): they keep
+                // their own chunks. Features stay with the routes that use them.
+                { name: 'app', test: (id: string) => isSharedAppModule(id), priority: 5 },
+                {
+                  name: 'tanstack',
+                  test: /node_modules[\\/](@tanstack|seroval|seroval-plugins|cookie-es|tiny-invariant|tiny-warning|isbot)[\\/]/,
+                  priority: 10,
+                },
+              ],
+            },
+          },
+        },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: {
@@ -77,4 +112,4 @@ export default defineConfig({
       '/images': `http://127.0.0.1:${apiPort}`,
     },
   },
-});
+}));

@@ -1,8 +1,8 @@
 /**
  * The built PWA (dist/) on the same origin as the API (SPEC §1): hashed assets immutable and sent
  * pre-compressed, assets of earlier builds still served (open tabs of the previous release), /sw.js
- * tagged with the released webVersion (or the kill switch), and the SPA fallback — index.html with
- * the client config and, when the server knows it, the page's first picture (server/lib/page-hints.ts).
+ * tagged with the released webVersion (or the kill switch), and every page navigation rendered on
+ * the server (issue 12, server/lib/ssr.ts) with the client config written into it.
  * Unknown /api/ paths answer the SPEC §8 envelope (11); unknown files a plain 404.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,9 +12,8 @@ import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '@contract/app-config.js';
 import type { AppDeps } from '@server/deps.js';
 import type { Env } from '@server/env.js';
-import { escapeHtml } from '@server/lib/html.js';
 import { KILL_SWITCH_SW } from '@server/lib/kill-switch.js';
-import { applyPageHint, resolvePageHint } from '@server/lib/page-hints.js';
+import { loadSsr, renderPage } from '@server/lib/ssr.js';
 import { providerUrls } from '@server/lib/social-providers.js';
 import { identityMode } from '@server/lib/identity-mode.js';
 import { sendUndefinedRoute } from '@server/plugins/errors.js';
@@ -48,16 +47,16 @@ export async function registerPwa(app: FastifyInstance, deps: AppDeps): Promise<
   const distDir = deps.distDir;
   // Hashed assets of the previous builds stay servable (open tabs of the old release lazy-load them).
   const previousAssets = deps.previousAssetsDir ? path.resolve(deps.previousAssetsDir) : undefined;
-  const indexPath = distDir ? path.join(distDir, 'index.html') : '';
-  const hasDist = !!distDir && existsSync(indexPath);
-  let indexHtml = '';
+  const ssr = distDir ? await loadSsr(distDir) : null;
+  const hasDist = !!ssr;
+  const config = clientConfig(env);
   if (hasDist) {
-    const cfg = escapeHtml(JSON.stringify(clientConfig(env)));
-    indexHtml = readFileSync(indexPath, 'utf8').replace(/<meta name="app-config" content="[^"]*"\s*\/?>/, `<meta name="app-config" content="${cfg}" />`);
     await app.register(fastifyStatic, {
       root: distDir!,
       index: false,
       wildcard: false,
+      // The server's own bundle and the build manifest live in dist/ too, but are not the site's.
+      allowedPath: (pathName) => !pathName.startsWith('/server/') && !pathName.startsWith('/.vite/'),
       // The build writes .br/.gz next to every text asset over 1 KB (vite.config.ts): sent as they
       // are, so the first load pays no per-request compression (@fastify/compress skips encoded replies).
       preCompressed: true,
@@ -89,7 +88,6 @@ export async function registerPwa(app: FastifyInstance, deps: AppDeps): Promise<
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') return sendUndefinedRoute(reply);
     if (hasDist && (req.method === 'GET' || req.method === 'HEAD')) {
-      // SPA fallback: the client router decides (unknown paths end on /404, SPEC §2).
       const p = req.url.split('?')[0];
       const asset = /^\/assets\/([\w.-]+\.(?:js|css))$/.exec(p);
       if (asset && previousAssets && existsSync(path.join(previousAssets, asset[1]!))) {
@@ -98,12 +96,8 @@ export async function registerPwa(app: FastifyInstance, deps: AppDeps): Promise<
       if (/\.(m?js|css|map|svg|png|jpe?g|webp|gif|ico|json|webmanifest|txt|woff2?)$/i.test(p)) {
         return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');
       }
-      // The page's first picture, when the server knows it, is preloaded and drawn in the loading shell.
-      const hint = req.method === 'GET' && p ? await resolvePageHint(app, p) : undefined;
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(hint ? applyPageHint(indexHtml, hint) : indexHtml);
+      // Every other path is a page of the PWA, rendered here (unknown ones end on /404, SPEC §2).
+      return renderPage(ssr!, app, config, req, reply);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

@@ -1,46 +1,46 @@
 /**
- * Security headers on every kind of response the server sends (issue 6): the PWA's HTML (index
- * and an SPA route), the shop and identity-provider stand-in pages, API successes and every kind
- * of API error (validation, missing entity, unknown path, router-level failures, rate limit),
- * hashed static assets, /sw.js and the web manifest.
+ * Security headers on every kind of response the server sends (issue 6): the server-rendered pages
+ * (issue 12: home, a deal, /404, a missing deal, an unknown path's redirect), the shop and
+ * identity-provider stand-in pages, API successes and every kind of API error (validation, missing
+ * entity, unknown path, router-level failures, rate limit), hashed static assets, /sw.js and the
+ * web manifest. Pages come from the real build (dist/; built here first when missing).
  *
  * The CSP must allow exactly what the app needs and nothing more — the test compares the whole
- * policy, so any loosening (an 'unsafe-eval', a third-party origin) fails here:
- *   - scripts and workers only from our origin (Vite emits module scripts with src, no inline ones);
+ * policy, so any loosening (an 'unsafe-eval', 'unsafe-inline' scripts, a third-party origin) fails:
+ *   - scripts and workers only from our origin; a server-rendered page's inline scripts (the
+ *     router's data, the boot script) only with that response's own nonce, which every inline
+ *     script of the page carries and no other response shares;
  *   - styles from our origin plus inline style attributes/blocks (React style props, lottie,
- *     index.html's boot skeleton, the stand-in pages);
+ *     the stand-in pages);
  *   - images from our origin, data: and blob: (lottie frames, offline placeholders);
  *   - fetch/XHR to our origin and the configured API hosts (SPEC §7 display/account/search);
  *   - no plugins, <base> and form posts only to ourselves;
  *   - frame-ancestors 'self': the native app shows us top-level in its webview, where
  *     frame-ancestors does not apply; any other site framing us (clickjacking) is refused.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '@tests/setup/test-app.js';
 
 const API_ORIGINS = ['https://display.jecheol.test', 'https://account.jecheol.test', 'https://search.jecheol.test'];
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.join(root, 'dist');
 
 let t: TestApp;
-let dist: string;
+/** Files of the build, read from Vite's manifest: the client entry and its stylesheet. */
+let built: { script: string; css: string };
 
 beforeAll(async () => {
-  // A fixture build (dist/ is shared and may be mid-rebuild): the same files the server treats specially.
-  dist = mkdtempSync(path.join(os.tmpdir(), 'jecheol-headers-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="ko"><head><meta name="app-config" content="{}" /><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("제철장터");');
-  writeFileSync(path.join(dist, 'assets', 'index-abc123.css'), 'body{margin:0}');
-  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => self.skipWaiting());');
-  writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: '제철장터', start_url: '/' }));
+  // npm test builds before it runs vitest; a lone `vitest run` builds here once.
+  if (!existsSync(path.join(dist, 'server', 'entry-server.js'))) execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'ignore' });
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
+  const entry = manifest['src/entry-client.ts']!;
+  built = { script: `/${entry.file}`, css: `/${entry.css![0]}` };
   t = await createTestApp({
-    products: 40,
+    products: 200,
     distDir: dist,
     env: {
       DISPLAY_API_BASE_URL: `${API_ORIGINS[0]}/`,
@@ -49,10 +49,9 @@ beforeAll(async () => {
       AUTH_RATE_LIMIT_PER_MINUTE: '2',
     },
   });
-}, 120000);
+}, 300_000);
 afterAll(async () => {
   await t?.close();
-  rmSync(dist, { recursive: true, force: true });
 });
 
 /** The policy the app needs, directive by directive (order-insensitive). */
@@ -83,8 +82,20 @@ function parseCsp(header: unknown): Record<string, string[]> {
 
 const sorted = (o: Record<string, string[]>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, [...v].sort()]));
 
-function expectHardened(res: LightMyRequestResponse, what: string) {
-  expect(parseCsp(res.headers['content-security-policy']), `${what}: CSP`).toEqual(sorted(EXPECTED_CSP));
+/** The response's CSP with a page's nonce source written as `'nonce'`; the nonce itself, or ''. */
+function cspOf(res: LightMyRequestResponse): { csp: Record<string, string[]>; nonce: string } {
+  const csp = parseCsp(res.headers['content-security-policy']);
+  const source = (csp['script-src'] ?? []).find((v) => v.startsWith("'nonce-"));
+  if (!source) return { csp, nonce: '' };
+  csp['script-src'] = csp['script-src']!.map((v) => (v === source ? "'nonce'" : v)).sort();
+  return { csp, nonce: source.slice("'nonce-".length, -1) };
+}
+
+function expectHardened(res: LightMyRequestResponse, what: string, { page = false } = {}) {
+  const { csp, nonce } = cspOf(res);
+  const expected = sorted(page ? { ...EXPECTED_CSP, 'script-src': ["'self'", "'nonce'"] } : EXPECTED_CSP);
+  expect(csp, `${what}: CSP`).toEqual(expected);
+  if (page) expect(nonce, `${what}: a fresh nonce of 16 bytes`).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   expect(res.headers['x-content-type-options'], `${what}: nosniff`).toBe('nosniff');
   expect(res.headers['referrer-policy'], `${what}: Referrer-Policy`).toBe('strict-origin-when-cross-origin');
   // Legacy twin of frame-ancestors for browsers without CSP level 2.
@@ -92,10 +103,49 @@ function expectHardened(res: LightMyRequestResponse, what: string) {
   expect(res.headers['x-powered-by'], `${what}: no X-Powered-By`).toBeUndefined();
 }
 
+/** Server-rendered pages: status, and whether the answer is a page (HTML with inline scripts). */
+const pages: Array<[string, string, number]> = [
+  ['home', '/', 200],
+  ['a deal', '/deal/1?type=event', 200],
+  ['a category list', '/category/detail/1010', 200],
+  ['/404', '/404', 404],
+  ['a missing deal (SPEC §8 8 → 404)', '/deal/99999999', 404],
+];
+
+describe('server-rendered pages (issue 12): strict CSP with a nonce of their own', () => {
+  it.each(pages)('%s', async (what, url, status) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode, what).toBe(status);
+    expect(String(res.headers['content-type']), what).toMatch(/^text\/html/);
+    expectHardened(res, what, { page: true });
+    const { nonce } = cspOf(res);
+    const scripts = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length, `${what}: the router's data and the boot script`).toBeGreaterThanOrEqual(2);
+    for (const [, attrs, body] of scripts) {
+      if (body.trim()) expect(attrs, `${what}: an inline script carries this response's nonce`).toContain(`nonce="${nonce}"`);
+      else expect(/src="([^"]+)"/.exec(attrs)?.[1] ?? '', `${what}: script from our origin`).toMatch(/^\/(?!\/)/);
+    }
+    expect(res.body, what).not.toMatch(/<link[^>]+href="(?:https?:)?\/\//i);
+    expect(res.body, `${what}: the build's stylesheet`).toContain(`href="${built.css}"`);
+    expect(res.body, `${what}: the client entry is named, not loaded before the first paint`).toContain(`content="${built.script}"`);
+    expect(res.body, `${what}: no module script tag in the document`).not.toMatch(/<script[^>]+type="module"[^>]+src=/);
+  });
+
+  it('every page answer has its own nonce', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 5; i++) nonces.add(cspOf(await t.app.inject('/')).nonce);
+    expect(nonces.size).toBe(5);
+  });
+
+  it('an unknown path redirects to /404 (SPEC §2), hardened too', async () => {
+    const res = await t.app.inject('/no/such/page');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/404');
+    expectHardened(res, 'redirect', { page: true });
+  });
+});
+
 const cases: Array<[string, InjectOptions & { url: string }, number, RegExp]> = [
-  ['index', { method: 'GET', url: '/' }, 200, /^text\/html/],
-  ['SPA route', { method: 'GET', url: '/deal/1?type=event' }, 200, /^text\/html/],
-  ['unknown SPA route (client shows /404)', { method: 'GET', url: '/no/such/page' }, 200, /^text\/html/],
   ['shop stand-in product', { method: 'GET', url: '/shop/product/1' }, 200, /^text\/html/],
   ['shop stand-in missing product', { method: 'GET', url: '/shop/product/99999999' }, 404, /^text\/html/],
   ['shop stand-in login', { method: 'GET', url: '/shop/login?returnUrl=/my-page' }, 200, /^text\/html/],
@@ -135,9 +185,8 @@ const cases: Array<[string, InjectOptions & { url: string }, number, RegExp]> = 
   ['API unauthenticated', { method: 'GET', url: '/api/v2/user/profile' }, 401, /^application\/json/],
   ['API malformed percent-encoding (router error)', { method: 'GET', url: '/api/v1/display/deal/%E0%A4%A' }, 400, /^application\/json/],
   ['API over-long path segment (router error)', { method: 'GET', url: `/api/v2/display/local/${'a'.repeat(300)}/shop` }, 414, /^application\/json/],
-  ['hashed script', { method: 'GET', url: '/assets/index-abc123.js' }, 200, /javascript/],
-  ['hashed stylesheet', { method: 'GET', url: '/assets/index-abc123.css' }, 200, /^text\/css/],
   ['missing asset', { method: 'GET', url: '/assets/index-gone.js' }, 404, /^text\/plain/],
+  ['the server bundle is not served', { method: 'GET', url: '/server/entry-server.js' }, 404, /^text\/plain/],
   ['service worker', { method: 'GET', url: '/sw.js' }, 200, /javascript/],
   ['web manifest', { method: 'GET', url: '/manifest.webmanifest' }, 200, /manifest\+json/],
 ];
@@ -172,16 +221,16 @@ describe('security headers on every kind of response', () => {
     }
   });
 
-  it('the PWA entry (index.html) needs nothing the policy forbids: no inline or third-party scripts', () => {
-    // The Vite template the build turns into dist/index.html (script-src 'self' has no 'unsafe-inline').
-    const html = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attrs, body] of scripts) {
-      expect(body.trim(), 'inline script').toBe('');
-      const src = /src="([^"]+)"/.exec(attrs)?.[1] ?? '';
-      expect(src, 'script from our origin').toMatch(/^\/(?!\/)/);
+  it("the build's hashed script and stylesheet are hardened and immutable", async () => {
+    for (const [url, type] of [
+      [built.script, /javascript/],
+      [built.css, /^text\/css/],
+    ] as const) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(String(res.headers['content-type']), url).toMatch(type);
+      expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      expectHardened(res, url);
     }
-    expect(html).not.toMatch(/<link[^>]+href="(?:https?:)?\/\//i);
   });
 });

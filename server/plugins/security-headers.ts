@@ -1,6 +1,9 @@
 /**
- * Security headers (helmet) on every answer: a strict CSP (no inline script; the client config is a
- * `<meta>`), no framing by others, a referrer policy (issue 3; server/plugins/security-headers.test.ts).
+ * Security headers (helmet) on every answer: a strict CSP, no framing by others, a referrer policy
+ * (issue 3; server/plugins/security-headers.test.ts). Scripts: our own files, and the inline
+ * scripts of a server-rendered page (the router's data, the boot script) only with this response's
+ * nonce (issue 12): 16 random bytes per page, added by server/lib/ssr.ts; never 'unsafe-inline'.
+ * The client config stays a `<meta>`.
  * Router-level failures are answered before any hook runs, so `applySecurityHeaders` applies the
  * very same headers there (server/app.ts frameworkErrors).
  */
@@ -26,6 +29,7 @@ export function helmetOptionsFor(env: Env) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
+        // A server-rendered page adds its own nonce (server/lib/ssr.ts withScriptNonce).
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -44,6 +48,14 @@ export function helmetOptionsFor(env: Env) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
   };
   return helmetOptions;
+}
+
+/**
+ * The policy of a server-rendered page: this response's policy with `'nonce-<nonce>'` added to
+ * script-src (issue 12), for the page's inline scripts (the router's data, the boot script).
+ */
+export function withScriptNonce(policy: string, nonce: string): string {
+  return policy.replace(/(^|;)\s*script-src ([^;]*)/, (_m, lead: string, sources: string) => `${lead}script-src ${sources} 'nonce-${nonce}'`);
 }
 
 /** The header applier for answers sent outside Fastify's hooks (router-level failures). */

@@ -1,11 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiClientError, buildUrl, callEndpoint } from './api-client';
+import { ApiClientError, buildUrl, callEndpoint, configureAuth } from './api-client';
 import { uiState } from '../stores/ui';
 
 afterEach(() => {
   vi.restoreAllMocks();
   uiState.toasts.splice(0);
+  configureAuth(null);
 });
+
+/** The session's hooks for a signed-out caller (as lib/auth/session installs them). */
+const installSignedOut = () =>
+  configureAuth({
+    headers: () => ({ deviceUuid: 'w-test' }),
+    currentAccessToken: () => '',
+    refresh: async () => undefined,
+    onSessionExpired: () => undefined,
+  });
 
 const respond = (status: number, body: unknown) =>
   vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -19,10 +29,22 @@ describe('api client', () => {
     await callEndpoint('shopProducts', { params: { shopId: 3 }, query: { sort: 'sales', page: 2 } });
     expect(fetchSpy.mock.calls[0]![0]).toBe('/api/v1/display/shop/3/product?sort=sales&page=2');
     expect(fetchSpy.mock.calls[0]![1]!.method).toBe('GET');
+    installSignedOut();
     await callEndpoint('likeProduct', { body: { productNo: 9, likeYN: 'Y' } });
     expect(fetchSpy.mock.calls[1]![0]).toBe('/api/v1/user/like/product');
     expect(fetchSpy.mock.calls[1]![1]!.method).toBe('PUT');
     expect(fetchSpy.mock.calls[1]![1]!.body).toBe('{"productNo":9,"likeYN":"Y"}');
+  });
+  it('a call that needs who the caller is waits until the session is installed; a public one never waits (issue 12)', async () => {
+    const fetchSpy = respond(200, { code: 0, message: 'OK', data: null, toastItems: [] });
+    const member = callEndpoint('profile');
+    await callEndpoint('home');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(fetchSpy.mock.calls.map((c) => c[0])).toEqual(['/api/v1/display/home']);
+    installSignedOut();
+    await member;
+    expect(fetchSpy.mock.calls.map((c) => c[0])).toEqual(['/api/v1/display/home', '/api/v2/user/profile']);
+    expect((fetchSpy.mock.calls[1]![1]!.headers as Record<string, string>).deviceUuid).toBe('w-test');
   });
   it('unwraps the envelope and shows toastItems', async () => {
     respond(200, { code: 0, message: 'OK', data: { n: 1 }, toastItems: [{ phrase: '적립되었어요' }] });

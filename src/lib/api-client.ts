@@ -76,14 +76,35 @@ const noAuth: AuthHooks = {
   onSessionExpired: () => {},
 };
 let auth: AuthHooks = noAuth;
+/** How requests leave: the browser's fetch, or on the server the in-process API (configureTransport). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Server-side rendering (src/entry-server.tsx): send the API calls of a render to the server's own
+ * routes in process (server/lib/ssr.ts, app.inject) instead of over the network. Relative URLs are
+ * resolved against http://localhost. Never carries a member's credentials: a render is public.
+ */
+export function configureTransport(send: typeof fetch) {
+  transport = send;
+}
 let refreshInFlight: Promise<void> | null = null;
 let expiredHandling: Promise<void> | null = null;
+
+let markAuthReady: () => void = () => {};
+/**
+ * Resolves once the session has installed its hooks (lib/auth/session installSession, which runs
+ * after hydration or in a guard): a call that needs who the caller is waits for it, so a screen
+ * that asks at once (a sign-in landing) does not go out anonymous (issue 12).
+ */
+let authReady = new Promise<void>((resolve) => (markAuthReady = resolve));
 
 /** Installed once by the session feature (features/auth). Tests install their own. */
 export function configureAuth(hooks: AuthHooks | null) {
   auth = hooks ?? noAuth;
   refreshInFlight = null;
   expiredHandling = null;
+  if (hooks) markAuthReady();
+  else authReady = new Promise<void>((resolve) => (markAuthReady = resolve));
 }
 
 /** One refresh for everyone: concurrent callers share the same promise. */
@@ -167,7 +188,7 @@ async function send<T>(host: ApiHost | 'internal', method: string, path: string,
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(buildUrl(host, path, opts.query), {
+    res = await transport(buildUrl(host, path, opts.query), {
       method,
       headers,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
@@ -227,5 +248,7 @@ export function callEndpoint<N extends EndpointName>(name: N, ...[input]: CallAr
     query?: RequestOptions['query'];
     body?: unknown;
   };
-  return request<EndpointData<N>>(endpoint.host, endpoint.method, pathOf(endpoint.path, params), { ...options, query, body });
+  const send = () => request<EndpointData<N>>(endpoint.host, endpoint.method, pathOf(endpoint.path, params), { ...options, query, body });
+  // Public answers never depend on who asks; anything else waits for the session's hooks.
+  return endpoint.auth === 'public' || options.skipAuth ? send() : authReady.then(send);
 }

@@ -23,7 +23,21 @@ function read(): AppConfig {
   }
 }
 
+/**
+ * The config in force: in the browser the one the page carries; on the server the one the server
+ * hands to each render (configureAppConfig; a process-wide constant from its environment).
+ */
 export const appConfig: AppConfig = read();
+
+/** Server side: the config every render writes into the page (src/entry-server.tsx). */
+export function configureAppConfig(config: AppConfig) {
+  Object.assign(appConfig, config);
+}
+
+/** The config as the page carries it: keys sorted, so the server's and the browser's text agree. */
+export function serializeAppConfig(config: AppConfig): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(config).sort(([a], [b]) => a.localeCompare(b))));
+}
 
 /** Client web version (SPEC §4 Version, §9): single source is package.json's version, injected by Vite. */
 export const WEB_VERSION: string = import.meta.env.VITE_WEB_VERSION ?? DEFAULT_WEB_VERSION;

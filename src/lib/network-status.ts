@@ -15,7 +15,9 @@ export const SW_FALLBACK_HEADER = 'x-sw-fallback';
 export const SW_CACHED_HEADER = 'x-sw-cached';
 
 export const networkState = proxy({
-  online: typeof navigator === 'undefined' ? true : navigator.onLine !== false,
+  // Online until installNetworkStatus() reads the browser's state after hydration: the server drew
+  // the page online, so the first client render must too (issue 12).
+  online: true,
   /** Date (RFC 7231 string) of the saved answer shown, or null when data is live. */
   servedFromCacheAt: null as string | null,
   /**
@@ -61,7 +63,29 @@ export function noteResponse(res: Pick<Response, 'headers'>) {
 }
 
 /** Follow the browser's online/offline events; returns an uninstall function. */
+/**
+ * Ask the service worker whether it answered this page from its store of visited pages (the
+ * network failed or was too slow): then the page shows saved data, from that date. No worker in
+ * control (first visit, webviews without one): nothing to ask.
+ */
+export async function notePageSource(win: Window = window): Promise<void> {
+  const controller = win.navigator.serviceWorker?.controller;
+  if (!controller) return;
+  const storedAt = await new Promise<string | null>((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(null), 1000);
+    channel.port1.onmessage = (e) => {
+      clearTimeout(timer);
+      resolve((e.data as { storedAt?: string | null }).storedAt ?? null);
+    };
+    controller.postMessage({ type: 'PAGE_SOURCE', url: win.location.href.split('#')[0] }, [channel.port2]);
+  });
+  if (storedAt) markServedFromCache(storedAt);
+}
+
 export function installNetworkStatus(): () => void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) markNetworkFailed();
+  void notePageSource().catch(() => undefined);
   const on = () => markNetworkOk();
   const off = () => markNetworkFailed();
   window.addEventListener('online', on);

@@ -9,10 +9,12 @@
  *   written (lib/query-meta.ts `persisted`: public catalogue data); member data ('user', 'like', …)
  *   never declares it.
  */
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { deleteKey, hasIndexedDb, PERSISTED_QUERY_KEY, readKey, writeKey } from './offline-storage';
+import { WEB_VERSION } from './config';
+import type { PersistedQuery } from './returning-load';
 
 /** SPEC §9 persisted cache max age (ms). */
 export const PERSIST_MAX_AGE_MS = 300_000;
@@ -50,4 +52,25 @@ export function startQueryPersistence(queryClient: QueryClient, buster: string):
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   });
   return { stop, restored: restored.catch(() => undefined) };
+}
+
+/**
+ * The queries of the last snapshot on this device, when it is fresh (SPEC §9 max age) and of this
+ * release; [] otherwise. Read straight from IndexedDB (the persister's own restore never replaces
+ * fresher data, and a returning list needs its older, longer pages: lib/returning-load.ts).
+ */
+export async function readPersistedQueries(buster: string = WEB_VERSION, now = Date.now()): Promise<PersistedQuery[]> {
+  const raw = await readKey<string>(PERSISTED_QUERY_KEY);
+  if (!raw) return [];
+  try {
+    const snapshot = JSON.parse(raw) as {
+      timestamp: number;
+      buster: string;
+      clientState: { queries: Array<{ queryKey: QueryKey; state: { data: unknown; dataUpdatedAt: number } }> };
+    };
+    if (snapshot.buster !== buster || now - snapshot.timestamp > PERSIST_MAX_AGE_MS) return [];
+    return snapshot.clientState.queries.map((q) => ({ queryKey: q.queryKey, data: q.state.data, dataUpdatedAt: q.state.dataUpdatedAt }));
+  } catch {
+    return [];
+  }
 }

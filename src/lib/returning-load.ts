@@ -1,14 +1,18 @@
 /**
  * Was this page load a return (back/forward or reload)? Then the shopper expects the list they left
- * — several pages of an infinite query and the scroll position — so src/main.tsx renders only after
- * the persisted query snapshot is back, at most RESTORE_WAIT_MS; a first visit never waits (issue 11).
- * Kept apart from lib/persist-queries.ts, which loads lazily: this runs before the first render.
+ * — several pages of an infinite query and the scroll position (issue 11). The server draws the
+ * first page (issue 12); once hydrated, `restoreReturningList` puts back the pages the device kept
+ * (the persisted query snapshot, lib/persist-queries.ts) for every list that had more, and then the
+ * scroll position the router saved for this history entry. A first visit does none of this.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
+import { getElementScrollRestorationEntry } from '@tanstack/router-core';
 import { markRestoredSnapshot } from './network-status';
+import { nextTask } from './hydration';
 
-/** How long a returning page waits for the persisted snapshot before it renders (ms). */
-export const RESTORE_WAIT_MS = 500;
+/** The longest a returning load holds infinite lists from fetching while it reads the kept pages (ms). */
+export const LIST_RESTORE_HOLD_MS = 2_000;
 
 export function isReturningLoad(
   perf: Pick<Performance, 'getEntriesByType'> | undefined = typeof performance === 'undefined' ? undefined : performance,
@@ -17,15 +21,40 @@ export function isReturningLoad(
   return type === 'back_forward' || type === 'reload';
 }
 
-/** Resolves when `restored` settles or after `waitMs`, whichever comes first; never rejects. */
-export function restoredOrTimeout(restored: Promise<unknown>, waitMs = RESTORE_WAIT_MS): Promise<void> {
-  return Promise.race([
-    restored.then(
-      () => undefined,
-      () => undefined,
-    ),
-    new Promise<void>((resolve) => setTimeout(resolve, waitMs)),
-  ]);
+/*
+ * The hold: from the first script of a returning load until its list is back, no infinite list
+ * fetches a further page (lib/use-infinite-sentinel.ts) and the router restores no scroll position
+ * (src/router.tsx). Otherwise the browser's own scroll restoration puts the server's one-page list
+ * at its end, the sentinel fetches page 2, and the device's kept pages — and the shopper's place —
+ * are lost to a race (issue 12). Never held on the server or on a first visit.
+ */
+let listFetchHeld = typeof window !== 'undefined' && isReturningLoad();
+const holdListeners = new Set<() => void>();
+
+/** Is a returning load still putting its list back? */
+export const isListFetchHeld = () => listFetchHeld;
+
+/** Subscribe to the end of the hold (useSyncExternalStore-shaped); returns the unsubscribe. */
+export function onListFetchHoldChange(listener: () => void): () => void {
+  holdListeners.add(listener);
+  return () => holdListeners.delete(listener);
+}
+
+/** End the hold (idempotent). */
+export function releaseListFetch() {
+  if (!listFetchHeld) return;
+  listFetchHeld = false;
+  holdListeners.forEach((listener) => listener());
+}
+
+/** Tests: start a hold as a returning load does. */
+export function holdListFetchForTests() {
+  listFetchHeld = true;
+}
+
+/** `promise`'s value, or `fallback` once `waitMs` passed first; never rejects (a rejection gives `fallback`). */
+export function settledWithin<T>(promise: Promise<T>, waitMs: number, fallback: T): Promise<T> {
+  return Promise.race([promise.catch(() => fallback), new Promise<T>((resolve) => setTimeout(() => resolve(fallback), waitMs))]);
 }
 
 /**
@@ -41,4 +70,54 @@ export function noteRestoredSnapshot(queryClient: Pick<QueryClient, 'getQueryCac
       .map((q) => q.state.dataUpdatedAt),
   );
   if (newest > 0) markRestoredSnapshot(new Date(newest).toUTCString());
+}
+
+/** A persisted query as the snapshot keeps it. */
+export interface PersistedQuery {
+  queryKey: QueryKey;
+  data: unknown;
+  dataUpdatedAt: number;
+}
+
+const isInfinite = (v: unknown): v is InfiniteData<unknown> => !!v && typeof v === 'object' && Array.isArray((v as InfiniteData<unknown>).pages);
+
+/**
+ * Put back the infinite lists the snapshot has more pages of than the page drew; returns how many.
+ * Finite answers are left to the persister (it never overwrites fresher data).
+ */
+export function restoreListPages(queryClient: QueryClient, persisted: PersistedQuery[]): number {
+  let restored = 0;
+  for (const q of persisted) {
+    if (!isInfinite(q.data)) continue;
+    const current = queryClient.getQueryData(q.queryKey);
+    if (current !== undefined && (!isInfinite(current) || current.pages.length >= q.data.pages.length)) continue;
+    queryClient.setQueryData(q.queryKey, q.data, { updatedAt: q.dataUpdatedAt });
+    restored += 1;
+  }
+  return restored;
+}
+
+/**
+ * On a returning load, after hydration: put back the kept list pages (`kept`: the persisted
+ * snapshot, read before the persister could write over it: src/after-hydration.ts), let React draw
+ * them, scroll to the position the router saved for this history entry, and end the hold. Waits at
+ * most LIST_RESTORE_HOLD_MS for the snapshot. Never rejects.
+ */
+export async function restoreReturningList(router: AnyRouter, kept: Promise<PersistedQuery[]>): Promise<void> {
+  try {
+    const persisted = await settledWithin(kept, LIST_RESTORE_HOLD_MS, []);
+    const queryClient = (router.options.context as { queryClient: QueryClient }).queryClient;
+    if (restoreListPages(queryClient, persisted) > 0) {
+      noteRestoredSnapshot(queryClient);
+      // Let React draw the pages before scrolling into them.
+      await nextTask();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    const entry = getElementScrollRestorationEntry(router, { getElement: () => window });
+    if (entry) window.scrollTo(entry.scrollX, entry.scrollY);
+  } catch {
+    // storage failed: the page stays as the server drew it
+  } finally {
+    releaseListFetch();
+  }
 }

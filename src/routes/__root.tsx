@@ -1,17 +1,61 @@
-/** Root route: typed router context { queryClient } and the app shell around every screen. */
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+/**
+ * Root route: the whole document (issue 12, server-rendered): `<head>` with the page's metadata,
+ * the runtime client config (SPEC §7 hosts), the stylesheets and the CSP nonce; `<body>` with the
+ * app shell around every screen, the router's data scripts and the boot script that loads the
+ * client entry after the first paint. The typed router context carries { queryClient, assets }.
+ */
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import '../lib/route-flags';
-import { AppShell } from '../components/layout/app-shell';
+import '~/lib/route-flags';
+import { AppShell } from '~/components/layout/app-shell';
+import { appConfig, serializeAppConfig } from '~/lib/config';
+import { bootScript, type DocumentAssets } from '~/lib/document-assets';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  assets: DocumentAssets;
 }
 
+const DESCRIPTION = '제철장터 — 전국 산지의 제철 특산물과 지역 먹거리를 한정 특가로 만나보세요.';
+
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => (
-    <AppShell>
-      <Outlet />
-    </AppShell>
-  ),
+  head: () => ({ meta: [{ title: '제철장터' }, { name: 'description', content: DESCRIPTION }] }),
+  component: RootDocument,
 });
+
+function RootDocument() {
+  const { assets } = Route.useRouteContext();
+  const nonce = useRouter().options.ssr?.nonce;
+  return (
+    <html lang="ko">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#EA480C" />
+        <meta name="apple-mobile-web-app-capable" content="yes" />
+        <meta name="mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-title" content="제철장터" />
+        <meta name="apple-mobile-web-app-status-bar-style" content="default" />
+        <meta name="format-detection" content="telephone=no" />
+        {/* Runtime config (no inline data script: read by src/lib/config.ts) and the client entry. */}
+        <meta name="app-config" content={serializeAppConfig(appConfig)} />
+        <meta name="app-entry" content={assets.entry} />
+        {nonce && <meta property="csp-nonce" content={nonce} />}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} data-app-css="" />
+        ))}
+        <HeadContent />
+      </head>
+      <body>
+        <AppShell>
+          <Outlet />
+        </AppShell>
+        <Scripts />
+        {assets.entry && <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript(assets.entry) }} />}
+      </body>
+    </html>
+  );
+}

@@ -4,6 +4,8 @@ import { PlaceholderScreen } from '../components/layout/placeholder-screen';
 import { requireAuth } from '~/lib/auth/guard';
 
 export const Route = createFileRoute('/alarm')({
+  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
+  ssr: false,
   staticData: { noBottomNavi: true, requireAuth: true, title: '알림' },
   beforeLoad: requireAuth,
   component: () => <PlaceholderScreen title="알림" />,

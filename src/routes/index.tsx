@@ -1,32 +1,37 @@
 /** Home (SPEC §2 "/", alias deal): deals first, then season, best, local and store sections. */
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { dealQueries } from '../features/deal/queries';
-import { seasonQueries } from '../features/season/queries';
-import { bestQueries } from '../features/best/queries';
-import { localQueries } from '../features/local/queries';
-import { shopQueries } from '../features/shop/queries';
-import { noticeQueries } from '../features/notice/queries';
-import { HomeBanners, HomeDeals } from '../features/deal/components/home-deals';
-import { SeasonSection } from '../features/season/components/season-views';
-import { BestSection } from '../features/best/components/best-views';
-import { LocalSection } from '../features/local/components/local-views';
-import { ShopSection } from '../features/shop/components/shop-views';
-import { LastNoticeLine } from '../features/notice/components/notice-views';
-import { PageSkeleton } from '../components/ui/skeleton';
-import { AfterFirstLoad } from '../components/ui/after-first-load';
+import { dealQueries } from '~/features/deal/queries';
+import { seasonQueries } from '~/features/season/queries';
+import { bestQueries } from '~/features/best/queries';
+import { localQueries } from '~/features/local/queries';
+import { shopQueries } from '~/features/shop/queries';
+import { noticeQueries } from '~/features/notice/queries';
+import { HomeBanners, HomeDeals } from '~/features/deal/components/home-deals';
+import { SeasonSection } from '~/features/season/components/season-views';
+import { BestSection } from '~/features/best/components/best-views';
+import { LocalSection } from '~/features/local/components/local-views';
+import { ShopSection } from '~/features/shop/components/shop-views';
+import { LastNoticeLine } from '~/features/notice/components/notice-views';
+import { PageSkeleton } from '~/components/ui/skeleton';
+import { SectionSkeleton } from '~/components/ui/skeleton';
+import { loadPage } from '~/lib/page-data';
+import { Suspense } from 'react';
 
 export const Route = createFileRoute('/')({
   staticData: { title: '제철장터' },
-  loader: ({ context: { queryClient } }) => {
-    // The sections below the deals start loading now, in parallel, instead of after the deals render.
-    void queryClient.prefetchQuery(seasonQueries.home());
-    void queryClient.prefetchQuery(bestQueries.home());
-    void queryClient.prefetchQuery(localQueries.list());
-    void queryClient.prefetchQuery(shopQueries.home());
-    void queryClient.prefetchQuery(noticeQueries.last());
-    return queryClient.ensureQueryData(dealQueries.home());
-  },
+  // The sections below the deals start loading at once, in parallel with the deals.
+  loader: ({ context: { queryClient } }) =>
+    loadPage(
+      [queryClient.ensureQueryData(dealQueries.home())],
+      [
+        queryClient.prefetchQuery(seasonQueries.home()),
+        queryClient.prefetchQuery(bestQueries.home()),
+        queryClient.prefetchQuery(localQueries.list()),
+        queryClient.prefetchQuery(shopQueries.home()),
+        queryClient.prefetchQuery(noticeQueries.last()),
+      ],
+    ),
   pendingComponent: () => <PageSkeleton />,
   component: Home,
 });
@@ -60,17 +65,19 @@ function Home() {
       </header>
       <HomeBanners />
       <HomeDeals />
-      {/* Below the first screen: drawn just after it on the first load, laid out and painted only
-          when scrolled near (issue 6, docs/decisions/006-first-paint.md). */}
-      <AfterFirstLoad>
-        {[SeasonSection, BestSection, LocalSection, ShopSection].map((Section, i) => (
-          // a fixed list: the position is the identity
-          <div key={i} className={belowFold}>
+      {/* Below the first screen: laid out and painted only when scrolled near (issue 6); each
+          section streams on its own when its data is late (issue 12). */}
+      {[SeasonSection, BestSection, LocalSection, ShopSection].map((Section, i) => (
+        // a fixed list: the position is the identity
+        <div key={i} className={belowFold}>
+          <Suspense fallback={<SectionSkeleton />}>
             <Section />
-          </div>
-        ))}
+          </Suspense>
+        </div>
+      ))}
+      <Suspense fallback={null}>
         <LastNoticeLine />
-      </AfterFirstLoad>
+      </Suspense>
     </div>
   );
 }

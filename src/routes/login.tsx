@@ -4,6 +4,8 @@ import { LoginScreen } from '../features/auth/components/sign-in-screens';
 import { loginSearch } from '../lib/search-params';
 
 export const Route = createFileRoute('/login')({
+  // The sign-in round trip runs in the browser only (its state, return path and tokens live there; issue 12).
+  ssr: false,
   staticData: { title: '로그인' },
   validateSearch: loginSearch,
   component: function Login() {

@@ -5,6 +5,8 @@ import { SignUpScreen } from '../features/auth/components/sign-in-screens';
 import { returnUrlSearch } from '../lib/search-params';
 
 export const Route = createFileRoute('/sign-up')({
+  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
+  ssr: false,
   staticData: { noBottomNavi: true, requireAuth: true, title: '회원가입 약관 동의' },
   beforeLoad: requireAuth,
   validateSearch: returnUrlSearch,

@@ -16,7 +16,9 @@ function readVisited(): boolean {
   }
 }
 
-export const communityHintState = proxy({ visited: readVisited() });
+// Not visited until reloadCommunityHint() reads the device after hydration: the server cannot know,
+// and the first client render must draw what it drew (issue 12).
+export const communityHintState = proxy({ visited: false });
 
 /** Record the visit (idempotent). Storage failures only mean the hint comes back next session. */
 export function markCommunityVisited() {
@@ -28,7 +30,7 @@ export function markCommunityVisited() {
   }
 }
 
-/** Re-read the persisted flag (tests, or another tab cleared storage). */
+/** Read the persisted flag (after hydration; tests; another tab cleared storage). */
 export function reloadCommunityHint() {
   communityHintState.visited = readVisited();
 }

@@ -81,9 +81,21 @@ function load(): SessionState {
   };
 }
 
-export const sessionState = proxy<SessionState>(load());
+/**
+ * Signed out until the session is installed (lib/auth/session installSession → reloadSession):
+ * a server render is always signed out, and the first client render must match it (issue 12).
+ */
+export const sessionState = proxy<SessionState>({
+  accessToken: '',
+  refreshToken: '',
+  expireDt: '',
+  platform: '',
+  banStatus: NOT_BANNED,
+  validatedAt: 0,
+  generation: 0,
+});
 
-/** Re-read everything from storage (another tab changed it, or tests). */
+/** Read everything from storage (at install, after hydration; another tab changed it; tests). */
 export function reloadSession() {
   Object.assign(sessionState, load(), { generation: sessionState.generation + 1 });
 }

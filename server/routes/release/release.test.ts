@@ -25,9 +25,13 @@ const previous = mkdtempSync(path.join(os.tmpdir(), 'jecheol-prev-'));
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
+  // A build's fixture: the client manifest and a server bundle that renders one fixed page (server/lib/ssr.ts loads both).
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'src/entry-client.ts': { file: 'assets/index-NEW123.js', isEntry: true } }));
+  mkdirSync(path.join(dist, 'server'));
   writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><meta name="app-config" content="{}" /></head><body><div id="root"></div></body></html>',
+    path.join(dist, 'server', 'entry-server.js'),
+    "export async function render() { return new Response('<!DOCTYPE html><html lang=\"ko\"><body>제철장터</body></html>', { headers: { 'content-type': 'text/html' } }); }",
   );
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch",()=>{});');
   writeFileSync(path.join(dist, 'assets', 'index-NEW123.js'), 'console.log("new")');

@@ -3,40 +3,63 @@
  * items, and a footer whose sentinel fetches the next page when it nears the viewport (or says the
  * list is complete). Every paged list of the storefront renders through it.
  *
- *   <InfiniteList query={q} itemsOf={(p) => p.items} empty={<EmptyState title="…" />}>
+ * It reads its query with Suspense (issue 12): on the server the list is drawn with its data, or —
+ * when the data is late — as its skeleton, the data streaming into the same response; the browser
+ * hydrates exactly that. A failure shows the error state in the list's place only.
+ *
+ *   <InfiniteList options={categoryQueries.products(code, sort)} itemsOf={(p) => p.items} empty={<EmptyState title="…" />}>
  *     {(items, first) => <ProductCardGrid products={items} />}
  *   </InfiniteList>
  */
-import type { ReactNode } from 'react';
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
+import { useSuspenseInfiniteQuery, type InfiniteData, type QueryKey, type UseSuspenseInfiniteQueryOptions } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { ErrorState } from '~/components/ui/error-state';
+import { PartErrorBoundary } from '~/components/ui/error-boundary';
 import { PageSkeleton } from '~/components/ui/skeleton';
 import { useInfiniteSentinel } from '~/lib/use-infinite-sentinel';
 import { ShopCard } from './shop-card';
 import type { ShopCard as ShopCardData } from '@contract/display';
 
-export interface InfiniteListProps<TPage, TItem> {
-  query: UseInfiniteQueryResult<InfiniteData<TPage>, Error>;
+export interface InfiniteListProps<TPage, TItem, TKey extends QueryKey = QueryKey> {
+  /** The list's query options (a feature factory's entry, e.g. `categoryQueries.products(code, sort)`). */
+  options: UseSuspenseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage>, TKey, number>;
   /** The items of one page, e.g. `(p) => p.items`. */
   itemsOf: (page: TPage) => TItem[];
   /** Shown when the first page has no items. */
   empty: ReactNode;
+  /** Drawn above the items (and above the empty state) from the first page: chips, facets. */
+  before?: (firstPage: TPage) => ReactNode;
   /** The footer's note once every page is shown. */
   endText?: string;
   /** The loaded items (all pages, in order) and the first page (totals, corrections). */
   children: (items: TItem[], firstPage: TPage) => ReactNode;
 }
 
-export function InfiniteList<TPage, TItem>({ query, itemsOf, empty, endText, children }: InfiniteListProps<TPage, TItem>) {
-  if (query.isPending) return <PageSkeleton />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
+export function InfiniteList<TPage, TItem, TKey extends QueryKey>(props: InfiniteListProps<TPage, TItem, TKey>) {
+  return (
+    <PartErrorBoundary>
+      <Suspense fallback={<PageSkeleton />}>
+        <InfiniteListBody {...props} />
+      </Suspense>
+    </PartErrorBoundary>
+  );
+}
+
+function InfiniteListBody<TPage, TItem, TKey extends QueryKey>({ options, itemsOf, empty, before, endText, children }: InfiniteListProps<TPage, TItem, TKey>) {
+  const query = useSuspenseInfiniteQuery(options);
+  const first = query.data.pages[0]!;
   const items = query.data.pages.flatMap(itemsOf);
-  if (items.length === 0) return <>{empty}</>;
   return (
     <>
-      {children(items, query.data.pages[0]!)}
-      <InfiniteFooter hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} endText={endText} />
+      {before?.(first)}
+      {items.length === 0 ? (
+        empty
+      ) : (
+        <>
+          {children(items, first)}
+          <InfiniteFooter hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} endText={endText} />
+        </>
+      )}
     </>
   );
 }

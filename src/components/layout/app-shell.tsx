@@ -10,17 +10,32 @@
  *   noTopScroll  → no scroll-to-top button
  * Visiting any /community route clears the bottom nav's community hint (stores/community-hint).
  */
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useMatches, useRouterState } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { RouteFlags } from '~/lib/route-flags';
+import { markHydrated } from '~/lib/hydration';
 import { isCommunityPath, markCommunityVisited } from '~/stores/community-hint';
 import { BottomNav, BOTTOM_NAV_HEIGHT_PX } from './bottom-nav';
 import { ToastHost } from '../ui/toast-host';
 import { ScrollTopButton } from '../ui/scroll-top-button';
 import { LoadingOverlay } from '../ui/loading-overlay';
-import { AlertDialog } from '../ui/alert-dialog';
-import { ShareDialog } from '../ui/share-dialog';
+import { useUi } from '~/stores/ui';
+
+// Dialogs load when first opened (issue 12: the home route's JS budget): a share or an alert is rare.
+const ShareDialog = lazy(() => import('../ui/share-dialog').then((m) => ({ default: m.ShareDialog })));
+const AlertDialog = lazy(() => import('../ui/alert-dialog').then((m) => ({ default: m.AlertDialog })));
+
+/** The global alert and share dialogs, each loaded the first time it opens. */
+function GlobalDialogs() {
+  const { alert, share } = useUi();
+  return (
+    <Suspense fallback={null}>
+      {alert.open && <AlertDialog />}
+      {share && <ShareDialog />}
+    </Suspense>
+  );
+}
 import { OfflineBanner } from './offline-banner';
 import { UpdateToast } from './update-toast';
 
@@ -40,6 +55,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isCommunityPath(pathname)) markCommunityVisited();
   }, [pathname]);
+  // The first effect of the page: React has taken over the server's HTML (issue 12).
+  useEffect(() => markHydrated(), []);
 
   return (
     <div
@@ -69,8 +86,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <UpdateToast />
       <ToastHost hasBottomNav={hasBottomNav} />
       <LoadingOverlay />
-      <AlertDialog />
-      <ShareDialog />
+      <GlobalDialogs />
     </div>
   );
 }

@@ -44,3 +44,17 @@ export function PageSkeleton({ rows = 4 }: { rows?: number }) {
     </div>
   );
 }
+
+/** A home section's placeholder: a title line and a row of three cards, about the section's height. */
+export function SectionSkeleton() {
+  return (
+    <div role="status" aria-label="불러오는 중" className={css({ py: '16px', px: '16px', display: 'flex', flexDir: 'column', gap: '12px' })}>
+      <Skeleton height={20} width="50%" />
+      <div className={css({ display: 'flex', gap: '12px' })}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} width="40%" height={220} radius={10} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -19,6 +19,8 @@ export interface StatusPanelProps {
   role?: 'alert' | 'status';
   /** A panel that fills a whole screen: more room above, and the title is the page's heading (h2). */
   page?: boolean;
+  /** The SPEC §8 code of the failure it reports (data-error-code: support and tests read it). */
+  errorCode?: number;
 }
 
 const panelClass = css({
@@ -32,9 +34,9 @@ const panelClass = css({
   wordBreak: 'keep-all',
 });
 
-export function StatusPanel({ picture, title, description, actions, role, page = false }: StatusPanelProps) {
+export function StatusPanel({ picture, title, description, actions, role, page = false, errorCode }: StatusPanelProps) {
   return (
-    <div role={role} className={cx(panelClass, page ? css({ pt: '96px' }) : css({ pt: '48px' }))}>
+    <div role={role} data-error-code={errorCode} className={cx(panelClass, page ? css({ pt: '96px' }) : css({ pt: '48px' }))}>
       {picture}
       {title && page && <h2 className={css({ fontSize: '20px', fontWeight: 800 })}>{title}</h2>}
       {title && !page && <p className={css({ fontSize: '16px', fontWeight: 700, color: 'fg.body' })}>{title}</p>}

@@ -6,7 +6,6 @@ import { Image, PLACEHOLDER_SRC } from './image';
 import { validateLottieOptions } from './lottie-player';
 import { AlertDialog } from './alert-dialog';
 import { ScrollTopButton } from './scroll-top-button';
-import { AfterFirstLoad, resetFirstLoadForTests } from './after-first-load';
 import { closeShare, openShare, showAlert, showToast, startLoading, uiState, TOAST_DURATION_MS } from '~/stores/ui';
 
 afterEach(() => {
@@ -129,23 +128,5 @@ describe('scroll-to-top', () => {
     });
     expect(screen.getByRole('button', { name: '맨 위로' })).toBeTruthy();
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
-  });
-});
-
-describe('AfterFirstLoad (issue 6)', () => {
-  it('on the first load shows the fallback, then the content after a frame; later mounts render at once', async () => {
-    resetFirstLoadForTests();
-    vi.useFakeTimers();
-    const first = render(<AfterFirstLoad fallback={<p>자리</p>}>아래 내용</AfterFirstLoad>);
-    expect(screen.getByText('자리')).toBeTruthy();
-    expect(screen.queryByText('아래 내용')).toBeNull();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(300); // the next frame (or the 250 ms cap), then a macrotask
-    });
-    expect(screen.getByText('아래 내용')).toBeTruthy();
-    expect(screen.queryByText('자리')).toBeNull();
-    first.unmount();
-    render(<AfterFirstLoad fallback={<p>자리</p>}>다시 온 내용</AfterFirstLoad>);
-    expect(screen.getByText('다시 온 내용')).toBeTruthy();
   });
 });

@@ -5,18 +5,21 @@
 import type { ProductSort } from '@contract/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { defaultProductSort } from '~/components/catalogue/sort-chips';
+import { loadPage } from '~/lib/page-data';
 import { profileQueries } from './queries';
 
 /**
  * Starts `prefetch` at once with the default sort of the profile already cached ('recommend' when
- * none), loads the profile, and starts `prefetch` again if its default turns out different.
+ * none), loads the profile, and starts `prefetch` again if its default turns out different. On the
+ * server the list is waited for within the render budget (lib/page-data.ts, issue 12).
  * Resolves to the web profile.
  */
-export async function loadProfileWithListPrefetch(queryClient: QueryClient, prefetch: (sort: ProductSort) => void) {
+export async function loadProfileWithListPrefetch(queryClient: QueryClient, prefetch: (sort: ProductSort) => Promise<unknown>) {
   const known = defaultProductSort(queryClient.getQueryData(profileQueries.web().queryKey)?.filterInfo.sortFilterList ?? []);
-  prefetch(known);
+  const lists = [prefetch(known)];
   const profile = await queryClient.ensureQueryData(profileQueries.web());
   const sort = defaultProductSort(profile.filterInfo.sortFilterList);
-  if (sort !== known) prefetch(sort);
+  if (sort !== known) lists.push(prefetch(sort));
+  await loadPage([], lists);
   return profile;
 }

@@ -29,6 +29,7 @@ import {
   deleteCookie,
   VISITED_COOKIE,
   checkFirstVisit,
+  reloadSession,
   type SocialPlatform,
 } from '~/stores/session';
 import { showAlert } from '~/stores/ui';
@@ -66,6 +67,8 @@ function goToLogin() {
 /** Wire the API client to the session. Idempotent; returns an uninstall function (tests). */
 export function installSession(queryClient: QueryClient): () => void {
   queryClientRef = queryClient;
+  // The stored session is read only now (the store starts signed out: issue 12, hydration).
+  reloadSession();
   checkFirstVisit();
   configureAuth({
     headers: () => {

@@ -5,6 +5,8 @@ import { MyPageScreen } from '~/features/member/components/member-screens';
 import { RecentProducts } from '~/features/recent';
 
 export const Route = createFileRoute('/my-page/')({
+  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
+  ssr: false,
   staticData: { requireAuth: true, title: '마이페이지' },
   beforeLoad: requireAuth,
   component: () => (

@@ -3,13 +3,22 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { profileQueries } from '~/features/web-profile/queries';
 import { SearchResults } from '~/features/search/components/search-results';
 import { PageSkeleton } from '~/components/ui/skeleton';
+import { defaultProductSort } from '~/components/catalogue/sort-chips';
+import { searchQueries } from '~/features/search/queries';
+import { loadPage } from '~/lib/page-data';
 
 export const Route = createFileRoute('/search/')({
   staticData: { noBottomNavi: true, title: '검색 결과' },
   beforeLoad: ({ search }) => {
     if (!search.keyword) throw redirect({ to: '/search/list', replace: true });
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(profileQueries.web()),
+  loaderDeps: ({ search }) => ({ search }),
+  loader: async ({ context: { queryClient }, deps: { search } }) => {
+    const profile = await queryClient.ensureQueryData(profileQueries.web());
+    const sort = search.sort ?? defaultProductSort(profile.filterInfo.searchSortFilterList);
+    await loadPage([], [queryClient.prefetchInfiniteQuery(searchQueries.results({ ...search, keyword: search.keyword!, sort }))]);
+    return profile;
+  },
   pendingComponent: () => <PageSkeleton />,
   component: function SearchResultsRoute() {
     const search = Route.useSearch();

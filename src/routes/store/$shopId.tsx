@@ -11,6 +11,7 @@ import { ShopDetail } from '~/features/shop/components/shop-views';
 import { PageSkeleton } from '~/components/ui/skeleton';
 import { useUrlProductSort } from '~/components/catalogue/sort-chips';
 import { ShopLikeButton } from '~/features/like';
+import { loadPage } from '~/lib/page-data';
 
 export const Route = createFileRoute('/store/$shopId')({
   staticData: { title: '가게' },
@@ -18,10 +19,11 @@ export const Route = createFileRoute('/store/$shopId')({
   beforeLoad: ({ params }) => ({ shopId: digitsParam(params.shopId) }),
   loaderDeps: ({ search }) => ({ sort: search.sort }),
   loader: async ({ context: { queryClient, shopId }, deps }) => {
-    void queryClient.prefetchQuery(shopQueries.total(shopId));
+    const total = queryClient.prefetchQuery(shopQueries.total(shopId));
     const [, profile] = await Promise.all([
       queryClient.ensureQueryData(shopQueries.info(shopId)),
-      loadProfileWithListPrefetch(queryClient, (defaultSort) => void queryClient.prefetchInfiniteQuery(shopQueries.products(shopId, deps.sort ?? defaultSort))),
+      loadProfileWithListPrefetch(queryClient, (defaultSort) => queryClient.prefetchInfiniteQuery(shopQueries.products(shopId, deps.sort ?? defaultSort))),
+      loadPage([], [total]),
     ]);
     return profile;
   },

@@ -1,6 +1,6 @@
 /** Best sellers: home top-10 strip and the /best ranking with category tabs and rank movement. */
 import { Link } from '@tanstack/react-router';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { tabs } from 'styled-system/recipes';
 import { Header } from '~/components/layout/header';
@@ -10,7 +10,7 @@ import { HomeSection, ProductRail } from '~/components/catalogue/home-section';
 import { bestQueries } from '../queries';
 
 export function BestSection() {
-  const { data } = useQuery(bestQueries.home());
+  const { data } = useSuspenseQuery(bestQueries.home());
   if (!data || data.products.length === 0) return null;
   return (
     <HomeSection title="지금 가장 많이 팔린 베스트" moreTo="/best">

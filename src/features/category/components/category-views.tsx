@@ -5,7 +5,7 @@
 import { InfiniteList, ListCount } from '~/components/catalogue/infinite-list';
 import type { ProductSort } from '@contract/rules';
 import { Link } from '@tanstack/react-router';
-import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatNumber } from '~/lib/format';
 import { css } from 'styled-system/css';
 import { tabs } from 'styled-system/recipes';
@@ -112,7 +112,6 @@ export function CategoryDetail({
 }) {
   const selectedCode = thirdCode ?? secondCode;
   const { data: tree } = useSuspenseQuery(categoryQueries.tree(secondCode));
-  const q = useInfiniteQuery({ ...categoryQueries.products(selectedCode ?? '10', sort), enabled: !!selectedCode });
   if (!secondCode || !tree.selected) {
     return (
       <div>
@@ -141,7 +140,11 @@ export function CategoryDetail({
         ))}
       </nav>
       <SortChips items={sortItems} value={sort} onChange={(c) => onSortChange(c as ProductSort)} label="상품 정렬" />
-      <InfiniteList query={q} itemsOf={(p) => p.items} empty={<EmptyState title="이 카테고리에는 아직 상품이 없어요" />}>
+      <InfiniteList
+        options={categoryQueries.products(selectedCode ?? secondCode, sort)}
+        itemsOf={(p) => p.items}
+        empty={<EmptyState title="이 카테고리에는 아직 상품이 없어요" />}
+      >
         {(products, first) => (
           <>
             <ListCount>총 {formatNumber(first.total)}개</ListCount>

@@ -8,7 +8,6 @@ import { SectionHeader } from '~/components/catalogue/section-header';
 import { dealQueries } from '../queries';
 import type { DealCard as DealCardData, Home } from '@contract/display';
 import { DealCard } from './deal-card';
-import { AfterFirstLoad } from '~/components/ui/after-first-load';
 
 type PromotionCard = Pick<Home['periods'][number], 'title' | 'subtitle' | 'bannerImageUrl'>;
 type BannerLink = { to: '/period/$id' | '/event/$id'; params: { id: string } };
@@ -88,23 +87,18 @@ export function HomeDeals() {
         ) : (
           <ul className={css({ listStyle: 'none' })}>
             <DealItems deals={data.limitedDeals.slice(0, FIRST_SCREEN_DEALS)} serverTime={data.serverTime} eagerCount={2} />
-            {/* Cards past the first screen: drawn just after it on the first load, laid out and
-                painted only when scrolled near (issue 6). */}
-            <AfterFirstLoad>
-              <DealItems deals={data.limitedDeals.slice(FIRST_SCREEN_DEALS)} serverTime={data.serverTime} belowFold />
-            </AfterFirstLoad>
+            {/* Cards past the first screen are laid out and painted only when scrolled near (issue 6). */}
+            <DealItems deals={data.limitedDeals.slice(FIRST_SCREEN_DEALS)} serverTime={data.serverTime} belowFold />
           </ul>
         )}
       </section>
       {data.upcomingDeals.length > 0 && (
-        <AfterFirstLoad>
-          <section className={css({ py: '12px', bg: 'bg.subtle' })}>
-            <SectionHeader title="곧 열리는 특가" />
-            <ul className={css({ listStyle: 'none' })}>
-              <DealItems deals={data.upcomingDeals.slice(0, 5)} serverTime={data.serverTime} belowFold />
-            </ul>
-          </section>
-        </AfterFirstLoad>
+        <section className={css({ py: '12px', bg: 'bg.subtle' })}>
+          <SectionHeader title="곧 열리는 특가" />
+          <ul className={css({ listStyle: 'none' })}>
+            <DealItems deals={data.upcomingDeals.slice(0, 5)} serverTime={data.serverTime} belowFold />
+          </ul>
+        </section>
       )}
     </>
   );

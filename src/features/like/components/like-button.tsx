@@ -37,12 +37,13 @@ function useLike(kind: QueuedLike['kind'], targetId: number) {
   const q = useQuery({ ...(kind === 'product' ? likeQueries.product(targetId) : likeQueries.shop(targetId)), enabled: loggedIn });
   const liked = loggedIn && q.data === 'Y';
   const toggle = async () => {
-    if (!loggedIn) {
+    // The live session, not this render's: a tap replayed right after the session was read (issue 12).
+    if (!sessionState.accessToken) {
       window.location.assign(new URL(shopUrls.login(window.location.pathname + window.location.search), window.location.origin).href);
       return;
     }
-    if (session.banStatus.isBanned) {
-      await showAlert(session.banStatus.message || '이용이 제한된 계정이에요. 고객센터로 문의해 주세요.');
+    if (sessionState.banStatus.isBanned) {
+      await showAlert(sessionState.banStatus.message || '이용이 제한된 계정이에요. 고객센터로 문의해 주세요.');
       return;
     }
     await setLike(queryClient, kind, targetId, liked ? 'N' : 'Y');

@@ -1,7 +1,7 @@
 /** Local screens (SPEC §2): home region grid, /local-main (17 시/도), /local/{code} stores. */
 import { InfiniteList, ListCount, ShopCardList } from '~/components/catalogue/infinite-list';
 import { Link } from '@tanstack/react-router';
-import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { LocalSummary } from '@contract/display';
 import { Header } from '~/components/layout/header';
@@ -42,7 +42,7 @@ function LocalGrid({ locals, columns = 4 }: { locals: LocalSummary[]; columns?: 
 }
 
 export function LocalSection() {
-  const { data } = useQuery(localQueries.list());
+  const { data } = useSuspenseQuery(localQueries.list());
   if (!data) return null;
   return (
     <HomeSection title="우리 지역 특산물" subtitle="17개 시·도의 산지 가게를 만나보세요" moreTo="/local-main">
@@ -66,12 +66,18 @@ export function LocalMain() {
 }
 
 export function LocalShops({ code }: { code: string }) {
-  const q = useInfiniteQuery(localQueries.shops(code));
-  const local = q.data?.pages[0]?.local;
+  // The region's name from the 17 시·도 (a reference list the route already loaded).
+  const { data: locals } = useSuspenseQuery(localQueries.list());
+  const local = locals.find((l) => l.code === code);
   return (
     <div>
       <Header title={local ? `${local.name} 가게` : '지역 가게'} showHome />
-      <InfiniteList query={q} itemsOf={(p) => p.shops.items} empty={<EmptyState title="이 지역에는 아직 입점한 가게가 없어요" />} endText="모든 가게를 봤어요">
+      <InfiniteList
+        options={localQueries.shops(code)}
+        itemsOf={(p) => p.shops.items}
+        empty={<EmptyState title="이 지역에는 아직 입점한 가게가 없어요" />}
+        endText="모든 가게를 봤어요"
+      >
         {(shops, first) => (
           <>
             <ListCount>가게 {first.shops.total}곳</ListCount>

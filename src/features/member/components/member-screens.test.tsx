@@ -8,6 +8,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { UserProfile } from '@contract/account';
 import { renderWithRouter } from '~/components/layout/test-router';
+import { installSession } from '~/lib/auth/session';
 import { createQueryClient } from '~/lib/query-client';
 import { clearSession, saveSignIn, sessionState } from '~/stores/session';
 import { userQueries } from '../queries';
@@ -40,6 +41,7 @@ async function renderMyPage(cached?: UserProfile) {
   return client;
 }
 
+let uninstallSession: () => void;
 const menu = () => screen.findByRole('navigation', { name: '마이페이지 메뉴' });
 
 beforeEach(() => {
@@ -51,8 +53,11 @@ beforeEach(() => {
   // Offline: the browser says so and every request fails to reach the server.
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+  // Member calls wait for the session's hooks (issue 12), as after hydration in the app.
+  uninstallSession = installSession(createQueryClient());
 });
 afterEach(() => {
+  uninstallSession();
   cleanup();
   vi.restoreAllMocks();
   clearSession();

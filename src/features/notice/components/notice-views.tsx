@@ -1,7 +1,7 @@
 /** Notices (SPEC §2 /notice, /notice/{id}, /admin-notice/{id}): infinite list and detail. */
 import { InfiniteList } from '~/components/catalogue/infinite-list';
 import { Link } from '@tanstack/react-router';
-import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { Header } from '~/components/layout/header';
 import { EmptyState } from '~/components/ui/empty-state';
@@ -19,11 +19,10 @@ const noticeRowClass = css({
 });
 
 export function NoticeList() {
-  const q = useInfiniteQuery(noticeQueries.list());
   return (
     <div>
       <Header title="공지사항" />
-      <InfiniteList query={q} itemsOf={(p) => p.items} empty={<EmptyState title="공지사항이 없어요" />} endText="모든 공지를 봤어요">
+      <InfiniteList options={noticeQueries.list()} itemsOf={(p) => p.items} empty={<EmptyState title="공지사항이 없어요" />} endText="모든 공지를 봤어요">
         {(items) => (
           <ul className={css({ listStyle: 'none' })}>
             {items.map((n) => (
@@ -82,7 +81,7 @@ const lastNoticeClass = css({
 
 /** Latest notice line for the home screen. */
 export function LastNoticeLine() {
-  const { data } = useQuery(noticeQueries.last());
+  const { data } = useSuspenseQuery(noticeQueries.last());
   if (!data) return null;
   return (
     <Link to="/notice/$id" params={{ id: String(data.noticeId) }} className={lastNoticeClass}>

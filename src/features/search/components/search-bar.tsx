@@ -6,6 +6,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
+import { useHydrated } from '~/lib/use-hydrated';
 import { Button } from '~/components/ui/button';
 import { searchQueries } from '../queries';
 import { addRecentSearch } from '../recent-searches';
@@ -36,6 +37,9 @@ export function Highlighted({ text, range }: { text: string; range: { start: num
 export function SearchBar({ initial, onSubmit, onBack }: { initial: string; onSubmit: (keyword: string) => void; onBack: () => void }) {
   const [value, setValue] = useState(initial);
   const [open, setOpen] = useState(false);
+  // Typing needs the page's scripts: until then the field waits (issue 12: what the server drew
+  // stays consistent with what React takes over).
+  const hydrated = useHydrated();
   const listId = useId();
   useEffect(() => setValue(initial), [initial]);
   const typed = useDebounced(value.trim(), 150);
@@ -78,6 +82,7 @@ export function SearchBar({ initial, onSubmit, onBack }: { initial: string; onSu
             aria-expanded={items.length > 0}
             aria-controls={listId}
             aria-autocomplete="list"
+            disabled={!hydrated}
             placeholder="제철 먹거리를 찾아보세요"
             value={value}
             maxLength={KEYWORD_MAX}

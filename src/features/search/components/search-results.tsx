@@ -1,12 +1,14 @@
 /**
  * Product results (SPEC §2 /search empty child): sort and discount filters from the web
  * profile's filterInfo (SPEC §3), a price range defaulting to 0 … max price (SPEC §9), category
- * chips from the result facets, and an infinite list.
+ * chips from the result facets, and an infinite list. The price range and the facets come with the
+ * first page of results, so they are drawn with the list (server-rendered, issue 12).
  */
 import { InfiniteList, ListCount } from '~/components/catalogue/infinite-list';
 import type { ProductSort } from '@contract/rules';
+import type { SearchResult } from '@contract/search';
 import { useEffect, useState } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { chip } from 'styled-system/recipes';
 import { ChipRow } from '~/components/ui/chip-row';
@@ -19,6 +21,9 @@ import { Button } from '~/components/ui/button';
 import { formatKRW, formatNumber } from '~/lib/format';
 
 const chipClass = chip({ tone: 'soft' });
+const priceInput = css({ h: '34px', px: '10px', borderRadius: '8px', border: '1px solid token(colors.border.default)', fontSize: '14px' });
+
+type Change = (next: Partial<SearchFilters>) => void;
 
 export function SearchResults({
   filters,
@@ -29,94 +34,41 @@ export function SearchResults({
   filters: SearchFilters;
   sortItems: SortItem[];
   discountItems: SortItem[];
-  onChange: (next: Partial<SearchFilters>) => void;
+  onChange: Change;
 }) {
-  const q = useInfiniteQuery(searchQueries.results(filters));
-  const recommendation = useQuery({ ...searchQueries.recommendation(), enabled: q.data?.pages[0]?.total === 0 });
-  const first = q.data?.pages[0];
-  const [minPrice, setMinPrice] = useState(filters.minPrice?.toString() ?? '');
-  const [maxPrice, setMaxPrice] = useState(filters.maxPrice?.toString() ?? '');
-  useEffect(() => {
-    setMinPrice(filters.minPrice?.toString() ?? '');
-    setMaxPrice(filters.maxPrice?.toString() ?? '');
-  }, [filters.minPrice, filters.maxPrice]);
   const sort = filters.sort ?? defaultProductSort(sortItems);
-  const toInt = (v: string) => (v.trim() === '' ? undefined : Math.max(0, Math.min(100_000_000, Math.floor(Number(v.replace(/[^\d]/g, '')) || 0))));
   return (
     <div>
       <SortChips items={sortItems} value={sort} onChange={(c) => onChange({ sort: c as ProductSort })} label="검색 결과 정렬" />
-      <form
-        aria-label="가격 범위"
-        onSubmit={(e) => {
-          e.preventDefault();
-          let lo = toInt(minPrice);
-          let hi = toInt(maxPrice);
-          if (lo !== undefined && hi !== undefined && lo > hi) [lo, hi] = [hi, lo];
-          onChange({ minPrice: lo, maxPrice: hi });
-        }}
-        className={css({ display: 'flex', alignItems: 'center', gap: '6px', px: '16px', py: '6px' })}
-      >
-        <input
-          aria-label="최소 가격"
-          inputMode="numeric"
-          placeholder="0원"
-          value={minPrice}
-          onChange={(e) => setMinPrice(e.target.value)}
-          className={css({ w: '100px', h: '34px', px: '10px', borderRadius: '8px', border: '1px solid token(colors.border.default)', fontSize: '14px' })}
-        />
-        <span aria-hidden="true">~</span>
-        <input
-          aria-label="최대 가격"
-          inputMode="numeric"
-          placeholder={first ? formatKRW(first.maxPrice) : '최대'}
-          value={maxPrice}
-          onChange={(e) => setMaxPrice(e.target.value)}
-          className={css({ w: '110px', h: '34px', px: '10px', borderRadius: '8px', border: '1px solid token(colors.border.default)', fontSize: '14px' })}
-        />
-        <Button type="submit" size="sm" variant="secondary">
-          가격 적용
-        </Button>
-      </form>
-      <ChipRow label="할인율">
-        {discountItems.map((d) => {
-          const on = filters.discountRate === Number(d.code);
-          return (
-            <button
-              key={d.code}
-              type="button"
-              className={chipClass}
-              aria-pressed={on}
-              onClick={() => onChange({ discountRate: on ? undefined : Number(d.code) })}
-            >
-              {d.name}
-            </button>
-          );
-        })}
-      </ChipRow>
-      {first && first.categories.length > 0 && (
-        <ChipRow label="카테고리">
-          {first.categories.map((c) => {
-            const on = filters.categoryCode === c.code;
-            return (
-              <button key={c.code} type="button" className={chipClass} aria-pressed={on} onClick={() => onChange({ categoryCode: on ? undefined : c.code })}>
-                {c.name} {formatNumber(c.count)}
-              </button>
-            );
-          })}
-        </ChipRow>
-      )}
       <InfiniteList
-        query={q}
+        options={searchQueries.results(filters)}
         itemsOf={(p) => p.items}
+        before={(first) => (
+          <>
+            <PriceRange filters={filters} maxPrice={first.maxPrice} onChange={onChange} />
+            <ChipRow label="할인율">
+              {discountItems.map((d) => {
+                const on = filters.discountRate === Number(d.code);
+                return (
+                  <button
+                    key={d.code}
+                    type="button"
+                    className={chipClass}
+                    aria-pressed={on}
+                    onClick={() => onChange({ discountRate: on ? undefined : Number(d.code) })}
+                  >
+                    {d.name}
+                  </button>
+                );
+              })}
+            </ChipRow>
+            <CategoryFacets first={first} selected={filters.categoryCode} onChange={onChange} />
+          </>
+        )}
         empty={
           <>
             <EmptyState title={`'${filters.keyword}'에 맞는 상품이 없어요`} description="검색어의 철자를 확인하거나 다른 검색어로 찾아보세요." />
-            {recommendation.data && recommendation.data.items.length > 0 && (
-              <>
-                <h2 className={css({ px: '16px', pb: '12px', fontSize: '16px', fontWeight: 800 })}>이런 상품은 어때요?</h2>
-                <ProductCardGrid products={recommendation.data.items.slice(0, 6)} eagerCount={0} />
-              </>
-            )}
+            <RecommendedInstead />
           </>
         }
       >
@@ -133,5 +85,81 @@ export function SearchResults({
         )}
       </InfiniteList>
     </div>
+  );
+}
+
+/** The price range form (SPEC §9: 0 … the results' max price); the swapped pair is put in order. */
+function PriceRange({ filters, maxPrice, onChange }: { filters: SearchFilters; maxPrice: number; onChange: Change }) {
+  const [minText, setMinText] = useState(filters.minPrice?.toString() ?? '');
+  const [maxText, setMaxText] = useState(filters.maxPrice?.toString() ?? '');
+  useEffect(() => {
+    setMinText(filters.minPrice?.toString() ?? '');
+    setMaxText(filters.maxPrice?.toString() ?? '');
+  }, [filters.minPrice, filters.maxPrice]);
+  const toInt = (v: string) => (v.trim() === '' ? undefined : Math.max(0, Math.min(100_000_000, Math.floor(Number(v.replace(/[^\d]/g, '')) || 0))));
+  return (
+    <form
+      aria-label="가격 범위"
+      onSubmit={(e) => {
+        e.preventDefault();
+        let lo = toInt(minText);
+        let hi = toInt(maxText);
+        if (lo !== undefined && hi !== undefined && lo > hi) [lo, hi] = [hi, lo];
+        onChange({ minPrice: lo, maxPrice: hi });
+      }}
+      className={css({ display: 'flex', alignItems: 'center', gap: '6px', px: '16px', py: '6px' })}
+    >
+      <input
+        aria-label="최소 가격"
+        inputMode="numeric"
+        placeholder="0원"
+        value={minText}
+        onChange={(e) => setMinText(e.target.value)}
+        className={priceInput}
+        style={{ width: 100 }}
+      />
+      <span aria-hidden="true">~</span>
+      <input
+        aria-label="최대 가격"
+        inputMode="numeric"
+        placeholder={formatKRW(maxPrice)}
+        value={maxText}
+        onChange={(e) => setMaxText(e.target.value)}
+        className={priceInput}
+        style={{ width: 110 }}
+      />
+      <Button type="submit" size="sm" variant="secondary">
+        가격 적용
+      </Button>
+    </form>
+  );
+}
+
+/** Category chips from the result facets (a chosen one narrows the results; chosen again, clears). */
+function CategoryFacets({ first, selected, onChange }: { first: SearchResult; selected?: string; onChange: Change }) {
+  if (first.categories.length === 0) return null;
+  return (
+    <ChipRow label="카테고리">
+      {first.categories.map((c) => {
+        const on = selected === c.code;
+        return (
+          <button key={c.code} type="button" className={chipClass} aria-pressed={on} onClick={() => onChange({ categoryCode: on ? undefined : c.code })}>
+            {c.name} {formatNumber(c.count)}
+          </button>
+        );
+      })}
+    </ChipRow>
+  );
+}
+
+/** No result: recommended products instead (loaded in the browser only when this shows). */
+function RecommendedInstead() {
+  const recommendation = useQuery(searchQueries.recommendation());
+  if (!recommendation.data || recommendation.data.items.length === 0) return null;
+  return (
+    <>
+      <h2 className={css({ px: '16px', pb: '12px', fontSize: '16px', fontWeight: 800 })}>이런 상품은 어때요?</h2>
+      <ProductCardGrid products={recommendation.data.items.slice(0, 6)} eagerCount={0} />
+    </>
   );
 }

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type InfiniteData, type QueryKey, type UseSuspenseInfiniteQueryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { chip } from 'styled-system/recipes';
 import type { ProductCard as ProductCardData } from '@contract/display';
@@ -22,26 +22,12 @@ const chipClass = chip({ size: 'md', tone: 'accent' });
 
 /** Home section: this month's delicacies, horizontally scrollable. */
 export function SeasonSection() {
-  const { data } = useQuery(seasonQueries.home());
+  const { data } = useSuspenseQuery(seasonQueries.home());
   if (!data || data.products.length === 0) return null;
   return (
     <HomeSection title={`${data.month}월, 지금이 제철`} subtitle="산지에서 가장 맛있을 때 보내드려요" moreTo="/season">
       <ProductRail products={data.products} />
     </HomeSection>
-  );
-}
-
-/** The products of a season theme (all three screens): count, grid, next pages. */
-function SeasonProducts<TPage extends { products: Page<ProductCardData> }>({ query }: { query: UseInfiniteQueryResult<InfiniteData<TPage>, Error> }) {
-  return (
-    <InfiniteList query={query} itemsOf={(p) => p.products.items} empty={<EmptyState title="상품이 없어요" description="다른 조건을 선택해 보세요." />}>
-      {(items, first) => (
-        <>
-          <ListCount>총 {formatNumber(first.products.total)}개</ListCount>
-          <ProductCardGrid products={items} eagerCount={2} />
-        </>
-      )}
-    </InfiniteList>
   );
 }
 
@@ -57,71 +43,103 @@ interface ThemeChip {
 
 const themeChip = (key: number, name: string, current: boolean, link: LinkProps): ThemeChip => ({ key, name, current, link });
 
-/** A season screen: header, the chip row of its themes (months, occasions, categories), an intro line and the products. */
-function SeasonScreen<TPage extends { products: Page<ProductCardData> }>({
+/**
+ * A season screen: header, then — drawn with the first page of its products, which names the
+ * themes — the chip row of its themes (months, occasions, categories), an intro line, the products.
+ */
+function SeasonScreen<TPage extends { products: Page<ProductCardData> }, TKey extends QueryKey>({
   title,
   label,
-  chips,
-  intro,
-  query,
+  options,
+  chipsOf,
+  introOf,
 }: {
   title: string;
   label: string;
-  chips: ThemeChip[] | undefined;
-  intro?: ReactNode;
-  query: UseInfiniteQueryResult<InfiniteData<TPage>, Error>;
+  options: UseSuspenseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage>, TKey, number>;
+  chipsOf: (first: TPage) => ThemeChip[];
+  introOf?: (first: TPage) => ReactNode;
 }) {
   return (
     <div>
       <Header title={title} showHome />
-      {chips && (
-        <ChipRow as="nav" label={label}>
-          {chips.map((c) => (
-            <Link key={c.key} {...c.link} replace className={chipClass} aria-current={c.current ? 'true' : undefined}>
-              {c.name}
-            </Link>
-          ))}
-        </ChipRow>
-      )}
-      {intro}
-      <SeasonProducts query={query} />
+      <InfiniteList
+        options={options}
+        itemsOf={(p) => p.products.items}
+        before={(first) => (
+          <>
+            <ChipRow as="nav" label={label}>
+              {chipsOf(first).map((c) => (
+                <Link key={c.key} {...c.link} replace className={chipClass} aria-current={c.current ? 'true' : undefined}>
+                  {c.name}
+                </Link>
+              ))}
+            </ChipRow>
+            {introOf?.(first)}
+          </>
+        )}
+        empty={<EmptyState title="상품이 없어요" description="다른 조건을 선택해 보세요." />}
+      >
+        {(items, first) => (
+          <>
+            <ListCount>총 {formatNumber(first.products.total)}개</ListCount>
+            <ProductCardGrid products={items} eagerCount={2} />
+          </>
+        )}
+      </InfiniteList>
     </div>
   );
 }
 
 /** /season and /category/season/delicacy: products in season by month (?month=1..12). */
 export function SeasonDelicacy({ month, title, linkTo }: { month?: number; title: string; linkTo: '/season' | '/category/season/delicacy' }) {
-  const q = useInfiniteQuery(seasonQueries.delicacy(month));
-  const current = q.data?.pages[0]?.month ?? month;
-  const chips = MONTHS.map((m) => themeChip(m, `${m}월`, m === current, { to: linkTo, search: { month: m } }));
-  const intro = current && <h2 className={css({ px: '16px', py: '8px', fontSize: '18px', fontWeight: 800 })}>{current}월 제철 특산물</h2>;
-  return <SeasonScreen title={title} label="월 선택" chips={chips} intro={intro} query={q} />;
+  return (
+    <SeasonScreen
+      title={title}
+      label="월 선택"
+      options={seasonQueries.delicacy(month)}
+      chipsOf={(first) => MONTHS.map((m) => themeChip(m, `${m}월`, m === first.month, { to: linkTo, search: { month: m } }))}
+      introOf={(first) => <h2 className={css({ px: '16px', py: '8px', fontSize: '18px', fontWeight: 800 })}>{first.month}월 제철 특산물</h2>}
+    />
+  );
 }
 
 /** /category/season/occasion?occasionId= */
 export function SeasonOccasion({ occasionId }: { occasionId?: number }) {
-  const q = useInfiniteQuery(seasonQueries.occasion(occasionId));
-  const first = q.data?.pages[0];
-  const chips = first?.occasions.map((o) =>
-    themeChip(o.occasionId, o.name, o.occasionId === first.selectedOccasionId, { to: '/category/season/occasion', search: { occasionId: o.occasionId } }),
+  return (
+    <SeasonScreen
+      title="상황별 제철 추천"
+      label="상황 선택"
+      options={seasonQueries.occasion(occasionId)}
+      chipsOf={(first) =>
+        first.occasions.map((o) =>
+          themeChip(o.occasionId, o.name, o.occasionId === first.selectedOccasionId, { to: '/category/season/occasion', search: { occasionId: o.occasionId } }),
+        )
+      }
+      introOf={(first) => (
+        <p className={css({ px: '16px', pb: '8px', fontSize: '14px', color: 'fg.secondary' })}>
+          {first.occasions.find((o) => o.occasionId === first.selectedOccasionId)?.description}
+        </p>
+      )}
+    />
   );
-  const intro = first && (
-    <p className={css({ px: '16px', pb: '8px', fontSize: '14px', color: 'fg.secondary' })}>
-      {first.occasions.find((o) => o.occasionId === first.selectedOccasionId)?.description}
-    </p>
-  );
-  return <SeasonScreen title="상황별 제철 추천" label="상황 선택" chips={chips} intro={intro} query={q} />;
 }
 
 /** /category/season/recommendation/{recommendationCategoryId?} */
 export function SeasonRecommendation({ recommendationCategoryId }: { recommendationCategoryId?: number }) {
-  const q = useInfiniteQuery(seasonQueries.recommendation(recommendationCategoryId));
-  const first = q.data?.pages[0];
-  const chips = first?.categories.map((c) =>
-    themeChip(c.recommendationCategoryId, c.name, c.recommendationCategoryId === first.selectedRecommendationCategoryId, {
-      to: '/category/season/recommendation/{-$recommendationCategoryId}',
-      params: { recommendationCategoryId: String(c.recommendationCategoryId) },
-    }),
+  return (
+    <SeasonScreen
+      title="제철 추천"
+      label="추천 분류"
+      options={seasonQueries.recommendation(recommendationCategoryId)}
+      chipsOf={(first) =>
+        first.categories.map((c) =>
+          themeChip(c.recommendationCategoryId, c.name, c.recommendationCategoryId === first.selectedRecommendationCategoryId, {
+            to: '/category/season/recommendation/{-$recommendationCategoryId}',
+            params: { recommendationCategoryId: String(c.recommendationCategoryId) },
+          }),
+        )
+      }
+    />
   );
-  return <SeasonScreen title="제철 추천" label="추천 분류" chips={chips} query={q} />;
 }

@@ -1,12 +1,13 @@
 /** Store screens (SPEC §2): home popular stores, /store list, /store/{shopId} detail with products. */
 import { InfiniteList, ShopCardList } from '~/components/catalogue/infinite-list';
 import type { ProductSort, ShopSort } from '@contract/rules';
-import type { ReactNode } from 'react';
-import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { Header } from '~/components/layout/header';
 import { Image } from '~/components/ui/image';
 import { EmptyState } from '~/components/ui/empty-state';
+import { Skeleton } from '~/components/ui/skeleton';
 import { ProductCardGrid } from '~/components/catalogue/product-card';
 import { HomeSection } from '~/components/catalogue/home-section';
 import { SortChips, type SortItem } from '~/components/catalogue/sort-chips';
@@ -14,7 +15,7 @@ import { formatNumber } from '~/lib/format';
 import { shopQueries } from '../queries';
 
 export function ShopSection() {
-  const { data } = useQuery(shopQueries.home());
+  const { data } = useSuspenseQuery(shopQueries.home());
   if (!data || data.shops.length === 0) return null;
   return (
     <HomeSection title="단골이 많은 인기 가게" moreTo="/store">
@@ -32,7 +33,6 @@ const SHOP_SORTS: Array<{ code: ShopSort; name: string }> = [
 
 /** The store list; `sort` is the route's (URL ?sort), `onSortChange` writes it back. */
 export function ShopList({ sort, onSortChange }: { sort: ShopSort; onSortChange: (sort: ShopSort) => void }) {
-  const q = useInfiniteQuery(shopQueries.list(sort));
   return (
     <div>
       <Header title="가게" showHome />
@@ -42,7 +42,7 @@ export function ShopList({ sort, onSortChange }: { sort: ShopSort; onSortChange:
         onChange={(c) => onSortChange(c as ShopSort)}
         label="가게 정렬"
       />
-      <InfiniteList query={q} itemsOf={(p) => p.items} empty={<EmptyState title="가게가 없어요" />} endText="모든 가게를 봤어요">
+      <InfiniteList options={shopQueries.list(sort)} itemsOf={(p) => p.items} empty={<EmptyState title="가게가 없어요" />} endText="모든 가게를 봤어요">
         {(shops) => <ShopCardList shops={shops} />}
       </InfiniteList>
     </div>
@@ -65,8 +65,6 @@ export function ShopDetail({
   likeButton?: ReactNode;
 }) {
   const { data: info } = useSuspenseQuery(shopQueries.info(shopId));
-  const total = useQuery(shopQueries.total(shopId));
-  const q = useInfiniteQuery(shopQueries.products(shopId, sort));
   return (
     <div>
       <Header
@@ -88,20 +86,28 @@ export function ShopDetail({
           <span className={css({ fontSize: '13px', color: 'fg.muted' })}>
             {info.localName} {info.city}
           </span>
-          {total.data && (
-            <span className={css({ fontSize: '13px', color: 'fg.secondary' })}>
-              상품 {formatNumber(total.data.productCount)} · 찜 {formatNumber(total.data.likeCount)} · 평점 ★ {total.data.averageRating.toFixed(1)}
-            </span>
-          )}
+          <Suspense fallback={<Skeleton height={18} width="70%" />}>
+            <ShopTotals shopId={shopId} />
+          </Suspense>
         </div>
         {likeButton}
       </section>
       <p className={css({ px: '16px', pb: '12px', fontSize: '14px', color: 'fg.body', lineHeight: 1.6, wordBreak: 'keep-all' })}>{info.description}</p>
       <div className={css({ borderTop: '8px solid token(colors.bg.subtle)' })} />
       <SortChips items={sortItems} value={sort} onChange={(c) => onSortChange(c as ProductSort)} label="상품 정렬" />
-      <InfiniteList query={q} itemsOf={(p) => p.items} empty={<EmptyState title="판매 중인 상품이 없어요" />}>
+      <InfiniteList options={shopQueries.products(shopId, sort)} itemsOf={(p) => p.items} empty={<EmptyState title="판매 중인 상품이 없어요" />}>
         {(products) => <ProductCardGrid products={products} />}
       </InfiniteList>
     </div>
+  );
+}
+
+/** 상품 · 찜 · 평점 of a store (its own query: the line streams in when it is late). */
+function ShopTotals({ shopId }: { shopId: number }) {
+  const { data } = useSuspenseQuery(shopQueries.total(shopId));
+  return (
+    <span className={css({ fontSize: '13px', color: 'fg.secondary' })}>
+      상품 {formatNumber(data.productCount)} · 찜 {formatNumber(data.likeCount)} · 평점 ★ {data.averageRating.toFixed(1)}
+    </span>
   );
 }

@@ -4,6 +4,8 @@ import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
 import { requireAuth } from '~/lib/auth/guard';
 
 export const Route = createFileRoute('/community/my-page/like')({
+  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
+  ssr: false,
   staticData: { requireAuth: true, title: '좋아요한 글' },
   beforeLoad: requireAuth,
   component: () => <PlaceholderScreen title="좋아요한 글" />,

@@ -3,6 +3,8 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { requireAuth } from '~/lib/auth/guard';
 
 export const Route = createFileRoute('/community/my-page')({
+  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
+  ssr: false,
   staticData: { requireAuth: true, title: '내 커뮤니티' },
   beforeLoad: requireAuth,
   component: Outlet,

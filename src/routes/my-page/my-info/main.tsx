@@ -4,6 +4,8 @@ import { requireAuth } from '~/lib/auth/guard';
 import { MyInfoScreen } from '~/features/member/components/member-screens';
 
 export const Route = createFileRoute('/my-page/my-info/main')({
+  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
+  ssr: false,
   staticData: { requireAuth: true, title: '내 정보' },
   beforeLoad: requireAuth,
   component: MyInfoScreen,

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/category/detail/{-$secondCode}/{-$thirdCo
     const [, profile] = await Promise.all([
       queryClient.ensureQueryData(categoryQueries.tree(secondCode)),
       loadProfileWithListPrefetch(queryClient, (defaultSort) => {
-        if (selectedCode) void queryClient.prefetchInfiniteQuery(categoryQueries.products(selectedCode, deps.sort ?? defaultSort));
+        return selectedCode ? queryClient.prefetchInfiniteQuery(categoryQueries.products(selectedCode, deps.sort ?? defaultSort)) : Promise.resolve();
       }),
     ]);
     return profile;

@@ -5,6 +5,8 @@ import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
 import { requireAuth } from '~/lib/auth/guard';
 
 export const Route = createFileRoute('/community/qna/form/{-$id}')({
+  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
+  ssr: false,
   staticData: { requireAuth: true, title: '질문하기' },
   beforeLoad: (ctx) => {
     optionalDigitsParam(ctx.params.id);

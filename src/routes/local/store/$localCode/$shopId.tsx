@@ -6,7 +6,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { digitsParam, localCodeParam } from '~/lib/route-params';
 import { productListSearch } from '~/lib/search-params';
 import { shopQueries } from '~/features/shop/queries';
-import { profileQueries } from '~/features/web-profile/queries';
+import { loadProfileWithListPrefetch } from '~/features/web-profile/list-prefetch';
+import { loadPage } from '~/lib/page-data';
 import { ShopDetail } from '~/features/shop/components/shop-views';
 import { PageSkeleton } from '~/components/ui/skeleton';
 import { useUrlProductSort } from '~/components/catalogue/sort-chips';
@@ -15,10 +16,13 @@ export const Route = createFileRoute('/local/store/$localCode/$shopId')({
   staticData: { noBottomNavi: true, title: '가게' },
   validateSearch: productListSearch,
   beforeLoad: ({ params }) => ({ localCode: localCodeParam(params.localCode), shopId: digitsParam(params.shopId) }),
-  loader: async ({ context }) => {
+  loaderDeps: ({ search }) => ({ sort: search.sort }),
+  loader: async ({ context: { queryClient, shopId }, deps }) => {
+    const total = queryClient.prefetchQuery(shopQueries.total(shopId));
     const [, profile] = await Promise.all([
-      context.queryClient.ensureQueryData(shopQueries.info(context.shopId)),
-      context.queryClient.ensureQueryData(profileQueries.web()),
+      queryClient.ensureQueryData(shopQueries.info(shopId)),
+      loadProfileWithListPrefetch(queryClient, (defaultSort) => queryClient.prefetchInfiniteQuery(shopQueries.products(shopId, deps.sort ?? defaultSort))),
+      loadPage([], [total]),
     ]);
     return profile;
   },

@@ -4,6 +4,8 @@ import { requireAuth } from '~/lib/auth/guard';
 import { NickNameUpdateScreen } from '~/features/member/components/member-screens';
 
 export const Route = createFileRoute('/my-page/my-info/update/nickname')({
+  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
+  ssr: false,
   staticData: { requireAuth: true, title: '닉네임 변경' },
   beforeLoad: requireAuth,
   component: NickNameUpdateScreen,

@@ -1,0 +1,40 @@
+/**
+ * What starts once the server's page is hydrated (issue 12; src/entry-client.ts): reading the
+ * device (network state, community hint), the service worker (production only, feature-detected),
+ * the native bridge (SPEC §4), the session (SPEC §4: validation, bans, app messages), the persisted
+ * query cache (SPEC §9, issue 5) and — on a return, back from the shop site or a reload — the list
+ * pages and scroll position the shopper left (src/lib/returning-load.ts), then, lazily, the release
+ * poll (SPEC §4 version check), the offline like queue and recently viewed.
+ */
+import type { AppRouter } from './router';
+import { registerServiceWorker } from './lib/pwa';
+import { WEB_VERSION } from './lib/config';
+import { installNetworkStatus } from './lib/network-status';
+import { installNativeBridge } from './lib/native';
+import { loadSession } from './lib/auth/guard';
+import { reloadCommunityHint } from './stores/community-hint';
+import { isReturningLoad, restoreReturningList } from './lib/returning-load';
+
+/** Starts it all; resolves once the session is read (the held tap is replayed only then). */
+export function startAfterHydration(router: AppRouter): Promise<unknown> {
+  const { queryClient } = router.options.context;
+  installNetworkStatus();
+  reloadCommunityHint();
+  installNativeBridge(router);
+  const sessionLoaded = loadSession(queryClient);
+  registerServiceWorker();
+  const persistModule = import('./lib/persist-queries');
+  // On a return, the list pages the device kept are read before the persister may write over them.
+  const returning = isReturningLoad();
+  const kept = returning ? persistModule.then((m) => m.readPersistedQueries()) : Promise.resolve([]);
+  if (returning) void restoreReturningList(router, kept);
+  kept
+    .catch(() => [])
+    .then(() => persistModule)
+    .then((m) => m.startQueryPersistence(queryClient, WEB_VERSION))
+    .catch(() => undefined); // without the chunk the app has no persisted cache, nothing more
+  void import('./lib/release').then((m) => m.startReleasePoll()).catch(() => undefined);
+  void import('./features/like/queue').then((m) => m.installLikeQueue(queryClient)).catch(() => undefined);
+  void import('./features/recent/install').then((m) => m.installRecentProducts(queryClient)).catch(() => undefined);
+  return sessionLoaded;
+}

@@ -1,0 +1,72 @@
+/**
+ * Server entry (issue 12): renders one request of the PWA to an HTML stream with TanStack Router's
+ * own SSR (no TanStack Start). Built by `vite build --ssr` into dist/server/entry-server.js and
+ * called by server/lib/ssr.ts for every page navigation.
+ *
+ * Per request: a new router and QueryClient (src/router.tsx); the route loaders fetch through the
+ * in-process API (`fetch` given by the server: app.inject, the same response cache as HTTP);
+ * queries are dehydrated into the page. A render is always public: no cookie or token is read, so
+ * no personal data is ever in server HTML (personal routes render their signed-out frame).
+ *
+ * The answer's status: 200; the SPEC §8 error's HTTP status when a loader failed (a missing deal
+ * is 404 with the Korean error page); unknown paths and bad ids redirect to /404 (SPEC §2), which
+ * answers 404.
+ */
+import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
+import type { AppConfig } from '@contract/app-config';
+import { createAppRouter, type AppRouter } from './router';
+import { configureAppConfig } from './lib/config';
+import { configureTransport } from './lib/api-client';
+import type { DocumentAssets } from './lib/document-assets';
+
+export interface RenderOptions {
+  request: Request;
+  /** This response's CSP nonce (also sent in its Content-Security-Policy header). */
+  nonce: string;
+  assets: DocumentAssets;
+  config: AppConfig;
+  /** The in-process API (relative URLs resolve against http://localhost). */
+  fetch: typeof fetch;
+}
+
+/** HTTP status for what the router matched: a loader's SPEC §8 error status, 404 for /404, else 200. */
+export function statusOf(router: AppRouter): number {
+  const matches = router.state.matches;
+  for (const m of matches) {
+    if (m.status === 'error') {
+      const status = (m.error as { status?: unknown } | undefined)?.status;
+      return typeof status === 'number' && status >= 400 ? status : 500;
+    }
+  }
+  return matches.some((m) => m.routeId === '/404') ? 404 : 200;
+}
+
+/** Unknown path or a bad id (a route threw notFound()): the /404 redirect of SPEC §2. */
+function isNotFound(router: AppRouter): boolean {
+  return router.state.matches.some(
+    (m) =>
+      m.status === 'notFound' ||
+      (m as { _notFound?: boolean; globalNotFound?: boolean })._notFound === true ||
+      (m as { globalNotFound?: boolean }).globalNotFound === true,
+  );
+}
+
+export async function render({ request, nonce, assets, config, fetch }: RenderOptions): Promise<Response> {
+  configureAppConfig(config);
+  configureTransport(fetch);
+  let status: number | undefined;
+  let notFound = false;
+  const handler = createRequestHandler({ request, createRouter: () => createAppRouter({ assets, nonce }) });
+  const response = await handler(({ request: req, responseHeaders, router }) => {
+    status = statusOf(router);
+    notFound = isNotFound(router);
+    return renderRouterToStream({ request: req, responseHeaders, router, children: <RouterServer router={router} /> });
+  });
+  if (notFound) {
+    await response.body?.cancel().catch(() => undefined);
+    return new Response(null, { status: 302, headers: { location: '/404' } });
+  }
+  // A redirect (a route's beforeLoad, e.g. /community) comes back as it is: nothing was rendered.
+  if (status === undefined || status === response.status) return response;
+  return new Response(response.body, { status, headers: response.headers });
+}

@@ -1,6 +1,6 @@
 /** Service-worker caching policy (issue 5): what may be cached where, and what never. */
 import { describe, expect, it } from 'vitest';
-import { apiCacheKind, entryScriptOf, isCacheableApiResponse, isSameBuild, mayStorePage, NAVIGATION_DENYLIST, pageKey, PERSONAL_API_PATH } from './policy';
+import { apiCacheKind, entryScriptOf, isCacheableApiResponse, mayStorePage, NAVIGATION_DENYLIST, pageKey, PERSONAL_API_PATH } from './policy';
 import { pathOf, paths } from '@contract/paths';
 
 const res = (status: number, headers: Record<string, string>, type: ResponseType = 'basic') => ({ status, type, headers: new Headers(headers) });
@@ -72,8 +72,9 @@ describe('navigations and keys', () => {
         p,
       ).toBe(false);
   });
-  it('keys visited pages by path only', () => {
-    expect(pageKey(new URL('https://x.kr/search?keyword=사과#a'))).toBe('https://x.kr/search');
+  it('keys visited pages by path and query (a server-rendered page differs by its query), not the fragment', () => {
+    expect(pageKey(new URL('https://x.kr/search?keyword=사과#a'))).toBe('https://x.kr/search?keyword=%EC%82%AC%EA%B3%BC');
+    expect(pageKey(new URL('https://x.kr/season?month=3'))).not.toBe(pageKey(new URL('https://x.kr/season?month=4')));
   });
   it('the worker and the logout wipe agree on what is personal', () => {
     // Every personal endpoint of the table falls under the rule the logout wipe also uses (@contract/rules).
@@ -84,19 +85,29 @@ describe('navigations and keys', () => {
   });
 });
 
-describe('stored pages vs the shell (issue 6)', () => {
-  const page = (entry: string, extra = '') =>
-    `<!doctype html><html><head>${extra}<script type="module" crossorigin src="${entry}"></script></head><body></body></html>`;
-  it('reads the entry script of a page', () => {
-    expect(entryScriptOf(page('/assets/index-AbC123.js'))).toBe('/assets/index-AbC123.js');
-    expect(entryScriptOf('<html><body>no script</body></html>')).toBeNull();
+describe('stored pages of a release (issue 12)', () => {
+  const page = (entry: string) =>
+    `<!DOCTYPE html><html lang="ko"><head><meta charSet="UTF-8"/><meta name="app-entry" content="${entry}"/></head><body><main>특가</main></body></html>`;
+  it('reads the client entry a server-rendered page names', () => {
+    expect(entryScriptOf(page('/assets/entry-client-AbC123.js'))).toBe('/assets/entry-client-AbC123.js');
+    expect(entryScriptOf('<html><body>no entry</body></html>')).toBeNull();
   });
-  it('serves a stored page only when it was built by the same release as the shell', () => {
-    const shell = page('/assets/index-NEW.js');
-    expect(isSameBuild(page('/assets/index-NEW.js', '<link rel="preload" as="image" href="/images/banners/1.svg" />'), shell)).toBe(true);
-    expect(isSameBuild(page('/assets/index-OLD.js'), shell)).toBe(false);
-    expect(isSameBuild('<html>offline stand-in</html>', shell)).toBe(false);
-  });
+});
+
+describe('personal pages are never stored (issue 12)', () => {
+  const at = (p: string) => new URL(p, 'https://x.kr');
+  it.each([
+    '/my-page',
+    '/my-page/point',
+    '/alarm',
+    '/game',
+    '/community/my-page/post',
+    '/community/qna/form',
+    '/sign-up',
+    '/withdraw',
+    '/login',
+    '/login-action?returnUrl=%2F',
+  ])('%s', (p) => expect(mayStorePage(at(p))).toBe(false));
 });
 
 describe('pages with sign-in parameters (issue 14)', () => {
@@ -112,7 +123,7 @@ describe('pages with sign-in parameters (issue 14)', () => {
     '/my-page#State=s',
   ])('%s is never stored', (url) => expect(mayStorePage(at(url))).toBe(false));
 
-  it.each(['/', '/deal/12?x=1', '/search?keyword=code', '/login-action?returnUrl=%2Fmy-page', '/login', '/store/3#reviews', '/event/4?type=share'])(
+  it.each(['/', '/deal/12?x=1', '/search?keyword=code', '/category/detail/1010?sort=priceAsc', '/notice/3', '/store/3#reviews', '/event/4?type=share'])(
     '%s may be stored',
     (url) => expect(mayStorePage(at(url))).toBe(true),
   );

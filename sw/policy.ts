@@ -8,9 +8,12 @@
  *
  * | cache                  | what                                       | strategy                         | limits            |
  * |------------------------|--------------------------------------------|----------------------------------|-------------------|
- * | precache (Workbox)     | app shell, route chunks, CSS, icons, pages  | precache, revisioned             | build manifest    |
- * | jecheol-pages-v1       | which paths were visited (navigations; not  | network first, 3000 ms timeout   | 60 paths, 7 days  |
- * |                        | one with a sign-in code: mayStorePage)      |                                  |                   |
+ * | precache (Workbox)     | scripts, route chunks, CSS, icons, offline  | precache, revisioned             | build manifest    |
+ * |                        | page (no app shell: pages are rendered by   |                                  |                   |
+ * |                        | the server, issue 12)                       |                                  |                   |
+ * | jecheol-pages-v1       | the server-rendered pages visited (never a  | network first (navigation        | 60 paths, 7 days  |
+ * |                        | personal page or a sign-in landing:         | preload), 3000 ms timeout        |                   |
+ * |                        | mayStorePage)                               |                                  |                   |
  * | jecheol-api-live-v1    | the table's 'live' GETs: home, deals, lists,| network first, 3000 ms timeout   | 120 entries, 1 day|
  * |                        | search: stock, prices and end times move    |                                  |                   |
  * | jecheol-api-ref-v1     | the table's 'reference' GETs: category tree,| stale-while-revalidate           | 60 entries, 7 days|
@@ -45,8 +48,7 @@ export const SW_FALLBACK_HEADER = 'x-sw-fallback';
  * about the network either way, so the page must not read it as "back online".
  */
 export const SW_CACHED_HEADER = 'x-sw-cached';
-/** Precached pages used when the network is gone. */
-export const SHELL_URL = '/index.html';
+/** The precached page shown for a page never visited while the network is gone (Korean, self-contained). */
 export const OFFLINE_PAGE_URL = '/offline.html';
 export const OFFLINE_IMAGE_URL = '/offline-image.svg';
 
@@ -87,20 +89,27 @@ export function isCacheableApiResponse(res: Pick<Response, 'status' | 'type' | '
   return (res.headers.get('content-type') ?? '').includes('application/json');
 }
 
-/** The entry script of an HTML page (`<script type="module" … src="/assets/index-….js">`), or null. */
+/** The client entry a server-rendered page names (`<meta name="app-entry" content="/assets/entry-client-….js">`), or null. */
 export function entryScriptOf(html: string): string | null {
-  return /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/.exec(html)?.[1] ?? null;
+  return /<meta\b[^>]*\bname="app-entry"[^>]*\bcontent="([^"]+)"/.exec(html)?.[1] ?? null;
 }
 
 /**
- * May a stored page be served instead of the precached shell? Only when it was built by the same
- * release: an older page names hashed scripts this worker no longer has (issue 6: the stored page
- * carries the server's first-paint picture, the shell does not).
+ * Pages never stored (issue 12): the personal ones — the server draws them signed out and the
+ * browser fills them in, so a stored copy is worth nothing and might be mistaken for someone's —
+ * and the sign-in round trip's pages.
  */
-export function isSameBuild(storedHtml: string, shellHtml: string): boolean {
-  const stored = entryScriptOf(storedHtml);
-  return stored !== null && stored === entryScriptOf(shellHtml);
-}
+export const PERSONAL_PAGE_PATHS: readonly RegExp[] = [
+  /^\/my-page(\/|$)/,
+  /^\/alarm\/?$/,
+  /^\/game\/?$/,
+  /^\/community\/my-page(\/|$)/,
+  /^\/community\/(dash-board|qna)\/form(\/|$)/,
+  /^\/sign-up\/?$/,
+  /^\/withdraw(Info)?\/?$/,
+  /^\/welcome\/?$/,
+  /^\/login(-action|-landing|-landing-apple)?\/?$/,
+];
 
 /**
  * Query or fragment parameters of a sign-in round trip: the OAuth 2.0 code and state, the OIDC
@@ -109,17 +118,19 @@ export function isSameBuild(storedHtml: string, shellHtml: string): boolean {
 export const SIGN_IN_PARAMS: readonly string[] = ['code', 'state', 'id_token', 'nonce'];
 
 /**
- * May the worker store this visited page? Never when its address carries a sign-in parameter in
- * the query or the fragment (issue 14): a stored answer keeps its URL, and a one-time login code
- * must not outlive the landing. Names are compared case-insensitively.
+ * May the worker store this visited page? Never a personal page (PERSONAL_PAGE_PATHS), and never
+ * when its address carries a sign-in parameter in the query or the fragment (issue 14): a stored
+ * answer keeps its URL, and a one-time login code must not outlive the landing. Names are compared
+ * case-insensitively.
  */
 export function mayStorePage(url: URL): boolean {
+  if (PERSONAL_PAGE_PATHS.some((r) => r.test(url.pathname))) return false;
   const names: string[] = [];
   for (const params of [url.searchParams, new URLSearchParams(url.hash.slice(1))]) params.forEach((_value, name) => names.push(name.toLowerCase()));
   return !names.some((name) => SIGN_IN_PARAMS.includes(name));
 }
 
-/** Visited-paths key: the path only (the shell is the same for every query string). */
+/** Visited-pages key: path and query (a server-rendered page differs by its query: sort, month, keyword). */
 export function pageKey(url: URL): string {
-  return new URL(url.pathname, url.origin).href;
+  return new URL(`${url.pathname}${url.search}`, url.origin).href;
 }

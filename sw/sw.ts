@@ -2,10 +2,13 @@
 /**
  * Service worker (injectManifest; issue 5). Policy and cache names: sw/policy.ts.
  *
- * - Precache: app shell, route chunks, CSS, icons, offline page and offline image (build manifest).
- * - Navigations: network first with a 3000 ms timeout. A slow network gets the precached shell; a
- *   failed network gets the shell for a path visited before, otherwise the Korean offline page.
- *   A landing that carries a sign-in code is never remembered (issue 14).
+ * - Precache: scripts, route chunks, CSS, icons, offline page and offline image (build manifest).
+ * - Navigations (issue 12: every page is rendered by the server): network first, with navigation
+ *   preload (the request leaves while the worker starts) and a 3000 ms timeout. A slow or failed
+ *   network gets the page as it was stored on the last visit — when it belongs to this release
+ *   (its client entry is in this worker's precache) — served with the headers it was stored with,
+ *   so its CSP nonce still matches its inline scripts; otherwise the Korean offline page. Personal
+ *   pages and landings that carry a sign-in code are never stored (policy mayStorePage).
  * - Display and search GETs: network first (live data) or stale-while-revalidate (reference data),
  *   bounded by workbox-expiration with purgeOnQuotaError; only 200 JSON answers not marked
  *   private/no-store are stored, so personal answers never enter a cache. Answers served from the
@@ -14,6 +17,7 @@
  * - Images: cache first; a missing image while offline becomes the precached placeholder.
  * - Messages: SKIP_WAITING (the update toast or the version check), PURGE_RUNTIME_CACHES,
  *   GET_VERSION (answers the webVersion the server tagged this worker with, on the given port),
+ *   PAGE_SOURCE (answers whether a page was served from the store, and its date),
  *   WARM_CACHE (a first visit's requests, made before the worker existed, stored by the same rules).
  * - Kill switch: see docs/decisions/005-offline-first.md (server env SW_KILL_SWITCH=1 serves a
  *   self-unregistering worker at /sw.js instead of this one).
@@ -25,13 +29,14 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import * as navigationPreload from 'workbox-navigation-preload';
 import {
   API_LIVE_CACHE,
   API_REFERENCE_CACHE,
   apiCacheKind,
+  entryScriptOf,
   IMAGES_CACHE,
   isCacheableApiResponse,
-  isSameBuild,
   LIMITS,
   mayStorePage,
   NAVIGATION_DENYLIST,
@@ -41,7 +46,6 @@ import {
   PAGES_CACHE,
   pageKey,
   RUNTIME_CACHES,
-  SHELL_URL,
   SW_CACHED_HEADER,
   SW_FALLBACK_HEADER,
 } from './policy';
@@ -52,9 +56,8 @@ declare const self: ServiceWorkerGlobalScope & {
   __WEB_VERSION?: string;
 };
 
-// directoryIndex off: Workbox would otherwise answer a navigation to "/" from the precached
-// index.html, cache-first, so the home never got the server's page (its runtime config and
-// first-paint picture); "/" goes through the navigation route below like every other path.
+// directoryIndex off: every page, "/" too, goes through the navigation route below (the server
+// renders it; there is no app shell to answer from the precache).
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
@@ -83,37 +86,43 @@ function visitedPage(url: URL): Promise<Response | undefined> {
   return caches.match(pageKey(url), { cacheName: PAGES_CACHE }).catch(() => undefined);
 }
 
-/** The precached shell's text, read once per worker (the precache of a worker never changes). */
-let shellHtml: Promise<string> | undefined;
-
 /**
- * `stored` (a visited page as the server last sent it, with its first-paint picture) when it
- * belongs to this release, else the precached shell.
+ * `stored` when this worker can run it: the page names its client entry, and that script is in
+ * this worker's precache (a page of an older release names scripts that are gone). The page's
+ * address is remembered with the stored answer's date, so the page can say it shows saved data
+ * (PAGE_SOURCE message; src/lib/network-status.ts).
  */
-async function storedPageOrShell(stored: Response | undefined): Promise<Response> {
-  const shellAnswer = await matchPrecache(SHELL_URL);
-  if (!shellAnswer) return Response.error();
-  shellHtml ??= shellAnswer.clone().text();
-  if (stored && isSameBuild(await stored.clone().text(), await shellHtml)) return stored;
-  return shellAnswer;
+async function sameRelease(url: URL, stored: Response | undefined): Promise<Response | undefined> {
+  if (!stored) return undefined;
+  const entry = entryScriptOf(await stored.clone().text());
+  if (!entry || !(await matchPrecache(entry))) return undefined;
+  servedFromStore.set(url.href, stored.headers.get('date') ?? new Date().toUTCString());
+  return stored;
 }
 
+/** Pages answered from the store because the network failed or was slow: address → stored date. */
+const servedFromStore = new Map<string, string>();
+
 async function offlineAnswer(url: URL): Promise<Response> {
-  const visited = await visitedPage(url);
-  if (visited) return storedPageOrShell(visited);
+  const visited = await sameRelease(url, await visitedPage(url));
+  if (visited) return visited;
   return (
     (await matchPrecache(OFFLINE_PAGE_URL)) ?? new Response('오프라인 상태예요.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   );
 }
 
+// The page request leaves while the worker is still starting (workbox-navigation-preload).
+navigationPreload.enable();
+
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !NAVIGATION_DENYLIST.some((r) => r.test(url.pathname)),
   async ({ request, url, event }) => {
+    const preloadResponse = (event as FetchEvent).preloadResponse;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const slow = new Promise<'slow'>((resolve) => {
       timer = setTimeout(() => resolve('slow'), NETWORK_TIMEOUT_MS);
     });
-    const network = fetch(request).then(
+    const network = (async () => (await (preloadResponse as Promise<Response | undefined> | undefined)) ?? fetch(request))().then(
       (res) => {
         if (res.ok && (res.headers.get('content-type') ?? '').includes('text/html')) (event as ExtendableEvent).waitUntil(rememberVisit(url, res.clone()));
         return res;
@@ -122,12 +131,9 @@ registerRoute(
     );
     const first = await Promise.race([network, slow]);
     clearTimeout(timer);
-    if (first === 'slow') return storedPageOrShell(await visitedPage(url));
+    if (first === 'slow') return (await sameRelease(url, await visitedPage(url))) ?? ((await network) || offlineAnswer(url));
     if (first === null) return offlineAnswer(url);
-    if (first.status >= 500) {
-      const visited = await visitedPage(url);
-      return visited ? storedPageOrShell(visited) : first;
-    }
+    if (first.status >= 500) return (await sameRelease(url, await visitedPage(url))) ?? first;
     return first;
   },
 );
@@ -243,6 +249,12 @@ self.addEventListener('message', (event) => {
     event.waitUntil(warmCache(urls).then(() => event.ports[0]?.postMessage({ warmed: urls.length })));
   }
   if (type === 'GET_VERSION') event.ports[0]?.postMessage({ webVersion: self.__WEB_VERSION ?? null });
+  if (type === 'PAGE_SOURCE') {
+    // Was this page answered from the store? Then it shows saved data, from this date.
+    const url = String((event.data as { url?: unknown }).url ?? '');
+    event.ports[0]?.postMessage({ storedAt: servedFromStore.get(url) ?? null });
+    servedFromStore.delete(url);
+  }
   if (type === 'PURGE_RUNTIME_CACHES') event.waitUntil(Promise.all(RUNTIME_CACHES.map((name) => caches.delete(name))));
 });
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Bundle budget (issue 6, enforced from the start; part of `npm test`): the home route's initial
- * JavaScript (entry + modulepreloads from dist/index.html) ≤ 130 KB gzipped, initial CSS ≤ 20 KB
- * gzipped, and lottie-web never in the initial bundle. Prints the figures as JSON; exits 1 over
+ * Bundle budget (part of `npm test`; issues 6 and 12): everything the home route runs once its
+ * client entry loads ≤ 170 KB gzipped as a regression guard (issue 12's target of 150 KB is
+ * reported by npm run bench; no script loads before the first paint at all), CSS ≤ 20 KB
+ * gzipped, and lottie-web never in the home route. Prints the figures as JSON; exits 1 over
  * budget. Run after `npm run build`; `--dist DIR` checks another build folder.
  * The figures come from scripts/bench/bundle-stats.mjs, which `npm run bench -- bundle` shares.
  */

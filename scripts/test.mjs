@@ -4,11 +4,12 @@
  *   1. type check (Node, browser, service worker)
  *   1b. lint: `npm run lint` — ESLint (layer boundaries, cycles, hooks, file names; eslint.config.js)
  *       and the Prettier format check; counts as one check, like the type check
- *   2. vitest: unit, component and API tests (Fastify inject against in-memory PGlite)
- *   2b. when DATABASE_URL (or TEST_DATABASE_URL) is set: the server project (API suite, hostile
+ *   2. production build of the PWA (the browser's and the server's bundles; issue 12: the API
+ *      tests render real pages with it), then the bundle budget
+ *   3. vitest: unit, component and API tests (Fastify inject against in-memory PGlite)
+ *   3b. when DATABASE_URL (or TEST_DATABASE_URL) is set: the server project (API suite, hostile
  *       input included) once more against that PostgreSQL, a fresh database per test file
  *       (tests/setup/postgres.ts; CI starts a throwaway cluster with scripts/pg-cluster.sh)
- *   3. production build of the PWA
  *   4. Playwright e2e in Debian's Chromium (found or installed by ensure-browser.mjs)
  * Ends with one line "Tests: N passed, N failed" and exits non-zero when anything failed.
  * Deterministic: no timing assertions (benchmarks are separate scripts).
@@ -20,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureBrowser } from './ensure-browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// Only step 2b uses PostgreSQL: every other step (vitest on PGlite, the build, the e2e server)
+// Only step 3b uses PostgreSQL: every other step (vitest on PGlite, the build, the e2e server)
 // runs as without it, so the URL is taken out of the environment the steps inherit.
 const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
 delete process.env.DATABASE_URL;
@@ -79,14 +80,24 @@ check('type check', tcOk);
 const lintOk = run('lint + format check', 'npm', ['run', '--silent', 'lint']);
 check('lint', lintOk);
 
-// 2. vitest
+// 2. build
+const bOk = run('build PWA', 'npm', ['run', 'build']);
+check('build', bOk);
+
+// 2b. bundle budget (no JS before the first paint; home route JS ≤ 170 KB gz guard; CSS ≤ 20 KB gz; no lottie-web in the home route)
+if (bOk) {
+  const budgetOk = run('bundle budget', process.execPath, [path.join(root, 'scripts', 'check-bundle.mjs')]);
+  check('bundle budget', budgetOk);
+}
+
+// 3. vitest
 const vitestJson = path.join(root, '.tmp', 'vitest.json');
 rmSync(vitestJson, { force: true });
 const vOk = run('vitest (unit + API)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 countVitest(vitestJson);
 step('vitest', vOk);
 
-// 2b. the API suite against real PostgreSQL
+// 3b. the API suite against real PostgreSQL
 if (postgresUrl) {
   const pgJson = path.join(root, '.tmp', 'vitest-postgres.json');
   rmSync(pgJson, { force: true });
@@ -98,16 +109,6 @@ if (postgresUrl) {
   );
   countVitest(pgJson);
   step('vitest on PostgreSQL', pgOk);
-}
-
-// 3. build
-const bOk = run('build PWA', 'npm', ['run', 'build']);
-check('build', bOk);
-
-// 3b. bundle budget (initial JS ≤ 130 KB gz, CSS ≤ 20 KB gz, no lottie-web in the first bundle)
-if (bOk) {
-  const budgetOk = run('bundle budget', process.execPath, [path.join(root, 'scripts', 'check-bundle.mjs')]);
-  check('bundle budget', budgetOk);
 }
 
 // 4. e2e

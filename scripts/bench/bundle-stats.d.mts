@@ -5,17 +5,20 @@ export interface Sizes {
   brotli: number;
 }
 export interface BundleStats {
-  initialJsFiles: string[];
-  initialCssFiles: string[];
-  initialJs: Sizes;
-  initialCss: Sizes;
-  lottieInInitial: boolean;
+  beforeFirstPaintJs: Sizes;
+  entry: string;
+  homeRouteJsFiles: string[];
+  homeRouteJs: Sizes;
+  cssFiles: string[];
+  css: Sizes;
+  lottieInHome: boolean;
   largestLazy: ({ file: string } & Sizes) | null;
   lazyChunks: number;
   precache: { entries: number; missing: number; raw: number; gzip: number; swBytes: number };
-  budgets: { jsGzip: number; cssGzip: number };
+  budgets: { homeJsGzip: number; cssGzip: number };
 }
-export const BUDGETS: { jsGzip: number; cssGzip: number };
+export const BUDGETS: { homeJsGzip: number; cssGzip: number };
+export const ENTRY_KEY: string;
 export function sizeOf(distDir: string, urls: string[]): Sizes;
 export function isLottie(distDir: string, url: string): boolean;
 export function precacheManifest(distDir: string): BundleStats['precache'];

@@ -1,17 +1,24 @@
 /**
  * Bundle figures of a built PWA folder, shared by the budget test (scripts/check-bundle.mjs,
- * part of `npm test`) and the benchmark (`npm run bench -- bundle`).
+ * part of `npm test`) and the benchmark (`npm run bench -- bundle`). Read from Vite's manifest
+ * (dist/.vite/manifest.json) since pages are server-rendered (issue 12):
  *
- * "Initial" = what dist/index.html makes the browser fetch before any route code: the entry
- * script, its modulepreloads and the stylesheets. Sizes are bytes: raw, gzip (level 9) and
- * brotli (default quality 11), summed per file as a server would send them.
+ *   - "before first paint": the scripts a page's document loads before it paints — none: the
+ *     document links only its stylesheets, and its boot script imports the client entry after the
+ *     `load` event (src/lib/document-assets.ts; tests/e2e/ssr.spec.ts checks the network too);
+ *   - "home route JS": everything the home page runs once the entry loads — the entry, the chunks
+ *     it imports in turn (react, react-dom, the TanStack libraries, the app's router, the after-
+ *     hydration start-up), the home route's own chunk, and all their static imports;
+ *   - CSS: the entry's stylesheets (render-blocking, in the document head).
+ * Sizes are bytes: raw, gzip (level 9) and brotli (default quality 11), summed per file as a
+ * server would send them.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 
-/** Budgets of issue 6 (bytes, gzip). */
-export const BUDGETS = { jsGzip: 130 * 1024, cssGzip: 20 * 1024 };
+/** Budgets (bytes, gzip): a guard on the home route JS (170 KB; issue 12 aims at 150 KB, the bench reports against that) and issue 6's CSS (20 KB). */
+export const BUDGETS = { homeJsGzip: 170 * 1024, cssGzip: 20 * 1024 };
 
 /** @param {Buffer} buf */
 const compressed = (buf) => ({ raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length, brotli: brotliCompressSync(buf).length });
@@ -57,30 +64,46 @@ export function precacheManifest(distDir) {
   return { entries: urls.length, missing: urls.length - present.length, raw, gzip, swBytes: statSync(path.join(distDir, 'sw.js')).size };
 }
 
+/** The client entry's key in Vite's manifest (vite.config.ts input). */
+export const ENTRY_KEY = 'src/entry-client.ts';
+
 /**
  * Every figure the budget test and the benchmark report for one build.
- * @param {string} distDir absolute path of the built PWA (folder with index.html and sw.js)
+ * @param {string} distDir absolute path of the built PWA (folder with .vite/manifest.json and sw.js)
  */
 export function bundleStats(distDir) {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const refs = (re) => [...html.matchAll(re)].map((m) => m[1]);
-  const initialJsFiles = [...new Set([...refs(/<script[^>]+src="([^"]+\.js)"/g), ...refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)])];
-  const initialCssFiles = refs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g);
-  const initialJs = sizeOf(distDir, initialJsFiles);
-  const initialCss = sizeOf(distDir, initialCssFiles);
-  const lottieInInitial = initialJsFiles.some((f) => isLottie(distDir, f));
+  /** @type {Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }>} */
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const entry = manifest[ENTRY_KEY];
+  if (!entry) throw new Error(`${ENTRY_KEY} is not in the build manifest`);
+  const files = new Set();
+  const add = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const i of chunk.imports ?? []) add(i);
+  };
+  add(ENTRY_KEY);
+  for (const d of entry.dynamicImports ?? []) add(d);
+  for (const key of Object.keys(manifest)) if (key.startsWith('src/routes/index.tsx')) add(key);
+  const homeRouteJsFiles = [...files];
+  const cssFiles = (entry.css ?? []).map((f) => `/${f}`);
+  const homeRouteJs = sizeOf(distDir, homeRouteJsFiles);
+  const css = sizeOf(distDir, cssFiles);
+  const lottieInHome = homeRouteJsFiles.some((f) => isLottie(distDir, f));
   const lazy = readdirSync(path.join(distDir, 'assets'))
-    .filter((f) => f.endsWith('.js') && !initialJsFiles.includes(`/assets/${f}`))
+    .filter((f) => f.endsWith('.js') && !files.has(`/assets/${f}`))
     .map((f) => ({ file: f, ...compressed(readFileSync(path.join(distDir, 'assets', f))) }))
     .sort((a, b) => b.gzip - a.gzip);
-  const largestLazy = lazy[0] ?? null;
   return {
-    initialJsFiles,
-    initialCssFiles,
-    initialJs,
-    initialCss,
-    lottieInInitial,
-    largestLazy,
+    beforeFirstPaintJs: { raw: 0, gzip: 0, brotli: 0 },
+    entry: `/${entry.file}`,
+    homeRouteJsFiles,
+    homeRouteJs,
+    cssFiles,
+    css,
+    lottieInHome,
+    largestLazy: lazy[0] ?? null,
     lazyChunks: lazy.length,
     precache: precacheManifest(distDir),
     budgets: BUDGETS,
@@ -88,15 +111,15 @@ export function bundleStats(distDir) {
 }
 
 /**
- * Budget failures (empty when within budget): initial JS ≤ 130 KB gzip, initial CSS ≤ 20 KB gzip,
- * lottie-web never initial, and an entry script present at all.
+ * Budget failures (empty when within budget): home route JS ≤ 170 KB gzip (guard), CSS ≤ 20 KB
+ * gzip, lottie-web never in the home route (lazy only).
  * @param {ReturnType<typeof bundleStats>} s
  */
 export function budgetFailures(s) {
   const failures = [];
-  if (s.initialJs.gzip > BUDGETS.jsGzip) failures.push(`initial JS ${s.initialJs.gzip} B gzip > 130 KB`);
-  if (s.initialCss.gzip > BUDGETS.cssGzip) failures.push(`initial CSS ${s.initialCss.gzip} B gzip > 20 KB`);
-  if (s.lottieInInitial) failures.push('lottie-web is in the initial bundle');
-  if (s.initialJsFiles.length === 0) failures.push('no initial script found in index.html');
+  if (s.homeRouteJs.gzip > BUDGETS.homeJsGzip)
+    failures.push(`home route JS ${s.homeRouteJs.gzip} B gzip > 170 KB (the regression guard; issue 12 aims at 150 KB, npm run bench reports it)`);
+  if (s.css.gzip > BUDGETS.cssGzip) failures.push(`CSS ${s.css.gzip} B gzip > 20 KB`);
+  if (s.lottieInHome) failures.push('lottie-web is in the home route');
   return failures;
 }

@@ -1,13 +1,17 @@
 /**
  * When is a PWA build out of date? Shared by `npm start` (scripts/start.mjs, dist/) and the bench
- * (scripts/bench/lib/build.ts, .tmp/bench-dist/): the build's index.html is missing, or older than
- * the newest file of its sources. Plain JS so start.mjs runs without tsx.
+ * (scripts/bench/lib/build.ts, .tmp/bench-dist/): the build's server bundle (server/entry-server.js,
+ * written last by `npm run build`) is missing, or older than the newest file of its sources.
+ * Plain JS so start.mjs runs without tsx.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** What a `vite build` reads, relative to the repository root. */
-export const BUILD_SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'panda.config.ts', 'package.json'];
+export const BUILD_SOURCES = ['src', 'sw', 'public', 'server/contract', 'vite.config.ts', 'panda.config.ts', 'package.json'];
+
+/** The file a complete build writes last (the server bundle of `vite build --ssr`). */
+export const BUILD_MARKER = path.join('server', 'entry-server.js');
 
 /** Newest modification time under `p` (ms since epoch; 0 when missing). The generated route tree is ignored. */
 export function newestMtime(p) {
@@ -22,9 +26,9 @@ export function newestMtime(p) {
   return max;
 }
 
-/** True when `buildDir`/index.html is missing or older than any of BUILD_SOURCES under `root`. */
+/** True when `buildDir`/server/entry-server.js is missing or older than any of BUILD_SOURCES under `root`. */
 export function isBuildStale(root, buildDir) {
-  const index = path.join(buildDir, 'index.html');
-  if (!existsSync(index)) return true;
-  return Math.max(...BUILD_SOURCES.map((s) => newestMtime(path.join(root, s)))) > statSync(index).mtimeMs;
+  const marker = path.join(buildDir, BUILD_MARKER);
+  if (!existsSync(marker)) return true;
+  return Math.max(...BUILD_SOURCES.map((s) => newestMtime(path.join(root, s)))) > statSync(marker).mtimeMs;
 }

@@ -10,8 +10,8 @@ function repo() {
   mkdirSync(path.join(root, 'src', 'lib'), { recursive: true });
   writeFileSync(path.join(root, 'src', 'lib', 'a.ts'), 'export const a = 1;');
   writeFileSync(path.join(root, 'src', 'routeTree.gen.ts'), '// generated');
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html>');
-  mkdirSync(path.join(root, 'dist'));
+  writeFileSync(path.join(root, 'vite.config.ts'), 'export default {};');
+  mkdirSync(path.join(root, 'dist', 'server'), { recursive: true });
   return root;
 }
 const at = (file: string, seconds: number) => utimesSync(file, seconds, seconds);
@@ -21,9 +21,9 @@ describe('isBuildStale', () => {
     const root = repo();
     const dist = path.join(root, 'dist');
     expect(isBuildStale(root, dist)).toBe(true);
-    for (const f of ['src/lib/a.ts', 'src/routeTree.gen.ts', 'index.html']) at(path.join(root, f), 1_000);
-    writeFileSync(path.join(dist, 'index.html'), 'built');
-    at(path.join(dist, 'index.html'), 2_000);
+    for (const f of ['src/lib/a.ts', 'src/routeTree.gen.ts', 'vite.config.ts']) at(path.join(root, f), 1_000);
+    writeFileSync(path.join(dist, 'server', 'entry-server.js'), 'built');
+    at(path.join(dist, 'server', 'entry-server.js'), 2_000);
     expect(isBuildStale(root, dist)).toBe(false);
     at(path.join(root, 'src', 'lib', 'a.ts'), 3_000);
     expect(isBuildStale(root, dist)).toBe(true);
@@ -32,9 +32,9 @@ describe('isBuildStale', () => {
   it('ignores the generated route tree (the build itself rewrites it)', () => {
     const root = repo();
     const dist = path.join(root, 'dist');
-    for (const f of ['src/lib/a.ts', 'index.html']) at(path.join(root, f), 1_000);
-    writeFileSync(path.join(dist, 'index.html'), 'built');
-    at(path.join(dist, 'index.html'), 2_000);
+    for (const f of ['src/lib/a.ts', 'vite.config.ts']) at(path.join(root, f), 1_000);
+    writeFileSync(path.join(dist, 'server', 'entry-server.js'), 'built');
+    at(path.join(dist, 'server', 'entry-server.js'), 2_000);
     at(path.join(root, 'src', 'routeTree.gen.ts'), 3_000);
     expect(isBuildStale(root, dist)).toBe(false);
   });

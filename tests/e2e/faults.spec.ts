@@ -4,12 +4,15 @@
  * (the client's 50 000 ms timeout, SPEC §7, reached with the page clock), and the network dropping
  * in the middle of in-app navigation. Every time the app must show a Korean error state or the
  * data it already has — never a blank screen, an uncaught error or an unhandled rejection.
+ * Pages arrive server-rendered (issue 12): the browser's own API calls — the ones these faults
+ * hit — are those of in-app navigations after hydration, so each test starts on a page and then
+ * navigates in the app.
  *
  * The service worker is blocked in these tests so that page.route sees every request and the
  * faults are exactly the injected ones (offline.spec.ts covers the worker's caches).
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, readSeedIds, test as base } from './fixtures';
+import { expect, hydrated, navigateInApp, readSeedIds, test as base } from './fixtures';
 
 /** Collects what must stay empty: uncaught errors, unhandled rejections, console errors. */
 const test = base.extend<{ problems: string[] }>({
@@ -46,7 +49,7 @@ const SERVER_ERROR = {
 /** Never blank: the app's root has visible Korean text and we are not on the browser's error page. */
 async function expectNotBlank(page: Page) {
   expect(page.url()).not.toMatch(/^chrome-error:/);
-  await expect(page.locator('#root')).toContainText(/[가-힣]{2,}/);
+  await expect(page.locator('main')).toContainText(/[가-힣]{2,}/);
 }
 
 /** The Korean error state (components/ui/error-state.tsx) with its retry button. */
@@ -56,11 +59,12 @@ test('the API answering 500 shows the Korean error state; 다시 시도 recovers
   const home = (await (await request.get('/api/v1/display/home')).json()).data;
   let failing = true;
   let calls = 0;
+  await page.goto('/notice');
   await page.route('**/api/v1/display/home', (route) => {
     calls += 1;
     return failing ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(SERVER_ERROR) }) : route.continue();
   });
-  await page.goto('/');
+  await navigateInApp(page, '/');
   await expect(errorState(page)).toContainText(SERVER_ERROR.message);
   await expectNotBlank(page);
   // One retry for a 5xx (SPEC §9 query defaults), not a loop.
@@ -75,21 +79,23 @@ test('the API answering 500 shows the Korean error state; 다시 시도 recovers
 
 test('a 502 with a proxy HTML page (no SPEC envelope) on a detail is a Korean error, not a crash', async ({ page, request, problems }) => {
   const ids = await readSeedIds(request);
+  await page.goto('/');
   await page.route(`**/api/v1/display/deal/${ids.dealId}`, (route) =>
     route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }),
   );
-  await page.goto(`/deal/${ids.dealId}`);
+  await navigateInApp(page, `/deal/${ids.dealId}`);
   await expect(errorState(page)).toContainText('일시적인 문제로');
   await expectNotBlank(page);
   expect(problems).toEqual([]);
 });
 
 test('every API call answering 500 still leaves a Korean screen on each main tab', async ({ page, problems }) => {
+  await page.goto('/category');
   await page.route('**/api/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(SERVER_ERROR) }));
-  await page.goto('/');
+  await navigateInApp(page, '/');
   await expect(errorState(page)).toContainText(SERVER_ERROR.message);
   for (const path of ['/best', '/season', '/local-main', '/search/list', '/notice']) {
-    await page.goto(path);
+    await navigateInApp(page, path);
     await expect(page.getByText(/[가-힣]{2,}/).first()).toBeVisible();
     await expectNotBlank(page);
   }
@@ -99,13 +105,15 @@ test('every API call answering 500 still leaves a Korean screen on each main tab
 test('a request that never answers: skeleton while waiting, then the Korean timeout message', async ({ page, problems }) => {
   const held: Route[] = [];
   await page.clock.install();
+  await page.goto('/notice');
   await page.route('**/api/v1/display/home', (route) => {
     held.push(route); // never answered: a hung server
   });
-  await page.goto('/');
+  await page.clock.runFor(2_000); // the boot script waits for the load event and a macrotask
+  await navigateInApp(page, '/');
   await expect.poll(() => held.length).toBeGreaterThan(0);
-  // While waiting: not blank (the boot skeleton or the route's pending skeleton).
-  await expect(page.locator('#root')).not.toBeEmpty();
+  // While waiting: not blank (the page it came from, or the route's pending skeleton).
+  await expect(page.locator('main')).not.toBeEmpty();
   // The client gives up after 50 000 ms (SPEC §7) and retries once after 500 ms (SPEC §9).
   for (let i = 0; i < 3 && (await errorState(page).count()) === 0; i++) await page.clock.runFor(51_000);
   await expect(errorState(page)).toContainText('응답이 늦어지고 있어요');
@@ -130,6 +138,7 @@ async function dropWhileNavigating(page: Page, request: import('@playwright/test
   await expect(page.getByText(deal.product.name).first()).toBeVisible();
   await page.goBack();
   await expect(page.getByText(home.limitedDeals[0].title).first()).toBeVisible();
+  await hydrated(page);
 
   let dropped = 0;
   const url = `**/api/v1/display/deal/${other.dealId}`;
@@ -162,14 +171,14 @@ test('the network dropping in the middle of in-app navigation: pages already see
   problems,
 }) => {
   const { homeTitle, otherName, reconnect } = await dropWhileNavigating(page, request);
-  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.locator('main')).not.toBeEmpty();
   expect(page.url()).not.toMatch(/^chrome-error:/);
 
   // Back to what was already on screen: the data the app holds is shown, offline.
   await page.goBack();
   await expect(page.getByText(homeTitle).first()).toBeVisible();
   await page.goForward();
-  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.locator('main')).not.toBeEmpty();
 
   // Connection back: the interrupted page loads (a paused query resumes, or 다시 시도 reloads it).
   await reconnect();

@@ -117,6 +117,20 @@ export async function useSessionInPage(target: Page | BrowserContext, s: TestSes
 
 export const bottomNav = (page: Page) => page.getByRole('navigation', { name: '하단 메뉴' });
 
+/** Wait until React has taken over the server-rendered page (src/lib/document-assets.ts replayHeldTap sets the flag). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true, undefined, { timeout: 15_000 });
+}
+
+/** An in-app navigation (the router's own history), as a tap on a link does once the page is hydrated. */
+export async function navigateInApp(page: Page, to: string) {
+  await hydrated(page);
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
 export const test = base.extend<{ errors: string[] }>({
   errors: async ({ page }, use) => {
     const errors: string[] = [];

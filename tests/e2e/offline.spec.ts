@@ -12,7 +12,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { type Page } from '@playwright/test';
-import { expect, readSeedIds, signInByApi, test, useSessionInPage } from './fixtures';
+import { expect, hydrated, readSeedIds, signInByApi, test, useSessionInPage } from './fixtures';
 import { OwnServer } from './own-server';
 
 const server = new OwnServer(Number(process.env.E2E_PORT ?? 3411) + 50);
@@ -51,6 +51,12 @@ test('visited pages work offline from the caches; an unvisited route shows the o
   const info = (await (await request.get(`/api/v1/display/shop/${ids.shopId}/info`)).json()).data;
   const tree = (await (await request.get(`/api/v1/display/web/category?categoryCode=${ids.categoryCode2}`)).json()).data;
 
+  // A stored page keeps the CSP header (and nonce) it was stored with: a violation would stop its scripts.
+  await page.addInitScript(() => {
+    const w = window as Window & { __cspViolations?: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__cspViolations!.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
   // Online: the first load installs the worker; then every page goes through it once.
   await page.goto('/');
   await controlled(page);
@@ -79,6 +85,9 @@ test('visited pages work offline from the caches; an unvisited route shows the o
   expect(await page.locator('link[rel="preload"][as="image"]').count()).toBeGreaterThan(0);
   await expect(page.getByText(KRW(home.limitedDeals[0].dealPrice)).first()).toBeVisible();
   await expect(page.getByTestId('offline-banner')).toContainText('저장된 정보');
+  // …and it is hydrated under the nonce it was stored with (issue 12): no CSP violation, scripts ran.
+  await hydrated(page);
+  expect(await page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations)).toEqual([]);
   for (const [path, text] of visits.slice(1)) {
     await page.goto(path);
     await expect(page.getByText(text).first()).toBeVisible();
@@ -106,12 +115,11 @@ test('right after a first visit (requests made before the worker existed) the pa
   await page.goto('/');
   await expect(page.getByText(home.limitedDeals[0].title).first()).toBeVisible();
   await controlled(page);
-  // The worker stores this first page's requests (WARM_CACHE); give it a moment to finish.
+  // The worker stores this first page, server-rendered with its data (WARM_CACHE); give it a moment to finish.
   await expect
-    .poll(
-      () => page.evaluate(async () => (await caches.open('jecheol-api-live-v1').then((c) => c.keys())).some((r) => r.url.includes('/api/v1/display/home'))),
-      { timeout: 10_000 },
-    )
+    .poll(() => page.evaluate(async () => (await caches.open('jecheol-pages-v1').then((c) => c.keys())).some((r) => new URL(r.url).pathname === '/')), {
+      timeout: 10_000,
+    })
     .toBe(true);
   await server.stop();
   await page.reload();
@@ -140,6 +148,14 @@ test('a like made offline is delivered exactly once when the server is back', as
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('오프라인이라 찜을 저장해 두었어요').first()).toBeVisible();
+  // The offline banner sits above the buy bar, never over its buttons.
+  const bar = (await heart.locator('xpath=..').boundingBox())!;
+  const banner = (await page.getByTestId('offline-banner').boundingBox())!;
+  expect(banner.y + banner.height).toBeLessThanOrEqual(bar.y + 1);
+  // …and the toast above the banner.
+  const toast = (await page.getByText('오프라인이라 찜을 저장해 두었어요').first().boundingBox())!;
+  expect(toast.y + toast.height).toBeLessThanOrEqual(banner.y + 1);
+  await page.screenshot({ path: '.tmp/shots/deal-offline-like.png' });
   const queued = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {

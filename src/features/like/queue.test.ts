@@ -91,6 +91,29 @@ describe('like queue', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('a tap while another flush is sending is sent by that run, not left for the next trigger (CI race, issue 12)', async () => {
+    const qc = new QueryClient();
+    await enqueueLike('shop', 3, 'Y', 'N');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const realFetch = vi.mocked(globalThis.fetch).getMockImplementation()!;
+    vi.mocked(globalThis.fetch).mockImplementationOnce(async (input, init) => {
+      await held; // the start-up flush is still waiting for its first answer when the member taps
+      return realFetch(input, init);
+    });
+    const startUp = flushLikeQueue();
+    const tap = setLike(qc, 'product', 7, 'Y');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release();
+    expect(await tap).toBe('sent');
+    expect(await startUp).toBe(2);
+    expect(sent.map((s) => s.body)).toEqual([
+      { shopId: 3, likeYN: 'Y' },
+      { productNo: 7, likeYN: 'Y' },
+    ]);
+    expect(await readQueue()).toEqual([]);
+  });
+
   it('a refusal (91) removes the write, rolls the heart back and shows the server message', async () => {
     const qc = new QueryClient();
     qc.setQueryData(likeQueries.product(7).queryKey, 'N');

@@ -39,6 +39,8 @@ export const QUEUED_OFFLINE_TEXT = '오프라인이라 찜을 저장해 두었�
 
 let memoryQueue: QueuedLike[] = [];
 let flushing: Promise<number> | null = null;
+/** A flush was asked for while one ran: that run goes over the queue once more. */
+let flushAgain = false;
 let queryClientRef: QueryClient | null = null;
 
 export async function readQueue(): Promise<QueuedLike[]> {
@@ -77,25 +79,23 @@ async function removeFromQueue(key: string) {
   await writeQueue((await readQueue()).filter((q) => q.key !== key));
 }
 
-/** Send what waits, oldest first. Resolves with the number delivered. */
+/**
+ * Send what waits, oldest first. Resolves with the number delivered. One run at a time: a call
+ * made while a run is going (a tap while the start-up flush is sending) makes that run go over the
+ * queue once more before it resolves, so what the caller just queued is tried before it hears back.
+ */
 export function flushLikeQueue(): Promise<number> {
-  flushing ??= (async () => {
+  if (flushing) {
+    flushAgain = true;
+    return flushing;
+  }
+  flushing = (async () => {
     let delivered = 0;
     try {
-      if (!isLoggedIn()) return 0;
-      for (const item of await readQueue()) {
-        try {
-          await send(item);
-          await removeFromQueue(item.key);
-          delivered += 1;
-        } catch (e) {
-          if (!(e instanceof ApiClientError) || e.isNetworkError || e.status >= 500 || e.status === 0) break;
-          if (e.code === 110 || e.code === 111 || e.code === 112) break; // session trouble: the session module handles it
-          await removeFromQueue(item.key);
-          queryClientRef?.setQueryData(queryKeyOf(item), item.previous);
-          void showAlert(e.message);
-        }
-      }
+      do {
+        flushAgain = false;
+        delivered += await sendQueued();
+      } while (flushAgain);
     } finally {
       flushing = null;
     }
@@ -103,6 +103,26 @@ export function flushLikeQueue(): Promise<number> {
     return delivered;
   })();
   return flushing;
+}
+
+/** One pass over the queue; stops at the first network failure, 5xx or session trouble. */
+async function sendQueued(): Promise<number> {
+  let delivered = 0;
+  if (!isLoggedIn()) return 0;
+  for (const item of await readQueue()) {
+    try {
+      await send(item);
+      await removeFromQueue(item.key);
+      delivered += 1;
+    } catch (e) {
+      if (!(e instanceof ApiClientError) || e.isNetworkError || e.status >= 500 || e.status === 0) break;
+      if (e.code === 110 || e.code === 111 || e.code === 112) break; // session trouble: the session module handles it
+      await removeFromQueue(item.key);
+      queryClientRef?.setQueryData(queryKeyOf(item), item.previous);
+      void showAlert(e.message);
+    }
+  }
+  return delivered;
 }
 
 /**
@@ -154,5 +174,6 @@ export function installLikeQueue(queryClient: QueryClient): () => void {
 export function resetLikeQueueForTests() {
   memoryQueue = [];
   flushing = null;
+  flushAgain = false;
   queryClientRef = null;
 }

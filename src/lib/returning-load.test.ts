@@ -10,6 +10,7 @@ import {
   holdListFetchForTests,
   isListFetchHeld,
   isReturningLoad,
+  LATE_RESTORE_MS,
   LIST_RESTORE_HOLD_MS,
   onListFetchHoldChange,
   releaseListFetch,
@@ -86,12 +87,45 @@ describe('the hold of a returning load', () => {
     await vi.advanceTimersByTimeAsync(LIST_RESTORE_HOLD_MS - 1);
     expect(isListFetchHeld()).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
-    await never;
     expect(isListFetchHeld()).toBe(false);
+    await vi.advanceTimersByTimeAsync(LATE_RESTORE_MS);
+    await never;
 
     holdListFetchForTests();
     await restoreReturningList(routerWith(qc), Promise.reject(new Error('IndexedDB blocked')));
     expect(isListFetchHeld()).toBe(false);
+  });
+});
+
+describe('a snapshot slower than the hold (a busy phone; CI under load, issue 12)', () => {
+  it('still puts the list back when it comes, if the shopper has not touched the page', async () => {
+    vi.useFakeTimers();
+    holdListFetchForTests();
+    const qc = new QueryClient();
+    qc.setQueryData(key, pages(1));
+    let answer: (q: PersistedQuery[]) => void = () => {};
+    const restoring = restoreReturningList(routerWith(qc), new Promise((resolve) => (answer = resolve)));
+    await vi.advanceTimersByTimeAsync(LIST_RESTORE_HOLD_MS);
+    expect(isListFetchHeld()).toBe(false); // the page works meanwhile
+    answer([kept(3)]);
+    await vi.advanceTimersByTimeAsync(50);
+    await restoring;
+    expect(qc.getQueryData<InfiniteData<number[]>>(key)?.pages).toHaveLength(3);
+  });
+
+  it('leaves the page alone once the shopper has scrolled or touched it', async () => {
+    vi.useFakeTimers();
+    holdListFetchForTests();
+    const qc = new QueryClient();
+    qc.setQueryData(key, pages(1));
+    let answer: (q: PersistedQuery[]) => void = () => {};
+    const restoring = restoreReturningList(routerWith(qc), new Promise((resolve) => (answer = resolve)));
+    await vi.advanceTimersByTimeAsync(LIST_RESTORE_HOLD_MS);
+    window.dispatchEvent(new Event('touchstart'));
+    answer([kept(3)]);
+    await vi.advanceTimersByTimeAsync(50);
+    await restoring;
+    expect(qc.getQueryData<InfiniteData<number[]>>(key)?.pages).toHaveLength(1);
   });
 });
 

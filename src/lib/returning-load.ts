@@ -97,27 +97,54 @@ export function restoreListPages(queryClient: QueryClient, persisted: PersistedQ
   return restored;
 }
 
+/** After the hold ended without the snapshot, how long a late snapshot may still put the list back (ms). */
+export const LATE_RESTORE_MS = 10_000;
+
+/** Input that means the shopper has taken over the page (a late restore must not move it then). */
+const SHOPPER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/** Put the kept pages back, let React draw them, and scroll where the router saved this entry. */
+async function applyKeptList(router: AnyRouter, persisted: PersistedQuery[]): Promise<void> {
+  const queryClient = (router.options.context as { queryClient: QueryClient }).queryClient;
+  if (restoreListPages(queryClient, persisted) > 0) {
+    noteRestoredSnapshot(queryClient);
+    // Let React draw the pages before scrolling into them.
+    await nextTask();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  const entry = getElementScrollRestorationEntry(router, { getElement: () => window });
+  if (entry) window.scrollTo(entry.scrollX, entry.scrollY);
+}
+
 /**
  * On a returning load, after hydration: put back the kept list pages (`kept`: the persisted
  * snapshot, read before the persister could write over it: src/after-hydration.ts), let React draw
- * them, scroll to the position the router saved for this history entry, and end the hold. Waits at
- * most LIST_RESTORE_HOLD_MS for the snapshot. Never rejects.
+ * them, scroll to the position the router saved for this history entry, and end the hold.
+ *
+ * The hold lasts at most LIST_RESTORE_HOLD_MS. A snapshot slower than that (a busy phone reading
+ * IndexedDB) ends the hold so the page works, and is still applied when it comes within
+ * LATE_RESTORE_MS — unless the shopper has touched, scrolled or typed since the load began (then
+ * the page is theirs and nothing moves). Resolves when nothing more will be restored; never rejects.
  */
 export async function restoreReturningList(router: AnyRouter, kept: Promise<PersistedQuery[]>): Promise<void> {
+  let shopperMoved = false;
+  const onInput = () => {
+    shopperMoved = true;
+  };
+  for (const type of SHOPPER_INPUT) window.addEventListener(type, onInput, { capture: true, passive: true });
   try {
-    const persisted = await settledWithin(kept, LIST_RESTORE_HOLD_MS, []);
-    const queryClient = (router.options.context as { queryClient: QueryClient }).queryClient;
-    if (restoreListPages(queryClient, persisted) > 0) {
-      noteRestoredSnapshot(queryClient);
-      // Let React draw the pages before scrolling into them.
-      await nextTask();
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+    const onTime = await settledWithin<PersistedQuery[] | null>(kept, LIST_RESTORE_HOLD_MS, null);
+    if (onTime) {
+      await applyKeptList(router, onTime);
+      return;
     }
-    const entry = getElementScrollRestorationEntry(router, { getElement: () => window });
-    if (entry) window.scrollTo(entry.scrollX, entry.scrollY);
+    releaseListFetch();
+    const late = await settledWithin(kept, LATE_RESTORE_MS, []);
+    if (late.length && !shopperMoved) await applyKeptList(router, late);
   } catch {
     // storage failed: the page stays as the server drew it
   } finally {
+    for (const type of SHOPPER_INPUT) window.removeEventListener(type, onInput, { capture: true });
     releaseListFetch();
   }
 }

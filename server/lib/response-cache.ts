@@ -130,11 +130,18 @@ const COMPRESS_SYNC: Record<string, (b: Buffer) => Buffer> = {
   deflate: (b) => zlib.deflateSync(b),
 };
 
-const byDb = new WeakMap<object, Set<ResponseCache>>();
+const byDb = new WeakMap<object, Set<{ invalidate(): void }>>();
 
-/** Drop every entry of the caches serving this database handle (see the header). */
+/** Drop every entry of the caches serving this database handle (see the header; the page cache too: server/lib/page-cache.ts). */
 export function invalidateResponseCache(db: object): void {
   for (const cache of byDb.get(db) ?? []) cache.invalidate();
+}
+
+/** Let invalidateResponseCache(db) reach `cache` (any cache of what that database holds). */
+export function bindCacheToDatabase(db: object, cache: { invalidate(): void }): void {
+  let set = byDb.get(db);
+  if (!set) byDb.set(db, (set = new Set()));
+  set.add(cache);
 }
 
 export class ResponseCache {
@@ -158,9 +165,7 @@ export class ResponseCache {
 
   /** Bind this cache to a database handle so invalidateResponseCache(db) reaches it. */
   bindTo(db: object): this {
-    let set = byDb.get(db);
-    if (!set) byDb.set(db, (set = new Set()));
-    set.add(this);
+    bindCacheToDatabase(db, this);
     return this;
   }
 

@@ -11,7 +11,9 @@
  *   - each page gets a CSP nonce of its own, added to the response's policy
  *     (server/plugins/security-headers.ts withScriptNonce) and written into the router's inline data
  *     scripts and the boot script; nothing else is inline;
- *   - a redirect's Location is reduced to a path (it never names the Host the request claimed).
+ *   - a redirect's Location is reduced to a path (it never names the Host the request claimed);
+ *   - with a page cache (server/plugins/pwa.ts gives one), a 200 page is kept for PAGE_CACHE_POLICY
+ *     and later answers send it with a nonce of their own (server/lib/page-cache.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -20,7 +22,9 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@contract/app-config.js';
+import negotiate from '@fastify/accept-negotiator';
 import { withScriptNonce } from '@server/plugins/security-headers.js';
+import { pageBody, type PageCache, type PageEntry, type RenderedPage } from './page-cache.js';
 
 /** What src/entry-server.tsx exports (kept in step by the type check of both sides). */
 interface SsrEntry {
@@ -84,26 +88,76 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
   }) as typeof fetch;
 }
 
-/** Request headers a public render may see (never cookies, tokens or device ids). */
-const FORWARDED_HEADERS = ['user-agent', 'accept-language'];
+/**
+ * The public request a page render sees: the path and query only — no header of the caller (no
+ * cookie, token, device id, user-agent or language), so one render fits everyone who asks for the
+ * same address and the page cache may share it (server/lib/page-cache.ts).
+ */
+function publicRequest(url: string, signal?: AbortSignal): Request {
+  return new Request(new URL(url, 'http://localhost'), { method: 'GET', signal });
+}
 
-/** Render the page of `req` and send it. */
-export async function renderPage(ssr: LoadedSsr, app: FastifyInstance, config: AppConfig, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const headers = new Headers();
-  for (const name of FORWARDED_HEADERS) {
-    const v = req.headers[name];
-    if (typeof v === 'string') headers.set(name, v);
+/** A render finished into one string, as the page cache keeps it (a redirect or non-200 gives null). */
+async function renderToPage(ssr: LoadedSsr, app: FastifyInstance, config: AppConfig, url: string): Promise<RenderedPage | null> {
+  const nonce = randomBytes(16).toString('base64');
+  const res = await ssr.entry.render({ request: publicRequest(url), nonce, assets: ssr.assets, config, fetch: inProcessFetch(app) });
+  if (res.status !== 200 || res.headers.has('location') || !res.body) {
+    await res.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  return { status: res.status, html: await res.text(), nonce };
+}
+
+/** Send a stored page with this answer's own nonce (gzip when the client takes it: see page-cache.ts). */
+function sendStored(entry: PageEntry, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const nonce = randomBytes(16).toString('base64');
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') reply.header('content-security-policy', withScriptNonce(policy, nonce));
+  const encoding = negotiate(String(req.headers['accept-encoding'] ?? ''), ['gzip', 'identity']) === 'gzip' ? 'gzip' : 'identity';
+  const body = pageBody(entry, nonce, encoding);
+  reply
+    .code(entry.status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('content-length', String(body.length));
+  // @fastify/compress leaves an answer that already has a Content-Encoding as it is.
+  if (encoding === 'gzip') reply.header('content-encoding', 'gzip');
+  return reply.send(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Render the page of `req` and send it. With a page cache: a stored page is sent at once (a stale
+ * one starts its background render), a render in flight for the same address is waited for, and
+ * otherwise this request renders — streamed to its caller while a copy is kept.
+ */
+export async function renderPage(
+  ssr: LoadedSsr,
+  app: FastifyInstance,
+  config: AppConfig,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  cache?: PageCache,
+): Promise<FastifyReply> {
+  const key = req.url;
+  if (cache) {
+    const stored = cache.read(key, () => renderToPage(ssr, app, config, key));
+    if (stored) return sendStored(stored, req, reply);
+    const inFlight = cache.pending(key);
+    if (inFlight) {
+      const entry = await inFlight.catch(() => null);
+      if (entry) return sendStored(entry, req, reply);
+    }
   }
   const controller = new AbortController();
   req.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const request = new Request(new URL(req.url, 'http://localhost'), { method: 'GET', headers, signal: controller.signal });
   // This page's nonce, added to the policy helmet already set (16 random bytes, never reused).
   const nonce = randomBytes(16).toString('base64');
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string') reply.header('content-security-policy', withScriptNonce(policy, nonce));
-  const res = await ssr.entry.render({ request, nonce, assets: ssr.assets, config, fetch: inProcessFetch(app) });
+  const res = await ssr.entry.render({ request: publicRequest(key, controller.signal), nonce, assets: ssr.assets, config, fetch: inProcessFetch(app) });
   const location = res.headers.get('location');
   if (location) {
     const target = new URL(location, 'http://localhost');
@@ -114,5 +168,17 @@ export async function renderPage(ssr: LoadedSsr, app: FastifyInstance, config: A
     await res.body?.cancel().catch(() => undefined);
     return reply.send();
   }
-  return reply.send(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream));
+  let body = res.body;
+  if (cache && res.status === 200) {
+    // Stream to this caller and keep a copy: the next requests of the address get the stored page.
+    const [toCaller, toCache] = res.body.tee();
+    body = toCaller;
+    cache
+      .track(
+        key,
+        new Response(toCache).text().then((html) => ({ status: 200, html, nonce })),
+      )
+      .catch(() => undefined);
+  }
+  return reply.send(Readable.fromWeb(body as import('node:stream/web').ReadableStream));
 }

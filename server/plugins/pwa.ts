@@ -14,6 +14,8 @@ import type { AppDeps } from '@server/deps.js';
 import type { Env } from '@server/env.js';
 import { KILL_SWITCH_SW } from '@server/lib/kill-switch.js';
 import { loadSsr, renderPage } from '@server/lib/ssr.js';
+import { PageCache } from '@server/lib/page-cache.js';
+import { bindCacheToDatabase } from '@server/lib/response-cache.js';
 import { providerUrls } from '@server/lib/social-providers.js';
 import { identityMode } from '@server/lib/identity-mode.js';
 import { sendUndefinedRoute } from '@server/plugins/errors.js';
@@ -50,6 +52,10 @@ export async function registerPwa(app: FastifyInstance, deps: AppDeps): Promise<
   const ssr = distDir ? await loadSsr(distDir) : null;
   const hasDist = !!ssr;
   const config = clientConfig(env);
+  // Rendered pages are public: one render answers every request of its address for a moment
+  // (server/lib/page-cache.ts); writes that change what pages show clear it with the API's cache.
+  const pageCache = new PageCache({ onRefreshError: (err, key) => app.log.warn({ err, page: key }, 'page refresh failed') });
+  bindCacheToDatabase(deps.db, pageCache);
   if (hasDist) {
     await app.register(fastifyStatic, {
       root: distDir!,
@@ -97,7 +103,7 @@ export async function registerPwa(app: FastifyInstance, deps: AppDeps): Promise<
         return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');
       }
       // Every other path is a page of the PWA, rendered here (unknown ones end on /404, SPEC §2).
-      return renderPage(ssr!, app, config, req, reply);
+      return renderPage(ssr!, app, config, req, reply, pageCache);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

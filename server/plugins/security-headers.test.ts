@@ -21,6 +21,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '@tests/setup/test-app.js';
@@ -135,6 +136,24 @@ describe('server-rendered pages (issue 12): strict CSP with a nonce of their own
     const nonces = new Set<string>();
     for (let i = 0; i < 5; i++) nonces.add(cspOf(await t.app.inject('/')).nonce);
     expect(nonces.size).toBe(5);
+  });
+
+  it('a stored page (the page cache answers the second request) has its own nonce in every place, plain and gzip', async () => {
+    const first = cspOf(await t.app.inject('/store')).nonce;
+    for (const encoding of ['identity', 'gzip']) {
+      const res = await t.app.inject({ method: 'GET', url: '/store', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expectHardened(res, `stored page (${encoding})`, { page: true });
+      const { nonce } = cspOf(res);
+      expect(nonce).not.toBe(first);
+      expect(res.headers['content-encoding']).toBe(encoding === 'gzip' ? 'gzip' : undefined);
+      const html = encoding === 'gzip' ? gunzipSync(res.rawPayload).toString('utf8') : res.body;
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(html).not.toContain(first);
+      const nonces = [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+      expect(nonces.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(nonces)).toEqual(new Set([nonce]));
+    }
   });
 
   it('an unknown path redirects to /404 (SPEC §2), hardened too', async () => {

@@ -40,7 +40,7 @@ function RootDocument() {
         {/* Runtime config (no inline data script: read by src/lib/config.ts) and the client entry. */}
         <meta name="app-config" content={serializeAppConfig(appConfig)} />
         <meta name="app-entry" content={assets.entry} />
-        {nonce && <meta property="csp-nonce" content={nonce} />}
+        {/* The csp-nonce meta the browser router reads is written by HeadContent (router ssr.nonce). */}
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />

@@ -138,6 +138,18 @@ describe('server-rendered pages (issue 12): strict CSP with a nonce of their own
     expect(nonces.size).toBe(5);
   });
 
+  it('the first render of a page is sent gzip-compressed when the client takes it (it streamed ~110 KB plain)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/best', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toContain('accept-encoding');
+    const html = gunzipSync(res.rawPayload).toString('utf8');
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('</html>');
+    expect(res.rawPayload.length).toBeLessThan(html.length / 3);
+    expect(new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]))).toEqual(new Set([cspOf(res).nonce]));
+  });
+
   it('a stored page (the page cache answers the second request) has its own nonce in every place, plain and gzip', async () => {
     const first = cspOf(await t.app.inject('/store')).nonce;
     for (const encoding of ['identity', 'gzip']) {

@@ -4,7 +4,8 @@
  *
  * Mounts (SPEC §7): the display, account and search hosts are route modules of this one server
  * at their SPEC paths; /api/docs serves the OpenAPI document generated from the zod schemas;
- * everything else is the built PWA from dist/ with an SPA fallback to index.html. Each cross-cutting
+ * everything else is the built PWA from dist/: static files, and every other GET a server-rendered
+ * page (server/plugins/pwa.ts, server/lib/ssr.ts; unknown paths redirect to /404). Each cross-cutting
  * concern is one file in server/plugins/ (security headers, compression, rate limit, OpenAPI, errors,
  * auth, the PWA); this file composes them.
  */

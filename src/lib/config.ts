@@ -1,6 +1,6 @@
 /**
  * Runtime client configuration. The server writes it into `<meta name="app-config" content="{json}">`
- * of index.html (no inline script, so the CSP stays strict); empty base URLs mean same origin.
+ * of every server-rendered page (no inline data script, so the CSP stays strict); empty base URLs mean same origin.
  * The three hosts of SPEC §7 (display, account, search) can therefore be split without a rebuild.
  * Its shape is the contract's AppConfig (server/contract/app-config.ts), which the server fills.
  */

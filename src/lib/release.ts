@@ -4,7 +4,7 @@
  * other than this build's purges caches, updates the service worker and reloads once
  * (lib/version-rollover, loop-guarded), and nothing else runs — then it goes to the subscribers
  * (the session reads userInfo: banStatus, retrySignIn). Offline or a failing server: ignored until
- * the next poll. Started by src/main.tsx; the session subscribes with onAppProfile.
+ * the next poll. Started after hydration (src/after-hydration.ts); the session subscribes with onAppProfile.
  */
 import type { EndpointData } from '@contract/endpoints';
 import { callEndpoint } from './api-client';

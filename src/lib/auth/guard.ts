@@ -10,7 +10,7 @@ import type { ParsedLocation } from '@tanstack/react-router';
 type SessionModule = typeof import('./session');
 let ready: Promise<SessionModule> | null = null;
 
-/** Load and install the session (idempotent). Called by main.tsx at start. */
+/** Load and install the session (idempotent). Called after hydration (src/after-hydration.ts). */
 export function loadSession(queryClient: QueryClient): Promise<SessionModule> {
   ready ??= import('./session').then((m) => {
     m.installSession(queryClient);

@@ -1,7 +1,8 @@
 /**
  * API load with autocannon (in this process) against the real server on loopback: a trivial JSON
  * route of the same Fastify process (GET /api/health: a constant envelope, no database), then the
- * home feed, a deal detail, a category's product list and search, one after another, each at
+ * home feed, a deal detail, a category's product list, search and the server-rendered home page
+ * (GET / as a browser asks for it: issue 12), one after another, each at
  * `connections` connections for `duration` seconds. Requests carry a browser's
  * `accept-encoding: gzip, deflate, br` (responses over 1 KB are compressed, as for real clients).
  * Throughput is reported as requests/s and as a ratio to the trivial route measured in the same
@@ -21,6 +22,8 @@ interface Endpoint {
   name: string;
   label: string;
   paths: string[];
+  /** An HTML page (server-rendered) rather than a JSON envelope. */
+  page?: boolean;
 }
 
 export function endpoints(ids: Ids): Endpoint[] {
@@ -30,10 +33,12 @@ export function endpoints(ids: Ids): Endpoint[] {
     { name: 'deal', label: 'deal detail', paths: [`/api/v1/display/deal/${ids.dealId}`] },
     { name: 'category', label: 'category product list', paths: [`/api/v1/display/web/category/product?categoryCode=${ids.categoryCode}&page=1`] },
     { name: 'search', label: 'search (10 keywords in turn)', paths: KEYWORDS.map((k) => `/api/v1/search?keyword=${encodeURIComponent(k)}&page=1`) },
+    { name: 'ssr-home', label: 'server-rendered home page (GET /)', paths: ['/'], page: true },
   ];
 }
 
 const HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
 
 function cannon(base: string, ep: Endpoint, connections: number, duration: number): Promise<Result> {
   let i = 0;
@@ -42,7 +47,7 @@ function cannon(base: string, ep: Endpoint, connections: number, duration: numbe
     connections,
     duration,
     timeout: 10,
-    headers: HEADERS,
+    headers: ep.page ? PAGE_HEADERS : HEADERS,
     requests: [
       {
         method: 'GET',
@@ -84,6 +89,12 @@ export async function loadPart(opts: {
   // Fail early on a broken endpoint rather than measure error pages.
   for (const ep of eps) {
     for (const p of ep.paths) {
+      if (ep.page) {
+        const r = await fetch(server.url + p, { headers: PAGE_HEADERS });
+        const html = await r.text();
+        if (r.status !== 200 || !html.includes('<main')) throw new Error(`${p} answered HTTP ${r.status} without a rendered page`);
+        continue;
+      }
       const r = await fetch(server.url + p, { headers: HEADERS });
       const body = (await r.json()) as { code?: number };
       if (!r.ok || body.code !== 0) throw new Error(`${p} answered HTTP ${r.status} code ${body.code}`);
@@ -142,7 +153,14 @@ export async function loadPart(opts: {
     ],
   };
   const home = figures.find((f) => f.name === 'home')!;
+  const ssrHome = figures.find((f) => f.name === 'ssr-home')!;
   const targets: Target[] = [
+    {
+      goal: 'server-rendered home ≥ 30% of the trivial route’s throughput (issue 12)',
+      value: `${Math.round(ssrHome.ratioToTrivial * 100)}% (${ssrHome.rps} vs ${trivial} req/s)`,
+      met: ssrHome.ratioToTrivial >= 0.3,
+    },
+    { goal: 'server-rendered home p99 ≤ 60 ms (issue 12)', value: `${ssrHome.p99} ms`, met: ssrHome.p99 <= 60 },
     {
       goal: 'home feed ≥ 40% of the trivial route’s throughput',
       value: `${Math.round(home.ratioToTrivial * 100)}% (${home.rps} vs ${trivial} req/s)`,

@@ -139,7 +139,11 @@ export async function repeatVisitPart(opts: { server: BenchServer; precacheEntri
       ],
     };
     const targets: Target[] = [
-      { goal: 'offline repeat-visit LCP ≤ 500 ms', value: ms(second.figures.lcp), met: second.figures.lcp === null ? null : second.figures.lcp <= 500 },
+      {
+        goal: 'offline repeat-visit LCP ≤ 400 ms (issue 12)',
+        value: ms(second.figures.lcp),
+        met: second.figures.lcp === null ? null : second.figures.lcp <= 400,
+      },
     ];
     const notes = [
       `CPU 4× (CDP), no network throttling, 390×844. Cache Storage held ${entries} entries before going offline (precache manifest: ${opts.precacheEntries}).`,

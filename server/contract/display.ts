@@ -46,6 +46,19 @@ export const localCodeSchema = z.string().regex(/^\d{2}$/, '지역 코드는 두
 /** Category code: 2, 4 or 6 digits for depth 1, 2, 3. */
 export const categoryCodeSchema = z.string().regex(/^(\d{2}|\d{4}|\d{6})$/, '카테고리 코드 형식이 올바르지 않아요');
 
+/**
+ * The live limited deal a product card is sold under (issue 13, docs/decisions/009): the card shows
+ * this price with the 한정 특가 badge and opens the deal, since that is what the shopper pays.
+ * Absent or null when the product is in no live, in-stock deal.
+ */
+export const cardDealSchema = z.object({
+  dealId: z.number().int(),
+  dealPrice: z.number().int(),
+  discountRate: z.number().int(),
+  endAt: z.string(),
+});
+export type CardDeal = z.infer<typeof cardDealSchema>;
+
 export const productCardSchema = z.object({
   productNo: z.number().int(),
   shopId: z.number().int(),
@@ -62,6 +75,7 @@ export const productCardSchema = z.object({
   reviewCount: z.number().int(),
   rating: z.number(),
   likeCount: z.number().int(),
+  liveDeal: cardDealSchema.nullish(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -109,6 +123,11 @@ export const dealDetailSchema = dealCardSchema.extend({
   shop: shopCardSchema,
   /** Server clock (ISO) so countdowns do not trust the phone's clock. */
   serverTime: z.string(),
+  /**
+   * The signed deal price for the shop hand-off (server/lib/deal-token.ts, docs/decisions/009):
+   * the buy link carries it as priceToken with dealId; null unless the deal is live.
+   */
+  priceToken: z.string().nullish(),
 });
 export type DealDetail = z.infer<typeof dealDetailSchema>;
 
@@ -128,6 +147,8 @@ export type PeriodCard = z.infer<typeof periodCardSchema>;
 export const periodProductSchema = productCardSchema.extend({
   periodPrice: z.number().int(),
   periodDiscountRate: z.number().int(),
+  /** The signed period price for the shop hand-off (with periodId); null unless the period is live. */
+  priceToken: z.string().nullish(),
 });
 export type PeriodProduct = z.infer<typeof periodProductSchema>;
 

@@ -6,7 +6,17 @@ import type { ProductSort } from '@contract/rules.js';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { locals, products, shops } from '@server/db/schema/index.js';
-import type { DealStatus, ProductCard, ShopCard } from '@contract/display.js';
+import type { CardDeal, DealStatus, ProductCard, ShopCard } from '@contract/display.js';
+
+/**
+ * The product's live, in-stock limited deal as a card field (issue 13, docs/decisions/009): the one
+ * ending soonest, or null. One indexed-by-window scan of the (small) deals table per card shown;
+ * PostgreSQL evaluates it after ORDER BY/LIMIT, so only for the rows of the page.
+ */
+const liveDealColumn = sql<CardDeal | null>`(select json_build_object('dealId', d.deal_id, 'dealPrice', d.deal_price, 'discountRate', d.discount_rate,
+    'endAt', to_char(d.end_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  from deals d where d.product_no = ${products.productNo} and d.start_at <= now() and d.end_at > now() and d.stock_left > 0
+  order by d.end_at, d.deal_id limit 1)`.mapWith((v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as CardDeal) : ((v ?? null) as CardDeal | null)));
 import type { Page } from '@contract/envelope.js';
 
 export const productCardColumns = {
@@ -25,6 +35,7 @@ export const productCardColumns = {
   reviewCount: products.reviewCount,
   rating: sql<number>`(${products.rating}::float8 / 10)`.mapWith(Number),
   likeCount: products.likeCount,
+  liveDeal: liveDealColumn,
 };
 
 export const productDetailColumns = {
@@ -76,7 +87,7 @@ export async function productCardsByNos(db: Db, productNos: number[]): Promise<P
   if (productNos.length === 0) return [];
   const rows = await productCardsQuery(db).where(inArray(products.productNo, productNos));
   const byNo = new Map(rows.map((r) => [r.productNo, r]));
-  return productNos.map((n) => byNo.get(n)).filter((r): r is ProductCard => !!r);
+  return productNos.map((n) => byNo.get(n)).filter((r): r is NonNullable<typeof r> => !!r);
 }
 
 export const shopCardColumns = {

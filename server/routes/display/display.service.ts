@@ -25,6 +25,7 @@ import {
   shops,
 } from '@server/db/schema/index.js';
 import { ApiError } from '@server/errors.js';
+import { dealTokens } from '@server/lib/deal-token.js';
 import { type CategoryNode, type DealCard } from '@contract/display.js';
 import type { Page } from '@contract/envelope.js';
 import {
@@ -186,7 +187,13 @@ export async function getDeal(db: Db, dealId: number, now = new Date()) {
   const shop = await shopCardById(db, row.product.shopId);
   if (!shop) throw new ApiError('NO_DATA');
   const { createdAt: _c, ...shopCard } = shop;
-  return { ...dealCard(row.deal, row.product, now), shop: shopCard, serverTime: iso(now) };
+  const card = dealCard(row.deal, row.product, now);
+  // The shop hand-off (docs/decisions/009): only a live, in-stock deal hands its price on, until its end.
+  const priceToken =
+    card.status === 'live'
+      ? await dealTokens(db).sign({ kind: 'deal', id: card.dealId, productNo: row.product.productNo, price: card.dealPrice, expiresAt: row.deal.endAt })
+      : null;
+  return { ...card, shop: shopCard, serverTime: iso(now), priceToken };
 }
 
 /** "deal recommendation": best sellers of the deal product's depth-2 category, excluding it. */
@@ -217,12 +224,21 @@ export async function getPeriod(db: Db, periodId: number, now = new Date()) {
     .innerJoin(shops, eq(shops.shopId, products.shopId))
     .where(eq(periodProducts.periodId, periodId))
     .orderBy(asc(periodProducts.sortOrder));
-  return {
-    periodId: p.periodId,
-    ...promotionCard(p, now),
-    products: rows.map((r) => ({ ...r.product, periodPrice: r.periodPrice, periodDiscountRate: r.periodDiscountRate })),
-    serverTime: iso(now),
-  };
+  const card = promotionCard(p, now);
+  const tokens = dealTokens(db);
+  const items = await Promise.all(
+    rows.map(async (r) => ({
+      ...r.product,
+      periodPrice: r.periodPrice,
+      periodDiscountRate: r.periodDiscountRate,
+      // The shop hand-off of the period price (docs/decisions/009), while the period is live.
+      priceToken:
+        card.status === 'live'
+          ? await tokens.sign({ kind: 'period', id: p.periodId, productNo: r.product.productNo, price: r.periodPrice, expiresAt: p.endAt })
+          : null,
+    })),
+  );
+  return { periodId: p.periodId, ...card, products: items, serverTime: iso(now) };
 }
 
 export async function getEvent(db: Db, eventId: number, now = new Date()) {

@@ -3,11 +3,14 @@
  * /shop in the embedded default; SHOP_BASE_URL points the PWA elsewhere in production.
  * Server-rendered Korean pages, no scripts (CSP script-src 'self'), hidden from the OpenAPI doc.
  * Return URLs are accepted only as same-origin paths, so these pages are never an open redirect.
+ * Promotion prices arrive as signed tokens (dealId/periodId + priceToken, docs/decisions/009) and
+ * are shown and charged only when they verify; otherwise the regular price with a notice.
  */
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
-import { products, shops } from '@server/db/schema/index.js';
+import { deals, periodProducts, products, shops } from '@server/db/schema/index.js';
+import { dealTokens } from '@server/lib/deal-token.js';
 import { escapeHtml, standInPage } from '@server/lib/html.js';
 
 /**
@@ -30,6 +33,77 @@ export function safeReturnPath(v: unknown): string {
 }
 
 const page = (title: string, body: string) => standInPage(title, body);
+const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const ID = /^\d{1,9}$/;
+
+/** The Korean notices shown with the regular price when a promotion link is refused (docs/decisions/009). */
+export const PRICE_NOTICES = {
+  refused: '특가 정보가 맞지 않아 정상가로 보여드려요.',
+  expired: '특가 기간이 끝나 정상가로 보여드려요.',
+  soldOut: '특가 수량이 모두 팔려 정상가로 보여드려요.',
+} as const;
+
+/** What the stand-in shows and charges for one product reached through a link. */
+interface Quote {
+  product: typeof products.$inferSelect;
+  shopName: string;
+  /** The price charged, KRW. */
+  price: number;
+  /** Percent off the list price shown beside it. */
+  discountRate: number;
+  /** '한정 특가' / '기획전 특가' when a promotion price applies. */
+  label?: string;
+  /** Why the regular price is shown although the link named a promotion. */
+  notice?: string;
+  /** The query that carries the promotion on to the basket ('' when none applies). */
+  carry: string;
+}
+
+/**
+ * The price for `productNo` under the promotion the link's query names (SPEC §1 hand-off, issue 13):
+ * `dealId` or `periodId` with `priceToken` (server/lib/deal-token.ts). A token that verifies for
+ * that promotion and product, whose price is still the promotion's price in the catalogue, gives
+ * the promotion price; anything else (forged, altered, expired, another product or deal, a sold-out
+ * deal, junk) gives the regular price and a notice — never the price the link claims.
+ * @returns undefined when the product does not exist
+ */
+async function quote(db: Db, productNo: number, q: Record<string, unknown>): Promise<Quote | undefined> {
+  const [row] = await db
+    .select({ p: products, shopName: shops.name })
+    .from(products)
+    .innerJoin(shops, eq(shops.shopId, products.shopId))
+    .where(eq(products.productNo, productNo));
+  if (!row) return undefined;
+  const regular: Quote = { product: row.p, shopName: row.shopName, price: row.p.salePrice, discountRate: row.p.discountRate, carry: '' };
+  const kind = q.dealId !== undefined ? 'deal' : q.periodId !== undefined ? 'period' : undefined;
+  if (!kind) return regular;
+  const rawId = kind === 'deal' ? q.dealId : q.periodId;
+  const id = typeof rawId === 'string' && ID.test(rawId) ? Number(rawId) : NaN;
+  if (!Number.isFinite(id)) return { ...regular, notice: PRICE_NOTICES.refused };
+  const check = await dealTokens(db).verify(q.priceToken, { kind, id, productNo });
+  if (!check.ok) return { ...regular, notice: check.reason === 'expired' ? PRICE_NOTICES.expired : PRICE_NOTICES.refused };
+  // The signed price must still be the promotion's price (an operator may have changed it since).
+  const carry = `?${kind}Id=${id}&priceToken=${encodeURIComponent(q.priceToken as string)}`;
+  if (kind === 'deal') {
+    const [d] = await db.select().from(deals).where(and(eq(deals.dealId, id), eq(deals.productNo, productNo)));
+    if (!d || d.dealPrice !== check.claims.price) return { ...regular, notice: PRICE_NOTICES.refused };
+    if (d.stockLeft <= 0) return { ...regular, notice: PRICE_NOTICES.soldOut };
+    return { ...regular, price: d.dealPrice, discountRate: d.discountRate, label: '한정 특가', carry };
+  }
+  const [pp] = await db
+    .select()
+    .from(periodProducts)
+    .where(and(eq(periodProducts.periodId, id), eq(periodProducts.productNo, productNo)));
+  if (!pp || pp.periodPrice !== check.claims.price) return { ...regular, notice: PRICE_NOTICES.refused };
+  return { ...regular, price: pp.periodPrice, discountRate: pp.discountRate, label: '기획전 특가', carry };
+}
+
+/** The price block: label, rate, charged price, struck list price; the notice when a promotion was refused. */
+function priceHtml(q: Quote) {
+  const list = q.product.price;
+  return `${q.notice ? `<p class="notice" role="status">${escapeHtml(q.notice)}</p>` : ''}${q.label ? `<p class="deal">${escapeHtml(q.label)}</p>` : ''}
+<p class="price">${q.discountRate > 0 ? `<span class="rate">${q.discountRate}%</span>` : ''}<span class="now">${won(q.price)}</span> ${list > q.price ? `<s aria-label="정가 ${won(list)}">${won(list)}</s>` : ''}</p>`;
+}
 
 export async function shopStandInRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
@@ -37,31 +111,38 @@ export async function shopStandInRoutes(app: FastifyInstance, opts: { db: Db }) 
 
   app.get('/shop/product/:productNo', { schema: { hide: true } }, async (req, reply) => {
     const raw = (req.params as { productNo: string }).productNo;
-    const productNo = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-    const [p] = Number.isFinite(productNo)
-      ? await db
-          .select({ p: products, shopName: shops.name })
-          .from(products)
-          .innerJoin(shops, eq(shops.shopId, products.shopId))
-          .where(eq(products.productNo, productNo))
-      : [];
+    const productNo = ID.test(raw) ? Number(raw) : NaN;
+    const q = Number.isFinite(productNo) ? await quote(db, productNo, req.query as Record<string, unknown>) : undefined;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (!p) return reply.code(404).send(page('상품 없음', html(`<h1>상품을 찾을 수 없어요</h1><a class="btn" href="/">제철장터 홈으로</a>`)));
-    const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+    if (!q) return reply.code(404).send(page('상품 없음', html(`<h1>상품을 찾을 수 없어요</h1><a class="btn" href="/">제철장터 홈으로</a>`)));
+    const basket = `/shop/basket${q.carry ? `${q.carry}&` : '?'}productNo=${productNo}`;
     return page(
-      p.p.name,
-      `<img src="${escapeHtml(p.p.imageUrl)}" alt="${escapeHtml(p.p.name)}"><p>${escapeHtml(p.shopName)}</p><h1>${escapeHtml(p.p.name)}</h1>
-<p class="price">${p.p.discountRate > 0 ? `<span class="rate">${p.p.discountRate}%</span>` : ''}${won(p.p.salePrice)} ${p.p.discountRate > 0 ? `<s>${won(p.p.price)}</s>` : ''}</p>
+      q.product.name,
+      `<img src="${escapeHtml(q.product.imageUrl)}" alt="${escapeHtml(q.product.name)}"><p>${escapeHtml(q.shopName)}</p><h1>${escapeHtml(q.product.name)}</h1>
+${priceHtml(q)}
+<p class="total">결제 예정 금액 <strong>${won(q.price)}</strong></p>
 <p class="note">이 페이지는 쇼핑몰의 데모용 대역이에요. 실제 결제는 진행되지 않아요.</p>
-<a class="btn" href="/shop/basket">장바구니 보기</a><a class="sub" href="/">제철장터로 돌아가기</a>`,
+<a class="btn" href="${escapeHtml(basket)}">장바구니 담기</a><a class="sub" href="/">제철장터로 돌아가기</a>`,
     );
   });
 
-  app.get('/shop/basket', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/shop/basket', { schema: { hide: true } }, async (req, reply) => {
+    const query = req.query as Record<string, unknown>;
+    const productNo = typeof query.productNo === 'string' && ID.test(query.productNo) ? Number(query.productNo) : NaN;
+    const q = Number.isFinite(productNo) ? await quote(db, productNo, query) : undefined;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (!q)
+      return page(
+        '장바구니',
+        `<h1>장바구니</h1><p>장바구니에 담긴 상품이 없어요.</p><p class="note">이 페이지는 쇼핑몰의 데모용 대역이에요.</p><a class="btn" href="/">제철 상품 보러 가기</a>`,
+      );
     return page(
       '장바구니',
-      `<h1>장바구니</h1><p>장바구니에 담긴 상품이 없어요.</p><p class="note">이 페이지는 쇼핑몰의 데모용 대역이에요.</p><a class="btn" href="/">제철 상품 보러 가기</a>`,
+      `<h1>장바구니</h1><p>${escapeHtml(q.shopName)}</p><h2>${escapeHtml(q.product.name)}</h2><p>수량 1개</p>
+${priceHtml(q)}
+<p class="total">주문 금액 <strong>${won(q.price)}</strong></p>
+<p class="note">이 페이지는 쇼핑몰의 데모용 대역이에요. 실제 결제는 진행되지 않아요.</p>
+<a class="btn" href="/">제철 상품 더 보기</a>`,
     );
   });
 

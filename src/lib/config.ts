@@ -42,9 +42,22 @@ export function serializeAppConfig(config: AppConfig): string {
 /** Client web version (SPEC §4 Version, §9): single source is package.json's version, injected by Vite. */
 export const WEB_VERSION: string = import.meta.env.VITE_WEB_VERSION ?? DEFAULT_WEB_VERSION;
 
+/**
+ * The promotion a buy link hands to the shop (issue 13, docs/decisions/009-deal-price-handoff.md):
+ * a limited deal (dealId) or a period deal (periodId) with the server-signed priceToken from its
+ * display answer. The client never makes or reads a token; it only carries it.
+ */
+export type ShopPromotion = ({ dealId: number } | { periodId: number }) & { priceToken: string };
+
 /** Shop site URLs (SPEC §1: purchase and login live on the shop site). */
 export const shopUrls = {
-  product: (productNo: number) => `${appConfig.shopBaseUrl}/product/${productNo}`,
+  /** The product on the shop site; with a promotion, `?dealId=…&priceToken=…` (or periodId) so the shop charges its price. */
+  product: (productNo: number, promotion?: ShopPromotion) => {
+    const base = `${appConfig.shopBaseUrl}/product/${productNo}`;
+    if (!promotion) return base;
+    const [key, id] = 'dealId' in promotion ? ['dealId', promotion.dealId] : ['periodId', promotion.periodId];
+    return `${base}?${key}=${id}&priceToken=${encodeURIComponent(promotion.priceToken)}`;
+  },
   basket: () => `${appConfig.shopBaseUrl}/basket`,
   login: (returnPath: string) => `${appConfig.shopBaseUrl}/login?returnUrl=${encodeURIComponent(returnPath)}`,
   logout: () => `${appConfig.shopBaseUrl}/logout`,

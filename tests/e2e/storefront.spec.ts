@@ -29,7 +29,8 @@ test('a limited deal opens with price, discount, stock and a buy link to the sho
   await expect(page.getByText(KRW(deal.dealPrice)).first()).toBeVisible();
   await expect(page.getByText(`${deal.discountRate}%`).first()).toBeVisible();
   const buy = page.getByRole('link', { name: /구매하기/ });
-  await expect(buy).toHaveAttribute('href', new RegExp(`/shop/product/${deal.product.productNo}$`));
+  // The link carries the deal and its signed price (issue 13, docs/decisions/009).
+  await expect(buy).toHaveAttribute('href', new RegExp(`/shop/product/${deal.product.productNo}\\?dealId=${ids.dealId}&priceToken=`));
   await expect(page.getByRole('button', { name: '뒤로 가기' })).toBeVisible();
   await page.screenshot(shot('deal'));
 });

@@ -287,3 +287,38 @@ describe('shop site stand-in', () => {
     expect(good.body).toContain(`href="/login?provider=apple&amp;returnUrl=${encodeURIComponent('/my-page?x=%3Cb%3E')}"`);
   });
 });
+
+describe('one price per product (issue 13, docs/decisions/009)', () => {
+  interface Card {
+    productNo: number;
+    salePrice: number;
+    liveDeal?: { dealId: number; dealPrice: number; discountRate: number; endAt: string } | null;
+  }
+  it('a product in a live, in-stock deal carries that deal on its cards; a sold-out deal and other products carry none', async () => {
+    const home = await data('/api/v1/display/home');
+    const live = home.limitedDeals.find((d: { status: string }) => d.status === 'live');
+    const soldOut = home.limitedDeals.find((d: { status: string }) => d.status === 'soldOut');
+    const detail = await data(`/api/v1/display/deal/${live.dealId}`);
+    const shopList = await data(`/api/v1/display/shop/${detail.product.shopId}/product?size=100`);
+    const card = shopList.items.find((c: Card) => c.productNo === detail.product.productNo) as Card;
+    expect(card.liveDeal).toEqual({ dealId: live.dealId, dealPrice: live.dealPrice, discountRate: live.discountRate, endAt: live.endAt });
+    expect(card.liveDeal!.dealPrice).toBe(detail.dealPrice);
+    // The same product in its category list and in the deal's own product field: the same deal
+    const category = await data(`/api/v1/display/web/category/product?categoryCode=${detail.product.categoryCode}&size=100`);
+    const inCategory = category.items.find((c: Card) => c.productNo === detail.product.productNo) as Card | undefined;
+    if (inCategory) expect(inCategory.liveDeal).toEqual(card.liveDeal);
+    const dealProducts = new Set(home.limitedDeals.map((d: { product: { productNo: number } }) => d.product.productNo));
+    const plain = shopList.items.find((c: Card) => !dealProducts.has(c.productNo)) as Card | undefined;
+    if (plain) expect(plain.liveDeal).toBeNull();
+    if (soldOut) {
+      const other = home.limitedDeals.some(
+        (d: { status: string; product: { productNo: number } }) => d.status === 'live' && d.product.productNo === soldOut.product.productNo,
+      );
+      const s = await data(`/api/v1/display/deal/${soldOut.dealId}`);
+      expect(s.priceToken).toBeNull();
+      const list = await data(`/api/v1/display/shop/${s.product.shopId}/product?size=100`);
+      const c = list.items.find((x: Card) => x.productNo === s.product.productNo) as Card;
+      if (!other) expect(c.liveDeal).toBeNull();
+    }
+  });
+});

@@ -85,7 +85,10 @@ async function quote(db: Db, productNo: number, q: Record<string, unknown>): Pro
   // The signed price must still be the promotion's price (an operator may have changed it since).
   const carry = `?${kind}Id=${id}&priceToken=${encodeURIComponent(q.priceToken as string)}`;
   if (kind === 'deal') {
-    const [d] = await db.select().from(deals).where(and(eq(deals.dealId, id), eq(deals.productNo, productNo)));
+    const [d] = await db
+      .select()
+      .from(deals)
+      .where(and(eq(deals.dealId, id), eq(deals.productNo, productNo)));
     if (!d || d.dealPrice !== check.claims.price) return { ...regular, notice: PRICE_NOTICES.refused };
     if (d.stockLeft <= 0) return { ...regular, notice: PRICE_NOTICES.soldOut };
     return { ...regular, price: d.dealPrice, discountRate: d.discountRate, label: '한정 특가', carry };

@@ -120,13 +120,19 @@ describe('shop stand-in with a deal price token', () => {
     const [a] = await liveDeals();
     const url = buyUrl(a.product.productNo, `dealId=${a.dealId}&priceToken=${a.priceToken}`);
     try {
-      await t.db.update(deals).set({ dealPrice: a.dealPrice + 1000 }).where(eq(deals.dealId, a.dealId));
+      await t.db
+        .update(deals)
+        .set({ dealPrice: a.dealPrice + 1000 })
+        .where(eq(deals.dealId, a.dealId));
       expectRegular((await shop(url)).body, a);
       await t.db.update(deals).set({ dealPrice: a.dealPrice, stockLeft: 0 }).where(eq(deals.dealId, a.dealId));
       expectRegular((await shop(url)).body, a, PRICE_NOTICES.soldOut);
     } finally {
       const [d] = await t.db.select().from(deals).where(eq(deals.dealId, a.dealId));
-      await t.db.update(deals).set({ dealPrice: a.dealPrice, stockLeft: Math.max(1, d!.stockTotal) }).where(eq(deals.dealId, a.dealId));
+      await t.db
+        .update(deals)
+        .set({ dealPrice: a.dealPrice, stockLeft: Math.max(1, d!.stockTotal) })
+        .where(eq(deals.dealId, a.dealId));
     }
   });
 

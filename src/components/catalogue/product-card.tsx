@@ -1,32 +1,47 @@
 /**
- * Product card used by every list (shop, category, best, season, period, event). The product
- * page itself lives on the shop site (SPEC §1), so the card links there.
+ * Product card used by every list (shop, category, best, season, period, event, search, 찜). The
+ * product page itself lives on the shop site (SPEC §1), so the card links there — except for a
+ * product in a live limited deal (`product.liveDeal`): then the card shows the deal price with the
+ * 한정 특가 badge and opens the deal, whose 구매하기 hands the signed price to the shop
+ * (docs/decisions/009-deal-price-handoff.md), so card, deal page and shop show one price.
  */
+import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { ProductCard as ProductCardData } from '@contract/display';
 import { shopUrls } from '~/lib/config';
 import { formatNumber } from '~/lib/format';
+import { useHydrated } from '~/lib/use-hydrated';
 import { Image } from '../ui/image';
 import { PriceTag } from './price-tag';
 
+const cardLink = css({ display: 'flex', flexDir: 'column', gap: '6px', textDecoration: 'none', color: 'inherit', minW: 0 });
+
+/**
+ * @param priceOverride a promotion price the list itself sells at (a period deal); it wins over the live deal
+ * @param href where the card opens instead of the shop's product page (a period deal's signed shop link)
+ */
 export function ProductCard({
   product,
   rank,
   priceOverride,
+  href,
   eager,
 }: {
   product: ProductCardData;
   rank?: number;
   priceOverride?: { salePrice: number; discountRate: number };
+  href?: string;
   eager?: boolean;
 }) {
-  const salePrice = priceOverride?.salePrice ?? product.salePrice;
-  const discountRate = priceOverride?.discountRate ?? product.discountRate;
-  return (
-    <a
-      href={shopUrls.product(product.productNo)}
-      className={css({ display: 'flex', flexDir: 'column', gap: '6px', textDecoration: 'none', color: 'inherit', minW: 0 })}
-    >
+  const hydrated = useHydrated();
+  // A card from a kept (persisted or 5-minute-fresh) answer may outlive its deal: once hydrated, an
+  // ended deal no longer sets the price (the server's render and the first client render still agree).
+  const candidate = !priceOverride && !href ? product.liveDeal : null;
+  const deal = candidate && (!hydrated || Date.parse(candidate.endAt) > Date.now()) ? candidate : null;
+  const salePrice = priceOverride?.salePrice ?? deal?.dealPrice ?? product.salePrice;
+  const discountRate = priceOverride?.discountRate ?? deal?.discountRate ?? product.discountRate;
+  const body = (
+    <>
       <div className={css({ position: 'relative', borderRadius: '10px', overflow: 'hidden', bg: 'bg.muted' })}>
         <Image src={product.imageUrl} alt={product.name} aspectRatio="1 / 1" className={css({ w: '100%' })} loading={eager ? 'eager' : 'lazy'} />
         {rank !== undefined && (
@@ -67,11 +82,25 @@ export function ProductCard({
         )}
       </div>
       <span className={css({ fontSize: '12px', color: 'fg.muted' })}>{product.shopName}</span>
+      {deal && (
+        <span data-deal-badge className={css({ alignSelf: 'flex-start', fontSize: '12px', fontWeight: 700, color: 'accent.text' })}>
+          한정 특가
+        </span>
+      )}
       <span className={css({ fontSize: '14px', color: 'fg.default', lineHeight: 1.4, wordBreak: 'keep-all', lineClamp: 2 })}>{product.name}</span>
       <PriceTag price={product.price} salePrice={salePrice} discountRate={discountRate} size="sm" />
       <span className={css({ fontSize: '12px', color: 'fg.muted' })}>
         ★ {product.rating.toFixed(1)} · 후기 {formatNumber(product.reviewCount)}
       </span>
+    </>
+  );
+  return deal ? (
+    <Link to="/deal/$id" params={{ id: String(deal.dealId) }} className={cardLink}>
+      {body}
+    </Link>
+  ) : (
+    <a href={href ?? shopUrls.product(product.productNo)} className={cardLink}>
+      {body}
     </a>
   );
 }

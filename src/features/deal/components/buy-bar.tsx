@@ -1,20 +1,32 @@
 /**
- * Sticky buy bar: '구매하기' opens the product on the shop site (SPEC §1); a deal that is not on
- * sale shows why ('오픈 예정', '품절', '판매 종료') with a disabled button.
+ * Sticky buy bar: '구매하기' opens the product on the shop site (SPEC §1) carrying the deal and its
+ * signed price (dealId + priceToken, docs/decisions/009) so the shop charges the deal price; a deal
+ * that is not on sale shows why ('오픈 예정', '품절', '판매 종료') with a disabled button.
  */
 import { useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { DealStatus } from '@contract/display';
 import { ButtonLink, Button } from '~/components/ui/button';
-import { shopUrls } from '~/lib/config';
+import { shopUrls, type ShopPromotion } from '~/lib/config';
 import { usePageBottomBar } from '~/components/ui/page-bottom-bar';
 import { DEAL_STATUS_LABEL } from './deal-card';
 
 /**
+ * `promotion`: the deal and its price token from the deal answer (absent: the shop's regular price).
  * `likeButton` (optional) sits left of the buy button (composed in by the route). The bar tells the
  * offline banner, toasts and the scroll-to-top button its height so they stay clear of it.
  */
-export function BuyBar({ productNo, status, likeButton }: { productNo: number; status: DealStatus; likeButton?: ReactNode }) {
+export function BuyBar({
+  productNo,
+  status,
+  promotion,
+  likeButton,
+}: {
+  productNo: number;
+  status: DealStatus;
+  promotion?: ShopPromotion;
+  likeButton?: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   usePageBottomBar(ref);
   return (
@@ -36,7 +48,7 @@ export function BuyBar({ productNo, status, likeButton }: { productNo: number; s
     >
       {likeButton}
       {status === 'live' ? (
-        <ButtonLink href={shopUrls.product(productNo)} size="lg" fullWidth>
+        <ButtonLink href={shopUrls.product(productNo, promotion)} size="lg" fullWidth>
           구매하기
         </ButtonLink>
       ) : (

@@ -1,6 +1,7 @@
 /** Limited deal detail (SPEC §2 /deal/{id}): image, countdown, price, discount, stock, buy bar. */
 import { useEffect, type ReactNode } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { ProductDetail } from '@contract/display';
 import { css } from 'styled-system/css';
 import { Header } from '~/components/layout/header';
@@ -50,7 +51,22 @@ export function DealDetail({
           ) : (
             <Countdown endAt={deal.endAt} serverTime={deal.serverTime} label="특가 종료까지 남은 시간" />
           )}
-          <span className={css({ fontSize: '12px', color: 'fg.muted' })}>{deal.shop.name}</span>
+          <Link
+            to="/store/$shopId"
+            params={{ shopId: String(deal.shop.shopId) }}
+            className={css({
+              fontSize: '13px',
+              color: 'fg.secondary',
+              textDecoration: 'none',
+              minH: '44px',
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: '2px',
+            })}
+          >
+            {deal.shop.name}
+            <span aria-hidden="true">›</span>
+          </Link>
         </div>
         <p className={css({ fontSize: '14px', color: 'accent.text', fontWeight: 700 })}>{deal.title}</p>
         <h2 className={css({ fontSize: '20px', fontWeight: 800, lineHeight: 1.35, wordBreak: 'keep-all' })}>{p.name}</h2>
@@ -82,7 +98,12 @@ export function DealDetail({
           </ProductGrid>
         </section>
       )}
-      <BuyBar productNo={p.productNo} status={deal.status} likeButton={likeButton} />
+      <BuyBar
+        productNo={p.productNo}
+        status={deal.status}
+        promotion={deal.priceToken ? { dealId: deal.dealId, priceToken: deal.priceToken } : undefined}
+        likeButton={likeButton}
+      />
     </div>
   );
 }

@@ -1,8 +1,12 @@
-/** Period deal detail (SPEC §2 /period/{id}): banner, remaining time, products at period prices. */
+/**
+ * Period deal detail (SPEC §2 /period/{id}): banner, remaining time, products at period prices; while
+ * live, each card opens the shop with the period and its signed price (docs/decisions/009).
+ */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ProductCard, ProductGrid } from '~/components/catalogue/product-card';
+import { shopUrls } from '~/lib/config';
 import { formatDate } from '~/lib/format';
 import { dealQueries } from '../queries';
 import { Countdown } from './countdown';
@@ -27,7 +31,13 @@ export function PeriodDetail({ periodId, title = '기획전' }: { periodId: numb
       ) : (
         <ProductGrid>
           {period.products.map((p, i) => (
-            <ProductCard key={p.productNo} product={p} eager={i < 2} priceOverride={{ salePrice: p.periodPrice, discountRate: p.periodDiscountRate }} />
+            <ProductCard
+              key={p.productNo}
+              product={p}
+              eager={i < 2}
+              priceOverride={{ salePrice: p.periodPrice, discountRate: p.periodDiscountRate }}
+              href={p.priceToken ? shopUrls.product(p.productNo, { periodId: period.periodId, priceToken: p.priceToken }) : undefined}
+            />
           ))}
         </ProductGrid>
       )}

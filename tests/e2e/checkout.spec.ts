@@ -101,7 +101,7 @@ test('a product in a live deal shows the deal price on its category card, and th
   const { deal, code } = found!;
   await page.goto(`/category/detail/${code.slice(0, 4)}/${code}`);
   const card = page.locator(`a[href="/deal/${deal.dealId}"]`).filter({ hasText: deal.product.name });
-  await card.scrollIntoViewIfNeeded();
+  await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await expect(card).toContainText('한정 특가');
   await expect(card).toContainText(KRW(deal.dealPrice));
   await expect(card).not.toContainText(KRW(deal.product.salePrice));

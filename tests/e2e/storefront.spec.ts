@@ -42,7 +42,8 @@ test('a store opens with its name and products in KRW', async ({ page, request }
   await page.goto(`/store/${ids.shopId}`);
   await expect(page.getByText(info.name).first()).toBeVisible();
   await expect(page.getByText(products.items[0].name).first()).toBeVisible();
-  await expect(page.getByText(KRW(products.items[0].salePrice)).first()).toBeVisible();
+  // A product in a live deal shows the deal price on its card (issue 13, docs/decisions/009).
+  await expect(page.getByText(KRW(products.items[0].liveDeal?.dealPrice ?? products.items[0].salePrice)).first()).toBeVisible();
   await page.screenshot(shot('store'));
 });
 

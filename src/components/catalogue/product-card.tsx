@@ -65,6 +65,24 @@ export function ProductCard({
             {rank}
           </span>
         )}
+        {deal && (
+          <span
+            className={css({
+              position: 'absolute',
+              top: '6px',
+              right: '6px',
+              px: '6px',
+              py: '2px',
+              borderRadius: '6px',
+              bg: 'accent.default',
+              color: 'accent.fg',
+              fontSize: '12px',
+              fontWeight: 700,
+            })}
+          >
+            한정 특가
+          </span>
+        )}
         {product.isSoldOut && (
           <span
             className={css({
@@ -82,11 +100,7 @@ export function ProductCard({
         )}
       </div>
       <span className={css({ fontSize: '12px', color: 'fg.muted' })}>{product.shopName}</span>
-      {deal && (
-        <span data-deal-badge className={css({ alignSelf: 'flex-start', fontSize: '12px', fontWeight: 700, color: 'accent.text' })}>
-          한정 특가
-        </span>
-      )}
+
       <span className={css({ fontSize: '14px', color: 'fg.default', lineHeight: 1.4, wordBreak: 'keep-all', lineClamp: 2 })}>{product.name}</span>
       <PriceTag price={product.price} salePrice={salePrice} discountRate={discountRate} size="sm" />
       <span className={css({ fontSize: '12px', color: 'fg.muted' })}>

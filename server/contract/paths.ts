@@ -95,7 +95,7 @@ export const paths = {
   noticeDetail: display('/api/v1/display/notice/:noticeId', 'reference', '공지사항 상세 (조회수 증가)'),
 
   // Search host (SPEC §7 "Search"): its own caches (server/routes/search/cache.ts).
-  search: search('/api/v1/search', '상품 검색 (한글 초성·자모·띄어쓰기·오타 대응)'),
+  search: search('/api/v1/search', '상품 검색 (한글 초성·자모·띄어쓰기·오타 대응; exact=Y는 입력 그대로, 교정 없음)'),
   searchShops: search('/api/v1/search/shop', '가게 검색'),
   searchRank: search('/api/v1/search/rank', '많이 찾는 검색어'),
   searchRecommendation: search('/api/v1/search/recommendation', '추천 상품'),

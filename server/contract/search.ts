@@ -2,7 +2,7 @@
  * Search host contract (SPEC §2 /search, §3 search filters, §7 search calls, §8 code 52).
  * Pure zod shared with the client.
  *
- *   GET /api/v1/search?keyword&categoryCode&minPrice&maxPrice&discountRate&sort&page&size → searchResultSchema
+ *   GET /api/v1/search?keyword&categoryCode&minPrice&maxPrice&discountRate&sort&page&size&exact → searchResultSchema
  *   GET /api/v1/search/shop?keyword&page&size                 → page of shopCard
  *   GET /api/v1/search/rank                                   → frequent keywords (decayed log counts)
  *   GET /api/v1/search/recommendation                         → recommended products (empty state)
@@ -12,6 +12,9 @@
  * keyword: 1–50 characters after trimming, no control characters (missing → 10, too long → 13,
  * control characters → 12). categoryCode: comma-separated depth-1/2/3 codes (at most 10).
  * Prices are integer KRW (0 … 100,000,000); discountRate is a minimum whole percent.
+ * exact: `Y` searches the keyword as typed, never corrected ('한라붕' stays 한라붕: the link back
+ * from a corrected answer); `N` or absent lets a typo be corrected. Anything else → 12 (Y/N flags as
+ * in SPEC §7 adYN/pushYN). Decision: docs/decisions/003-korean-search.md "Honest popular searches".
  */
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './envelope.js';
@@ -42,6 +45,7 @@ export const searchQuerySchema = pageQuerySchema.extend({
   maxPrice: z.coerce.number().int().min(0).max(100_000_000).optional(),
   discountRate: z.coerce.number().int().min(0).max(99).optional(),
   sort: productSortSchema.default('recommend'),
+  exact: z.enum(['Y', 'N'], { message: 'exact는 Y 또는 N이어야 해요' }).optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
@@ -53,6 +57,11 @@ export const searchResultSchema = pageOf(productCardSchema).extend({
   categories: z.array(z.object({ code: z.string(), name: z.string(), count: z.number().int() })),
   /** When the keyword matched nothing and a close dictionary keyword did ('청송사가' → '청송 사과'). */
   correctedKeyword: z.string().nullable(),
+  /**
+   * When nothing matched: categories whose name is close to the keyword (or that hold it), with
+   * their product counts, so the shopper has somewhere to go ('전복' → 전복, 조개·갑각류). Empty otherwise.
+   */
+  relatedCategories: z.array(z.object({ code: z.string(), name: z.string(), depth: z.number().int(), count: z.number().int() })),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
@@ -60,7 +69,8 @@ export const shopSearchQuerySchema = pageQuerySchema.extend({ keyword: keywordSc
 export const shopSearchResultSchema = pageOf(shopCardSchema);
 
 export const keywordRankSchema = z.object({
-  items: z.array(z.object({ rank: z.number().int(), keyword: z.string(), score: z.number() })),
+  /** score: decayed count of distinct devices; pinned: fixed by ops (scripts/search-terms.ts). */
+  items: z.array(z.object({ rank: z.number().int(), keyword: z.string(), score: z.number(), pinned: z.boolean().optional() })),
   /** True when the ranking comes from real search logs, false when it is the curated fallback. */
   fromLogs: z.boolean(),
 });

@@ -33,6 +33,8 @@ export interface SearchPageSearch {
   maxPrice?: number;
   discountRate?: number;
   categoryCode?: string;
+  /** 'Y': search the keyword as typed, no typo correction (the link back from a corrected answer). */
+  exact?: 'Y';
 }
 
 /** /search query string: keyword (≤ 50 chars) and the filters of SPEC §3; invalid values are dropped. */
@@ -45,6 +47,7 @@ export const searchPageSearch = (s: Record<string, unknown>): SearchPageSearch =
     maxPrice: int(s.maxPrice, 0, 100_000_000),
     discountRate: int(s.discountRate, 0, 99),
     categoryCode: typeof s.categoryCode === 'string' && /^(\d{2}|\d{4}|\d{6})$/.test(s.categoryCode) ? s.categoryCode : undefined,
+    exact: s.exact === 'Y' ? 'Y' : undefined,
   };
 };
 

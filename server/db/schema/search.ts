@@ -7,7 +7,7 @@
  * trigram; GIN trigram indexes on the jamo and choseong forms answer mid-syllable, 초성 and typos.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, real, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, real, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 
 export const productSearch = pgTable(
@@ -44,13 +44,32 @@ export const searchKeywords = pgTable('search_keywords', {
   weight: real('weight').notNull(),
 });
 
-/** Search log for frequent keywords (normalized keyword only; no user or device data). */
+/**
+ * Search log for the popular searches (SPEC §7 search/rank; docs/decisions/003-korean-search.md
+ * "Honest popular searches"): the normalized keyword, the device that searched (SPEC §3 uid /
+ * deviceUuid header; null for server renders and callers without one — never counted), how many
+ * products the search found and whether a typo correction answered it. No user data.
+ */
 export const searchLogs = pgTable(
   'search_logs',
   {
     logId: serial('log_id').primaryKey(),
     keyword: text('keyword').notNull(),
+    deviceUuid: text('device_uuid'),
+    resultCount: integer('result_count').notNull().default(0),
+    corrected: boolean('corrected').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('search_logs_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Ops rules for the popular searches (scripts/search-terms.ts): `pin` puts a term at a fixed rank
+ * (1–10) whatever the logs say; `block` keeps a term off the list. One rule per normalized term.
+ */
+export const searchTermRules = pgTable('search_term_rules', {
+  term: text('term').primaryKey(),
+  action: text('action', { enum: ['pin', 'block'] }).notNull(),
+  pinRank: smallint('pin_rank'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

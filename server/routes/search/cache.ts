@@ -13,6 +13,8 @@ import { LRUCache } from 'lru-cache';
 
 /** Sizes: facets and pages are a few hundred bytes each, so the whole cache stays around a megabyte. */
 export const CACHE_SIZES = { facets: 1000, pages: 2000, suggestions: 2000 } as const;
+/** The popular searches are recomputed at most this often (ms) for the same ops rules. */
+export const RANK_TTL_MS = 60_000;
 
 export interface Facets {
   total: number;
@@ -28,7 +30,15 @@ export class SearchCaches {
   readonly pages = new LRUCache<string, { ids: number[]; total: number }>({ max: CACHE_SIZES.pages });
   /** Dictionary look-ups (suggestions, expansions, typo corrections), by kind + keyword. */
   readonly suggestions = new LRUCache<string, object>({ max: CACHE_SIZES.suggestions });
+  /**
+   * The popular-search list, by ops-rules stamp (count and latest change of search_term_rules,
+   * read on every rank request) for RANK_TTL_MS: a pin or block — also one made by
+   * scripts/search-terms.ts in another process — changes the stamp, so a blocked term is never
+   * served from here after the block.
+   */
+  readonly rank = new LRUCache<string, object>({ max: 4, ttl: RANK_TTL_MS });
   clear() {
+    this.rank.clear();
     this.facets.clear();
     this.pages.clear();
     this.suggestions.clear();

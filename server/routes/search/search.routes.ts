@@ -5,16 +5,28 @@
  */
 import { endpoints as e } from '@contract/endpoints.js';
 import { route } from '@server/lib/endpoint-route.js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '@server/db/client.js';
 import { ok } from '@server/lib/reply.js';
+import { DEVICE_UUID_PATTERN } from '@contract/account.js';
 import * as svc from './search.service.js';
+
+/**
+ * The caller's device for the popular-search log (SPEC §3 uid, sent as the deviceUuid header on
+ * every client call): optional here — search is public, so a missing or malformed header only means
+ * the search is not counted (null), never a refusal.
+ */
+function optionalDevice(req: FastifyRequest): string | null {
+  const raw = req.headers.deviceuuid;
+  const v = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  return v && DEVICE_UUID_PATTERN.test(v) ? v : null;
+}
 
 export async function searchRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
 
   route(app, e.search, {}, async (req) => {
-    return ok(await svc.searchProducts(db, req.query));
+    return ok(await svc.searchProducts(db, req.query, optionalDevice(req)));
   });
   route(app, e.searchShops, {}, async (req) => {
     return ok(await svc.searchShops(db, req.query));

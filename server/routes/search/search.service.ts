@@ -15,7 +15,7 @@
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
-import { categories, locals, products, productSearch, searchKeywords, searchLogs, shops } from '@server/db/schema/index.js';
+import { categories, locals, products, productSearch, searchKeywords, searchLogs, searchTermRules, shops } from '@server/db/schema/index.js';
 import { ApiError } from '@server/errors.js';
 import { choseongOf, compactOf, escapeLike, isChoseongQuery, jamoOf, matchRange, normalizeKeyword, searchKeys } from '@server/lib/hangul.js';
 import { SearchCaches } from './cache.js';
@@ -25,9 +25,14 @@ import type { ProductCard, ShopCard } from '@contract/display.js';
 import type { Page } from '@contract/envelope.js';
 import { inSeason, productCardsByNos, productCardsQuery, shopCardsQuery } from '@server/db/queries/catalogue.js';
 import { koreanMonth } from '../display/display.service.js';
+import { BANNED_NICKNAME_WORDS } from '../account/account.service.js';
 
 export const SEARCH_DEADLINE_MS = 3000;
 const LOG_HALF_LIFE_HOURS = 24;
+/** Popular searches (docs/decisions/003 "Honest popular searches"): window, and distinct devices a term needs. */
+export const RANK_WINDOW_DAYS = 14;
+export const RANK_MIN_DEVICES = 3;
+export const RANK_SIZE = 10;
 const TYPO_SIMILARITY = 0.55;
 /** Grade/packaging words that make poor recommended keywords on their own. */
 const GRADE_WORDS = new Set(['명품', '특품', '산지직송', '무농약', '유기농', '못난이', '프리미엄', '인증', '가정용', '선물용']);
@@ -443,6 +448,7 @@ async function runProductSearch(db: Db, s: IndexState, q: SearchQuery, match: Ma
   return {
     keyword: '',
     correctedKeyword: null,
+    relatedCategories: [],
     items,
     page: q.page,
     size: q.size,
@@ -471,31 +477,119 @@ function rootCategories(db: Db) {
 }
 
 /**
+ * Words a shopper means as typed: dictionary keywords (product words, phrases, origins — a
+ * specialty's name is its products' words) and category names with their parts ('굴·꼬막·소라' →
+ * 굴, 꼬막, 소라), in compact form. A query that is one of them is never "corrected" to another
+ * word: 전복 stays 전복 even when no product holds it and 전북 is one jamo away.
+ */
+async function knownWords(db: Db, s: IndexState): Promise<Set<string>> {
+  const hit = s.caches.suggestions.get('known') as Set<string> | undefined;
+  if (hit) return hit;
+  const generation = s.generation;
+  const [dict, cats] = await Promise.all([dictionary(db, s), categoryList(db)]);
+  const known = new Set<string>();
+  for (const e of dict) if (e.kind !== 'shop') known.add(compactOf(e.keyword));
+  for (const c of cats) for (const part of [c.name, ...categoryNameParts(c.name)]) known.add(compactOf(part));
+  if (s.generation === generation) s.caches.suggestions.set('known', known);
+  return known;
+}
+
+/** The parts of a category name ('굴·꼬막·소라' → 굴, 꼬막, 소라; '수산·해산물' → 수산, 해산물). */
+function categoryNameParts(name: string): string[] {
+  return name.split(/[·/,\s]+/).filter(Boolean);
+}
+
+const categoryCache = new WeakMap<Db, Promise<Array<{ code: string; name: string; depth: number }>>>();
+/** The whole category tree, flat (a few dozen rows that change only with a new catalogue). */
+function categoryList(db: Db) {
+  let r = categoryCache.get(db);
+  if (!r) {
+    r = db
+      .select({ code: categories.code, name: categories.name, depth: categories.depth })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.code))
+      .then((rows) => rows);
+    categoryCache.set(db, r);
+    r.catch(() => categoryCache.delete(db));
+  }
+  return r;
+}
+
+/**
+ * Categories to offer when a keyword found nothing: those whose name or a part of it is the keyword,
+ * contains it, is contained in it (2+ syllables), or is one jamo edit from it — each with its parent
+ * groups — keeping only those that hold products, narrowest first, at most 4.
+ */
+export async function relatedCategories(db: Db, keyword: string): Promise<SearchResult['relatedCategories']> {
+  const q = compactOf(keyword);
+  if (!q || isChoseongQuery(q)) return [];
+  const qJamo = jamoOf(q);
+  const cats = await categoryList(db);
+  const byCode = new Map(cats.map((c) => [c.code, c]));
+  const close = (part: string) => {
+    const p = compactOf(part);
+    if (!p) return false;
+    if (p === q || p.includes(q)) return true;
+    if ([...p].length >= 2 && q.includes(p)) return true;
+    return [...q].length >= 2 && editDistance(qJamo, jamoOf(p), 1) <= 1;
+  };
+  const codes: string[] = [];
+  for (const c of [...cats].sort((a, b) => b.depth - a.depth)) {
+    if (!close(c.name) && !categoryNameParts(c.name).some(close)) continue;
+    for (let len = c.code.length; len >= 2; len -= 2) {
+      const code = c.code.slice(0, len);
+      if (byCode.has(code) && !codes.includes(code)) codes.push(code);
+    }
+  }
+  if (codes.length === 0) return [];
+  const counts = await db
+    .select({
+      code: sql<string>`c.code`,
+      n: sql<number>`(select count(*)::int from ${products} p where p.category_code like c.code || '%' and not p.is_sold_out)`.mapWith(Number),
+    })
+    .from(sql`unnest(${textArray(codes)}) as c(code)`);
+  const n = new Map(counts.map((r) => [r.code, r.n]));
+  return codes
+    .filter((code) => (n.get(code) ?? 0) > 0)
+    .slice(0, 4)
+    .map((code) => ({ code, name: byCode.get(code)!.name, depth: byCode.get(code)!.depth, count: n.get(code)! }));
+}
+
+const emptyResult = (q: SearchQuery, keyword: string): SearchResult => ({
+  keyword,
+  correctedKeyword: null,
+  relatedCategories: [],
+  items: [],
+  page: q.page,
+  size: q.size,
+  total: 0,
+  hasNext: false,
+  maxPrice: 0,
+  categories: [],
+});
+
+/**
  * GET /api/v1/search: products for a keyword with filters and sort (SPEC §3).
- * Logs the normalized keyword for the frequent-keyword ranking on page 1 of a successful search.
+ * A keyword that finds nothing is corrected (dictionary typo, then jamo similarity) unless
+ * `exact=Y` or it is itself a known word (knownWords: 전복 never becomes 전북); an answer with no
+ * products carries relatedCategories.
+ * Page 1 is logged for the popular searches with the caller's device (the deviceUuid header, SPEC
+ * §3 uid; null when absent), the result count and whether a correction answered it.
  * @throws ApiError SEARCH_ENGINE_ERROR (52) past the deadline
  */
-export async function searchProducts(db: Db, q: SearchQuery): Promise<SearchResult> {
+export async function searchProducts(db: Db, q: SearchQuery, deviceUuid?: string | null): Promise<SearchResult> {
   const keyword = normalizeKeyword(q.keyword);
+  let approximate = false;
   const result = await withDeadline(
-    (async () => {
+    (async (): Promise<SearchResult> => {
       const s = await indexState(db);
       const cond = await matchIn(db, s, keyword);
-      if (!cond)
-        return {
-          keyword,
-          correctedKeyword: null,
-          items: [],
-          page: q.page,
-          size: q.size,
-          total: 0,
-          hasNext: false,
-          maxPrice: 0,
-          categories: [],
-        } satisfies SearchResult;
+      if (!cond) return emptyResult(q, keyword);
       let res = await runProductSearch(db, s, q, cond);
       const jamo = jamoOf(keyword);
-      if (res.total === 0 && !isChoseongQuery(keyword) && jamo.length >= 6) {
+      const correctable =
+        q.exact !== 'Y' && res.total === 0 && !isChoseongQuery(keyword) && jamo.length >= 6 && !(await knownWords(db, s)).has(compactOf(keyword));
+      if (correctable) {
         // Typos, first via the dictionary ("did you mean"): the closest keyword within 1–2 jamo
         // edits, searched exactly — as fast as a normal search.
         const correction = (await suggest(db, s, keyword, 10)).find((x) => x.typo && x.entry.kind !== 'shop');
@@ -515,11 +609,16 @@ export async function searchProducts(db: Db, q: SearchQuery): Promise<SearchResu
           rank: similarity,
         };
         res = await runProductSearch(db, s, q, similar);
+        // Not what was typed either: logged as corrected, so it never counts as a popular search.
+        approximate = res.total > 0;
       }
-      return { ...res, keyword };
+      return { ...res, keyword, relatedCategories: res.total === 0 && !q.categoryCode ? await relatedCategories(db, keyword) : [] };
     })(),
   );
-  if (q.page === 1 && keyword) await db.insert(searchLogs).values({ keyword });
+  if (q.page === 1 && keyword)
+    await db
+      .insert(searchLogs)
+      .values({ keyword, deviceUuid: deviceUuid || null, resultCount: result.total, corrected: approximate || result.correctedKeyword !== null });
   return result;
 }
 
@@ -554,27 +653,86 @@ export async function searchShops(db: Db, q: { keyword: string; page: number; si
   );
 }
 
+type RankItem = { rank: number; keyword: string; score: number; pinned?: boolean };
+
+/** Ops rules (scripts/search-terms.ts), with their stamp: count and latest change. */
+async function termRules(db: Db) {
+  const rows = await db.select().from(searchTermRules);
+  const stamp = `${rows.length}|${Math.max(0, ...rows.map((r) => r.updatedAt.getTime()))}`;
+  return { rows, stamp };
+}
+
 /**
- * GET /api/v1/search/rank: frequent keywords of the last 14 days from the search logs, each
- * search weighted by 2^(−age / 24 h). Falls back to the dictionary's top words when there are no logs.
+ * Whether a term may appear among the popular searches at all: not 초성 only (ㅅㄱ), not a banned
+ * word (SPEC §5; the nickname list of the account host), not blocked by ops (compared without spaces).
  */
-export async function keywordRank(db: Db, now = new Date()) {
-  const rows = await db
-    .select({
-      keyword: searchLogs.keyword,
-      score:
-        sql<number>`sum(power(0.5, extract(epoch from (${now.toISOString()}::timestamptz - ${searchLogs.createdAt})) / 3600.0 / ${LOG_HALF_LIFE_HOURS}))`.mapWith(
-          Number,
-        ),
-    })
-    .from(searchLogs)
-    .where(sql`${searchLogs.createdAt} > ${now.toISOString()}::timestamptz - interval '14 days'`)
-    .groupBy(searchLogs.keyword)
-    .orderBy(sql`2 desc`, asc(searchLogs.keyword))
-    .limit(10);
-  if (rows.length > 0) return { items: rows.map((r, i) => ({ rank: i + 1, keyword: r.keyword, score: Math.round(r.score * 1000) / 1000 })), fromLogs: true };
-  const dict = (await dictionary(db, await indexState(db))).filter((e) => e.kind === 'word' && e.keyword.length >= 2).slice(0, 10);
-  return { items: dict.map((e, i) => ({ rank: i + 1, keyword: e.keyword, score: 0 })), fromLogs: false };
+export function rankable(term: string, blocked: Set<string>): boolean {
+  const c = compactOf(term);
+  if (!c || isChoseongQuery(c) || /^[ㄱ-ㅣ]+$/.test(c)) return false;
+  if (BANNED_NICKNAME_WORDS.some((w) => c.includes(w))) return false;
+  return !blocked.has(c);
+}
+
+/**
+ * GET /api/v1/search/rank: the popular searches (SPEC §7 search/rank; docs/decisions/003
+ * "Honest popular searches"). Organic terms come from the search logs of the last
+ * RANK_WINDOW_DAYS: only searches that found products without a correction, by devices that sent
+ * a deviceUuid; each device counts once per term (its latest search, weighted 2^(−age / 24 h)), and
+ * a term needs RANK_MIN_DEVICES distinct devices. Blocked, banned and 초성-only terms never appear;
+ * pinned terms take their fixed rank and the organic ones fill the other places. With no organic
+ * term the dictionary's top words fill in (`fromLogs: false`). Cached per rules stamp (./cache.ts).
+ */
+export async function keywordRank(db: Db, now = new Date()): Promise<{ items: RankItem[]; fromLogs: boolean }> {
+  const s = await indexState(db);
+  const rules = await termRules(db);
+  const cacheKey = `${rules.stamp}|${Math.floor(now.getTime() / 60_000)}`;
+  const hit = s.caches.rank.get(rules.stamp) as { key: string; value: { items: RankItem[]; fromLogs: boolean } } | undefined;
+  if (hit && hit.key === cacheKey) return hit.value;
+  const generation = s.generation;
+  const blocked = new Set(rules.rows.filter((r) => r.action === 'block').map((r) => compactOf(r.term)));
+  const pins = rules.rows
+    .filter((r) => r.action === 'pin' && r.pinRank !== null && r.pinRank >= 1 && r.pinRank <= RANK_SIZE)
+    .sort((a, b) => a.pinRank! - b.pinRank! || a.updatedAt.getTime() - b.updatedAt.getTime());
+  const at = now.toISOString();
+  const res = (await db.execute(sql`
+    with per_device as (
+      select ${searchLogs.keyword} as keyword, max(${searchLogs.createdAt}) as last
+      from ${searchLogs}
+      where ${searchLogs.createdAt} > ${at}::timestamptz - make_interval(days => ${RANK_WINDOW_DAYS})
+        and ${searchLogs.createdAt} <= ${at}::timestamptz
+        and ${searchLogs.deviceUuid} is not null and ${searchLogs.resultCount} > 0 and not ${searchLogs.corrected}
+      group by 1, ${searchLogs.deviceUuid}
+    )
+    select keyword, count(*)::int as devices,
+      sum(power(0.5, extract(epoch from (${at}::timestamptz - last)) / 3600.0 / ${LOG_HALF_LIFE_HOURS}))::float8 as score
+    from per_device group by keyword having count(*) >= ${RANK_MIN_DEVICES}
+    order by score desc, keyword limit 50`)) as unknown as { rows: Array<{ keyword: string; score: number | string }> };
+  const pinnedTerms = new Set(pins.map((p) => compactOf(p.term)));
+  let organic = res.rows
+    .filter((r) => rankable(r.keyword, blocked) && !pinnedTerms.has(compactOf(r.keyword)))
+    .map((r) => ({ keyword: r.keyword, score: Math.round(Number(r.score) * 1000) / 1000 }));
+  const fromLogs = organic.length > 0;
+  if (!fromLogs)
+    organic = (await dictionary(db, s))
+      .filter(
+        (e) =>
+          e.kind === 'word' && e.keyword.length >= 2 && !GRADE_WORDS.has(e.keyword) && rankable(e.keyword, blocked) && !pinnedTerms.has(compactOf(e.keyword)),
+      )
+      .slice(0, RANK_SIZE)
+      .map((e) => ({ keyword: e.keyword, score: 0 }));
+  // Pins at their ranks (a later pin to a taken rank goes to the next free one), organic terms in the gaps.
+  const slots: Array<{ keyword: string; score: number; pinned?: boolean } | undefined> = new Array(RANK_SIZE).fill(undefined);
+  for (const p of pins) {
+    let i = p.pinRank! - 1;
+    while (i < RANK_SIZE && slots[i]) i++;
+    if (i < RANK_SIZE) slots[i] = { keyword: p.term, score: 0, pinned: true };
+  }
+  const rest = organic[Symbol.iterator]();
+  for (let i = 0; i < RANK_SIZE; i++) if (!slots[i]) slots[i] = rest.next().value;
+  const items = slots.filter((x) => x !== undefined).map((x, i) => ({ rank: i + 1, ...x }));
+  const value = { items, fromLogs };
+  if (s.generation === generation) s.caches.rank.set(rules.stamp, { key: cacheKey, value });
+  return value;
 }
 
 /** GET /api/v1/search/recommendation: in-season best sellers for the empty search screen. */

@@ -257,18 +257,16 @@ describe('stores, ranking, recommendations', () => {
     await t.db.delete(searchLogs);
     const now = new Date();
     const hoursAgo = (h: number) => new Date(now.getTime() - h * 3600_000);
-    // 3 searches two days ago (weight 0.25 each) vs 1 search now (weight 1): the recent one wins.
-    await t.db.insert(searchLogs).values([
-      { keyword: '한라봉', createdAt: hoursAgo(48) },
-      { keyword: '한라봉', createdAt: hoursAgo(48) },
-      { keyword: '한라봉', createdAt: hoursAgo(48) },
-      { keyword: '대게', createdAt: hoursAgo(0) },
-    ]);
+    // 3 devices two days ago (weight 0.25 each) vs 3 devices now (weight 1): the recent ones win.
+    // (Issue 13: only successful searches of 3+ distinct devices count, see relevance.test.ts.)
+    const at = (keyword: string, h: number) => [0, 1, 2].map((i) => ({ keyword, deviceUuid: `w-${i}`, resultCount: 3, createdAt: hoursAgo(h) }));
+    await t.db.insert(searchLogs).values([...at('한라봉', 48), ...at('대게', 0)]);
     const rank = await keywordRank(t.db, now);
     expect(rank.fromLogs).toBe(true);
     expect(rank.items.map((i) => i.keyword)).toEqual(['대게', '한라봉']);
     expect(rank.items[1].score).toBeCloseTo(0.75, 2);
     await t.db.delete(searchLogs);
+    clearSearchCaches(t.db);
     const fallback = (await t.app.inject('/api/v1/search/rank')).json().data;
     expect(fallback.fromLogs).toBe(false);
     expect(fallback.items.length).toBeGreaterThan(0);

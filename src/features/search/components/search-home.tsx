@@ -67,11 +67,14 @@ export function SearchHome({ onPick }: { onPick: (keyword: string) => void }) {
         <h2 id="rank-title" className={sectionTitle}>
           많이 찾는 검색어
         </h2>
+        {rank.data && !rank.data.fromLogs && rank.data.items.length > 0 && (
+          <p className={css({ mt: '4px', fontSize: '13px', color: 'fg.muted' })}>아직 검색이 모이지 않아 많이 팔린 상품의 검색어를 보여드려요.</p>
+        )}
         {rank.data && rank.data.items.length > 0 ? (
           <ol
             className={css({
               display: 'grid',
-              gridTemplateColumns: '1fr 1fr',
+              gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
               gridAutoFlow: 'column',
               gridTemplateRows: 'repeat(5, auto)',
               columnGap: '16px',
@@ -80,13 +83,16 @@ export function SearchHome({ onPick }: { onPick: (keyword: string) => void }) {
             })}
           >
             {rank.data.items.map((item) => (
-              <li key={item.keyword}>
+              <li key={item.keyword} className={css({ minW: 0 })}>
                 <button
                   type="button"
                   onClick={() => onPick(item.keyword)}
                   className={css({
                     display: 'flex',
-                    gap: '10px',
+                    alignItems: 'baseline',
+                    gap: '8px',
+                    w: '100%',
+                    minW: 0,
                     py: '8px',
                     bg: 'transparent',
                     border: 'none',
@@ -96,8 +102,19 @@ export function SearchHome({ onPick }: { onPick: (keyword: string) => void }) {
                     textAlign: 'left',
                   })}
                 >
-                  <strong className={css({ color: item.rank <= 3 ? 'orange.700' : 'gray.600', w: '16px' })}>{item.rank}</strong>
-                  {item.keyword}
+                  {/* Fixed width for two digits (10 included), so every keyword starts at the same place. */}
+                  <strong
+                    className={css({
+                      flex: '0 0 auto',
+                      minW: '2ch',
+                      fontVariantNumeric: 'tabular-nums',
+                      color: item.rank <= 3 ? 'orange.700' : 'gray.600',
+                    })}
+                  >
+                    {item.rank}
+                  </strong>
+                  {/* One line per keyword: a long one ends in an ellipsis instead of wrapping. */}
+                  <span className={css({ flex: '1 1 auto', minW: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{item.keyword}</span>
                 </button>
               </li>
             ))}

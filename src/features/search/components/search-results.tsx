@@ -3,12 +3,14 @@
  * profile's filterInfo (SPEC §3), a price range defaulting to 0 … max price (SPEC §9), category
  * chips from the result facets, and an infinite list. The price range and the facets come with the
  * first page of results, so they are drawn with the list (server-rendered, issue 12).
+ * A corrected answer says what it searched and links back to the typed word, searched exactly
+ * (`exact=Y`); an answer with no products offers the server's related categories (issue 13).
  */
 import { InfiniteList, ListCount } from '~/components/catalogue/infinite-list';
 import type { ProductSort } from '@contract/rules';
 import type { SearchResult } from '@contract/search';
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { chip } from 'styled-system/recipes';
 import { ChipRow } from '~/components/ui/chip-row';
@@ -19,6 +21,8 @@ import { SortChips, type SortItem, defaultProductSort } from '~/components/catal
 import { EmptyState } from '~/components/ui/empty-state';
 import { Button } from '~/components/ui/button';
 import { formatKRW, formatNumber } from '~/lib/format';
+import { Link } from '@tanstack/react-router';
+import { josa } from 'es-hangul';
 
 const chipClass = chip({ tone: 'soft' });
 const priceInput = css({ h: '34px', px: '10px', borderRadius: '8px', border: '1px solid token(colors.border.default)', fontSize: '14px' });
@@ -65,20 +69,11 @@ export function SearchResults({
             <CategoryFacets first={first} selected={filters.categoryCode} onChange={onChange} />
           </>
         )}
-        empty={
-          <>
-            <EmptyState title={`'${filters.keyword}'에 맞는 상품이 없어요`} description="검색어의 철자를 확인하거나 다른 검색어로 찾아보세요." />
-            <RecommendedInstead />
-          </>
-        }
+        empty={<NoResults filters={filters} />}
       >
         {(items, first) => (
           <>
-            {first.correctedKeyword && (
-              <p className={css({ px: '16px', pt: '8px', fontSize: '14px', color: 'fg.body' })}>
-                <strong className={css({ color: 'accent.text' })}>‘{first.correctedKeyword}’</strong> 검색 결과를 보여드려요.
-              </p>
-            )}
+            {first.correctedKeyword && <CorrectionNotice corrected={first.correctedKeyword} typed={filters.keyword} />}
             <ListCount>상품 {formatNumber(first.total)}개</ListCount>
             <ProductCardGrid products={items} eagerCount={2} />
           </>
@@ -149,6 +144,63 @@ function CategoryFacets({ first, selected, onChange }: { first: SearchResult; se
         );
       })}
     </ChipRow>
+  );
+}
+
+/**
+ * No product: "'전복'에 맞는 상품이 없어요", the related categories of the answer (the list's own
+ * query, already loaded: no new request) and recommended products.
+ */
+function NoResults({ filters }: { filters: SearchFilters }) {
+  const first = useSuspenseInfiniteQuery(searchQueries.results(filters)).data.pages[0];
+  const related = first?.relatedCategories ?? [];
+  return (
+    <>
+      <EmptyState
+        title={`‘${filters.keyword}’에 맞는 상품이 없어요`}
+        description={related.length > 0 ? '이런 카테고리에서 찾아보시겠어요?' : '검색어의 철자를 확인하거나 다른 검색어로 찾아보세요.'}
+      />
+      <RelatedCategories related={related} />
+      <RecommendedInstead />
+    </>
+  );
+}
+
+/**
+ * "‘한라봉’ 검색 결과예요 · ‘한라붕’으로 검색": what the answer searched, and a link that searches the
+ * typed word as typed (exact=Y, no correction).
+ */
+function CorrectionNotice({ corrected, typed }: { corrected: string; typed: string }) {
+  return (
+    <p role="status" className={css({ px: '16px', pt: '8px', fontSize: '14px', color: 'fg.body', overflowWrap: 'anywhere' })}>
+      <strong className={css({ color: 'accent.text' })}>‘{corrected}’</strong> 검색 결과예요 ·{' '}
+      <Link
+        to="/search"
+        search={{ keyword: typed, exact: 'Y' }}
+        className={css({ color: 'fg.muted', textDecoration: 'underline', textUnderlineOffset: '3px' })}
+      >
+        ‘{typed}’{josa.pick(typed, '으로/로')} 검색
+      </Link>
+    </p>
+  );
+}
+
+/** Categories close to a keyword that found nothing (server relatedCategories), as links to their lists. */
+function RelatedCategories({ related }: { related: SearchResult['relatedCategories'] }) {
+  if (related.length === 0) return null;
+  return (
+    <nav aria-label="관련 카테고리" className={css({ display: 'flex', flexWrap: 'wrap', gap: '8px', px: '16px', pb: '24px', justifyContent: 'center' })}>
+      {related.map((c) => (
+        <Link
+          key={c.code}
+          to="/category/detail/{-$secondCode}/{-$thirdCode}"
+          params={c.depth === 3 ? { secondCode: c.code.slice(0, 4), thirdCode: c.code } : { secondCode: c.code }}
+          className={chipClass}
+        >
+          {c.name} {formatNumber(c.count)}
+        </Link>
+      ))}
+    </nav>
   );
 }
 

@@ -1,0 +1,82 @@
+/**
+ * Ops command for the popular searches (SPEC §7 search/rank; docs/decisions/003-korean-search.md
+ * "Honest popular searches"):
+ *
+ *   npm run search-terms -- pin 한라봉 1     fix 한라봉 at rank 1 (1–10) whatever the logs say
+ *   npm run search-terms -- unpin 한라봉     remove the pin (or the block) of a term
+ *   npm run search-terms -- block 아이폰     keep a term off the list (spacing ignored: 아이 폰 too)
+ *   npm run search-terms -- list             print the rules, one a line
+ *
+ * Terms are stored normalized (NFC, lowercase, single spaces). It writes the search_term_rules
+ * table directly: DATABASE_URL (PostgreSQL; running servers see the change on their next rank
+ * request, the rules stamp in server/routes/search/cache.ts), else PGlite in DATA_DIR (default
+ * ./data) — PGlite allows one process per folder, so stop the server first.
+ * Exit codes: 0 done, 1 refused (message in Korean on stderr), 2 bad usage.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { asc, eq } from 'drizzle-orm';
+import { openDatabase, type Db } from '../server/db/client.js';
+import { searchTermRules } from '../server/db/schema/index.js';
+import { normalizeKeyword } from '../server/lib/hangul.js';
+import { KEYWORD_MAX_LENGTH } from '../server/contract/search.js';
+import { RANK_SIZE } from '../server/routes/search/search.service.js';
+
+export const USAGE = 'usage: npm run search-terms -- pin <term> <rank 1-10> | unpin <term> | block <term> | list';
+
+/** What the command printed and its exit code. */
+export interface CommandResult {
+  code: 0 | 1 | 2;
+  out: string;
+}
+
+/**
+ * Run one command against `db`.
+ * @param args the words after `--` (e.g. ['pin', '한라봉', '1'])
+ * @returns exit code 0 with the output, 1 refused (unknown term for unpin, bad rank), 2 bad usage
+ */
+export async function searchTermsCommand(db: Db, args: string[]): Promise<CommandResult> {
+  const [verb, rawTerm, rawRank, ...extra] = args;
+  const term = normalizeKeyword(rawTerm ?? '');
+  if (verb === 'list' && args.length === 1) {
+    const rows = await db.select().from(searchTermRules).orderBy(asc(searchTermRules.action), asc(searchTermRules.pinRank), asc(searchTermRules.term));
+    if (rows.length === 0) return { code: 0, out: '규칙이 없어요.' };
+    return { code: 0, out: rows.map((r) => (r.action === 'pin' ? `pin\t${r.pinRank}\t${r.term}` : `block\t-\t${r.term}`)).join('\n') };
+  }
+  if (!['pin', 'unpin', 'block'].includes(verb ?? '') || extra.length > 0) return { code: 2, out: USAGE };
+  if (!term || term.length > KEYWORD_MAX_LENGTH || /\p{Cc}/u.test(term)) return { code: 2, out: `검색어는 1~${KEYWORD_MAX_LENGTH}자여야 해요.\n${USAGE}` };
+  if (verb === 'pin') {
+    const rank = Number(rawRank);
+    if (!Number.isInteger(rank) || rank < 1 || rank > RANK_SIZE) return { code: 1, out: `순위는 1~${RANK_SIZE} 사이 정수여야 해요.` };
+    const now = new Date();
+    await db
+      .insert(searchTermRules)
+      .values({ term, action: 'pin', pinRank: rank, updatedAt: now })
+      .onConflictDoUpdate({ target: searchTermRules.term, set: { action: 'pin', pinRank: rank, updatedAt: now } });
+    return { code: 0, out: `'${term}' → ${rank}위 고정` };
+  }
+  if (rawRank !== undefined) return { code: 2, out: USAGE };
+  if (verb === 'block') {
+    const now = new Date();
+    await db
+      .insert(searchTermRules)
+      .values({ term, action: 'block', pinRank: null, updatedAt: now })
+      .onConflictDoUpdate({ target: searchTermRules.term, set: { action: 'block', pinRank: null, updatedAt: now } });
+    return { code: 0, out: `'${term}' 많이 찾는 검색어에서 제외` };
+  }
+  const gone = await db.delete(searchTermRules).where(eq(searchTermRules.term, term)).returning({ term: searchTermRules.term });
+  return gone.length ? { code: 0, out: `'${term}' 규칙 삭제` } : { code: 1, out: `'${term}'에 대한 규칙이 없어요.` };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? '', dataDir: path.resolve(process.env.DATA_DIR ?? './data') });
+  let result: CommandResult;
+  try {
+    await database.migrate();
+    result = await searchTermsCommand(database.db, process.argv.slice(2));
+  } finally {
+    await database.close();
+  }
+  (result.code === 0 ? console.log : console.error)(result.out);
+  process.exitCode = result.code;
+}

@@ -79,6 +79,27 @@ export const envSchema = z
       .trim()
       .regex(/^(?!(?:javascript|data|vbscript):)[a-z][a-z0-9+.-]*:\/\/\S*$/i, 'scheme:// 형식이어야 합니다')
       .default('jecheol://open'),
+    /**
+     * Business information of the legal footer (전자상거래법: 상호, 대표자, 사업자등록번호, 통신판매업
+     * 신고번호, 주소, 고객센터), passed to the page in the app-config meta. The defaults are the demo
+     * market's made-up values; a real deployment sets its own.
+     */
+    BUSINESS_NAME: z.string().trim().min(1).default('(주)제철장터'),
+    BUSINESS_CEO: z.string().trim().min(1).default('김제철'),
+    BUSINESS_REGISTRATION_NUMBER: z
+      .string()
+      .trim()
+      .regex(/^\d{3}-\d{2}-\d{5}$/, '000-00-00000 형식이어야 합니다')
+      .default('123-45-67890'),
+    BUSINESS_MAIL_ORDER_NUMBER: z.string().trim().min(1).default('제2026-서울강남-01234호'),
+    BUSINESS_ADDRESS: z.string().trim().min(1).default('서울특별시 강남구 테헤란로 123, 4층'),
+    CS_PHONE: z
+      .string()
+      .trim()
+      .regex(/^[0-9-]{4,15}$/, '전화번호(숫자와 -)여야 합니다')
+      .default('1600-0000'),
+    CS_HOURS: z.string().trim().min(1).default('평일 09:00~18:00 (점심 12:00~13:00, 주말·공휴일 휴무)'),
+    CS_EMAIL: z.string().trim().email('e-mail 주소여야 합니다').default('help@jecheol.example'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

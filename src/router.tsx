@@ -2,7 +2,7 @@
  * The router, made the same way on the server (one per request, src/entry-server.tsx) and in the
  * browser (once, src/entry-client.ts): TanStack Router with the typed context { queryClient },
  * case-sensitive routing (SPEC §2), unknown paths → /404 (replace), route errors → the Korean error
- * state, and the TanStack Query integration that dehydrates the server's queries into the page and
+ * state under the route's header, loading → the route's skeleton under its header, and the TanStack Query integration that dehydrates the server's queries into the page and
  * hydrates them in the browser, so the client never refetches what the HTML already shows
  * (issue 12, @tanstack/react-router-ssr-query).
  */
@@ -12,6 +12,7 @@ import { routeTree } from './routeTree.gen';
 import { createQueryClient } from './lib/query-client';
 import { NotFoundRedirect } from './components/layout/not-found-redirect';
 import { RouteError } from './components/layout/route-error';
+import { RouteSkeleton } from './components/layout/route-skeleton';
 import type { DocumentAssets } from './lib/document-assets';
 import { isHydrated } from './lib/hydration';
 import { ApiClientError } from './lib/api-client';
@@ -52,6 +53,8 @@ export function createAppRouter({ assets, nonce }: AppRouterOptions) {
     scrollRestoration: () => isHydrated() && !isListFetchHeld(),
     defaultNotFoundComponent: NotFoundRedirect,
     defaultErrorComponent: RouteError,
+    // A route without its own skeleton still shows its header while it loads (never a blank screen).
+    defaultPendingComponent: RouteSkeleton,
     ...(nonce ? { ssr: { nonce } } : {}),
   });
   // Not in the constructor's type (TanStack Start sets it); the SSR serialiser reads router.options.

@@ -18,4 +18,25 @@ export interface AppConfig {
   signInProviders?: string;
   /** Native app deep link (custom scheme); the app-install popup opens `<appScheme>?url=<path>` (SPEC §4). */
   appScheme: string;
+  /**
+   * Business information every Korean online store shows (전자상거래법 §10, 표시·광고 고시) in the
+   * legal footer of home and 마이페이지 (src/components/layout/legal-footer.tsx); from the server's
+   * BUSINESS_* and CS_* variables (server/env.ts, README "Configuration"). An absent one is not shown.
+   */
+  /** 상호, e.g. "(주)제철장터". */
+  businessName?: string;
+  /** 대표자. */
+  businessCeo?: string;
+  /** 사업자등록번호, e.g. "123-45-67890". */
+  businessRegistrationNumber?: string;
+  /** 통신판매업 신고번호, e.g. "제2026-서울강남-01234호". */
+  mailOrderNumber?: string;
+  /** 사업장 주소. */
+  businessAddress?: string;
+  /** 고객센터 전화번호, e.g. "1600-0000". */
+  csPhone?: string;
+  /** 고객센터 운영 시간, e.g. "평일 09:00~18:00 (점심 12:00~13:00, 주말·공휴일 휴무)". */
+  csHours?: string;
+  /** 고객센터 e-mail. */
+  csEmail?: string;
 }

@@ -41,6 +41,14 @@ export function clientConfig(env: Env): AppConfig {
     appleClientId: env.APPLE_CLIENT_ID,
     signInProviders: signInProviders(env),
     appScheme: env.APP_SCHEME,
+    businessName: env.BUSINESS_NAME,
+    businessCeo: env.BUSINESS_CEO,
+    businessRegistrationNumber: env.BUSINESS_REGISTRATION_NUMBER,
+    mailOrderNumber: env.BUSINESS_MAIL_ORDER_NUMBER,
+    businessAddress: env.BUSINESS_ADDRESS,
+    csPhone: env.CS_PHONE,
+    csHours: env.CS_HOURS,
+    csEmail: env.CS_EMAIL,
   };
 }
 

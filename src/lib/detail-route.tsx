@@ -1,7 +1,7 @@
 /**
  * What every `{id digits}` detail route shares (SPEC §2: /deal, /period, /event, /notice and their
  * admin previews): the id check (anything but 1–10 digits within the id range is a not-found, which
- * the router turns into /404), the loader that warms the detail query, and the skeleton while it
+ * the router turns into /404), the loader that warms the detail query, and the skeleton (under the route header) while it
  * loads. The route keeps its flags and its `component` — written in the route file itself, so the
  * router plugin can split it into the route's lazy chunk (a component passed through a helper would
  * land in the initial bundle) — which gets the id from `<DetailId>`:
@@ -14,7 +14,7 @@
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { PageSkeleton } from '~/components/ui/skeleton';
+import { RouteSkeleton } from '~/components/layout/route-skeleton';
 import { digitsParam } from './route-params';
 
 type DetailQuery = Parameters<QueryClient['ensureQueryData']>[0];
@@ -33,6 +33,6 @@ export function idDetailRoute<TOptions extends { queryKey: readonly unknown[] }>
     beforeLoad: ({ params }: { params: { id: string } }) => ({ id: digitsParam(params.id) }),
     loader: ({ context }: { context: { queryClient: QueryClient; id: number } }) =>
       context.queryClient.ensureQueryData(queryOf(context.id) as unknown as DetailQuery),
-    pendingComponent: () => <PageSkeleton rows={skeletonRows} />,
+    pendingComponent: () => <RouteSkeleton rows={skeletonRows} />,
   };
 }

@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { bestQueries } from '../features/best/queries';
 import { BestRanking } from '../features/best/components/best-views';
-import { PageSkeleton } from '../components/ui/skeleton';
+import { RouteSkeleton } from '../components/layout/route-skeleton';
 import { bestSearch } from '../lib/search-params';
 
 export const Route = createFileRoute('/best')({
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/best')({
   validateSearch: bestSearch,
   loaderDeps: ({ search }) => ({ categoryCode: search.categoryCode ?? 'ALL' }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(bestQueries.rank(deps.categoryCode)),
-  pendingComponent: () => <PageSkeleton />,
+  pendingComponent: () => <RouteSkeleton />,
   component: function BestRoute() {
     const { categoryCode } = Route.useSearch();
     return <BestRanking categoryCode={categoryCode ?? 'ALL'} />;

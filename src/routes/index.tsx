@@ -1,5 +1,5 @@
 /** Home (SPEC §2 "/", alias deal): deals first, then season, best, local and store sections. */
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { dealQueries } from '~/features/deal/queries';
 import { seasonQueries } from '~/features/season/queries';
@@ -13,7 +13,9 @@ import { BestSection } from '~/features/best/components/best-views';
 import { LocalSection } from '~/features/local/components/local-views';
 import { ShopSection } from '~/features/shop/components/shop-views';
 import { LastNoticeLine } from '~/features/notice/components/notice-views';
-import { PageSkeleton } from '~/components/ui/skeleton';
+import { RouteSkeleton } from '~/components/layout/route-skeleton';
+import { HomeHeader } from '~/components/layout/home-header';
+import { LegalFooter } from '~/components/layout/legal-footer';
 import { SectionSkeleton } from '~/components/ui/skeleton';
 import { loadPage } from '~/lib/page-data';
 import { Suspense } from 'react';
@@ -32,7 +34,7 @@ export const Route = createFileRoute('/')({
         queryClient.prefetchQuery(noticeQueries.last()),
       ],
     ),
-  pendingComponent: () => <PageSkeleton />,
+  pendingComponent: () => <RouteSkeleton />,
   component: Home,
 });
 
@@ -41,30 +43,12 @@ const belowFold = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 5
 function Home() {
   return (
     <div>
-      <header
-        className={css({
-          position: 'sticky',
-          top: 0,
-          zIndex: 30,
-          h: '56px',
-          bg: 'bg.canvas',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          px: '16px',
-          borderBottom: '1px solid token(colors.border.muted)',
-        })}
-      >
-        <h1 className={css({ fontSize: '20px', fontWeight: 900, color: 'accent.text', letterSpacing: '-0.02em' })}>제철장터</h1>
-        <Link to="/search/list" aria-label="검색" className={css({ w: '40px', h: '40px', display: 'grid', placeItems: 'center', color: 'fg.body' })}>
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
-            <path d="M16 16l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </Link>
-      </header>
+      <HomeHeader />
       <HomeBanners />
-      <HomeDeals />
+      {/* 다른 특가 보기 on a missing deal's screen leads here (components/layout/route-error.tsx). */}
+      <div id="deals" className={css({ scrollMarginTop: '56px' })}>
+        <HomeDeals />
+      </div>
       {/* Below the first screen: laid out and painted only when scrolled near (issue 6); each
           section streams on its own when its data is late (issue 12). */}
       {[SeasonSection, BestSection, LocalSection, ShopSection].map((Section, i) => (
@@ -78,6 +62,7 @@ function Home() {
       <Suspense fallback={null}>
         <LastNoticeLine />
       </Suspense>
+      <LegalFooter />
     </div>
   );
 }

@@ -2,11 +2,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { localQueries } from '../features/local/queries';
 import { LocalMain } from '../features/local/components/local-views';
-import { PageSkeleton } from '../components/ui/skeleton';
+import { RouteSkeleton } from '../components/layout/route-skeleton';
 
 export const Route = createFileRoute('/local-main')({
   staticData: { noBottomNavi: true, title: '지역 특산물' },
   loader: ({ context }) => context.queryClient.ensureQueryData(localQueries.list()),
-  pendingComponent: () => <PageSkeleton />,
+  pendingComponent: () => <RouteSkeleton />,
   component: LocalMain,
 });

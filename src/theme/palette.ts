@@ -5,7 +5,10 @@
  * same object, so there is one source for every colour.
  *
  * Contrast notes (accessibility target ≥ 95): orange 600 (#EA480C) on white is 3.6:1, fine for
- * icons and large text only; body text and white-on-orange buttons use orange 700 (#C2340C, 5.2:1).
+ * icons and large text only; body text and white-on-orange buttons use orange 700 (#C2340C, 5.5:1).
+ * Text greys (issue 13: every text ≥ 4.5:1, WCAG AA): gray 600 (#5F6B78) is the lightest grey for
+ * text — 5.4:1 on white, 4.9:1 on gray 100, 4.7:1 on orange 100; gray 500 (#8B95A1, 3.0:1) and
+ * lighter are for icons, chevrons and decoration only.
  */
 export const palette = {
   orange: {
@@ -27,7 +30,7 @@ export const palette = {
     300: '#D1D6DB',
     400: '#B0B8C1',
     500: '#8B95A1',
-    600: '#6B7684',
+    600: '#5F6B78',
     700: '#4E5968',
     800: '#333D4B',
     900: '#191F28',

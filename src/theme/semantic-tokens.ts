@@ -6,7 +6,9 @@
  *
  * Roles:
  * - fg: text and icons on the canvas — default (titles), body, secondary, muted (captions),
- *   subtle (hints), disabled (placeholders, chevrons); inverse/inverseMuted on dark surfaces.
+ *   subtle (hints, struck-through prices), disabled (placeholders, chevrons: not for text a shopper
+ *   must read); inverse/inverseMuted on dark surfaces. Every text role is ≥ 4.5:1 on the canvas and
+ *   on bg.subtle/bg.muted (issue 13: subtle was gray 500, 3.0:1; it is gray 600 now, like muted).
  * - bg: surfaces — canvas (white page), subtle, muted, emphasized; inverse (dark bars), toast
  *   (gray.900 at 92 %: readable over any picture), backdrop (behind dialogs), veil (loading
  *   overlay), scrim (dark gradient end under text on a photo) and shade (a dark cover over a
@@ -37,7 +39,7 @@ export const semanticTokens = defineSemanticTokens({
       body: 'gray.800',
       secondary: 'gray.700',
       muted: 'gray.600',
-      subtle: 'gray.500',
+      subtle: 'gray.600',
       disabled: 'gray.400',
       inverse: 'white',
       inverseMuted: 'gray.300',

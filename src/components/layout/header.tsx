@@ -51,9 +51,10 @@ export function isNaviHidden(search: string) {
   return new URLSearchParams(search).get('isnavihide') === 'true';
 }
 
+// 44 px: the smallest comfortable tap target (WCAG 2.5.5, Apple HIG).
 const iconButton = css({
-  w: '40px',
-  h: '40px',
+  w: '44px',
+  h: '44px',
   flexShrink: 0,
   display: 'grid',
   placeItems: 'center',
@@ -104,8 +105,8 @@ export function Header({ title, back = true, onBack, backDisabled, showHome, sho
         borderBottom: '1px solid token(colors.border.muted)',
         display: 'flex',
         alignItems: 'center',
-        px: '4px',
-        gap: '2px',
+        px: '2px',
+        gap: '0',
       })}
     >
       {back && (

@@ -1,24 +1,79 @@
 /**
- * Route error boundary (SPEC §8): a failed lazy chunk reloads the page once; other errors show a
- * Korean error state with retry (never a blank screen).
+ * Route error screen (SPEC §8): a failed lazy chunk reloads the page once; any other failure keeps
+ * the screen's header (back, title, home: ./route-header.tsx) above the Korean error state, so a
+ * failed screen is never a dead end — also in an installed app or a deal opened from a shared link.
+ * A missing thing (404) says what is missing in the route's words (MISSING below) with 홈으로 and
+ * the next step (다른 특가 보기, 다른 가게 보기); only a retryable failure (network, timeout, 5xx)
+ * offers 다시 시도 (components/ui/error-state.tsx). Server-rendered like the rest: the loader's
+ * ApiClientError crosses into the page (src/router.tsx), so the browser draws the same screen.
  */
 import { useEffect } from 'react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { ErrorState } from '../ui/error-state';
+import { ErrorState, type MissingCopy } from '../ui/error-state';
 import { isChunkLoadError, reloadForChunkError } from '~/lib/chunk-reload';
+import { RouteHeader, useRouteInfo } from './route-header';
+
+const OTHER_DEALS = { label: '다른 특가 보기', to: '/', hash: 'deals' };
+
+/** The words for a missing thing, by route id (first match wins); other routes get the generic page. */
+const MISSING: ReadonlyArray<readonly [RegExp, MissingCopy]> = [
+  [
+    /^\/(admin-)?deal\//,
+    { title: '종료되었거나 없는 특가예요', description: '요청하신 특가를 찾을 수 없어요. 지금 진행 중인 다른 특가를 둘러보세요.', next: OTHER_DEALS },
+  ],
+  [
+    /^\/(admin-)?period\//,
+    { title: '종료되었거나 없는 기획전이에요', description: '요청하신 기획전을 찾을 수 없어요. 지금 진행 중인 특가를 둘러보세요.', next: OTHER_DEALS },
+  ],
+  [
+    /^\/(admin-)?event\//,
+    { title: '종료되었거나 없는 이벤트예요', description: '요청하신 이벤트를 찾을 수 없어요. 지금 진행 중인 특가를 둘러보세요.', next: OTHER_DEALS },
+  ],
+  [
+    /^\/(store|local\/store)\//,
+    {
+      title: '찾을 수 없는 가게예요',
+      description: '가게가 문을 닫았거나 주소가 바뀌었어요. 다른 가게를 둘러보세요.',
+      next: { label: '다른 가게 보기', to: '/store' },
+    },
+  ],
+  [
+    /^\/(admin-)?notice\//,
+    { title: '찾을 수 없는 공지사항이에요', description: '삭제되었거나 주소가 바뀐 공지사항이에요.', next: { label: '공지사항 목록 보기', to: '/notice' } },
+  ],
+  [
+    /^\/community\/(board-detail|qna)\//,
+    { title: '삭제되었거나 없는 글이에요', description: '요청하신 글을 찾을 수 없어요.', next: { label: '커뮤니티 둘러보기', to: '/community' } },
+  ],
+  [
+    /^\/category\//,
+    { title: '찾을 수 없는 카테고리예요', description: '카테고리가 바뀌었거나 사라졌어요.', next: { label: '전체 카테고리 보기', to: '/category' } },
+  ],
+];
+
+/** The route's words for a missing thing (undefined: the generic "찾을 수 없는 페이지예요"). */
+export function missingCopyFor(routeId: string): MissingCopy | undefined {
+  return MISSING.find(([pattern]) => pattern.test(routeId))?.[1];
+}
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  const { routeId } = useRouteInfo();
   useEffect(() => {
     if (isChunkLoadError(error)) reloadForChunkError();
   }, [error]);
   return (
-    <ErrorState
-      error={error}
-      onRetry={() => {
-        reset();
-        router.invalidate();
-      }}
-    />
+    <div>
+      <RouteHeader />
+      <ErrorState
+        page
+        error={error}
+        missing={missingCopyFor(routeId)}
+        onRetry={() => {
+          reset();
+          router.invalidate();
+        }}
+      />
+    </div>
   );
 }

@@ -2,11 +2,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { categoryQueries } from '~/features/category/queries';
 import { CategoryMain } from '~/features/category/components/category-views';
-import { PageSkeleton } from '~/components/ui/skeleton';
+import { RouteSkeleton } from '~/components/layout/route-skeleton';
 
 export const Route = createFileRoute('/category/')({
   staticData: { title: '카테고리' },
   loader: ({ context }) => context.queryClient.ensureQueryData(categoryQueries.tree()),
-  pendingComponent: () => <PageSkeleton />,
+  pendingComponent: () => <RouteSkeleton />,
   component: CategoryMain,
 });

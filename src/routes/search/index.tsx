@@ -2,7 +2,7 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { profileQueries } from '~/features/web-profile/queries';
 import { SearchResults } from '~/features/search/components/search-results';
-import { PageSkeleton } from '~/components/ui/skeleton';
+import { RouteSkeleton } from '~/components/layout/route-skeleton';
 import { defaultProductSort } from '~/components/catalogue/sort-chips';
 import { searchQueries } from '~/features/search/queries';
 import { loadPage } from '~/lib/page-data';
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/search/')({
     await loadPage([], [queryClient.prefetchInfiniteQuery(searchQueries.results({ ...search, keyword: search.keyword!, sort }))]);
     return profile;
   },
-  pendingComponent: () => <PageSkeleton />,
+  pendingComponent: () => <RouteSkeleton />,
   component: function SearchResultsRoute() {
     const search = Route.useSearch();
     const profile = Route.useLoaderData();

@@ -8,7 +8,7 @@ import { productListSearch } from '~/lib/search-params';
 import { shopQueries } from '~/features/shop/queries';
 import { loadProfileWithListPrefetch } from '~/features/web-profile/list-prefetch';
 import { ShopDetail } from '~/features/shop/components/shop-views';
-import { PageSkeleton } from '~/components/ui/skeleton';
+import { RouteSkeleton } from '~/components/layout/route-skeleton';
 import { useUrlProductSort } from '~/components/catalogue/sort-chips';
 import { ShopLikeButton } from '~/features/like';
 import { loadPage } from '~/lib/page-data';
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/store/$shopId')({
     ]);
     return profile;
   },
-  pendingComponent: () => <PageSkeleton />,
+  pendingComponent: () => <RouteSkeleton />,
   component: function StoreRoute() {
     const { shopId } = Route.useRouteContext();
     const profile = Route.useLoaderData();

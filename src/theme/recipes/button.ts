@@ -2,7 +2,7 @@
  * Button recipe: the app's buttons and button-looking links (components/ui/button.tsx renders it;
  * dialogs and screens use it through `<Button>`/`<ButtonLink>` or `button({...})` on a Link).
  * Variants: primary (solid orange; white text on accent.default is 5.2:1), secondary (white with
- * an outline), subtle (grey fill: a dialog's 닫기), ghost (text only); sizes sm 32 px, md 44 px (the touch target), lg 52 px.
+ * an outline), subtle (grey fill: a dialog's 닫기), ghost (text only); sizes sm 32 px (44 px tap area), md 44 px (the touch target), lg 52 px.
  * `staticCss: ['*']` because callers pass variants through props, which Panda cannot see.
  */
 import { defineRecipe } from '@pandacss/dev';
@@ -32,7 +32,14 @@ export const buttonRecipe = defineRecipe({
       ghost: { bg: 'transparent', color: 'fg.secondary', _hover: { bg: 'bg.muted' } },
     },
     size: {
-      sm: { h: '32px', px: '12px', fontSize: '13px' },
+      // A 32 px button still takes a 44 px tap (the invisible ::after reaches 6 px above and below).
+      sm: {
+        h: '32px',
+        px: '12px',
+        fontSize: '13px',
+        position: 'relative',
+        _after: { content: '""', position: 'absolute', insetInline: 0, insetBlock: '-6px' },
+      },
       md: { h: '44px', px: '16px', fontSize: '15px' },
       lg: { h: '52px', px: '20px', fontSize: '16px' },
     },

@@ -8,7 +8,7 @@ import { productListSearch } from '~/lib/search-params';
 import { categoryQueries } from '~/features/category/queries';
 import { loadProfileWithListPrefetch } from '~/features/web-profile/list-prefetch';
 import { CategoryDetail } from '~/features/category/components/category-views';
-import { PageSkeleton } from '~/components/ui/skeleton';
+import { RouteSkeleton } from '~/components/layout/route-skeleton';
 import { useUrlProductSort } from '~/components/catalogue/sort-chips';
 
 export const Route = createFileRoute('/category/detail/{-$secondCode}/{-$thirdCode}')({
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/category/detail/{-$secondCode}/{-$thirdCo
     ]);
     return profile;
   },
-  pendingComponent: () => <PageSkeleton />,
+  pendingComponent: () => <RouteSkeleton />,
   component: function CategoryDetailRoute() {
     const { secondCode, thirdCode } = Route.useRouteContext();
     const profile = Route.useLoaderData();

@@ -9,7 +9,7 @@ import { shopQueries } from '~/features/shop/queries';
 import { loadProfileWithListPrefetch } from '~/features/web-profile/list-prefetch';
 import { loadPage } from '~/lib/page-data';
 import { ShopDetail } from '~/features/shop/components/shop-views';
-import { PageSkeleton } from '~/components/ui/skeleton';
+import { RouteSkeleton } from '~/components/layout/route-skeleton';
 import { useUrlProductSort } from '~/components/catalogue/sort-chips';
 
 export const Route = createFileRoute('/local/store/$localCode/$shopId')({
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/local/store/$localCode/$shopId')({
     ]);
     return profile;
   },
-  pendingComponent: () => <PageSkeleton />,
+  pendingComponent: () => <RouteSkeleton />,
   component: function LocalStoreRoute() {
     const { shopId } = Route.useRouteContext();
     const profile = Route.useLoaderData();

@@ -1,0 +1,60 @@
+/**
+ * The legal footer's business information (issue 13) is configuration: BUSINESS_* / CS_* variables
+ * (with the demo market's defaults) reach the page's app-config meta through clientConfig, and a
+ * malformed registration number, phone or e-mail stops the server at start-up.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+import { clientConfig } from './plugins/pwa';
+
+const base = { IDP_MODE: 'stand-in' };
+
+describe('business information (legal footer)', () => {
+  it('has the documented demo defaults', () => {
+    expect(clientConfig(loadEnv(base))).toMatchObject({
+      businessName: '(주)제철장터',
+      businessCeo: '김제철',
+      businessRegistrationNumber: '123-45-67890',
+      mailOrderNumber: '제2026-서울강남-01234호',
+      businessAddress: '서울특별시 강남구 테헤란로 123, 4층',
+      csPhone: '1600-0000',
+      csHours: '평일 09:00~18:00 (점심 12:00~13:00, 주말·공휴일 휴무)',
+      csEmail: 'help@jecheol.example',
+    });
+  });
+
+  it('passes the configured values to the page', () => {
+    const config = clientConfig(
+      loadEnv({
+        ...base,
+        BUSINESS_NAME: '주식회사 바른장터',
+        BUSINESS_CEO: '이바른',
+        BUSINESS_REGISTRATION_NUMBER: '220-81-12345',
+        BUSINESS_MAIL_ORDER_NUMBER: '제2025-부산해운대-0777호',
+        BUSINESS_ADDRESS: '부산광역시 해운대구 센텀중앙로 1',
+        CS_PHONE: '051-000-0000',
+        CS_HOURS: '매일 10:00~19:00',
+        CS_EMAIL: 'cs@barun.example',
+      }),
+    );
+    expect(config).toMatchObject({
+      businessName: '주식회사 바른장터',
+      businessCeo: '이바른',
+      businessRegistrationNumber: '220-81-12345',
+      mailOrderNumber: '제2025-부산해운대-0777호',
+      businessAddress: '부산광역시 해운대구 센텀중앙로 1',
+      csPhone: '051-000-0000',
+      csHours: '매일 10:00~19:00',
+      csEmail: 'cs@barun.example',
+    });
+  });
+
+  it.each([
+    ['BUSINESS_REGISTRATION_NUMBER', '1234567890'],
+    ['CS_PHONE', '고객센터'],
+    ['CS_EMAIL', 'not-an-email'],
+    ['BUSINESS_NAME', '   '],
+  ])('refuses a malformed %s', (name, value) => {
+    expect(() => loadEnv({ ...base, [name]: value })).toThrow(name);
+  });
+});

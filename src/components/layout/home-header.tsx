@@ -1,0 +1,36 @@
+/**
+ * The home screen's header (SPEC §2 "/"): the wordmark and the search button. The home route draws
+ * it above its sections, and its skeleton and error screen draw it too (./route-header.tsx), so a
+ * cold or failed home still shows where the shopper is and the way to search.
+ */
+import { Link } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import { HEADER_HEIGHT_PX } from './header';
+
+export function HomeHeader() {
+  return (
+    <header
+      className={css({
+        position: 'sticky',
+        top: 0,
+        zIndex: 'header',
+        bg: 'bg.canvas',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        pl: '16px',
+        pr: '6px',
+        borderBottom: '1px solid token(colors.border.muted)',
+      })}
+      style={{ height: HEADER_HEIGHT_PX }}
+    >
+      <h1 className={css({ fontSize: '20px', fontWeight: 900, color: 'accent.text', letterSpacing: '-0.02em' })}>제철장터</h1>
+      <Link to="/search/list" aria-label="검색" className={css({ w: '44px', h: '44px', display: 'grid', placeItems: 'center', color: 'fg.body' })}>
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
+          <path d="M16 16l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </Link>
+    </header>
+  );
+}

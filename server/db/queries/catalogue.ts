@@ -59,9 +59,12 @@ const PRODUCT_ORDER: Record<ProductSort, SQL> = {
   newest: desc(products.createdAt),
 };
 
-/** The sort's ORDER BY, then productNo so pages are stable (an unknown sort is 'recommend'). */
+/**
+ * The sort's ORDER BY, then productNo so pages are stable (an unknown sort is 'recommend').
+ * Sold-out products come last in every sort (issue 13; SPEC §7 names the sorts, not their ties).
+ */
 export function productOrder(sort: ProductSort): SQL[] {
-  return [PRODUCT_ORDER[sort] ?? PRODUCT_ORDER.recommend, asc(products.productNo)];
+  return [asc(products.isSoldOut), PRODUCT_ORDER[sort] ?? PRODUCT_ORDER.recommend, asc(products.productNo)];
 }
 
 /** Product cards (with their shop's name): add where, order and paging. */

@@ -8,10 +8,28 @@
  * best ranks, season occasions/recommendations, notices and the app_release row.
  */
 import { DEFAULT_WEB_VERSION } from '@contract/rules.js';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import * as t from '../schema/index.js';
-import { CATEGORY_TREE, GRADE_PREFIXES, LOCALS, SHOP_PATTERNS, SPECIALTIES, type Specialty } from './specialties.js';
+import { josa } from 'es-hangul';
+import {
+  CERT_FACTOR,
+  CERTIFICATIONS,
+  classOf,
+  composeName,
+  gradesOf,
+  itemWord,
+  lineKeyOf,
+  parseQuantity,
+  productDescription,
+  scaleOption,
+  shopDescription,
+  shopName,
+  wordFactor,
+  type ProductClass,
+} from './catalogue.js';
+import { CATEGORY_TREE, LOCALS, SPECIALTIES, type Specialty } from './specialties.js';
+import { EVENT_THEMES, matchesTheme, PERIOD_THEMES, type Theme } from './themes.js';
 
 export interface SeedSummary {
   locals: number;
@@ -66,30 +84,133 @@ async function insertChunks<T>(db: Db, table: Parameters<Db['insert']>[0], rows:
   }
 }
 
-const SHOP_DESCRIPTIONS = [
-  '{city}에서 3대째 농사를 짓는 가족 농가예요. 수확한 날 바로 보내드려요.',
-  '산지에서 직접 고르고 포장해 가장 맛있을 때 보내드립니다.',
-  '{city} 지역 농가 30곳이 함께하는 영농조합이에요. 믿을 수 있는 품질을 약속해요.',
-  '좋은 재료만 고집하는 {city}의 작은 가게입니다. 정성껏 손질해 보내드려요.',
-  '{item} 하나만 20년 넘게 다뤄온 전문 산지 판매처예요.',
-];
+/** Logo variants per specialty (public/images/shops/<key>-<n>.svg, scripts/generate-images.ts). */
+export const SHOP_LOGO_VARIANTS = 3;
 
-const PRODUCT_DESCRIPTIONS = [
-  '{origin}에서 제철에 수확한 {name}입니다. 산지에서 선별해 신선하게 보내드려요.',
-  '{name} 본연의 맛을 살려 정성껏 준비했어요. 받으신 뒤 바로 냉장 보관해 주세요.',
-  '일교차가 큰 {origin}의 기후 덕분에 맛과 향이 진한 {name}이에요.',
-  '{origin} 농가와 직거래해 유통 단계를 줄였어요. 합리적인 가격으로 만나보세요.',
-];
+/** Specialties offered as 첫 구매 100원 딜 items (a 500 g taste at 10,900원 − 99%). */
+const HUNDRED_WON_ITEMS = ['jeju-tangerine', 'cheongsong-apple', 'nonsan-strawberry', 'daejeo-tomato'];
 
-const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k) => v[k] ?? '');
+/** Words a seller puts in front of a name, per class (most products carry none). */
+const TAGS: Record<ProductClass, string[]> = {
+  produce: ['', '', '산지직송'],
+  seafood: ['', '', '산지직송', '당일발송'],
+  livestock: ['', '', '당일발송'],
+  processed: ['', '', '당일발송'],
+};
 
-/** Product name from a specialty, a grade prefix and a unit, e.g. '햇청송 사과 가정용 5kg (16~20과)'. */
-function productName(sp: Specialty, rng: Rng) {
-  const prefix = rng.pick(GRADE_PREFIXES);
-  const unit = rng.pick(sp.units);
-  const [region, ...rest] = sp.name.split(' ');
-  const base = prefix === '햇' || prefix === '꿀' ? `${region} ${prefix}${rest.join(' ')}` : `${prefix}${sp.name}`;
-  return { name: `${base} ${unit}`.replace(/\s+/g, ' ').trim(), unit };
+/** Size multipliers a line can be sold in (the option's own size is 1). */
+const SIZE_STEPS = [0.5, 1, 2, 3];
+
+interface LineCandidate {
+  option: string;
+  grade: string;
+  gradeFactor: number;
+  cert: string;
+  tag: string;
+  haet: boolean;
+}
+
+/** Every (option, grade, certification, tag) a specialty can be sold as, plain ones first, shuffled by the seed. */
+function lineCandidates(sp: Specialty, rng: Rng): LineCandidate[] {
+  const cls = classOf(sp);
+  const certs = CERTIFICATIONS[cls].some((c) => sp.name.includes(c)) ? [''] : ['', ...CERTIFICATIONS[cls]];
+  const out: Array<LineCandidate & { rank: number }> = [];
+  for (const option of sp.units)
+    for (const [grade, gradeFactor] of gradesOf(sp, option))
+      for (const cert of certs)
+        for (const tag of TAGS[cls])
+          for (const haet of cls === 'produce' && sp.months.length < 12 ? [false, true] : [false])
+            out.push({ option, grade, gradeFactor, cert, tag, haet, rank: (cert ? 1 : 0) + (tag ? 1 : 0) + (haet ? 0.5 : 0) + rng.next() * 1.5 });
+  out.sort((x, y) => x.rank - y.rank);
+  const seen = new Set<string>();
+  return out.filter((c) => {
+    const name = composeName({ sp, ...c });
+    return seen.has(name) ? false : (seen.add(name), true);
+  });
+}
+
+/** Shop price of an option at size `mult` before the shop's own factor: sub-linear in size, cut/grade/cert ladders. */
+function basePriceOf(sp: Specialty, c: LineCandidate) {
+  const q0 = parseQuantity(sp.units[0]);
+  const q = parseQuantity(c.option);
+  const size = q.kind === q0.kind && q.kind !== 'none' ? Math.pow(q.base / q0.base, 0.8) : 1;
+  return (sp.basePrice * size * wordFactor(c.option) * c.gradeFactor * CERT_FACTOR[c.cert]) / wordFactor(sp.units[0]);
+}
+
+/** Largest shop price (…,900 or …00) not above n. */
+function shopPriceFloor(n: number) {
+  if (n < 10000) return Math.max(1000, Math.floor(n / 100) * 100);
+  return Math.floor((n + 100) / 1000) * 1000 - 100;
+}
+
+interface Line {
+  sizes: Array<{ name: string; option: string; mult: number }>;
+  discountRate: number;
+  /** prices per size for a shop: total grows with size, price per unit never does */
+  prices(shopFactor: number): number[];
+}
+
+/**
+ * `n` products of one specialty for one shop, as product lines of 1–3 sizes each. Names are
+ * unique while the specialty's grammar has unused combinations (a per-specialty cursor walks them).
+ */
+function productLines(
+  sp: Specialty,
+  n: number,
+  rng: Rng,
+  used: Set<string>,
+  cache: Map<string, { list: LineCandidate[]; at: number }>,
+  shopUsed: Set<string>,
+  repeat = false,
+): Line[] {
+  let entry = cache.get(sp.key);
+  if (!entry) cache.set(sp.key, (entry = { list: lineCandidates(sp, rng), at: 0 }));
+  const lines: Line[] = [];
+  let left = n;
+  for (let tries = 0; left > 0 && tries < entry.list.length; tries++) {
+    if (!repeat && entry.at >= entry.list.length) break;
+    const c = entry.list[entry.at % entry.list.length];
+    entry.at++;
+    const want = Math.min(left, rng.int(1, 3));
+    const small = /맛보기|소포장|미니/.test(c.option);
+    const steps = SIZE_STEPS.filter((m) => m === 1 || (!(small && m > 1) && scaleOption(c.option, m) !== null));
+    const start = Math.max(0, Math.min(steps.indexOf(1) - rng.int(0, 1), steps.length - want));
+    const sizes: Line['sizes'] = [];
+    for (const mult of steps.slice(start)) {
+      if (sizes.length >= want) break;
+      const option = scaleOption(c.option, mult)!;
+      const name = composeName({ sp, option, cert: c.cert, grade: c.grade, tag: c.tag, haet: c.haet });
+      // one size of one line per shop: '5kg (M)' halved must not meet '2.5kg (S)' as the same product
+      const sizeKey = `${lineKeyOf(name)}@${parseQuantity(option).base}`;
+      if (shopUsed.has(name) || shopUsed.has(sizeKey) || (used.has(name) && !repeat)) continue;
+      used.add(name);
+      shopUsed.add(name);
+      shopUsed.add(sizeKey);
+      sizes.push({ name, option, mult });
+    }
+    if (sizes.length === 0) continue;
+    left -= sizes.length;
+    const base = basePriceOf(sp, c);
+    lines.push({
+      sizes,
+      discountRate: rng.chance(0.15) ? 0 : rng.int(5, 45),
+      prices(shopFactor) {
+        const out: number[] = [];
+        for (const [k, s] of sizes.entries()) {
+          let p = shopPrice(base * shopFactor * Math.pow(s.mult, 0.8));
+          if (k > 0) {
+            const prev = out[k - 1];
+            const perUnitCap = shopPriceFloor((prev * s.mult) / sizes[k - 1].mult);
+            p = Math.min(p, perUnitCap);
+            if (p <= prev) p = perUnitCap;
+          }
+          out.push(p);
+        }
+        return out;
+      },
+    });
+  }
+  return lines;
 }
 
 const OCCASIONS: Array<[string, string, number[]]> = [
@@ -191,33 +312,52 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     })),
   );
 
-  // Shops: every local gets at least 3; the rest follow where specialties come from.
-  const shopTotal = Math.max(60, Math.floor(productTotal / 20));
-  const byLocal = new Map<string, Specialty[]>();
-  for (const sp of SPECIALTIES) byLocal.set(sp.localCode, [...(byLocal.get(sp.localCode) ?? []), sp]);
+  // Shops (issue 13): one trade per shop — a province's specialties of one depth-1 category (a 막창
+  // house sells 막창, a 대게 수산 sells the province's seafood). Every trade gets a shop first, so every
+  // specialty is on sale; the rest follow the trades' sizes. Product counts vary (8–40 at the default size).
+  const trades = new Map<string, Specialty[]>();
+  for (const sp of SPECIALTIES) {
+    const k = `${sp.localCode}:${sp.category.slice(0, 2)}`;
+    trades.set(k, [...(trades.get(k) ?? []), sp]);
+  }
+  const tradeList = [...trades.values()];
+  const shopTotal = Math.max(tradeList.length, Math.round(productTotal / 20));
+  const catalogueTotal = productTotal - HUNDRED_WON_ITEMS.length;
+  const shopTrades: Specialty[][] = [];
+  for (let i = 0; i < shopTotal; i++) {
+    if (i < tradeList.length) shopTrades.push(tradeList[i]);
+    else {
+      // weighted by the number of specialties in the trade
+      let r = rng.int(0, SPECIALTIES.length - 1);
+      shopTrades.push(tradeList.find((tr) => (r -= tr.length) < 0) ?? tradeList[0]);
+    }
+  }
   const shopRows: Array<typeof t.shops.$inferInsert & { specialties: Specialty[] }> = [];
   const usedNames = new Set<string>();
+  const mainUse = new Map<string, number>();
   for (let i = 0; i < shopTotal; i++) {
-    const local = i < LOCALS.length * 3 ? LOCALS[i % LOCALS.length] : rng.pick(LOCALS.filter(([c]) => byLocal.has(c)));
-    const specialties = byLocal.get(local[0]) ?? SPECIALTIES;
-    const main = rng.pick(specialties);
+    const trade = shopTrades[i];
+    // the trade's least used specialty leads the shop (its name and most of its products)
+    const main = [...trade].sort((x, y) => (mainUse.get(x.key) ?? 0) - (mainUse.get(y.key) ?? 0))[0];
+    mainUse.set(main.key, (mainUse.get(main.key) ?? 0) + 1);
     const words = main.name.split(' ');
-    const itemWord = words[words.length - 1];
+    const item = itemWord(main);
     const cityWord = main.city.replace(/(시|군|구|읍)$/, '');
-    // '남구' → '남' reads badly: fall back to the specialty's region word ('광주').
-    const place = cityWord.length >= 2 && !main.name.includes(cityWord + ' ' + itemWord) ? cityWord : words[0];
-    let name = fill(rng.pick(SHOP_PATTERNS), { city: place, item: itemWord });
+    const place = cityWord.length >= 2 && !main.name.includes(cityWord + ' ' + item) ? cityWord : words[0];
+    const cls = classOf(main);
+    const variant = rng.int(0, 99);
+    let name = shopName(cls, variant, place, item);
     for (let n = 2; usedNames.has(name); n++) name = `${name.replace(/ \d+호점$/, '')} ${n}호점`;
     usedNames.add(name);
     shopRows.push({
       name,
-      localCode: local[0],
+      localCode: main.localCode,
       city: main.city,
-      description: fill(rng.pick(SHOP_DESCRIPTIONS), { city: main.city, item: itemWord }),
-      imageUrl: `/images/shops/${(i % 24) + 1}.svg`,
+      description: shopDescription(cls, rng.int(0, 99), place, item, rng.int(3, 40)),
+      imageUrl: `/images/shops/${main.key}-${(variant % SHOP_LOGO_VARIANTS) + 1}.svg`,
       likeCount: rng.int(3, 4800),
       createdAt: new Date(now.getTime() - rng.int(30, 900) * DAY),
-      specialties: [main, ...specialties.filter((s) => s !== main)],
+      specialties: [main, ...trade.filter((s) => s !== main)],
     });
   }
   await insertChunks(
@@ -227,37 +367,160 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
   );
   const shops = await db.select({ shopId: t.shops.shopId }).from(t.shops).orderBy(t.shops.shopId);
 
-  // Products: round-robin over shops, each product from one of the shop's local specialties.
+  // Product counts per shop: 8–40 drawn, scaled to the total; then slots per specialty.
+  const drawn = shopRows.map(() => rng.int(8, 40));
+  const sum = drawn.reduce((a, b) => a + b, 0);
+  const floor = Math.min(8, Math.floor(catalogueTotal / shopTotal));
+  const counts = drawn.map((d) => floor + Math.floor(((d - 8) * (catalogueTotal - floor * shopTotal)) / Math.max(1, sum - 8 * shopTotal)));
+  for (let k = 0, left = catalogueTotal - counts.reduce((a, b) => a + b, 0); left !== 0 && k < 100 * shopTotal; k++) {
+    const j = k % counts.length;
+    if (left > 0) {
+      counts[j]++;
+      left--;
+    } else if (counts[j] > 1) {
+      counts[j]--;
+      left++;
+    }
+  }
+  // slots[shop] = specialty of each product; main gets about half, every trade specialty at least one
+  const slots: Specialty[][] = shopRows.map((shop, s) => {
+    const out: Specialty[] = [];
+    const others = shop.specialties.slice(1);
+    for (let k = 0; k < counts[s]; k++) {
+      if (k < others.length && k >= 1) out.push(others[k - 1]);
+      else out.push(others.length && rng.chance(0.5) ? rng.pick(others) : shop.specialties[0]);
+    }
+    return out;
+  });
+  // every specialty ≥ 5 products (so every leaf category ≥ 5): move slots from the most used one of the same shop
+  const perSp = new Map<string, number>();
+  for (const list of slots) for (const sp of list) perSp.set(sp.key, (perSp.get(sp.key) ?? 0) + 1);
+  for (const sp of SPECIALTIES) {
+    for (let s = 0; (perSp.get(sp.key) ?? 0) < 5 && s < slots.length; s++) {
+      if (!shopRows[s].specialties.includes(sp)) continue;
+      for (let guard = 0; (perSp.get(sp.key) ?? 0) < 5 && guard < 40; guard++) {
+        const list = slots[s];
+        let best = -1;
+        for (let j = 0; j < list.length; j++)
+          if (list[j] !== sp && (perSp.get(list[j].key) ?? 0) > 5 && (best < 0 || perSp.get(list[j].key)! > perSp.get(list[best].key)!)) best = j;
+        if (best < 0) {
+          // no donor in this shop: the largest shop gives up a slot of a well-stocked specialty
+          const donor = slots.reduce((m, l, j) => (j !== s && l.length > slots[m].length ? j : m), s === 0 ? 1 : 0);
+          const at = slots[donor].findIndex((x) => (perSp.get(x.key) ?? 0) > 5);
+          if (at < 0) break;
+          perSp.set(slots[donor][at].key, perSp.get(slots[donor][at].key)! - 1);
+          slots[donor].splice(at, 1);
+          list.push(sp);
+          perSp.set(sp.key, (perSp.get(sp.key) ?? 0) + 1);
+          continue;
+        }
+        perSp.set(list[best].key, perSp.get(list[best].key)! - 1);
+        list[best] = sp;
+        perSp.set(sp.key, (perSp.get(sp.key) ?? 0) + 1);
+      }
+    }
+  }
+
   const productRows: Array<typeof t.products.$inferInsert> = [];
   const specialtyOf: string[] = [];
-  for (let i = 0; i < productTotal; i++) {
-    const shopIndex = i % shops.length;
-    const shop = shopRows[shopIndex];
-    const sp = rng.chance(0.7) ? shop.specialties[0] : rng.pick(shop.specialties);
-    const { name, unit } = productName(sp, rng);
+  const usedProductNames = new Set<string>();
+  const lineCache = new Map<string, { list: LineCandidate[]; at: number }>();
+  const shopFactors = shopRows.map(() => 0.92 + rng.next() * 0.16);
+  const shopNames = shopRows.map(() => new Set<string>());
+  const addLines = (s: number, sp: Specialty, n: number, repeat: boolean) => {
+    const shopFactor = shopFactors[s];
+    let added = 0;
+    {
+      for (const p of productLines(sp, n, rng, usedProductNames, lineCache, shopNames[s], repeat)) {
+        added += p.sizes.length;
+        const price = p.prices(shopFactor);
+        for (const [k, size] of p.sizes.entries()) {
+          const province = LOCALS.find(([c]) => c === sp.localCode)![2];
+          specialtyOf.push(sp.name);
+          productRows.push({
+            shopId: shops[s].shopId,
+            categoryCode: sp.category,
+            name: size.name,
+            origin: `${province} ${sp.city}`,
+            unit: size.option,
+            description: productDescription(sp, `${province} ${sp.city}`.replace(/ (\S+)(시|군)$/, ' $1$2'), rng.int(0, 99)),
+            price: price[k],
+            salePrice: salePriceOf(price[k], p.discountRate),
+            discountRate: p.discountRate,
+            seasonMonths: sp.months,
+            stock: rng.chance(0.04) ? 0 : rng.int(5, 900),
+            salesCount: Math.floor(Math.pow(rng.next(), 3) * 12000),
+            reviewCount: rng.int(0, 2400),
+            rating: rng.int(38, 50),
+            likeCount: rng.int(0, 3000),
+            imageUrl: `/images/products/${sp.key}.svg`,
+            createdAt: new Date(now.getTime() - rng.int(0, 400) * DAY - rng.int(0, 23) * HOUR),
+          });
+        }
+      }
+    }
+    return added;
+  };
+  for (let s = 0; s < shopRows.length; s++) {
+    const bySp = new Map<Specialty, number>();
+    for (const sp of slots[s]) bySp.set(sp, (bySp.get(sp) ?? 0) + 1);
+    for (const [sp, n] of bySp) {
+      const added = addLines(s, sp, n, false);
+      // the grammar holds ~30,000 distinct names: larger catalogues repeat a name in another shop (never in the same one)
+      if (added < n && productTotal > 20_000) addLines(s, sp, n - added, true);
+    }
+  }
+  // Every specialty ≥ 5 products even when a line lost a size to a name already taken …
+  const rowsOf = (name: string) => specialtyOf.reduce((n, x) => n + (x === name ? 1 : 0), 0);
+  for (const sp of SPECIALTIES) {
+    for (let s = 0, have = rowsOf(sp.name); have < 5 && s < shopRows.length; s++) {
+      if (shopRows[s].specialties.includes(sp)) have += addLines(s, sp, 5 - have, false);
+    }
+  }
+  // Top up where a specialty's grammar ran out of unused names: other shops and specialties first,
+  // then (only for very large catalogues) names another shop already uses.
+  for (let round = 0, s = 0; productRows.length < catalogueTotal && round < 50; s = (s + 1) % shopRows.length) {
+    const sp = rng.pick(shopRows[s].specialties);
+    addLines(s, sp, Math.min(3, catalogueTotal - productRows.length), round >= 2);
+    if (s === shopRows.length - 1) round++;
+  }
+  // … and back to the exact size: drop trailing rows of well-stocked specialties
+  const perName = new Map<string, number>();
+  for (const n of specialtyOf) perName.set(n, (perName.get(n) ?? 0) + 1);
+  for (let k = productRows.length - 1; productRows.length > catalogueTotal && k >= 0; k--) {
+    if (perName.get(specialtyOf[k])! > 5) {
+      perName.set(specialtyOf[k], perName.get(specialtyOf[k])! - 1);
+      productRows.splice(k, 1);
+      specialtyOf.splice(k, 1);
+    }
+  }
+  // 첫 구매 100원 딜 items: a small size of a few popular fruits at 10,900원 − 99% = 100원
+  const hundredWon: number[] = [];
+  for (const key of HUNDRED_WON_ITEMS) {
+    const sp = SPECIALTIES.find((x) => x.key === key)!;
+    const s = shopRows.findIndex((sh) => sh.specialties.includes(sp));
+    if (s < 0) continue;
+    const province = LOCALS.find(([c]) => c === sp.localCode)![2];
+    hundredWon.push(productRows.length);
     specialtyOf.push(sp.name);
-    const optionIndex = sp.units.indexOf(unit);
-    const price = shopPrice(sp.basePrice * (1 + optionIndex * 0.35) * (0.85 + rng.next() * 0.4));
-    const discountRate = rng.chance(0.15) ? 0 : rng.int(5, 45);
-    const [province, ...cityParts] = [LOCALS.find(([c]) => c === sp.localCode)![2], sp.city];
     productRows.push({
-      shopId: shops[shopIndex].shopId,
+      shopId: shops[s].shopId,
       categoryCode: sp.category,
-      name,
-      origin: `${province} ${cityParts.join(' ')}`,
-      unit,
-      description: fill(rng.pick(PRODUCT_DESCRIPTIONS), { origin: `${province} ${sp.city}`, name: sp.name }),
-      price,
-      salePrice: salePriceOf(price, discountRate),
-      discountRate,
+      name: `첫구매 100원 ${sp.name} 맛보기 500g`,
+      origin: `${province} ${sp.city}`,
+      unit: '맛보기 500g',
+      description: `제철장터에서 처음 구매하시는 분께 드리는 ${josa(sp.name, '이에요/예요')}. 1인 1회 구매할 수 있어요.`,
+      price: 10900,
+      salePrice: salePriceOf(10900, 99),
+      discountRate: 99,
       seasonMonths: sp.months,
-      stock: rng.chance(0.04) ? 0 : rng.int(5, 900),
-      salesCount: Math.floor(Math.pow(rng.next(), 3) * 12000),
-      reviewCount: rng.int(0, 2400),
-      rating: rng.int(38, 50),
-      likeCount: rng.int(0, 3000),
+      stock: rng.int(50, 300),
+      salesCount: rng.int(100, 3000),
+      reviewCount: rng.int(0, 400),
+      rating: rng.int(42, 50),
+      likeCount: rng.int(0, 900),
       imageUrl: `/images/products/${sp.key}.svg`,
-      createdAt: new Date(now.getTime() - rng.int(0, 400) * DAY - rng.int(0, 23) * HOUR),
+      createdAt: new Date(now.getTime() - rng.int(0, 30) * DAY),
     });
   }
   for (const p of productRows) p.isSoldOut = p.stock === 0;
@@ -327,67 +590,74 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
   }
   await db.insert(t.deals).values(dealRows);
 
-  // Period deals with 6–20 products each.
-  const periodThemes: Array<[string, string]> = [
-    ['겨울 제철 대게·굴 기획전', '지금이 가장 맛있는 바다의 맛'],
-    ['김장 준비 기획전', '절임배추부터 젓갈까지 한 번에'],
-    ['제주 감귤 페스티벌', '새콤달콤 제주 만감류 모음'],
-    ['한우 선물세트 특가', '명절 선물은 산지 한우로'],
-    ['건강 챙기는 인삼·홍삼전', '환절기 면역 관리'],
-    ['산지 직송 과일 주간', '농장에서 식탁까지 하루'],
-    ['전통 장류 기획전', '항아리에서 익힌 깊은 맛'],
-    ['우리 지역 빵·과자 모음', '여행 가서 사 오던 그 맛'],
-  ];
+  // 기획전 and 이벤트 (issue 13): each holds only products matching its theme (themes.ts).
+  const month = now.getMonth() + 1;
+  const themed = await db
+    .select({
+      productNo: t.products.productNo,
+      price: t.products.price,
+      categoryCode: t.products.categoryCode,
+      imageUrl: t.products.imageUrl,
+      name: t.products.name,
+      salePrice: t.products.salePrice,
+      discountRate: t.products.discountRate,
+      reviewCount: t.products.reviewCount,
+      seasonMonths: t.products.seasonMonths,
+      stock: t.products.stock,
+      localCode: t.shops.localCode,
+    })
+    .from(t.products)
+    .innerJoin(t.shops, eq(t.shops.shopId, t.products.shopId))
+    .orderBy(t.products.productNo);
+  /** Up to n in-stock products of a theme, drawn by the seed; one per 시/도 for the stamp tour. */
+  const pickThemed = (theme: Theme) => {
+    const pool = themed.filter((p) => p.stock > 0 && matchesTheme(theme.rule, p, month));
+    const n = rng.int(theme.size[0], theme.size[1]);
+    const out: typeof pool = [];
+    const locals = new Set<string>();
+    for (let guard = 0; out.length < n && pool.length > 0 && guard < n * 20; guard++) {
+      const [p] = pool.splice(rng.int(0, pool.length - 1), 1);
+      if (theme.rule.onePerLocal && locals.has(p.localCode)) continue;
+      locals.add(p.localCode);
+      out.push(p);
+    }
+    return out;
+  };
   const periodIds: number[] = [];
-  for (const [i, [title, subtitle]] of periodThemes.entries()) {
+  for (const [i, theme] of PERIOD_THEMES.entries()) {
     const live = i < 6;
     const startAt = live ? new Date(now.getTime() - rng.int(1, 5) * DAY) : new Date(now.getTime() + rng.int(2, 6) * DAY);
     const endAt = new Date(startAt.getTime() + rng.int(7, 14) * DAY);
     const [row] = await db
       .insert(t.periods)
-      .values({ title, subtitle, bannerImageUrl: `/images/banners/${(i % 8) + 1}.svg`, startAt, endAt })
+      .values({ title: theme.title, subtitle: theme.subtitle, bannerImageUrl: `/images/banners/${theme.banner}.svg`, startAt, endAt })
       .returning({ id: t.periods.periodId });
     periodIds.push(row.id);
-    const n = rng.int(6, 20);
-    const rows = drawProducts(n, n * 5, (p, sortOrder): typeof t.periodProducts.$inferInsert => {
-      const d = rng.int(10, 40);
+    const rows = pickThemed(theme).map((p, sortOrder): typeof t.periodProducts.$inferInsert => {
+      // the period price is always below the product's own sale price
+      const d = Math.min(70, Math.max(p.discountRate + rng.int(3, 10), rng.int(10, 40)));
       return { periodId: row.id, productNo: p.productNo, periodPrice: salePriceOf(p.price, d), discountRate: d, sortOrder };
     });
-    await db.insert(t.periodProducts).values(rows);
+    if (rows.length) await db.insert(t.periodProducts).values(rows);
   }
 
-  // Events
-  const eventThemes: Array<[string, string, string]> = [
-    [
-      '첫 구매 100원 딜',
-      '신규 회원 첫 구매 혜택',
-      '제철장터에 처음 오셨나요? 첫 구매 고객께 엄선한 제철 상품을 특별한 가격에 드려요. 회원가입 후 7일 안에 한 번 참여하실 수 있어요.',
-    ],
-    [
-      '앱에서 로그인하면 1,000P',
-      '앱 전용 혜택',
-      '제철장터 앱에서 로그인하시면 별 포인트 1,000P를 바로 드려요. 적립된 포인트는 상품 구매와 게임에 사용할 수 있어요.',
-    ],
-    ['후기 쓰고 별 받기', '커뮤니티 후기 이벤트', '구매하신 상품의 후기를 사진과 함께 남겨 주세요. 매주 베스트 후기를 뽑아 별 포인트를 드려요.'],
-    [
-      '겨울 보양 먹거리 대전',
-      '추위를 이기는 제철 보양식',
-      '전복, 한우, 인삼까지 겨울을 든든하게 보낼 보양 먹거리를 모았어요. 이벤트 상품 구매 시 추가 할인 쿠폰을 드려요.',
-    ],
-    ['우리 동네 특산물 찾기', '지역 특산물 스탬프 투어', '17개 시·도의 특산물을 구매하고 스탬프를 모아 보세요. 5개 지역을 모으면 별 포인트를 드려요.'],
-    ['주말 반짝 특가', '토·일 이틀간만', '주말에만 열리는 반짝 특가! 산지에서 직접 고른 상품을 이틀 동안만 특별한 가격에 만나보세요.'],
-    ['새해 선물 미리 준비', '선물세트 사전 예약', '새해 선물세트를 미리 예약하시면 원하시는 날짜에 맞춰 배송해 드려요.'],
-  ];
-  for (const [i, [title, subtitle, content]] of eventThemes.entries()) {
+  for (const [i, theme] of EVENT_THEMES.entries()) {
     const live = i < 5;
     const startAt = live ? new Date(now.getTime() - rng.int(1, 10) * DAY) : new Date(now.getTime() + rng.int(3, 10) * DAY);
     const endAt = new Date(startAt.getTime() + rng.int(14, 30) * DAY);
     const [row] = await db
       .insert(t.events)
-      .values({ title, subtitle, content, bannerImageUrl: `/images/banners/${((i + 3) % 8) + 1}.svg`, startAt, endAt })
+      .values({
+        title: theme.title,
+        subtitle: theme.subtitle,
+        content: theme.content ?? '',
+        bannerImageUrl: `/images/banners/${theme.banner}.svg`,
+        startAt,
+        endAt,
+      })
       .returning({ id: t.events.eventId });
-    const n = rng.int(4, 12);
-    await db.insert(t.eventProducts).values(drawProducts(n, n * 5, (p, sortOrder) => ({ eventId: row.id, productNo: p.productNo, sortOrder })));
+    const rows = pickThemed(theme).map((p, sortOrder) => ({ eventId: row.id, productNo: p.productNo, sortOrder }));
+    if (rows.length) await db.insert(t.eventProducts).values(rows);
   }
 
   // Best ranks: overall and per depth-1 category, top 50 by sales.
@@ -450,7 +720,7 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     products: productRows.length,
     deals: dealRows.length,
     periods: periodIds.length,
-    events: eventThemes.length,
+    events: EVENT_THEMES.length,
     bestRanks: bestRows.length,
     occasions: OCCASIONS.length,
     recommendations: RECOMMENDATIONS.length,

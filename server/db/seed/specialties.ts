@@ -62,7 +62,7 @@ export const SPECIALTIES: Specialty[] = [
   { key: 'pyeongchang-potato', name: '평창 감자', localCode: '51', city: '평창군', category: '111010', months: m(6, 9), basePrice: 14900, units: ['수미감자 5kg', '10kg (특)'], shape: 'root', color: '#C8A165' },
   { key: 'yangyang-songi', name: '양양 송이버섯', localCode: '51', city: '양양군', category: '111014', months: m(9, 10), basePrice: 129000, units: ['1등급 500g', '2등급 1kg', '가정용 300g'], shape: 'mushroom', color: '#A16207' },
   { key: 'jangheung-shiitake', name: '장흥 표고버섯', localCode: '46', city: '장흥군', category: '111014', months: ALL, basePrice: 23900, units: ['생표고 1kg', '건표고 300g', '슬라이스 200g'], shape: 'mushroom', color: '#78350F' },
-  { key: 'geumsan-ginseng', name: '금산 인삼', localCode: '44', city: '금산군', category: '161010', months: m(9, 11), basePrice: 59900, units: ['수삼 750g (10~12뿌리)', '세척 수삼 1kg', '홍삼정 240g'], shape: 'root', color: '#EAB308' },
+  { key: 'geumsan-ginseng', name: '금산 인삼', localCode: '44', city: '금산군', category: '161010', months: m(9, 11), basePrice: 59900, units: ['수삼 750g (10~12뿌리)', '세척 수삼 1kg', '5년근 난발 수삼 500g'], shape: 'root', color: '#EAB308' },
   { key: 'cheongyang-pepper', name: '청양 고추', localCode: '44', city: '청양군', category: '111015', months: m(7, 10), basePrice: 13900, units: ['생고추 1kg', '고춧가루 1kg', '건고추 600g'], shape: 'root', color: '#DC2626' },
   { key: 'jindo-greenonion', name: '진도 대파', localCode: '46', city: '진도군', category: '111015', months: m(11, 3), basePrice: 9900, units: ['3kg 1단', '손질 대파 1kg'], shape: 'leaf', color: '#22C55E' },
   { key: 'jeju-carrot', name: '제주 구좌 당근', localCode: '50', city: '제주시', category: '111010', months: m(12, 3), basePrice: 13900, units: ['5kg (중)', '10kg 가정용'], shape: 'root', color: '#F97316' },
@@ -88,8 +88,8 @@ export const SPECIALTIES: Specialty[] = [
   { key: 'incheon-blue-crab', name: '인천 연평도 꽃게', localCode: '28', city: '옹진군', category: '121011', months: [4, 5, 6, 9, 10, 11], basePrice: 42900, units: ['숫꽃게 2kg', '암꽃게 2kg'], shape: 'crab', color: '#2563EB' },
   { key: 'ulsan-whelk', name: '울산 참소라', localCode: '31', city: '동구', category: '121012', months: m(3, 6), basePrice: 26900, units: ['자숙 참소라 1kg', '활참소라 2kg'], shape: 'shell', color: '#A16207' },
   // 정육·계란 (13)
-  { key: 'hoengseong-hanwoo', name: '횡성 한우', localCode: '51', city: '횡성군', category: '131010', months: ALL, basePrice: 89000, units: ['1++ 등심 500g', '1+ 채끝 400g', '불고기 1kg', '국거리 600g', '선물세트 1.5kg'], shape: 'meat', color: '#B91C1C' },
-  { key: 'hamyang-hanwoo', name: '함평 천지한우', localCode: '46', city: '함평군', category: '131010', months: ALL, basePrice: 79000, units: ['1+ 안심 400g', '갈비 1.5kg', '육회 300g'], shape: 'meat', color: '#991B1B' },
+  { key: 'hoengseong-hanwoo', name: '횡성 한우', localCode: '51', city: '횡성군', category: '131010', months: ALL, basePrice: 62000, units: ['등심 500g', '채끝 400g', '불고기 1kg', '국거리 600g', '구이 선물세트 1.5kg'], shape: 'meat', color: '#B91C1C' },
+  { key: 'hamyang-hanwoo', name: '함평 천지한우', localCode: '46', city: '함평군', category: '131010', months: ALL, basePrice: 59900, units: ['안심 400g', '찜갈비 1.5kg', '육회 300g'], shape: 'meat', color: '#991B1B' },
   { key: 'jeju-blackpork', name: '제주 흑돼지', localCode: '50', city: '제주시', category: '131011', months: ALL, basePrice: 32900, units: ['오겹살 1kg', '목살 1kg', '구이세트 1.5kg'], shape: 'meat', color: '#F87171' },
   { key: 'jirisan-pork', name: '지리산 흑돼지', localCode: '48', city: '산청군', category: '131011', months: ALL, basePrice: 28900, units: ['삼겹살 1kg', '항정살 500g'], shape: 'meat', color: '#FCA5A5' },
   { key: 'eumseong-egg', name: '음성 동물복지 유정란', localCode: '43', city: '음성군', category: '131012', months: ALL, basePrice: 12900, units: ['30구 (대란)', '15구 x 2판', '구운란 30구'], shape: 'round', color: '#FDE68A' },
@@ -105,7 +105,7 @@ export const SPECIALTIES: Specialty[] = [
   // 김치·반찬 (14)
   { key: 'gwangju-kimchi', name: '광주 포기김치', localCode: '29', city: '남구', category: '141010', months: ALL, basePrice: 32900, units: ['포기김치 5kg', '묵은지 3kg', '총각김치 2kg'], shape: 'jar', color: '#DC2626' },
   { key: 'jeonju-bibimbap', name: '전주 비빔밥 나물', localCode: '52', city: '전주시', category: '141011', months: ALL, basePrice: 15900, units: ['나물 5종 세트', '비빔밥 밀키트 4인'], shape: 'leaf', color: '#65A30D' },
-  { key: 'gangneung-tofu', name: '강릉 초당두부', localCode: '51', city: '강릉시', category: '141012', months: ALL, basePrice: 9900, units: ['모두부 2모', '순두부 4팩', '두부 세트'], shape: 'box', color: '#F5F5F4' },
+  { key: 'gangneung-tofu', name: '강릉 초당두부', localCode: '51', city: '강릉시', category: '141012', months: ALL, basePrice: 9900, units: ['모두부 2모', '순두부 4팩', '모두부·순두부 세트'], shape: 'box', color: '#F5F5F4' },
   { key: 'boseong-cockle-side', name: '여수 게장', localCode: '46', city: '여수시', category: '141011', months: ALL, basePrice: 34900, units: ['간장게장 1.5kg', '양념게장 1kg'], shape: 'crab', color: '#B45309' },
   { key: 'sokcho-squid-sundae', name: '속초 명란젓', localCode: '51', city: '속초시', category: '141013', months: ALL, basePrice: 26900, units: ['저염 명란 500g', '파지 명란 1kg', '창란젓 500g'], shape: 'jar', color: '#FB7185' },
   { key: 'ganggyeong-jeotgal', name: '강경 젓갈', localCode: '44', city: '논산시', category: '141013', months: ALL, basePrice: 22900, units: ['새우젓 1kg', '낙지젓 500g', '젓갈 3종 세트'], shape: 'jar', color: '#FDBA74' },
@@ -125,7 +125,7 @@ export const SPECIALTIES: Specialty[] = [
   { key: 'jeju-citrus-juice', name: '제주 감귤 주스', localCode: '50', city: '제주시', category: '181012', months: ALL, basePrice: 24900, units: ['100% 착즙 1L x 4', '파우치 30팩'], shape: 'jar', color: '#FB923C' },
   { key: 'sejong-peach-juice', name: '세종 조치원 복숭아즙', localCode: '36', city: '조치원읍', category: '181012', months: m(7, 9), basePrice: 29900, units: ['복숭아즙 30포', '배도라지즙 30포'], shape: 'jar', color: '#FDA4AF' },
   // 건강식품 (16)
-  { key: 'punggi-ginseng', name: '풍기 인삼', localCode: '47', city: '영주시', category: '161010', months: m(9, 11), basePrice: 54900, units: ['수삼 750g', '홍삼 절편 200g', '인삼정과 500g'], shape: 'root', color: '#D97706' },
+  { key: 'punggi-ginseng', name: '풍기 인삼', localCode: '47', city: '영주시', category: '161010', months: m(9, 11), basePrice: 54900, units: ['수삼 750g', '6년근 수삼 1kg', '난발 수삼 500g'], shape: 'root', color: '#D97706' },
   { key: 'jinan-redginseng', name: '진안 홍삼', localCode: '52', city: '진안군', category: '161010', months: ALL, basePrice: 69000, units: ['홍삼정 240g', '홍삼 스틱 30포', '홍삼액 60포'], shape: 'root', color: '#7F1D1D' },
   { key: 'gurye-sansuyu', name: '구례 산수유', localCode: '46', city: '구례군', category: '161011', months: m(10, 12), basePrice: 32900, units: ['건산수유 500g', '산수유즙 30포'], shape: 'berry', color: '#DC2626' },
   { key: 'jeongseon-hwangjeong', name: '정선 황기', localCode: '51', city: '정선군', category: '161011', months: ALL, basePrice: 22900, units: ['황기 300g', '황기 진액 30포'], shape: 'root', color: '#CA8A04' },

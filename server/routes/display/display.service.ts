@@ -60,14 +60,18 @@ function dealCard<P>(deal: typeof deals.$inferSelect, product: P, now: Date) {
   };
 }
 
-async function dealCards(db: Db, where: ReturnType<typeof and>, now: Date, limit: number): Promise<DealCard[]> {
+/**
+ * Deal cards matching `where`: live lists end soonest first with sold-out deals last (issue 13);
+ * `opening` lists (upcoming deals) open soonest first.
+ */
+async function dealCards(db: Db, where: ReturnType<typeof and>, now: Date, limit: number, opening = false): Promise<DealCard[]> {
   const rows = await db
     .select({ deal: deals, product: productCardColumns })
     .from(deals)
     .innerJoin(products, eq(products.productNo, deals.productNo))
     .innerJoin(shops, eq(shops.shopId, products.shopId))
     .where(where)
-    .orderBy(asc(deals.sortOrder), asc(deals.endAt), asc(deals.dealId))
+    .orderBy(...(opening ? [asc(deals.startAt)] : [sql`(${deals.stockLeft} <= 0)`, asc(deals.endAt)]), asc(deals.sortOrder), asc(deals.dealId))
     .limit(limit);
   return rows.map(({ deal, product }) => dealCard(deal, product, now));
 }
@@ -91,7 +95,7 @@ export async function getHome(db: Db, now = new Date()) {
   const soon = and(gt(deals.startAt, sql`${nowIso}::timestamptz`), lte(deals.startAt, sql`${new Date(now.getTime() + DAY_MS).toISOString()}::timestamptz`));
   const [limitedDeals, upcomingDeals, periodRows, eventRows] = await Promise.all([
     dealCards(db, live, now, 30),
-    dealCards(db, soon, now, 20),
+    dealCards(db, soon, now, 20, true),
     db
       .select()
       .from(periods)
@@ -223,7 +227,7 @@ export async function getPeriod(db: Db, periodId: number, now = new Date()) {
     .innerJoin(products, eq(products.productNo, periodProducts.productNo))
     .innerJoin(shops, eq(shops.shopId, products.shopId))
     .where(eq(periodProducts.periodId, periodId))
-    .orderBy(asc(periodProducts.sortOrder));
+    .orderBy(asc(products.isSoldOut), asc(periodProducts.sortOrder));
   const card = promotionCard(p, now);
   const tokens = dealTokens(db);
   const items = await Promise.all(
@@ -247,8 +251,9 @@ export async function getEvent(db: Db, eventId: number, now = new Date()) {
   const rows = await db
     .select({ productNo: eventProducts.productNo })
     .from(eventProducts)
+    .innerJoin(products, eq(products.productNo, eventProducts.productNo))
     .where(eq(eventProducts.eventId, eventId))
-    .orderBy(asc(eventProducts.sortOrder));
+    .orderBy(asc(products.isSoldOut), asc(eventProducts.sortOrder));
   return {
     eventId: e.eventId,
     ...promotionCard(e, now),

@@ -1,0 +1,192 @@
+/**
+ * The seeded catalogue reads like a Korean merchant wrote it (issue 13): checked over the whole
+ * default-size database (SEED_PRODUCTS=1200) — distinct names, no doubled words, certifications
+ * only where they exist, unit prices per product line, leaf categories, curated 기획전/이벤트 and
+ * particles (es-hangul josa) in every generated sentence.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { hasBatchim, josa } from 'es-hangul';
+import { openDatabase, type Database } from '../client.js';
+import * as t from '../schema/index.js';
+import { ALL_CERTIFICATIONS, CERTIFICATIONS, classOf, doubledWords, itemWord, lineKeyOf, parseQuantity } from './catalogue.js';
+import { seedDatabase } from './index.js';
+import { CATEGORY_TREE, SPECIALTIES } from './specialties.js';
+import { EVENT_THEMES, matchesTheme, PERIOD_THEMES, specialtyKeyOf } from './themes.js';
+
+const NOW = new Date('2026-11-23T03:00:00Z');
+let d: Database;
+let products: Array<typeof t.products.$inferSelect>;
+let shops: Array<typeof t.shops.$inferSelect>;
+const spOf = (p: { imageUrl: string }) => SPECIALTIES.find((s) => s.key === specialtyKeyOf(p))!;
+
+beforeAll(async () => {
+  d = await openDatabase({ dataDir: ':memory:' });
+  await d.migrate();
+  await seedDatabase(d.db, { products: 1200, now: NOW });
+  products = await d.db.select().from(t.products);
+  shops = await d.db.select().from(t.shops);
+});
+afterAll(async () => {
+  await d?.close();
+});
+
+/** Particle errors in a sentence: a known noun followed by the wrong form of a particle pair, or 예요/를 after 받침. */
+function particleErrors(text: string, nouns: string[]): string[] {
+  const errors: string[] = [];
+  const pairs = ['이에요/예요', '을/를', '은/는', '이/가', '와/과'] as const;
+  for (const noun of nouns) {
+    for (const pair of pairs) {
+      for (const form of pair.split('/')) {
+        const re = new RegExp(`${noun}${form}(?=[ .,!?]|$)`, 'g');
+        if (re.test(text) && josa(noun, pair) !== noun + form) errors.push(`${noun}${form}`);
+      }
+    }
+  }
+  for (const w of text.split(/[\s.,!?]+/)) {
+    if (w.endsWith('이에요') && w.length > 3 && !hasBatchim(w.slice(0, -3))) errors.push(w);
+    else if (w.endsWith('예요') && !w.endsWith('이에요') && w.length > 2 && hasBatchim(w.slice(0, -2))) errors.push(w);
+    if (w.endsWith('를') && w.length > 1 && hasBatchim(w.slice(0, -1))) errors.push(w);
+  }
+  return errors;
+}
+
+describe('catalogue (issue 13)', () => {
+  it('has the default size, every specialty, and ≥ 99% distinct names', () => {
+    expect(products.length).toBe(1200);
+    const keys = new Set(products.map((p) => specialtyKeyOf(p)));
+    expect(SPECIALTIES.filter((s) => !keys.has(s.key)).map((s) => s.name)).toEqual([]);
+    expect(new Set(products.map((p) => p.name)).size / products.length).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('no name repeats a word, and 햇 is never glued to a region or a certification', () => {
+    expect(products.filter((p) => doubledWords(p.name).length > 0).map((p) => p.name)).toEqual([]);
+    const glued = products.filter((p) => /(^| )(햇|꿀)(?!사과|배|감자|고구마|양파|마늘|밤|참외)[가-힣]/.test(p.name) && !/햅쌀/.test(p.name));
+    expect(glued.map((p) => p.name)).toEqual([]);
+    expect(products.filter((p) => /(^| )햇/.test(p.name) && classOf(spOf(p)) !== 'produce').map((p) => p.name)).toEqual([]);
+  });
+
+  it('certifications only where they exist for the product class', () => {
+    const wrong = products.filter((p) => {
+      const allowed = CERTIFICATIONS[classOf(spOf(p))];
+      return ALL_CERTIFICATIONS.some((c) => p.name.split(' ').includes(c) && !allowed.includes(c) && !spOf(p).name.includes(c));
+    });
+    expect(wrong.map((p) => p.name)).toEqual([]);
+  });
+
+  it('within a shop, a product line costs more in a larger size but never more per unit', () => {
+    const lines = new Map<string, typeof products>();
+    for (const p of products) {
+      const k = `${p.shopId}|${lineKeyOf(p.name)}`;
+      lines.set(k, [...(lines.get(k) ?? []), p]);
+    }
+    const multi = [...lines.values()].filter((l) => l.length > 1);
+    expect(multi.length).toBeGreaterThan(100);
+    const bad: string[] = [];
+    for (const line of multi) {
+      const sorted = line.map((p) => ({ p, q: parseQuantity(p.unit).base })).sort((a, b) => a.q - b.q);
+      for (let i = 1; i < sorted.length; i++) {
+        const [a, b] = [sorted[i - 1], sorted[i]];
+        if (!(b.p.price > a.p.price) || b.p.price / b.q > a.p.price / a.q) bad.push(`${a.p.name} ${a.p.price} → ${b.p.name} ${b.p.price}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('한우: 1++ > 1+ > 1 per gram for one cut in one shop, and 국거리 cheaper per gram than 등심', () => {
+    const hanwoo = products.filter((p) => p.name.includes('한우') && p.categoryCode === '131010' && !p.name.includes('세트'));
+    const perG = (p: (typeof products)[number]) => p.price / parseQuantity(p.unit).base;
+    const grade = (p: (typeof products)[number]) => (/1\+\+등급/.test(p.name) ? 3 : /1\+등급/.test(p.name) ? 2 : /1등급/.test(p.name) ? 1 : 0);
+    let compared = 0;
+    for (const a of hanwoo)
+      for (const b of hanwoo) {
+        const cut = (p: typeof a) => p.unit.replace(/[\d.]+(kg|g)/, '');
+        if (a.shopId !== b.shopId || cut(a) !== cut(b) || grade(a) <= grade(b) || a.unit !== b.unit) continue;
+        if (a.name.split(' ')[0] !== b.name.split(' ')[0]) continue;
+        compared++;
+        expect(perG(a), `${a.name} vs ${b.name}`).toBeGreaterThan(perG(b));
+      }
+    expect(compared).toBeGreaterThan(0);
+    const avg = (re: RegExp) => {
+      const l = hanwoo.filter((p) => re.test(p.unit));
+      return l.reduce((s, p) => s + perG(p), 0) / l.length;
+    };
+    expect(avg(/국거리/)).toBeLessThan(avg(/등심/) * 0.7);
+  });
+
+  it('every leaf category holds ≥ 5 products, and shops sell their own trade in varied amounts', () => {
+    const leaves = CATEGORY_TREE.filter(([c]) => c.length === 6);
+    const per = (code: string) => products.filter((p) => p.categoryCode === code).length;
+    expect(leaves.filter(([c]) => per(c) < 5).map(([c, n]) => `${c} ${n} ${per(c)}`)).toEqual([]);
+    const counts = shops.map((s) => products.filter((p) => p.shopId === s.shopId).length);
+    expect(new Set(counts).size).toBeGreaterThan(10);
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(5);
+    expect(new Set(shops.map((s) => s.description)).size).toBeGreaterThan(shops.length / 2);
+    // a shop's products come from its own province and one depth-1 category (the 100원 taste items aside)
+    for (const s of shops) {
+      const own = products.filter((p) => p.shopId === s.shopId && p.salePrice > 100);
+      expect(new Set(own.map((p) => spOf(p).localCode))).toEqual(new Set([s.localCode]));
+      expect(new Set(own.map((p) => p.categoryCode.slice(0, 2))).size).toBe(1);
+    }
+    expect(
+      shops.find((s) => s.name.includes('막창')) &&
+        products.filter((p) => p.shopId === shops.find((s) => s.name.includes('막창'))!.shopId).every((p) => p.name.includes('막창')),
+    ).toBe(true);
+  });
+
+  it('seasons follow harvest months: not every product is in season in November', () => {
+    const nov = products.filter((p) => p.seasonMonths.length < 12 && p.seasonMonths.includes(11)).length;
+    expect(nov).toBeLessThan(products.length * 0.5);
+    expect(
+      products.filter((p) => p.categoryCode === '101014' && p.name.includes('딸기')).every((p) => p.seasonMonths.includes(1) && !p.seasonMonths.includes(8)),
+    ).toBe(true);
+  });
+
+  it('every 기획전 and 이벤트 item matches its theme; the 100원 딜 holds 100원 items', async () => {
+    const month = NOW.getMonth() + 1;
+    const byNo = new Map(products.map((p) => [p.productNo, p]));
+    for (const theme of PERIOD_THEMES) {
+      const [row] = await d.db.select().from(t.periods).where(eq(t.periods.title, theme.title));
+      const items = await d.db.select().from(t.periodProducts).where(eq(t.periodProducts.periodId, row.periodId));
+      expect(items.length, theme.title).toBeGreaterThanOrEqual(theme.size[0] > 6 ? 5 : 3);
+      for (const it of items) {
+        const p = byNo.get(it.productNo)!;
+        expect(matchesTheme(theme.rule, p, month), `${theme.title}: ${p.name}`).toBe(true);
+        expect(it.periodPrice).toBeLessThanOrEqual(p.salePrice);
+      }
+    }
+    for (const theme of EVENT_THEMES) {
+      const [row] = await d.db.select().from(t.events).where(eq(t.events.title, theme.title));
+      const items = await d.db.select().from(t.eventProducts).where(eq(t.eventProducts.eventId, row.eventId));
+      expect(items.length, theme.title).toBeGreaterThanOrEqual(3);
+      for (const it of items) expect(matchesTheme(theme.rule, byNo.get(it.productNo)!, month), `${theme.title}: ${byNo.get(it.productNo)!.name}`).toBe(true);
+    }
+    const crab = await d.db.select().from(t.periods).where(eq(t.periods.title, '겨울 제철 대게·굴 기획전'));
+    const crabItems = await d.db.select().from(t.periodProducts).where(eq(t.periodProducts.periodId, crab[0].periodId));
+    const names = crabItems.map((i) => byNo.get(i.productNo)!.name).join(' ');
+    expect(names).toMatch(/대게|꽃게/);
+    expect(names).toMatch(/굴|꼬막|소라/);
+    const [hundred] = await d.db.select().from(t.events).where(eq(t.events.title, '첫 구매 100원 딜'));
+    const hundredItems = await d.db.select().from(t.eventProducts).where(eq(t.eventProducts.eventId, hundred.eventId));
+    expect(hundredItems.length).toBeGreaterThan(0);
+    expect(hundredItems.every((i) => byNo.get(i.productNo)!.salePrice === 100)).toBe(true);
+  });
+
+  it('particles follow 받침 in every product and shop sentence', () => {
+    const errors: string[] = [];
+    for (const p of products) {
+      const sp = spOf(p);
+      errors.push(...particleErrors(p.description, [sp.name, itemWord(sp)]));
+    }
+    for (const s of shops) {
+      const nouns = SPECIALTIES.filter((sp) => s.name.includes(itemWord(sp))).map(itemWord);
+      errors.push(...particleErrors(s.description, nouns));
+    }
+    expect(errors).toEqual([]);
+    // the old template's mistake: '대게이에요'
+    expect(products.some((p) => p.description.includes('대게이에요'))).toBe(false);
+    // verbs fit the class: processed food is made, not harvested
+    const wrongVerb = products.filter((p) => classOf(spOf(p)) === 'processed' && /수확한|잡은/.test(p.description) && p.salePrice > 100);
+    expect(wrongVerb.map((p) => p.name)).toEqual([]);
+  });
+});

@@ -1,0 +1,330 @@
+/**
+ * The merchant's grammar of the seeded catalogue (issue 13, docs/decisions/009-catalogue-grammar.md):
+ * product classes and the certifications each may carry, product names built from
+ * origin + (certification) + product + variant + grade + size, size ladders whose price grows
+ * sub-linearly, cut/grade price ladders, and descriptions whose particles follow 받침 (es-hangul josa).
+ * Pure functions; the seed (index.ts) drives them with its PRNG.
+ */
+import { josa } from 'es-hangul';
+import type { Specialty } from './specialties.js';
+
+/** Product class: decides which certifications exist, the verb a description uses and the shop's trade. */
+export type ProductClass = 'produce' | 'seafood' | 'livestock' | 'processed';
+
+/** Certification labels that exist for each class (유기농/무농약/GAP: 농산물, 무항생제/동물복지: 축산물, HACCP: 가공식품). */
+export const CERTIFICATIONS: Record<ProductClass, readonly string[]> = {
+  produce: ['유기농', '무농약', 'GAP'],
+  seafood: [],
+  livestock: ['무항생제', '동물복지'],
+  processed: ['HACCP'],
+};
+export const ALL_CERTIFICATIONS = ['유기농', '무농약', 'GAP', '무항생제', '동물복지', 'HACCP'] as const;
+
+/** Specialties whose class differs from their category's default. */
+const CLASS_OVERRIDES: Record<string, ProductClass> = {
+  'geumsan-ginseng': 'produce',
+  'punggi-ginseng': 'produce',
+  'gurye-sansuyu': 'produce',
+  'jeongseon-hwangjeong': 'produce',
+  'ganghwa-mugwort': 'produce',
+  'boseong-greentea': 'produce',
+  'hadong-greentea': 'produce',
+  'jeju-greentea': 'produce',
+  'mungyeong-omija': 'produce',
+  'goheung-yuzu': 'processed',
+  'gwangyang-maesil': 'produce',
+  'uljin-honey': 'processed',
+  'sinan-salt': 'processed',
+  'yeongyang-pepper': 'processed',
+  'chuncheon-dakgalbi': 'processed',
+  'daegu-makchang': 'processed',
+  'gwangju-tteokgalbi': 'processed',
+  'ulsan-eonyang-bulgogi': 'processed',
+  'busan-fishcake': 'processed',
+  'andong-mackerel': 'seafood',
+  'yeonggwang-gulbi': 'seafood',
+  'pohang-gwamegi': 'seafood',
+  'boseong-cockle-side': 'processed',
+  'busan-gijang-anchovy': 'processed',
+};
+
+/** Class of a specialty: by depth-1 category (10/11/15 produce, 12 seafood, 13 livestock, rest processed) unless overridden. */
+export function classOf(sp: Pick<Specialty, 'key' | 'category'>): ProductClass {
+  const o = CLASS_OVERRIDES[sp.key];
+  if (o) return o;
+  const top = sp.category.slice(0, 2);
+  if (top === '10' || top === '11' || top === '15') return 'produce';
+  if (top === '12') return 'seafood';
+  if (top === '13') return 'livestock';
+  return 'processed';
+}
+
+/** Seafood that is farmed or gathered (채취/양식) rather than caught (어획). */
+const FARMED_SEAFOOD = new Set(['wando-abalone', 'tongyeong-oyster', 'gijang-seaweed', 'beolgyo-cockle', 'wando-laver', 'ulsan-whelk']);
+
+/* ----------------------------- quantities ----------------------------- */
+
+const MEASURE = /(\d+(?:\.\d+)?)\s*(kg|g|ml|L)(?![a-z])/;
+const COUNT = /(\d+)(개입|개|미|구|포기|포|팩|매|봉|마리|손|장|통|모|인분|인|뿌리|쪽|병|단)/;
+const PACKS = / x (\d+)(팩|판)?$/;
+
+/** A parsed option: the quantity in base units (g, ml or a count) and a renderer for other sizes. */
+export interface Quantity {
+  /** base units: grams, millilitres or pieces */
+  base: number;
+  kind: 'weight' | 'volume' | 'count' | 'none';
+}
+
+/** Quantity of an option string ('가정용 5kg (16~20과)' → 5000 g; '500g x 2팩' → 1000 g; '20개입' → 20). */
+export function parseQuantity(full: string): Quantity {
+  const option = full.replace(/\s*\([^)]*\)/g, '');
+  const packs = PACKS.exec(option);
+  const n = packs ? Number(packs[1]) : 1;
+  const m = MEASURE.exec(option);
+  if (m) {
+    const v = Number(m[1]) * (m[2] === 'kg' || m[2] === 'L' ? 1000 : 1) * n;
+    return { base: v, kind: m[2] === 'ml' || m[2] === 'L' ? 'volume' : 'weight' };
+  }
+  const c = COUNT.exec(option);
+  if (c) return { base: Number(c[1]) * n, kind: 'count' };
+  return { base: 1, kind: 'none' };
+}
+
+const fmtWeight = (g: number, unit: 'g' | 'ml') => {
+  const big = unit === 'g' ? 'kg' : 'L';
+  return g >= 1000 ? `${Number((g / 1000).toFixed(2))}${big}` : `${Math.round(g)}${unit}`;
+};
+
+/**
+ * The option at `mult` times its size, or null when that size cannot be written (a fraction of a
+ * piece, or an option without a quantity). Size notes in parentheses belong to the base size only.
+ */
+export function scaleOption(option: string, mult: number): string | null {
+  if (mult === 1) return option;
+  const plain = option.replace(/\s*\([^)]*\)/g, '');
+  const packs = PACKS.exec(plain);
+  if (packs) {
+    const n = Number(packs[1]) * mult;
+    return Number.isInteger(n) && n >= 1 ? plain.replace(PACKS, ` x ${n}${packs[2] ?? ''}`) : null;
+  }
+  const m = MEASURE.exec(plain);
+  if (m) {
+    const unit = m[2] === 'kg' || m[2] === 'g' ? 'g' : 'ml';
+    const base = Number(m[1]) * (m[2] === 'kg' || m[2] === 'L' ? 1000 : 1) * mult;
+    if (base < 100 || base % 50 !== 0) return null;
+    return plain.replace(MEASURE, fmtWeight(base, unit));
+  }
+  const c = COUNT.exec(plain);
+  if (c) {
+    const n = Number(c[1]) * mult;
+    return Number.isInteger(n) && n >= 1 ? plain.replace(COUNT, `${n}${c[2]}`) : null;
+  }
+  return null;
+}
+
+/* ----------------------------- names ----------------------------- */
+
+/** Words after which a grade would contradict the option (a 선물용 box is not also 상품, 못난이 is not 특품). */
+const GRADED_WORDS = /가정용|선물|못난이|등급|특대|로얄|특품|1\+|세트|파지|^대$/;
+
+/** Grade words and price factors per class (produce: 특품/상품; 한우 cuts: 1++/1+/1). */
+export function gradesOf(sp: Specialty, option: string): Array<[string, number]> {
+  if (GRADED_WORDS.test(option)) return [['', 1]];
+  if (sp.category === '131010' && /한우/.test(sp.name))
+    return [
+      ['1++등급', 1.3],
+      ['1+등급', 1.14],
+      ['1등급', 1],
+    ];
+  if (classOf(sp) === 'produce' && sp.category.startsWith('10'))
+    return [
+      ['', 1],
+      ['특품', 1.15],
+      ['상품', 1],
+    ];
+  if (classOf(sp) === 'seafood' && ['121011', '121014'].includes(sp.category) && !/손질|순살|세트/.test(option))
+    return [
+      ['', 1],
+      ['특대', 1.25],
+      ['대', 1],
+    ];
+  return [['', 1]];
+}
+
+/** Price factors of words in an option (per unit of size), relative to a plain option: cuts, grades, forms. */
+const WORD_FACTORS: Array<[RegExp, number]> = [
+  [/안심/, 1.15],
+  [/등심|채끝/, 1],
+  [/항정살/, 1.3],
+  [/갈비/, 0.75],
+  [/육회/, 0.85],
+  [/불고기/, 0.55],
+  [/국거리/, 0.45],
+  [/못난이/, 0.7],
+  [/가정용/, 0.85],
+  [/선물/, 1.12],
+  [/건|말랭이|반건조/, 1.6],
+  [/진액|즙|원액|스틱|정과|홍삼정/, 1.4],
+  [/깐|손질|순살|슬라이스/, 1.2],
+];
+
+export function wordFactor(option: string) {
+  for (const [re, f] of WORD_FACTORS) if (re.test(option)) return f;
+  return 1;
+}
+
+/** Certification factor on price (an organic product costs more). */
+export const CERT_FACTOR: Record<string, number> = { '': 1, 유기농: 1.3, 무농약: 1.15, GAP: 1.05, 무항생제: 1.1, 동물복지: 1.2, HACCP: 1 };
+
+/** Produce words that have a real '햇' compound (햇사과, 햇감자, 햅쌀 …). */
+const HAET: Record<string, string> = {
+  사과: '햇사과',
+  배: '햇배',
+  감자: '햇감자',
+  고구마: '햇고구마',
+  양파: '햇양파',
+  마늘: '햇마늘',
+  쌀: '햅쌀',
+  알밤: '햇밤',
+};
+
+/**
+ * Product name: [tag] [certification] origin product ['햇' compound] variant [grade] size, with no
+ * word twice (an option that repeats the product word keeps it once, e.g. '대구 초벌 막창 1kg').
+ */
+export function composeName(parts: { sp: Specialty; option: string; cert: string; grade: string; tag: string; haet: boolean }): string {
+  const spWords = parts.sp.name.split(' ');
+  const last = spWords[spWords.length - 1];
+  let optWords = parts.option.split(' ').filter(Boolean);
+  let head = [...spWords];
+  for (const w of optWords) {
+    if (w === last || (w.length > last.length && w.includes(last))) head = spWords.slice(0, -1);
+  }
+  optWords = optWords.filter((w) => w === last || !(last.endsWith(w) && w.length >= 2 && /^[가-힣]+$/.test(w)));
+  if (parts.haet && head.length === spWords.length && HAET[last]) head = [...spWords.slice(0, -1), HAET[last]];
+  // grade goes right before the size token (the first token with a digit), else at the end
+  const sizeAt = optWords.findIndex((w) => /\d/.test(w));
+  if (parts.grade) optWords.splice(sizeAt < 0 ? optWords.length : sizeAt, 0, parts.grade);
+  const words = [parts.tag, parts.cert, ...head, ...optWords].filter(Boolean);
+  const seen = new Set<string>();
+  return words.filter((w) => (seen.has(w) ? false : (seen.add(w), true))).join(' ');
+}
+
+/** The name with its size removed: products of one shop with the same line differ only in size. */
+export function lineKeyOf(name: string) {
+  return name
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(PACKS, '')
+    .replace(new RegExp(MEASURE.source, 'g'), '#')
+    .replace(new RegExp(COUNT.source, 'g'), '#')
+    .trim();
+}
+
+/** Words of a name that appear twice (must be empty). */
+export function doubledWords(name: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const w of name.split(/\s+/)) {
+    if (seen.has(w)) out.push(w);
+    seen.add(w);
+  }
+  return out;
+}
+
+/* ----------------------------- copy ----------------------------- */
+
+/** The noun a sentence is about: the specialty's last word ('청송 사과' → '사과'). */
+export const itemWord = (sp: Specialty) => sp.name.split(' ').slice(-1)[0];
+
+const monthsText = (months: number[]) =>
+  months.length === 12 ? '사계절' : months.length <= 2 ? `${months.join('·')}월` : `${months[0]}~${months[months.length - 1]}월`;
+
+/** Product descriptions per class: the verb fits the class (수확 / 잡은·채취 / 키운 / 만든), particles by josa. */
+export function productDescription(sp: Specialty, origin: string, variant: number): string {
+  const item = itemWord(sp);
+  const name = sp.name;
+  const cls = classOf(sp);
+  const season = monthsText(sp.months);
+  const t: Record<ProductClass, string[]> = {
+    produce: [
+      `${origin}에서 제철에 수확한 ${josa(name, '이에요/예요')}. 산지에서 하나하나 선별해 수확한 날 보내드려요.`,
+      `일교차가 큰 ${origin}에서 자란 ${josa(item, '은/는')} 맛과 향이 진해요. 받으신 뒤 서늘한 곳에 보관해 주세요.`,
+      `${origin} 농가와 직거래해 유통 단계를 줄였어요. ${season}에 수확하는 ${josa(item, '을/를')} 합리적인 가격으로 만나보세요.`,
+      `농부가 직접 키우고 수확한 ${josa(name, '이에요/예요')}. 크기와 모양을 골라 정성껏 포장해요.`,
+    ],
+    seafood: FARMED_SEAFOOD.has(sp.key)
+      ? [
+          `${origin} 청정 바다에서 건져 올린 ${josa(name, '이에요/예요')}. 작업한 날 바로 포장해 신선하게 보내드려요.`,
+          `${origin} 어민이 직접 채취한 ${josa(item, '은/는')} ${season}에 가장 맛있어요. 받으신 뒤 바로 냉장 보관해 주세요.`,
+          `물 좋은 ${origin}에서 키워 채취한 ${josa(item, '을/를')} 산지에서 바로 보내드려요.`,
+        ]
+      : [
+          `${origin} 앞바다에서 잡은 ${josa(name, '이에요/예요')}. 손질 후 바로 포장해 신선하게 보내드려요.`,
+          `${origin} 어선이 어획한 ${josa(item, '은/는')} ${season}에 가장 맛있어요. 아이스박스에 담아 보내드려요.`,
+          `${origin} 위판장에서 직접 고른 ${josa(item, '을/를')} 산지 가격 그대로 보내드려요.`,
+        ],
+    livestock: [
+      `${origin}에서 정성껏 키운 ${josa(name, '이에요/예요')}. 주문 후 손질해 냉장으로 보내드려요.`,
+      `${origin} 농장에서 건강하게 키운 ${josa(item, '은/는')} 육즙과 풍미가 좋아요. 받으신 날 바로 냉장 보관해 주세요.`,
+      `좋은 사료와 넓은 축사에서 키운 ${josa(item, '을/를')} 산지에서 바로 보내드려요.`,
+    ],
+    processed: [
+      `${origin}에서 좋은 재료로 만든 ${josa(name, '이에요/예요')}. 주문이 들어오면 그날 만들어 보내드려요.`,
+      `${origin} 공방에서 옛 방식 그대로 만든 ${josa(item, '은/는')} 깊은 맛이 나요. 받으신 뒤 안내된 방법으로 보관해 주세요.`,
+      `국산 재료만 골라 정성껏 만든 ${josa(item, '을/를')} ${origin}에서 바로 보내드려요.`,
+    ],
+  };
+  const list = t[cls];
+  return list[variant % list.length];
+}
+
+/** Shop name patterns per class of the shop's main specialty: {city} / {item} are filled in. */
+const SHOP_PATTERNS: Record<ProductClass, string[]> = {
+  produce: [
+    '{city} {item} 농원',
+    '{city} 햇살농장',
+    '{city} {item} 영농조합',
+    '{item} 명가 {city}',
+    '{city} {item}마을',
+    '{city} 산지직송 {item}',
+    '{city} 바른농부',
+  ],
+  seafood: ['{city} {item} 수산', '{city} 바다장터', '{item} 선장 {city}', '{city} 어부의 {item}', '{city} 항구직송'],
+  livestock: ['{city} {item} 농장', '{item} 명가 {city}', '{city} 축산 직판장', '{city} {item} 정육'],
+  processed: ['{city} {item} 공방', '{item} 명가 {city}', '{city} 전통 {item}', '{item} 한 상 {city}', '{city} {item} 본점'],
+};
+
+export function shopName(cls: ProductClass, variant: number, city: string, item: string) {
+  const list = SHOP_PATTERNS[cls];
+  return list[variant % list.length].replace('{city}', city).replace('{item}', item);
+}
+
+/** Shop descriptions per class, several each, with particles by josa. */
+export function shopDescription(cls: ProductClass, variant: number, city: string, item: string, years: number): string {
+  const t: Record<ProductClass, string[]> = {
+    produce: [
+      `${city}에서 ${years}년째 ${josa(item, '을/를')} 키우는 가족 농가예요. 수확한 날 바로 보내드려요.`,
+      `${city} 농가 여러 곳이 함께하는 영농조합이에요. 고르고 고른 ${item}만 보내드려요.`,
+      `땅심 좋은 ${city}에서 ${josa(item, '와/과')} 제철 작물을 길러요. 못난이도 맛은 똑같이 좋아요.`,
+      `${city} 산지에서 직접 고르고 포장해 가장 맛있을 때 보내드립니다.`,
+    ],
+    seafood: [
+      `${city} 항구에서 ${years}년째 ${josa(item, '을/를')} 다뤄온 수산이에요. 새벽 경매에서 직접 골라요.`,
+      `${city} 바다에서 나는 ${josa(item, '을/를')} 산지에서 바로 손질해 보내드려요.`,
+      `선주가 직접 운영하는 ${city}의 작은 가게예요. 물 좋은 것만 보내드려요.`,
+    ],
+    livestock: [
+      `${city}에서 ${years}년째 ${josa(item, '을/를')} 키워온 농장이에요. 주문이 들어오면 그날 손질해요.`,
+      `${city} 농가에서 키운 ${item}만 다루는 정육 전문점이에요.`,
+      `좋은 사료와 넓은 축사, ${city}에서 정직하게 키워요.`,
+    ],
+    processed: [
+      `${city}에서 ${years}년째 ${josa(item, '을/를')} 만들어온 집이에요. 매일 그날 만든 것만 보내드려요.`,
+      `${city} 재료로 옛 방식 그대로 만드는 작은 공방이에요.`,
+      `${item} 하나만 ${years}년 넘게 만들어온 ${city}의 가게예요. 정성껏 포장해 보내드려요.`,
+      `${city}에 가면 꼭 사 오던 그 맛, 이제 집에서 받아보세요.`,
+    ],
+  };
+  const list = t[cls];
+  return list[variant % list.length];
+}

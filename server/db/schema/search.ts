@@ -48,7 +48,7 @@ export const searchKeywords = pgTable('search_keywords', {
  * Search log for the popular searches (SPEC §7 search/rank; docs/decisions/003-korean-search.md
  * "Honest popular searches"): the normalized keyword, the device that searched (SPEC §3 uid /
  * deviceUuid header; null for server renders and callers without one — never counted), how many
- * products the search found and whether a typo correction answered it. No user data.
+ * products the keyword found (before filters) and whether a correction answered it. No user data.
  */
 export const searchLogs = pgTable(
   'search_logs',

@@ -572,7 +572,7 @@ const emptyResult = (q: SearchQuery, keyword: string): SearchResult => ({
  * GET /api/v1/search: products for a keyword with filters and sort (SPEC §3).
  * A keyword that finds nothing is corrected (dictionary typo, then jamo similarity) unless
  * `exact=Y` or it is itself a known word (knownWords: 전복 never becomes 전북); an answer with no
- * products carries relatedCategories.
+ * products at all (before filters) carries relatedCategories.
  * Page 1 is logged for the popular searches with the caller's device (the deviceUuid header, SPEC
  * §3 uid; null when absent), the result count and whether a correction answered it.
  * @throws ApiError SEARCH_ENGINE_ERROR (52) past the deadline
@@ -612,13 +612,20 @@ export async function searchProducts(db: Db, q: SearchQuery, deviceUuid?: string
         // Not what was typed either: logged as corrected, so it never counts as a popular search.
         approximate = res.total > 0;
       }
-      return { ...res, keyword, relatedCategories: res.total === 0 && !q.categoryCode ? await relatedCategories(db, keyword) : [] };
+      return { ...res, keyword, relatedCategories: res.total === 0 && res.categories.length === 0 ? await relatedCategories(db, keyword) : [] };
     })(),
   );
   if (q.page === 1 && keyword)
-    await db
-      .insert(searchLogs)
-      .values({ keyword, deviceUuid: deviceUuid || null, resultCount: result.total, corrected: approximate || result.correctedKeyword !== null });
+    await db.insert(searchLogs).values({
+      keyword,
+      deviceUuid: deviceUuid || null,
+      // What the keyword found before the filters (the facet counts): a price filter that empties the page is no failed search.
+      resultCount: Math.max(
+        result.total,
+        result.categories.reduce((n, c) => n + c.count, 0),
+      ),
+      corrected: approximate || result.correctedKeyword !== null,
+    });
   return result;
 }
 

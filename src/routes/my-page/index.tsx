@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireAuth } from '~/lib/auth/guard';
 import { MyPageScreen } from '~/features/member/components/member-screens';
 import { RecentProducts } from '~/features/recent';
+import { LikeCount } from '~/features/like/components/like-lists';
 
 export const Route = createFileRoute('/my-page/')({
   // Personal: rendered in the browser only (issue 12: no member data in server HTML).
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/my-page/')({
   staticData: { requireAuth: true, title: '마이페이지' },
   beforeLoad: requireAuth,
   component: () => (
-    <MyPageScreen>
+    <MyPageScreen likeCount={(tab) => <LikeCount tab={tab} />}>
       <RecentProducts />
     </MyPageScreen>
   ),

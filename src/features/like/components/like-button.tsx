@@ -121,7 +121,7 @@ export function SignInToLikeDialog({ kind, onSignIn, onClose }: { kind: QueuedLi
         로그인하면 찜한 {TARGET_OBJECT[kind]} 모아볼 수 있어요
       </h2>
       <p id="like-sign-in-text" className={css({ fontSize: '14px', lineHeight: 1.6, color: 'fg.secondary', mb: '20px' })}>
-        로그인하고 이 화면으로 돌아오면 바로 찜해 둘게요.
+        로그인하고 돌아오면 바로 찜해 둘게요.
       </p>
       <div className={css({ display: 'flex', gap: '8px' })}>
         <Button variant="secondary" size="lg" className={css({ flex: 1 })} onClick={onClose}>

@@ -102,7 +102,7 @@ describe('찜 list (issue 13)', () => {
       fireEvent.click(heart);
     });
     await vi.waitFor(() => expect(requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ productNo: 51, likeYN: 'N' }]));
-    const again = screen.getByRole('button', { name: '제주 한라봉 3kg 찜하기' });
+    const again = await screen.findByRole('button', { name: '제주 한라봉 3kg 찜하기' });
     expect(again.getAttribute('aria-pressed')).toBe('false');
     expect(screen.getAllByTestId('liked-product')).toHaveLength(2);
   });

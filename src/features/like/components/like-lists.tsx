@@ -156,6 +156,8 @@ export function LikeListScreen({ tab }: { tab: LikeTab }) {
             to={LIKE_LIST_PATH}
             search={t.tab === 'shop' ? { tab: 'shop' } : {}}
             replace
+            // Exact search: the 상품 tab (no parameter) is not "active" under ?tab=shop.
+            activeOptions={{ exact: true }}
             aria-current={t.tab === tab ? 'page' : undefined}
             className={tabClasses.tab}
             style={{ minHeight: 44 }}

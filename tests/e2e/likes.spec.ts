@@ -113,6 +113,8 @@ test('signed-out 찜: the explanation, the stand-in sign-in, and the 찜 complet
   await expect(page.getByTestId('toast').filter({ hasText: '찜 목록에 담았어요' })).toBeVisible();
   await expect.poll(() => productLikeYN(request, session, product.productNo)).toBe('Y');
   expect(await page.evaluate(() => sessionStorage.getItem('pendingLike'))).toBeNull();
+  // The fragment the page came back with does not upset hydration (decision 008).
+  expect(await page.evaluate(() => (window as Window & { __recoverableErrors?: string[] }).__recoverableErrors ?? [])).toEqual([]);
 
   // Once: un-찜 elsewhere, then reload — the finished intent does not come back.
   await request.put('/api/v1/user/like/product', { headers: authOf(session), data: { productNo: product.productNo, likeYN: 'N' } });

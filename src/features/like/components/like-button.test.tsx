@@ -10,12 +10,12 @@ import { clearSession } from '~/stores/session';
 import { PENDING_LIKE_KEY } from '../pending';
 import { ShopLikeButton } from './like-button';
 
-let assign: ReturnType<typeof vi.fn>;
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 beforeEach(() => {
   clearSession();
   history.replaceState(null, '', '/store/3?sort=new');
-  assign = vi.fn();
+  assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
   vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no request is expected'));
 });
@@ -50,7 +50,7 @@ describe('signed-out 찜 (issue 13)', () => {
     const intent = JSON.parse(sessionStorage.getItem(PENDING_LIKE_KEY)!);
     expect(intent).toMatchObject({ kind: 'shop', targetId: 3, likeYN: 'Y', path: '/store/3?sort=new' });
     expect(assign).toHaveBeenCalledTimes(1);
-    const login = new URL(assign.mock.calls[0]![0] as string);
+    const login = new URL(String(assign.mock.calls[0]![0]));
     expect(login.searchParams.get('returnUrl')).toBe(`/store/3?sort=new#like-intent=${intent.id}`);
   });
 });

@@ -124,3 +124,32 @@ test('signed-out 찜: the explanation, the stand-in sign-in, and the 찜 complet
   await page.waitForTimeout(1000);
   expect(await productLikeYN(request, session, product.productNo)).toBe('N');
 });
+
+test('signed-out 찜 by a new visitor: sign-in, sign-up, and the shop 찜 is completed back on the store', async ({ page, request }) => {
+  const ids = await readSeedIds(request);
+  const email = `likes-new-${Date.now()}@example.com`;
+  await page.goto(`/store/${ids.shopId}`);
+  await hydrated(page);
+  await page.getByTestId('shop-like').click();
+  await page.getByRole('dialog', { name: '로그인하면 찜한 가게를 모아볼 수 있어요' }).getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('link', { name: '네이버로 로그인' }).click();
+  await expect(page).toHaveURL(/\/idp\/naver\/oauth2\.0\/authorize/, { timeout: 15_000 });
+  await page.getByLabel('이메일', { exact: true }).fill(email);
+  await page.getByRole('button', { name: '동의하기' }).click();
+
+  // Not a member yet: sign-up first, with the same return path (the intent's id rides along).
+  await expect(page).toHaveURL(/\/sign-up\?returnUrl=.*like-intent/, { timeout: 15_000 });
+  await page.getByLabel('전체 동의하기').check();
+  await page.getByRole('textbox', { name: /닉네임/ }).fill(`찜${String(Date.now()).slice(-6)}`);
+  await expect(page.getByText('사용할 수 있는 닉네임이에요.')).toBeVisible();
+  await page.getByRole('button', { name: '가입 완료' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/store/${ids.shopId}$`), { timeout: 15_000 });
+  await expect(page.getByTestId('shop-like')).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+  const [authorization, deviceUuid] = await page.evaluate(() => [localStorage.getItem('accessToken1')!, localStorage.getItem('uid')!]);
+  const shopLikeYN = async () => {
+    const check = await request.get(`/api/v1/user/like/shop/check?shopId=${ids.shopId}`, { headers: { authorization, deviceUuid } });
+    return (await check.json()).data?.likeYN;
+  };
+  await expect.poll(shopLikeYN).toBe('Y');
+});

@@ -9,10 +9,20 @@ import { proxy, useSnapshot } from 'valtio';
 import type { ToastItem } from '@contract/envelope';
 
 export const TOAST_DURATION_MS = 2000;
+/** A toast with an action stays longer, so its link can be reached (issue 13; docs/decisions/009). */
+export const ACTION_TOAST_DURATION_MS = 4000;
 export const DEFAULT_ALERT_TEXT = '내용을 입력해 주세요.';
+
+/** A link a toast offers ("찜 목록에 담았어요 · 보기"; issue 13): an in-app address and its short label. */
+export interface ToastAction {
+  label: string;
+  /** Same-origin path (+ search), opened with the router. */
+  href: string;
+}
 
 export interface Toast extends ToastItem {
   id: number;
+  action?: ToastAction;
 }
 
 export interface AlertState {
@@ -52,11 +62,14 @@ export const uiState = proxy<UiState>({
 
 let toastSeq = 0;
 
-/** Show a toast for TOAST_DURATION_MS (2 s, SPEC §9). Accepts a phrase or a SPEC §3 toast item. */
-export function showToast(item: ToastItem | string): number {
+/**
+ * Show a toast for TOAST_DURATION_MS (2 s, SPEC §9), or ACTION_TOAST_DURATION_MS when it offers an
+ * `action` link. Accepts a phrase or a SPEC §3 toast item.
+ */
+export function showToast(item: (ToastItem & { action?: ToastAction }) | string): number {
   const toast: Toast = { id: ++toastSeq, ...(typeof item === 'string' ? { phrase: item } : item) };
   uiState.toasts.push(toast);
-  setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
+  setTimeout(() => dismissToast(toast.id), toast.action ? ACTION_TOAST_DURATION_MS : TOAST_DURATION_MS);
   return toast.id;
 }
 

@@ -7,11 +7,13 @@
  * the bottom safe area, so an iPhone home indicator does not eat them, or from the top of the
  * page's own bottom bar (the deal's buy bar: components/layout/page-bottom-bar.ts).
  * Content: a `phrase`, or `icon` + `startPhrase` + `pointPhrase` (bold, orange) + `endPhrase`.
- * `icon` is an image URL/path or a short text glyph (emoji).
+ * `icon` is an image URL/path or a short text glyph (emoji). An optional `action` (issue 13) is a
+ * link at the toast's end ("찜 목록에 담았어요 · 보기"), opened in the app; the toast then goes.
  */
+import { useRouter } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
 import { toast as toastRecipe } from 'styled-system/recipes';
-import { useUi, type Toast } from '~/stores/ui';
+import { dismissToast, useUi, type Toast, type ToastAction } from '~/stores/ui';
 import { aboveBottomBar } from './page-bottom-bar';
 
 export const TOAST_OFFSET_WITH_NAV_PX = 94;
@@ -37,6 +39,37 @@ function ToastContent({ toast }: { toast: Toast }) {
       {toast.pointPhrase && <strong className={css({ color: 'accent.onInverse', fontWeight: 800 })}>{toast.pointPhrase}</strong>}
       {toast.endPhrase}
     </span>
+  );
+}
+
+/** The toast's link: a 44 px tap target that takes pointer events although the stack does not. */
+function ToastActionLink({ action, onDone }: { action: ToastAction; onDone: () => void }) {
+  const router = useRouter();
+  return (
+    <a
+      href={action.href}
+      onClick={(e) => {
+        e.preventDefault();
+        onDone();
+        void router.navigate({ href: action.href });
+      }}
+      className={css({
+        ml: 'auto',
+        my: '-10px',
+        minW: '44px',
+        minH: '44px',
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        flexShrink: 0,
+        pointerEvents: 'auto',
+        color: 'accent.onInverse',
+        fontWeight: 700,
+        textDecoration: 'none',
+      })}
+    >
+      {action.label}
+    </a>
   );
 }
 
@@ -73,6 +106,7 @@ export function ToastHost({ hasBottomNav }: { hasBottomNav: boolean }) {
               <span aria-hidden="true">{t.icon}</span>
             ))}
           <ToastContent toast={t as Toast} />
+          {t.action && <ToastActionLink action={t.action} onDone={() => dismissToast(t.id)} />}
         </div>
       ))}
     </div>

@@ -6,13 +6,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { installSession } from '~/lib/auth/session';
-import { clearSession, saveSignIn } from '~/stores/session';
+import { clearSession, saveSignIn, sessionState, setBanStatus } from '~/stores/session';
 import { confirmAlert, uiState } from '~/stores/ui';
-import { enqueueLike, flushLikeQueue, readQueue, resetLikeQueueForTests, setLike } from './queue';
+import { rememberPendingLike, returnPathOf, PENDING_LIKE_KEY } from './pending';
+import { completePendingLike, enqueueLike, flushLikeQueue, installLikeQueue, LIKED_TEXT, readQueue, resetLikeQueueForTests, setLike } from './queue';
 import { likeQueries } from './queries';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = (data: unknown) => json(200, { code: 0, message: 'OK', data, toastItems: [] });
+const ok = (data: unknown, toastItems: unknown[] = []) => json(200, { code: 0, message: 'OK', data, toastItems });
 
 let sent: Array<{ key: string | null; body: unknown }>;
 let mode: 'down' | 'up' | 'limit' | 'error500';
@@ -35,7 +36,9 @@ beforeEach(() => {
     if (mode === 'limit')
       return json(409, { code: 91, name: 'LIKE_PRODUCT_MAX_LIMIT_ERROR', message: '상품은 300개까지 찜할 수 있어요.', data: null, toastItems: [] });
     if (mode === 'error500') return json(500, { code: 5, name: 'UNEXPECTED_ERROR', message: '잠시 후 다시 시도해 주세요.', data: null, toastItems: [] });
-    return ok({ productNo: 7, likeYN: 'Y', likeCount: 1, likedTotal: 1 });
+    const likeYN = JSON.parse(String(init?.body)).likeYN;
+    // The server's own toast, as like.routes.ts answers it.
+    return ok({ productNo: 7, likeYN, likeCount: 1, likedTotal: 1 }, [{ phrase: likeYN === 'Y' ? '찜 목록에 담았어요' : '찜을 해제했어요' }]);
   });
 });
 afterEach(() => {
@@ -43,7 +46,12 @@ afterEach(() => {
   vi.restoreAllMocks();
   clearSession();
   if (uiState.alert) confirmAlert();
+  uiState.toasts.splice(0);
+  sessionStorage.clear();
+  history.replaceState(null, '', '/');
 });
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('like queue', () => {
   it('keeps only the newest state per target and the state before the first click', async () => {
@@ -136,5 +144,78 @@ describe('like queue', () => {
     await enqueueLike('product', 7, 'Y', 'N');
     expect(await flushLikeQueue()).toBe(0);
     expect(sent).toEqual([]);
+  });
+
+  it('a delivered 찜 shows one toast with 보기 to the 찜 list; an un-찜 shows the server toast (issue 13)', async () => {
+    const qc = new QueryClient();
+    await setLike(qc, 'shop', 3, 'Y');
+    expect(uiState.toasts.map((t) => [t.phrase, t.action])).toEqual([[LIKED_TEXT, { label: '보기', href: '/my-page/like?tab=shop' }]]);
+    uiState.toasts.splice(0);
+    await setLike(qc, 'product', 7, 'Y');
+    expect(uiState.toasts.map((t) => t.action?.href)).toEqual(['/my-page/like']);
+    uiState.toasts.splice(0);
+    await setLike(qc, 'product', 7, 'N');
+    expect(uiState.toasts.map((t) => [t.phrase, t.action])).toEqual([['찜을 해제했어요', undefined]]);
+  });
+});
+
+describe('pending 찜 after sign-in (issue 13)', () => {
+  it('completes the intent the address carries, through the queue, once; the fragment goes', async () => {
+    const qc = new QueryClient();
+    const intent = rememberPendingLike({ kind: 'product', targetId: 7, likeYN: 'Y', path: '/deal/2' });
+    history.replaceState(null, '', returnPathOf(intent));
+    expect(await completePendingLike(qc)).toBe('sent');
+    expect(sent.map((s) => s.body)).toEqual([{ productNo: 7, likeYN: 'Y' }]);
+    expect(qc.getQueryData(likeQueries.product(7).queryKey)).toBe('Y');
+    expect(uiState.toasts.map((t) => t.phrase)).toEqual([LIKED_TEXT]);
+    expect(location.pathname + location.hash).toBe('/deal/2');
+    // A reload of the same address, or the old address again: nothing more.
+    history.replaceState(null, '', returnPathOf(intent));
+    expect(await completePendingLike(qc)).toBeNull();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('logout wipes a waiting intent (sessionStorage goes with the session)', () => {
+    rememberPendingLike({ kind: 'product', targetId: 7, likeYN: 'Y', path: '/deal/2' });
+    clearSession();
+    expect(sessionStorage.getItem(PENDING_LIKE_KEY)).toBeNull();
+  });
+
+  it('signed out, or on a return without the intent id: nothing is sent and the intent waits', async () => {
+    const qc = new QueryClient();
+    const intent = rememberPendingLike({ kind: 'product', targetId: 7, likeYN: 'Y', path: '/deal/2' });
+    history.replaceState(null, '', '/deal/2');
+    expect(await completePendingLike(qc)).toBeNull();
+    history.replaceState(null, '', returnPathOf(intent));
+    sessionState.accessToken = ''; // signed out (the session's own clear would also wipe sessionStorage)
+    expect(await completePendingLike(qc)).toBeNull();
+    expect(sent).toEqual([]);
+    expect(sessionStorage.getItem(PENDING_LIKE_KEY)).not.toBeNull();
+  });
+
+  it('a banned member gets the ban message and nothing is sent', async () => {
+    const qc = new QueryClient();
+    setBanStatus({ isBanned: true, message: '운영 정책 위반으로 이용이 제한되었어요.' });
+    history.replaceState(null, '', returnPathOf(rememberPendingLike({ kind: 'shop', targetId: 3, likeYN: 'Y', path: '/deal/2' })));
+    const done = completePendingLike(qc);
+    await vi.waitFor(() => expect(uiState.alert.message).toBe('운영 정책 위반으로 이용이 제한되었어요.'));
+    confirmAlert();
+    expect(await done).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('installed before the session is read: completed as soon as it is (after hydration, issue 12)', async () => {
+    const qc = new QueryClient();
+    clearSession();
+    history.replaceState(null, '', returnPathOf(rememberPendingLike({ kind: 'shop', targetId: 3, likeYN: 'Y', path: '/deal/2' })));
+    const uninstall = installLikeQueue(qc);
+    await settle();
+    expect(sent).toEqual([]);
+    saveSignIn(
+      { accessToken: 'a2', refreshToken: 'r2', expireDt: new Date(Date.now() + 60_000).toISOString(), banStatus: { isBanned: false, message: '' } } as never,
+      'naver',
+    );
+    await vi.waitFor(() => expect(sent.map((s) => s.body)).toEqual([{ shopId: 3, likeYN: 'Y' }]));
+    uninstall();
   });
 });

@@ -10,6 +10,10 @@
  *   the server's message and the optimistic state is rolled back. 5xx → stop, retry later.
  * - installLikeQueue(): flush at start, on the browser's online event, when an API answer shows the
  *   server is reachable again, and every 30000 ms while something waits.
+ * - A delivered 찜 ('Y') shows "찜 목록에 담았어요" with a 보기 link to the member's list (issue 13;
+ *   the server's own toast is silenced for it); an un-찜 shows the server's toast as before.
+ * - completePendingLike(): a signed-out 찜 (./pending) completed through this queue once, after the
+ *   session is read and signed in, on the page the sign-in returned to.
  * Without IndexedDB the queue lives in memory for the page's life.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -18,9 +22,11 @@ import { ApiClientError } from '~/lib/api-client';
 import { networkState } from '~/lib/network-status';
 import { onNativeMessage } from '~/lib/native';
 import { hasIndexedDb, LIKE_QUEUE_KEY, readKey, writeKey } from '~/lib/offline-storage';
-import { isLoggedIn } from '~/stores/session';
+import { isLoggedIn, sessionState } from '~/stores/session';
 import { showAlert, showToast } from '~/stores/ui';
 import { putProductLike, putShopLike, type LikeYN } from './api';
+import { likeListHref } from './paths';
+import { takePendingLike, withoutIntent } from './pending';
 import { likeQueries } from './queries';
 
 export interface QueuedLike {
@@ -36,6 +42,8 @@ export interface QueuedLike {
 
 export const LIKE_RETRY_INTERVAL_MS = 30_000;
 export const QUEUED_OFFLINE_TEXT = '오프라인이라 찜을 저장해 두었어요. 연결되면 바로 반영할게요.';
+export const LIKED_TEXT = '찜 목록에 담았어요';
+export const BANNED_TEXT = '이용이 제한된 계정이에요. 고객센터로 문의해 주세요.';
 
 let memoryQueue: QueuedLike[] = [];
 let flushing: Promise<number> | null = null;
@@ -72,7 +80,9 @@ export async function enqueueLike(kind: QueuedLike['kind'], targetId: number, li
 }
 
 async function send(item: QueuedLike) {
-  return item.kind === 'product' ? putProductLike(item.targetId, item.likeYN, item.key) : putShopLike(item.targetId, item.likeYN, item.key);
+  // A 찜 gets our toast with the link to the list instead of the server's plain one.
+  const silent = item.likeYN === 'Y';
+  return item.kind === 'product' ? putProductLike(item.targetId, item.likeYN, item.key, silent) : putShopLike(item.targetId, item.likeYN, item.key, silent);
 }
 
 async function removeFromQueue(key: string) {
@@ -114,6 +124,7 @@ async function sendQueued(): Promise<number> {
       await send(item);
       await removeFromQueue(item.key);
       delivered += 1;
+      if (item.likeYN === 'Y') showToast({ phrase: LIKED_TEXT, action: { label: '보기', href: likeListHref(item.kind) } });
     } catch (e) {
       if (!(e instanceof ApiClientError) || e.isNetworkError || e.status >= 500 || e.status === 0) break;
       if (e.code === 110 || e.code === 111 || e.code === 112) break; // session trouble: the session module handles it
@@ -143,11 +154,33 @@ export async function setLike(queryClient: QueryClient, kind: QueuedLike['kind']
   return stillQueued ? 'queued' : 'sent';
 }
 
-/** Start the flush triggers; returns an uninstall function. */
+/**
+ * Complete the signed-out 찜 this page was returned to with (./pending; issue 13), once: signed in,
+ * the address carries the intent's id, same page, not expired. The fragment is taken off the
+ * address; a banned member gets the ban message instead (SPEC §4 Ban). Resolves with setLike's
+ * answer, or null when there was nothing to complete.
+ */
+export async function completePendingLike(queryClient: QueryClient): Promise<'sent' | 'queued' | null> {
+  if (!isLoggedIn() || typeof window === 'undefined') return null;
+  const intent = takePendingLike(window.location);
+  if (!intent) return null;
+  window.history.replaceState(window.history.state, '', withoutIntent(window.location));
+  if (sessionState.banStatus.isBanned) {
+    await showAlert(sessionState.banStatus.message || BANNED_TEXT);
+    return null;
+  }
+  return setLike(queryClient, intent.kind, intent.targetId, intent.likeYN);
+}
+
+/** Start the flush triggers and the pending 찜's completion; returns an uninstall function. */
 export function installLikeQueue(queryClient: QueryClient): () => void {
   queryClientRef = queryClient;
   const flush = () => void flushLikeQueue();
   flush();
+  // After hydration the session may not be read yet: complete the pending 찜 when it is (and signed in).
+  const completePending = () => void completePendingLike(queryClient).catch(() => undefined);
+  completePending();
+  const offSession = subscribe(sessionState, completePending);
   window.addEventListener('online', flush);
   let wasOnline = networkState.online;
   const unsubscribe = subscribe(networkState, () => {
@@ -167,6 +200,7 @@ export function installLikeQueue(queryClient: QueryClient): () => void {
     unsubscribe();
     window.clearInterval(timer);
     offNative();
+    offSession();
   };
 }
 

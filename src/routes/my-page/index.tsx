@@ -4,6 +4,7 @@ import { requireAuth } from '~/lib/auth/guard';
 import { MyPageScreen } from '~/features/member/components/member-screens';
 import { RecentProducts } from '~/features/recent';
 import { LegalFooter } from '~/components/layout/legal-footer';
+import { LikeCount } from '~/features/like/components/like-lists';
 
 export const Route = createFileRoute('/my-page/')({
   // Personal: rendered in the browser only (issue 12: no member data in server HTML).
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/my-page/')({
   beforeLoad: requireAuth,
   component: () => (
     <>
-      <MyPageScreen>
+      <MyPageScreen likeCount={(tab) => <LikeCount tab={tab} />}>
         <RecentProducts />
       </MyPageScreen>
       <LegalFooter />

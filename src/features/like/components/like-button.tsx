@@ -1,17 +1,24 @@
 /**
  * Heart (찜) buttons for a product or a shop (issue 5; SPEC §1 like shops and products, §6 members).
- * Logged out → the shop login with this page as return path (SPEC §4). Banned → the ban message
- * (SPEC §4 Ban). Otherwise optimistic: the heart flips at once and the write goes through the
- * offline queue (./queue), so it also works without a network and is delivered later.
+ * Logged out → first a dialog says why to sign in (issue 13: "로그인하면 찜한 상품을 모아볼 수
+ * 있어요", 로그인 / 취소); 로그인 remembers the 찜 (../pending) and opens the shop login with this
+ * page as return path (SPEC §4), where the queue completes it after sign-in. Banned → the ban
+ * message (SPEC §4 Ban). Otherwise optimistic: the heart flips at once and the write goes through
+ * the offline queue (./queue), so it also works without a network and is delivered later.
  */
+import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { css, cx } from 'styled-system/css';
+import { Button } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
 import { shopUrls } from '~/lib/config';
 import { sessionState } from '~/stores/session';
 import { showAlert } from '~/stores/ui';
+import type { LikeYN } from '../api';
+import { rememberPendingLike, returnPathOf } from '../pending';
 import { likeQueries } from '../queries';
-import { setLike, type QueuedLike } from '../queue';
+import { BANNED_TEXT, setLike, type QueuedLike } from '../queue';
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
@@ -30,25 +37,36 @@ function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
-function useLike(kind: QueuedLike['kind'], targetId: number) {
+/**
+ * The heart's state and its tap. `known`: what a list already told (a 찜 list's items are liked as
+ * of `knownAt`), used until the cache knows better, so a list does not ask for each heart.
+ */
+function useLike(kind: QueuedLike['kind'], targetId: number, known?: { likeYN: LikeYN; at: number }) {
   const session = useSnapshot(sessionState);
   const queryClient = useQueryClient();
   const loggedIn = !!session.accessToken;
-  const q = useQuery({ ...(kind === 'product' ? likeQueries.product(targetId) : likeQueries.shop(targetId)), enabled: loggedIn });
+  const options = kind === 'product' ? likeQueries.product(targetId) : likeQueries.shop(targetId);
+  const q = useQuery({ ...options, enabled: loggedIn, ...(known ? { initialData: known.likeYN, initialDataUpdatedAt: known.at } : {}) });
   const liked = loggedIn && q.data === 'Y';
+  const [askSignIn, setAskSignIn] = useState(false);
   const toggle = async () => {
     // The live session, not this render's: a tap replayed right after the session was read (issue 12).
     if (!sessionState.accessToken) {
-      window.location.assign(new URL(shopUrls.login(window.location.pathname + window.location.search), window.location.origin).href);
+      setAskSignIn(true);
       return;
     }
     if (sessionState.banStatus.isBanned) {
-      await showAlert(sessionState.banStatus.message || '이용이 제한된 계정이에요. 고객센터로 문의해 주세요.');
+      await showAlert(sessionState.banStatus.message || BANNED_TEXT);
       return;
     }
     await setLike(queryClient, kind, targetId, liked ? 'N' : 'Y');
   };
-  return { liked, toggle };
+  /** 로그인 in the dialog: remember this 찜, then the shop login returning here (SPEC §4). */
+  const signInAndLike = () => {
+    const intent = rememberPendingLike({ kind, targetId, likeYN: 'Y', path: window.location.pathname + window.location.search });
+    window.location.assign(new URL(shopUrls.login(returnPathOf(intent)), window.location.origin).href);
+  };
+  return { liked, toggle, askSignIn, closeAsk: () => setAskSignIn(false), signInAndLike };
 }
 
 const buttonStyle = css({
@@ -68,22 +86,88 @@ const buttonStyle = css({
 });
 
 const TARGET_NAME = { product: '상품', shop: '가게' } as const;
+/** The same with its object particle (fixed words, so written out rather than computed). */
+const TARGET_OBJECT = { product: '상품을', shop: '가게를' } as const;
+
+/** The signed-out explanation (issue 13): why to sign in, then 로그인 or 취소. */
+export function SignInToLikeDialog({ kind, onSignIn, onClose }: { kind: QueuedLike['kind']; onSignIn: () => void; onClose: () => void }) {
+  const signIn = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      labelledBy="like-sign-in-title"
+      describedBy="like-sign-in-text"
+      initialFocus={signIn}
+      onClose={onClose}
+      closeOnBackdrop
+      className={css({ p: '28px 20px 16px', textAlign: 'center', wordBreak: 'keep-all' })}
+    >
+      <div
+        aria-hidden="true"
+        className={css({
+          w: '56px',
+          h: '56px',
+          mx: 'auto',
+          mb: '14px',
+          borderRadius: '50%',
+          bg: 'danger.subtle',
+          color: 'danger.default',
+          display: 'grid',
+          placeItems: 'center',
+        })}
+      >
+        <HeartIcon filled />
+      </div>
+      <h2 id="like-sign-in-title" className={css({ fontSize: '18px', fontWeight: 800, lineHeight: 1.4, color: 'fg.default', mb: '8px' })}>
+        로그인하면 찜한 {TARGET_OBJECT[kind]} 모아볼 수 있어요
+      </h2>
+      <p id="like-sign-in-text" className={css({ fontSize: '14px', lineHeight: 1.6, color: 'fg.secondary', mb: '20px' })}>
+        로그인하고 돌아오면 바로 찜해 둘게요.
+      </p>
+      <div className={css({ display: 'flex', gap: '8px' })}>
+        <Button variant="secondary" size="lg" className={css({ flex: 1 })} onClick={onClose}>
+          취소
+        </Button>
+        <Button ref={signIn} size="lg" className={css({ flex: 1 })} onClick={onSignIn}>
+          로그인
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
 
 /** The 찜 toggle of one product or shop: a heart, and a label when `withLabel` (store header). */
-function LikeToggle({ kind, targetId, className, withLabel = false }: { kind: QueuedLike['kind']; targetId: number; className?: string; withLabel?: boolean }) {
-  const { liked, toggle } = useLike(kind, targetId);
+function LikeToggle({
+  kind,
+  targetId,
+  className,
+  withLabel = false,
+  known,
+  label,
+}: {
+  kind: QueuedLike['kind'];
+  targetId: number;
+  className?: string;
+  withLabel?: boolean;
+  known?: { likeYN: LikeYN; at: number };
+  /** The target's name, for the accessible name in a list ("제주 한라봉 3kg 찜 해제하기"). */
+  label?: string;
+}) {
+  const { liked, toggle, askSignIn, closeAsk, signInAndLike } = useLike(kind, targetId, known);
   return (
-    <button
-      type="button"
-      className={cx(buttonStyle, className)}
-      aria-pressed={liked}
-      aria-label={`${TARGET_NAME[kind]} ${liked ? '찜 해제하기' : '찜하기'}`}
-      data-testid={`${kind}-like`}
-      onClick={() => void toggle()}
-    >
-      <HeartIcon filled={liked} />
-      {withLabel && <span className={css({ fontSize: '13px', fontWeight: 700, pr: '4px' })}>찜</span>}
-    </button>
+    <>
+      <button
+        type="button"
+        className={cx(buttonStyle, className)}
+        aria-pressed={liked}
+        aria-label={`${label ?? TARGET_NAME[kind]} ${liked ? '찜 해제하기' : '찜하기'}`}
+        data-testid={`${kind}-like`}
+        onClick={() => void toggle()}
+      >
+        <HeartIcon filled={liked} />
+        {withLabel && <span className={css({ fontSize: '13px', fontWeight: 700, pr: '4px' })}>찜</span>}
+      </button>
+      {askSignIn && <SignInToLikeDialog kind={kind} onSignIn={signInAndLike} onClose={closeAsk} />}
+    </>
   );
 }
 
@@ -95,4 +179,24 @@ export function ProductLikeButton({ productNo, className }: { productNo: number;
 /** 찜 heart for a shop (store detail header). */
 export function ShopLikeButton({ shopId, className }: { shopId: number; className?: string }) {
   return <LikeToggle kind="shop" targetId={shopId} className={className} withLabel />;
+}
+
+/**
+ * The heart of an item in a 찜 list (issue 13): liked as the list said at `listedAt` (ms) until the
+ * member taps it; un-hearted it stays in the list until the list is read again (decision 009).
+ */
+export function ListedLikeButton({
+  kind,
+  targetId,
+  name,
+  listedAt,
+  className,
+}: {
+  kind: QueuedLike['kind'];
+  targetId: number;
+  name: string;
+  listedAt: number;
+  className?: string;
+}) {
+  return <LikeToggle kind={kind} targetId={targetId} known={{ likeYN: 'Y', at: listedAt }} label={name} className={className} />;
 }

@@ -121,12 +121,28 @@ function ProfileSummary({ q }: { q: ReturnType<typeof useProfile> }) {
   );
 }
 
+const likeTiles = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '8px', px: '20px', pb: '20px' });
+const likeTile = css({
+  display: 'flex',
+  flexDir: 'column',
+  gap: '4px',
+  minH: '72px',
+  px: '16px',
+  py: '14px',
+  borderRadius: '12px',
+  bg: 'bg.subtle',
+  color: 'fg.default',
+  textDecoration: 'none',
+});
+
 /**
  * 마이페이지 (SPEC §2 /my-page); `children` are sections composed in by the route (e.g. recently
  * viewed products). The menu — 로그아웃 with it (SPEC §4 Logout) — is drawn from what is known
  * whatever the profile call does: offline it says so in the profile part only (issue 14).
+ * 찜한 상품 / 찜한 가게 (issue 13) link to /my-page/like; `likeCount(tab)` draws each count (the
+ * route passes the like feature's, "12개" / "3곳"), left blank while unknown.
  */
-export function MyPageScreen({ children }: { children?: ReactNode } = {}) {
+export function MyPageScreen({ children, likeCount }: { children?: ReactNode; likeCount?: (tab: 'product' | 'shop') => ReactNode } = {}) {
   const q = useProfile();
   const session = useSession();
   const navigate = useNavigate();
@@ -168,6 +184,16 @@ export function MyPageScreen({ children }: { children?: ReactNode } = {}) {
           </Link>
         </div>
       )}
+      <nav aria-label="찜 목록" className={likeTiles}>
+        <Link to="/my-page/like" className={likeTile} data-testid="my-page-liked-products">
+          <span className={css({ fontSize: '13px', color: 'fg.muted' })}>찜한 상품</span>
+          <strong className={css({ fontSize: '18px', fontWeight: 800 })}>{likeCount?.('product')}</strong>
+        </Link>
+        <Link to="/my-page/like" search={{ tab: 'shop' }} className={likeTile} data-testid="my-page-liked-shops">
+          <span className={css({ fontSize: '13px', color: 'fg.muted' })}>찜한 가게</span>
+          <strong className={css({ fontSize: '18px', fontWeight: 800 })}>{likeCount?.('shop')}</strong>
+        </Link>
+      </nav>
       <nav aria-label="마이페이지 메뉴" className={css({ borderTop: '8px solid token(colors.bg.subtle)' })}>
         <Link to="/my-page/my-info/main" className={row}>
           내 정보 관리 {chevron}

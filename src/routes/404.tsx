@@ -16,7 +16,7 @@ export const Route = createFileRoute('/404')({
   component: function NotFoundPage() {
     return (
       <div>
-        <Header title="" />
+        <Header title="페이지 없음" showHome />
         <StatusPanel
           page
           picture={picture}

@@ -68,6 +68,14 @@ test('a missing store (/store/999): header, 찾을 수 없는 가게예요, 홈�
   expect(errors).toEqual([]);
 });
 
+test('an unknown address ends on /404 with the header (back, home) and 홈으로', async ({ page, errors }) => {
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expectHeader(page, '페이지 없음');
+  await expect(page.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
+  expect(errors).toEqual([]);
+});
+
 test('a server error on /best: header, the Korean message, 다시 시도 (which recovers) and 홈으로', async ({ page }) => {
   let failing = true;
   await page.goto('/notice');

@@ -3,7 +3,8 @@
  * recent and suggested search words). The chosen chip is marked by ARIA, not a prop, so the state
  * the screen reader hears is the state that is drawn: `aria-checked="true"` (radio chips),
  * `aria-current="true"` (link chips) or `aria-pressed="true"` (toggle chips).
- * Variants: size sm (32 px, sort and filter rows) or md (34 px, month and keyword rows); tone of the
+ * Variants: size sm (32 px, sort and filter rows) or md (34 px, month and keyword rows), both with a
+ * 44 px tap area; tone of the
  * chosen chip: neutral (dark, sort rows), accent (orange, month rows) or soft (orange tint, filters);
  * `suggested` draws an unchosen keyword chip on the orange tint without an outline.
  */
@@ -26,6 +27,9 @@ export const chipRecipe = defineRecipe({
     cursor: 'pointer',
     textDecoration: 'none',
     whiteSpace: 'nowrap',
+    // A 32–34 px chip still takes a 44 px tap: an invisible ::after reaches above and below it.
+    position: 'relative',
+    _after: { content: '""', position: 'absolute', insetInline: 0, insetBlock: '-6px' },
   },
   variants: {
     size: {

@@ -10,9 +10,13 @@ export const tabsRecipe = defineSlotRecipe({
   description: 'Underlined link tabs',
   slots: ['list', 'tab'],
   base: {
-    list: { display: 'flex', gap: '16px', overflowX: 'auto', px: '16px', borderBottom: '1px solid token(colors.border.muted)', scrollbarWidth: 'none' },
+    list: { display: 'flex', gap: '4px', overflowX: 'auto', px: '16px', borderBottom: '1px solid token(colors.border.muted)', scrollbarWidth: 'none' },
     tab: {
       flexShrink: 0,
+      // at least 44 px wide (a one-syllable tab like 전체 is a 44 px tap), 16 px between labels
+      minW: '44px',
+      px: '6px',
+      textAlign: 'center',
       py: '12px',
       color: 'fg.muted',
       textDecoration: 'none',

@@ -92,10 +92,10 @@ const HUNDRED_WON_ITEMS = ['jeju-tangerine', 'cheongsong-apple', 'nonsan-strawbe
 
 /** Words a seller puts in front of a name, per class (most products carry none). */
 const TAGS: Record<ProductClass, string[]> = {
-  produce: ['', '', '산지직송'],
+  produce: ['', '', '산지직송', '농가직송'],
   seafood: ['', '', '산지직송', '당일발송'],
-  livestock: ['', '', '당일발송'],
-  processed: ['', '', '당일발송'],
+  livestock: ['', '', '당일발송', '냉장'],
+  processed: ['', '', '당일발송', '수제'],
 };
 
 /** Size multipliers a line can be sold in (the option's own size is 1). */
@@ -168,7 +168,6 @@ function productLines(
   const lines: Line[] = [];
   let left = n;
   for (let tries = 0; left > 0 && tries < entry.list.length; tries++) {
-    if (!repeat && entry.at >= entry.list.length) break;
     const c = entry.list[entry.at % entry.list.length];
     entry.at++;
     const want = Math.min(left, rng.int(1, 3));
@@ -321,16 +320,18 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     trades.set(k, [...(trades.get(k) ?? []), sp]);
   }
   const tradeList = [...trades.values()];
-  const shopTotal = Math.max(tradeList.length, Math.round(productTotal / 20));
+  // one shop per trade, then at least 3 shops in every 시/도 (SPEC-driven issue 2 minimum), then by trade size
+  const shopTrades: Specialty[][] = [...tradeList];
+  for (const [code] of LOCALS) {
+    const own = tradeList.filter((tr) => tr[0].localCode === code);
+    for (let k = 0; shopTrades.filter((tr) => tr[0].localCode === code).length < 3; k++) shopTrades.push(own[k % own.length]);
+  }
+  const shopTotal = Math.max(shopTrades.length, Math.round(productTotal / 20));
   const catalogueTotal = productTotal - HUNDRED_WON_ITEMS.length;
-  const shopTrades: Specialty[][] = [];
-  for (let i = 0; i < shopTotal; i++) {
-    if (i < tradeList.length) shopTrades.push(tradeList[i]);
-    else {
-      // weighted by the number of specialties in the trade
-      let r = rng.int(0, SPECIALTIES.length - 1);
-      shopTrades.push(tradeList.find((tr) => (r -= tr.length) < 0) ?? tradeList[0]);
-    }
+  while (shopTrades.length < shopTotal) {
+    // weighted by the number of specialties in the trade
+    let r = rng.int(0, SPECIALTIES.length - 1);
+    shopTrades.push(tradeList.find((tr) => (r -= tr.length) < 0) ?? tradeList[0]);
   }
   const shopRows: Array<typeof t.shops.$inferInsert & { specialties: Specialty[] }> = [];
   const usedNames = new Set<string>();
@@ -487,9 +488,12 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
   // … and back to the exact size: drop trailing rows of well-stocked specialties
   const perName = new Map<string, number>();
   for (const n of specialtyOf) perName.set(n, (perName.get(n) ?? 0) + 1);
+  const perShop = new Map<number, number>();
+  for (const r of productRows) perShop.set(r.shopId, (perShop.get(r.shopId) ?? 0) + 1);
   for (let k = productRows.length - 1; productRows.length > catalogueTotal && k >= 0; k--) {
-    if (perName.get(specialtyOf[k])! > 5) {
+    if (perName.get(specialtyOf[k])! > 5 && perShop.get(productRows[k].shopId)! > 12) {
       perName.set(specialtyOf[k], perName.get(specialtyOf[k])! - 1);
+      perShop.set(productRows[k].shopId, perShop.get(productRows[k].shopId)! - 1);
       productRows.splice(k, 1);
       specialtyOf.splice(k, 1);
     }

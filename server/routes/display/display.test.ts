@@ -124,8 +124,14 @@ describe('shops and locals', () => {
     const total = await data('/api/v1/display/shop/1/total');
     expect(total.productCount).toBe(info.productCount);
     const asc = await data('/api/v1/display/shop/1/product?sort=priceAsc&size=50');
+    // sold-out products come last in every sort (issue 13), each part in price order
+    const soldOut = asc.items.map((p: { isSoldOut: boolean }) => p.isSoldOut);
+    expect(soldOut).toEqual([...soldOut].sort((a, b) => Number(a) - Number(b)));
     const prices = asc.items.map((p: { salePrice: number }) => p.salePrice);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    for (const part of [false, true]) {
+      const inPart = asc.items.filter((p: { isSoldOut: boolean }) => p.isSoldOut === part).map((p: { salePrice: number }) => p.salePrice);
+      expect(inPart).toEqual([...inPart].sort((a, b) => a - b));
+    }
     expect(asc.items.every((p: { shopId: number }) => p.shopId === 1)).toBe(true);
     const desc = await data('/api/v1/display/shop/1/product?sort=priceDesc&size=50');
     expect(desc.items[0].salePrice).toBe(Math.max(...prices));

@@ -16,8 +16,14 @@ async function productLikeYN(request: APIRequestContext, s: TestSession, product
   return (await res.json()).data[0].likeYN;
 }
 
+/** The deal's product, and the price its card shows: the deal price while the deal is live and in stock (it then has a price token), else the sale price. */
 async function dealProduct(request: APIRequestContext, dealId: number) {
-  return (await (await request.get(`/api/v1/display/deal/${dealId}`)).json()).data.product as { productNo: number; name: string; salePrice: number };
+  const deal = (await (await request.get(`/api/v1/display/deal/${dealId}`)).json()).data as {
+    dealPrice: number;
+    priceToken?: string | null;
+    product: { productNo: number; name: string; salePrice: number };
+  };
+  return { ...deal.product, cardPrice: deal.priceToken ? deal.dealPrice : deal.product.salePrice };
 }
 
 test('찜 on a deal → 보기 → the 찜 list shows it → 마이페이지 counts it → 찜 해제 in the list', async ({ page, request }) => {
@@ -49,7 +55,7 @@ test('찜 on a deal → 보기 → the 찜 list shows it → 마이페이지 cou
   await expect(page).toHaveURL(/\/my-page\/like$/);
   const item = page.getByTestId('liked-product').filter({ hasText: product.name });
   await expect(item).toBeVisible();
-  await expect(item).toContainText(won(product.salePrice));
+  await expect(item).toContainText(won(product.cardPrice));
   await expect(page.getByRole('link', { name: /상품 1개/ })).toHaveAttribute('aria-current', 'page');
   await page.screenshot({ path: 'test-results/likes-list-products.png' });
 

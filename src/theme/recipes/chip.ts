@@ -30,6 +30,8 @@ export const chipRecipe = defineRecipe({
     // A 32–34 px chip still takes a 44 px tap: an invisible ::after reaches above and below it.
     position: 'relative',
     _after: { content: '""', position: 'absolute', insetInline: 0, insetBlock: '-6px' },
+    // …beneath the chip's own controls (a recent keyword's ✕), which must stay tappable.
+    '& :is(button, a)': { position: 'relative', zIndex: 1 },
   },
   variants: {
     size: {

@@ -3,9 +3,11 @@
  * docs/decisions/001-catalogue-model.md). No network, no Math.random: a seeded PRNG drives
  * every choice, so the same { products, seed, now } always yields the same rows.
  *
- * Sizes: ≥ 60 partner stores over all 17 시/도 (products / 20 when larger), `products` products
- * from ~100 real regional specialties, 3-level categories, limited deals, period deals, events,
- * best ranks, season occasions/recommendations, notices and the app_release row.
+ * Sizes: one partner store per trade (a 시/도's specialties of one category), ≥ 3 per 시/도
+ * (products / 20 when larger), `products` products from 106 real regional specialties (every one
+ * present, every leaf category ≥ 5 at the default size), 3-level categories, limited deals, themed
+ * period deals and events (themes.ts), best ranks, season occasions/recommendations, notices and
+ * the app_release row. Names, prices and copy follow catalogue.ts (issue 13, docs/decisions/009).
  */
 import { DEFAULT_WEB_VERSION } from '@contract/rules.js';
 import { count, eq, sql } from 'drizzle-orm';

@@ -47,7 +47,7 @@ export const localCodeSchema = z.string().regex(/^\d{2}$/, '지역 코드는 두
 export const categoryCodeSchema = z.string().regex(/^(\d{2}|\d{4}|\d{6})$/, '카테고리 코드 형식이 올바르지 않아요');
 
 /**
- * The live limited deal a product card is sold under (issue 13, docs/decisions/009): the card shows
+ * The live limited deal a product card is sold under (issue 13, docs/decisions/010): the card shows
  * this price with the 한정 특가 badge and opens the deal, since that is what the shopper pays.
  * Absent or null when the product is in no live, in-stock deal.
  */
@@ -124,7 +124,7 @@ export const dealDetailSchema = dealCardSchema.extend({
   /** Server clock (ISO) so countdowns do not trust the phone's clock. */
   serverTime: z.string(),
   /**
-   * The signed deal price for the shop hand-off (server/lib/deal-token.ts, docs/decisions/009):
+   * The signed deal price for the shop hand-off (server/lib/deal-token.ts, docs/decisions/010):
    * the buy link carries it as priceToken with dealId; null unless the deal is live.
    */
   priceToken: z.string().nullish(),

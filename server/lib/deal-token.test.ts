@@ -1,4 +1,4 @@
-/** Deal price tokens (issue 13, docs/decisions/009-deal-price-handoff.md): sign, verify, and every refusal. */
+/** Deal price tokens (issue 13, docs/decisions/010-deal-price-handoff.md): sign, verify, and every refusal. */
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@server/db/client.js';
 import { DealTokenService, type DealPriceClaims } from './deal-token.js';

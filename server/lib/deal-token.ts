@@ -1,7 +1,7 @@
 /**
  * Deal price tokens: the signed hand-off of a promotion price to the shop site (issue 13;
  * SPEC §1 "purchase happens on a separate shop site", §7 deal / deal period families).
- * Format and rules: docs/decisions/009-deal-price-handoff.md.
+ * Format and rules: docs/decisions/010-deal-price-handoff.md.
  *
  * A token is a compact JWS (JWT, HS256, signed with jose) whose claims bind one price to one
  * promotion of one product until the promotion ends:

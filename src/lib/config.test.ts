@@ -1,4 +1,4 @@
-/** Shop links (SPEC §1, issue 13 docs/decisions/009): a promotion travels as its id and the server's token, URL-encoded. */
+/** Shop links (SPEC §1, issue 13 docs/decisions/010): a promotion travels as its id and the server's token, URL-encoded. */
 import { describe, expect, it } from 'vitest';
 import { shopUrls } from './config';
 

@@ -43,7 +43,7 @@ export function serializeAppConfig(config: AppConfig): string {
 export const WEB_VERSION: string = import.meta.env.VITE_WEB_VERSION ?? DEFAULT_WEB_VERSION;
 
 /**
- * The promotion a buy link hands to the shop (issue 13, docs/decisions/009-deal-price-handoff.md):
+ * The promotion a buy link hands to the shop (issue 13, docs/decisions/010-deal-price-handoff.md):
  * a limited deal (dealId) or a period deal (periodId) with the server-signed priceToken from its
  * display answer. The client never makes or reads a token; it only carries it.
  */

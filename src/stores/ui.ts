@@ -9,7 +9,7 @@ import { proxy, useSnapshot } from 'valtio';
 import type { ToastItem } from '@contract/envelope';
 
 export const TOAST_DURATION_MS = 2000;
-/** A toast with an action stays longer, so its link can be reached (issue 13; docs/decisions/009). */
+/** A toast with an action stays longer, so its link can be reached (issue 13; docs/decisions/012). */
 export const ACTION_TOAST_DURATION_MS = 4000;
 export const DEFAULT_ALERT_TEXT = '내용을 입력해 주세요.';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 13 "Deal price to checkout" (docs/decisions/009-deal-price-handoff.md): the deal's 구매하기
+ * Issue 13 "Deal price to checkout" (docs/decisions/010-deal-price-handoff.md): the deal's 구매하기
  * opens the shop with the deal and its signed price, and the shop shows that price; an edited link
  * shows the regular price with a notice; a product in a live deal shows the same deal price on its
  * category card. Expected values are read from the real API first.

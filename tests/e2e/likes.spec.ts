@@ -1,5 +1,5 @@
 /**
- * Issue 13 "찜", in Chromium at 390×844 against the real server (docs/decisions/009-like-lists.md):
+ * Issue 13 "찜", in Chromium at 390×844 against the real server (docs/decisions/012-like-lists.md):
  * - a member's 찜 on a deal → the toast's 보기 → the 찜 list shows it (name + KRW price) → 마이페이지
  *   counts it → 찜 해제 in the list, where it stays un-hearted (checked through the API);
  * - a signed-out 찜 explains first, goes through the stand-in sign-in and is completed once back on

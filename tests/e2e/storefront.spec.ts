@@ -29,7 +29,7 @@ test('a limited deal opens with price, discount, stock and a buy link to the sho
   await expect(page.getByText(KRW(deal.dealPrice)).first()).toBeVisible();
   await expect(page.getByText(`${deal.discountRate}%`).first()).toBeVisible();
   const buy = page.getByRole('link', { name: /구매하기/ });
-  // The link carries the deal and its signed price (issue 13, docs/decisions/009).
+  // The link carries the deal and its signed price (issue 13, docs/decisions/010).
   await expect(buy).toHaveAttribute('href', new RegExp(`/shop/product/${deal.product.productNo}\\?dealId=${ids.dealId}&priceToken=`));
   await expect(page.getByRole('button', { name: '뒤로 가기' })).toBeVisible();
   await page.screenshot(shot('deal'));
@@ -42,7 +42,7 @@ test('a store opens with its name and products in KRW', async ({ page, request }
   await page.goto(`/store/${ids.shopId}`);
   await expect(page.getByText(info.name).first()).toBeVisible();
   await expect(page.getByText(products.items[0].name).first()).toBeVisible();
-  // A product in a live deal shows the deal price on its card (issue 13, docs/decisions/009).
+  // A product in a live deal shows the deal price on its card (issue 13, docs/decisions/010).
   await expect(page.getByText(KRW(products.items[0].liveDeal?.dealPrice ?? products.items[0].salePrice)).first()).toBeVisible();
   await page.screenshot(shot('store'));
 });

@@ -9,7 +9,7 @@ import { locals, products, shops } from '@server/db/schema/index.js';
 import type { CardDeal, DealStatus, ProductCard, ShopCard } from '@contract/display.js';
 
 /**
- * The product's live, in-stock limited deal as a card field (issue 13, docs/decisions/009): the one
+ * The product's live, in-stock limited deal as a card field (issue 13, docs/decisions/010): the one
  * ending soonest, or null. One indexed-by-window scan of the (small) deals table per card shown;
  * PostgreSQL evaluates it after ORDER BY/LIMIT, so only for the rows of the page.
  */
@@ -128,9 +128,12 @@ export function dealStatus(startAt: Date, endAt: Date, now: Date, stockLeft?: nu
 
 export const iso = (d: Date) => d.toISOString();
 
-/** Condition "products in season in month m" (seasonMonths contains m). */
+/**
+ * Condition "products in season in month m": seasonMonths contains m, and the product has a season
+ * at all — a year-round product (all 12 months: 한우, 김치, 장류) is never "11월 제철" (issue 13).
+ */
 export function inSeason(month: number): SQL {
-  return sql`${month}::smallint = any(${products.seasonMonths})`;
+  return sql`(${month}::smallint = any(${products.seasonMonths}) and cardinality(${products.seasonMonths}) < 12)`;
 }
 
 export { and, eq };

@@ -192,7 +192,7 @@ export async function getDeal(db: Db, dealId: number, now = new Date()) {
   if (!shop) throw new ApiError('NO_DATA');
   const { createdAt: _c, ...shopCard } = shop;
   const card = dealCard(row.deal, row.product, now);
-  // The shop hand-off (docs/decisions/009): only a live, in-stock deal hands its price on, until its end.
+  // The shop hand-off (docs/decisions/010): only a live, in-stock deal hands its price on, until its end.
   const priceToken =
     card.status === 'live'
       ? await dealTokens(db).sign({ kind: 'deal', id: card.dealId, productNo: row.product.productNo, price: card.dealPrice, expiresAt: row.deal.endAt })
@@ -235,7 +235,7 @@ export async function getPeriod(db: Db, periodId: number, now = new Date()) {
       ...r.product,
       periodPrice: r.periodPrice,
       periodDiscountRate: r.periodDiscountRate,
-      // The shop hand-off of the period price (docs/decisions/009), while the period is live.
+      // The shop hand-off of the period price (docs/decisions/010), while the period is live.
       priceToken:
         card.status === 'live'
           ? await tokens.sign({ kind: 'period', id: p.periodId, productNo: r.product.productNo, price: r.periodPrice, expiresAt: p.endAt })

@@ -4,9 +4,9 @@
  * with its SPEC §8 code while changing nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
-import { notices } from '@server/db/schema/index.js';
+import { notices, products } from '@server/db/schema/index.js';
 
 const t = useTestApp({ products: 1000 });
 
@@ -182,6 +182,19 @@ describe('category, best, season', () => {
     const del = await data('/api/v1/display/season/delicacy?month=1&size=5');
     expect(del.month).toBe(1);
     expect(del.products.total).toBeGreaterThan(0);
+    // A month's 제철 is what has a season in it: never a year-round product (issue 13: 한우, 김치 were "11월 제철").
+    const nov = await data('/api/v1/display/season/delicacy?month=11&size=100');
+    expect(nov.products.items.length).toBeGreaterThan(0);
+    const shown = (nov.products.items as Array<{ productNo: number }>).map((p) => p.productNo);
+    const rows = await t.db
+      .select({ productNo: products.productNo, name: products.name, seasonMonths: products.seasonMonths })
+      .from(products)
+      .where(inArray(products.productNo, shown));
+    expect(rows).toHaveLength(shown.length);
+    for (const p of rows) {
+      expect(p.seasonMonths, p.name).toContain(11);
+      expect(p.seasonMonths.length, p.name).toBeLessThan(12);
+    }
     const occ = await data('/api/v1/display/season/occasion?size=5');
     expect(occ.selectedOccasionId).toBe(occ.occasions[0].occasionId);
     expect(occ.products.items.length).toBeGreaterThan(0);
@@ -294,7 +307,7 @@ describe('shop site stand-in', () => {
   });
 });
 
-describe('one price per product (issue 13, docs/decisions/009)', () => {
+describe('one price per product (issue 13, docs/decisions/010)', () => {
   interface Card {
     productNo: number;
     salePrice: number;

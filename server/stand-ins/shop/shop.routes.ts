@@ -3,7 +3,7 @@
  * /shop in the embedded default; SHOP_BASE_URL points the PWA elsewhere in production.
  * Server-rendered Korean pages, no scripts (CSP script-src 'self'), hidden from the OpenAPI doc.
  * Return URLs are accepted only as same-origin paths, so these pages are never an open redirect.
- * Promotion prices arrive as signed tokens (dealId/periodId + priceToken, docs/decisions/009) and
+ * Promotion prices arrive as signed tokens (dealId/periodId + priceToken, docs/decisions/010) and
  * are shown and charged only when they verify; otherwise the regular price with a notice.
  */
 import type { FastifyInstance } from 'fastify';
@@ -36,7 +36,7 @@ const page = (title: string, body: string) => standInPage(title, body);
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 const ID = /^\d{1,9}$/;
 
-/** The Korean notices shown with the regular price when a promotion link is refused (docs/decisions/009). */
+/** The Korean notices shown with the regular price when a promotion link is refused (docs/decisions/010). */
 export const PRICE_NOTICES = {
   refused: '특가 정보가 맞지 않아 정상가로 보여드려요.',
   expired: '특가 기간이 끝나 정상가로 보여드려요.',

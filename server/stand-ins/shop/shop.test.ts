@@ -1,5 +1,5 @@
 /**
- * Shop stand-in and the deal price hand-off (issue 13, docs/decisions/009-deal-price-handoff.md):
+ * Shop stand-in and the deal price hand-off (issue 13, docs/decisions/010-deal-price-handoff.md):
  * a live deal's buy link shows and charges the deal price; a forged, altered, expired or misplaced
  * token shows the regular price with a Korean notice; junk never 500s. Real app, real seeded PGlite.
  */

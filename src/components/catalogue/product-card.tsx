@@ -3,7 +3,7 @@
  * product page itself lives on the shop site (SPEC §1), so the card links there — except for a
  * product in a live limited deal (`product.liveDeal`): then the card shows the deal price with the
  * 한정 특가 badge and opens the deal, whose 구매하기 hands the signed price to the shop
- * (docs/decisions/009-deal-price-handoff.md), so card, deal page and shop show one price.
+ * (docs/decisions/010-deal-price-handoff.md), so card, deal page and shop show one price.
  */
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';

@@ -1,5 +1,5 @@
 /**
- * Where the member's 찜 lists live (issue 13; docs/decisions/009-like-lists.md): /my-page/like,
+ * Where the member's 찜 lists live (issue 13; docs/decisions/012-like-lists.md): /my-page/like,
  * the tab in the search (`?tab=shop`; 상품 is the default and has no parameter).
  */
 export const LIKE_LIST_PATH = '/my-page/like';

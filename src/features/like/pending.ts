@@ -1,5 +1,5 @@
 /**
- * A signed-out 찜, kept across the sign-in round trip (issue 13; docs/decisions/009-like-lists.md).
+ * A signed-out 찜, kept across the sign-in round trip (issue 13; docs/decisions/012-like-lists.md).
  *
  * A visitor taps a heart → the explanation dialog → 로그인: the intent (kind, targetId, likeYN, the
  * page's path + search) is written to sessionStorage under PENDING_LIKE_KEY with a random id, and

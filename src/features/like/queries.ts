@@ -3,7 +3,7 @@
  * The cached value of `product` / `shop` is the member's likeYN; optimistic writes and the offline
  * queue set it directly. `likedProducts` / `likedShops` are the member's 찜 lists (issue 13), paged
  * from 1 (`pagedQuery`), stale at once so every visit of the list or 마이페이지 reads them afresh:
- * an item un-hearted in the list stays in it, un-hearted, until that next read (decision 009).
+ * an item un-hearted in the list stays in it, un-hearted, until that next read (decision 012).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { pagedQuery } from '~/lib/paged-query';

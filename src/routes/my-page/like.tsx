@@ -1,5 +1,5 @@
 /**
- * 찜 목록 (issue 13; not in SPEC §2's table — docs/decisions/009-like-lists.md): the member's liked
+ * 찜 목록 (issue 13; not in SPEC §2's table — docs/decisions/012-like-lists.md): the member's liked
  * products and shops, `?tab=shop` for the shops. A member page like its siblings (auth, bottom nav).
  */
 import { createFileRoute } from '@tanstack/react-router';

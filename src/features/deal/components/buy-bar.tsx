@@ -1,6 +1,6 @@
 /**
  * Sticky buy bar: '구매하기' opens the product on the shop site (SPEC §1) carrying the deal and its
- * signed price (dealId + priceToken, docs/decisions/009) so the shop charges the deal price; a deal
+ * signed price (dealId + priceToken, docs/decisions/010) so the shop charges the deal price; a deal
  * that is not on sale shows why ('오픈 예정', '품절', '판매 종료') with a disabled button.
  */
 import { useRef, type ReactNode } from 'react';

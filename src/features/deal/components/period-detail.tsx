@@ -1,6 +1,6 @@
 /**
  * Period deal detail (SPEC §2 /period/{id}): banner, remaining time, products at period prices; while
- * live, each card opens the shop with the period and its signed price (docs/decisions/009).
+ * live, each card opens the shop with the period and its signed price (docs/decisions/010).
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';

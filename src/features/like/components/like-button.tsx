@@ -183,7 +183,7 @@ export function ShopLikeButton({ shopId, className }: { shopId: number; classNam
 
 /**
  * The heart of an item in a 찜 list (issue 13): liked as the list said at `listedAt` (ms) until the
- * member taps it; un-hearted it stays in the list until the list is read again (decision 009).
+ * member taps it; un-hearted it stays in the list until the list is read again (decision 012).
  */
 export function ListedLikeButton({
   kind,

@@ -1,5 +1,5 @@
 /**
- * The member's 찜 lists (issue 13; docs/decisions/009-like-lists.md): /my-page/like with the tabs
+ * The member's 찜 lists (issue 13; docs/decisions/012-like-lists.md): /my-page/like with the tabs
  * 상품 / 가게 (`?tab=shop`), each an infinite list of the member's likes, most recently liked first
  * (GET /api/v1/user/like/product|shop, 20 a page). Product cards carry their KRW price and a heart;
  * shop rows their region and counts and a heart. Tapping a heart un-찜s through the offline queue:

@@ -706,7 +706,8 @@ export async function keywordRank(db: Db, now = new Date()): Promise<{ items: Ra
       select ${searchLogs.keyword} as keyword, max(${searchLogs.createdAt}) as last
       from ${searchLogs}
       where ${searchLogs.createdAt} > ${at}::timestamptz - make_interval(days => ${RANK_WINDOW_DAYS})
-        and ${searchLogs.createdAt} <= ${at}::timestamptz
+        -- at is JS time (ms); PostgreSQL stamps rows in µs: a row logged in the same ms as at is not in its future
+        and date_trunc('milliseconds', ${searchLogs.createdAt}) <= ${at}::timestamptz
         and ${searchLogs.deviceUuid} is not null and ${searchLogs.resultCount} > 0 and not ${searchLogs.corrected}
       group by 1, ${searchLogs.deviceUuid}
     )

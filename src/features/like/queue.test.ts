@@ -92,6 +92,26 @@ describe('like queue', () => {
     expect(qc.getQueryData(key)).toBe('Y');
   });
 
+  it('a read of the heart sent while the write is on its way cannot leave the old state on screen (CI race, issue 13)', async () => {
+    const qc = new QueryClient();
+    const key = likeQueries.product(7).queryKey;
+    let releaseWrite: () => void = () => {};
+    const writeHeld = new Promise<void>((resolve) => (releaseWrite = resolve));
+    const realFetch = vi.mocked(globalThis.fetch).getMockImplementation()!;
+    vi.mocked(globalThis.fetch).mockImplementationOnce(async (input, init) => {
+      await writeHeld;
+      return realFetch(input, init);
+    });
+    const tap = setLike(qc, 'product', 7, 'Y');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The heart's read starts after the tap (e.g. the session was just read) and answers the old state first.
+    await qc.fetchQuery({ queryKey: key, queryFn: async () => 'N' as const });
+    expect(qc.getQueryData(key)).toBe('N');
+    releaseWrite();
+    expect(await tap).toBe('sent');
+    expect(qc.getQueryData(key)).toBe('Y');
+  });
+
   it('concurrent flushes share one run (no double send)', async () => {
     await enqueueLike('product', 7, 'Y', 'N');
     const [a, b] = await Promise.all([flushLikeQueue(), flushLikeQueue()]);

@@ -124,6 +124,12 @@ async function sendQueued(): Promise<number> {
       await send(item);
       await removeFromQueue(item.key);
       delivered += 1;
+      // A read of the heart sent while this write was on its way may have answered the old state:
+      // drop any still in flight and show what the server now holds (the state just written).
+      if (queryClientRef) {
+        await queryClientRef.cancelQueries({ queryKey: queryKeyOf(item) });
+        queryClientRef.setQueryData(queryKeyOf(item), item.likeYN);
+      }
       if (item.likeYN === 'Y') showToast({ phrase: LIKED_TEXT, action: { label: '보기', href: likeListHref(item.kind) } });
     } catch (e) {
       if (!(e instanceof ApiClientError) || e.isNetworkError || e.status >= 500 || e.status === 0) break;

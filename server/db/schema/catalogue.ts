@@ -7,6 +7,7 @@
  */
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -43,9 +44,27 @@ export const shops = pgTable(
     description: text('description').notNull(),
     imageUrl: text('image_url').notNull(),
     likeCount: integer('like_count').notNull().default(0),
+    /**
+     * Shipping rules (issue 13, docs/decisions/013-deal-page-details.md): how the shop ships
+     * ('parcel' 일반 택배, 'cold' 냉장 택배, 'frozen' 냉동 택배 — every partner ships 산지직송 from its
+     * own premises), the fee per order in KRW, the order total in KRW from which shipping is free
+     * (null: never free), the extra fee for 제주·도서산간 in KRW, the KST hour (0–23) before which an
+     * order placed on a dispatch day leaves the same day, and the business days (0–3) a made-to-order
+     * shop needs before dispatch.
+     */
+    deliveryType: text('delivery_type').notNull().default('parcel'),
+    shippingFee: integer('shipping_fee').notNull().default(3000),
+    freeShippingThreshold: integer('free_shipping_threshold'),
+    remoteAreaFee: integer('remote_area_fee').notNull().default(3000),
+    dispatchCutoffHour: smallint('dispatch_cutoff_hour').notNull().default(14),
+    dispatchLeadDays: smallint('dispatch_lead_days').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('shops_local_code_idx').on(t.localCode)],
+  (t) => [
+    index('shops_local_code_idx').on(t.localCode),
+    check('shops_delivery_type_check', sql`${t.deliveryType} in ('parcel', 'cold', 'frozen')`),
+    check('shops_dispatch_cutoff_hour_check', sql`${t.dispatchCutoffHour} between 0 and 23`),
+  ],
 );
 
 /** Three-level categories. code: '10' (depth 1), '1010' (depth 2), '101010' (depth 3). */
@@ -222,4 +241,27 @@ export const notices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('notices_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Product reviews (issue 13: 후기 list page; SPEC does not show reviews — docs/decisions/013).
+ * Written by buyers on the shop site; this server only shows them. authorName is already masked
+ * as shown ('김**'), rating is 1–5 stars, option is the purchased option (e.g. '5kg (16~20과)').
+ * products.review_count and products.rating_x10 are kept equal to count(*) and round(avg*10).
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    reviewId: serial('review_id').primaryKey(),
+    productNo: integerReference('product_no', () => products.productNo, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    option: text('option').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('product_reviews_product_recent_idx').on(t.productNo, t.createdAt.desc(), t.reviewId.desc()),
+    check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
 );

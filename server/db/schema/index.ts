@@ -9,3 +9,4 @@ export * from './release.js';
 export * from './search.js';
 export * from './accounts.js';
 export * from './likes.js';
+export * from './alarms.js';

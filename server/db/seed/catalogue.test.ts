@@ -192,3 +192,38 @@ describe('catalogue (issue 13)', () => {
     expect(wrongVerb.map((p) => p.name)).toEqual([]);
   });
 });
+
+describe('shipping rules (issue 13, docs/decisions/013-shipping-rules.md)', () => {
+  it('every delivery type is used, and seafood, meat and 김치·반찬 never travel unchilled', () => {
+    expect(new Set(shops.map((s) => s.deliveryType))).toEqual(new Set(['parcel', 'cold', 'frozen']));
+    const shopOf = new Map(shops.map((s) => [s.shopId, s]));
+    const unchilled = products.filter((p) => /^1[234]/.test(p.categoryCode) && shopOf.get(p.shopId)!.deliveryType === 'parcel');
+    expect(unchilled.map((p) => `${shopOf.get(p.shopId)!.name}: ${p.name}`)).toEqual([]);
+    // 대게 travels chilled, 과메기 frozen; 일반 택배 is the rule for produce and processed food
+    expect(shops.filter((s) => s.imageUrl.includes('/yeongdeok-crab-')).every((s) => s.deliveryType === 'cold')).toBe(true);
+    expect(shops.filter((s) => s.imageUrl.includes('/pohang-gwamegi-')).every((s) => s.deliveryType === 'frozen')).toBe(true);
+    const produce = shops.filter((s) => /^1[015]/.test(products.find((p) => p.shopId === s.shopId && p.salePrice > 100)!.categoryCode));
+    expect(produce.filter((s) => s.deliveryType === 'parcel').length).toBeGreaterThan(produce.length / 2);
+  });
+
+  it('fees, thresholds, cut-offs and lead days are in range, and some shops never ship free', () => {
+    for (const s of shops) {
+      expect(s.shippingFee, s.name).toBeGreaterThanOrEqual(3000);
+      expect(s.shippingFee, s.name).toBeLessThanOrEqual(4000);
+      if (s.deliveryType !== 'parcel') expect(s.shippingFee, s.name).toBeGreaterThanOrEqual(3500);
+      if (s.freeShippingThreshold !== null) expect([30000, 40000, 50000], s.name).toContain(s.freeShippingThreshold);
+      expect(s.remoteAreaFee, s.name).toBeGreaterThanOrEqual(3000);
+      expect(s.remoteAreaFee, s.name).toBeLessThanOrEqual(5000);
+      expect(s.dispatchCutoffHour, s.name).toBeGreaterThanOrEqual(11);
+      expect(s.dispatchCutoffHour, s.name).toBeLessThanOrEqual(15);
+      expect(s.dispatchLeadDays, s.name).toBeGreaterThanOrEqual(0);
+      expect(s.dispatchLeadDays, s.name).toBeLessThanOrEqual(2);
+    }
+    const neverFree = shops.filter((s) => s.freeShippingThreshold === null).length;
+    expect(neverFree).toBeGreaterThan(0);
+    expect(neverFree).toBeLessThan(shops.length / 4);
+    // most shops ship the same day; made-to-order ones (떡, 김치 …) need a day or two
+    expect(shops.filter((s) => s.dispatchLeadDays === 0).length).toBeGreaterThan(shops.length / 2);
+    expect(shops.filter((s) => s.name.includes('떡') || s.name.includes('김치')).some((s) => s.dispatchLeadDays > 0)).toBe(true);
+  });
+});

@@ -10,7 +10,7 @@
  * the app_release row. Names, prices and copy follow catalogue.ts (issue 13, docs/decisions/009).
  */
 import { DEFAULT_WEB_VERSION } from '@contract/rules.js';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import * as t from '../schema/index.js';
 import { josa } from 'es-hangul';
@@ -32,6 +32,7 @@ import {
 } from './catalogue.js';
 import { CATEGORY_TREE, LOCALS, SPECIALTIES, type Specialty } from './specialties.js';
 import { EVENT_THEMES, matchesTheme, PERIOD_THEMES, type Theme } from './themes.js';
+import { DEFAULT_SHIPPING, hashName, shippingRulesOf } from './shipping.js';
 
 export interface SeedSummary {
   locals: number;
@@ -65,6 +66,9 @@ export function createRng(seed: number) {
   };
 }
 type Rng = ReturnType<typeof createRng>;
+
+/** The seed `seedDatabase` and `ensureSeeded` use unless told otherwise. */
+export const DEFAULT_SEED = 20261123;
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -360,6 +364,8 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
       imageUrl: `/images/shops/${main.key}-${(variant % SHOP_LOGO_VARIANTS) + 1}.svg`,
       likeCount: rng.int(3, 4800),
       createdAt: new Date(now.getTime() - rng.int(30, 900) * DAY),
+      // shipping rules (shipping.ts) from the shop's own PRNG: the catalogue's sequence is untouched
+      ...shippingRulesOf(main, createRng((opts.seed ?? DEFAULT_SEED) ^ hashName(name))),
       specialties: [main, ...trade.filter((s) => s !== main)],
     });
   }
@@ -756,7 +762,57 @@ export async function refreshSchedule(db: Db, now: Date): Promise<void> {
 }
 
 /**
- * Seed when the database has no products, then keep the schedule current.
+ * Give the shops of a database seeded before the shipping columns existed (migration 0008 set every
+ * shop to the column defaults) the rules a fresh seed would give them (shipping.ts, keyed by shop
+ * name and `seed`; the lead specialty from the logo path, else the shop's most common category).
+ * Runs only while no shop has rules of its own, so it is one count query once done.
+ * @returns the number of shops updated (0 when nothing was to do)
+ */
+export async function backfillShipping(db: Db, seed = DEFAULT_SEED): Promise<number> {
+  const d = DEFAULT_SHIPPING;
+  const [{ custom }] = await db
+    .select({ custom: count() })
+    .from(t.shops)
+    .where(
+      or(
+        ne(t.shops.deliveryType, d.deliveryType),
+        ne(t.shops.shippingFee, d.shippingFee),
+        isNotNull(t.shops.freeShippingThreshold),
+        ne(t.shops.remoteAreaFee, d.remoteAreaFee),
+        ne(t.shops.dispatchCutoffHour, d.dispatchCutoffHour),
+        ne(t.shops.dispatchLeadDays, d.dispatchLeadDays),
+      ),
+    );
+  if (Number(custom) > 0) return 0;
+  const shops = await db.select({ shopId: t.shops.shopId, name: t.shops.name, imageUrl: t.shops.imageUrl }).from(t.shops).orderBy(t.shops.shopId);
+  if (shops.length === 0) return 0;
+  const byKey = new Map(SPECIALTIES.map((sp) => [sp.key, sp]));
+  const leadOf = (imageUrl: string) => byKey.get(/\/shops\/(.+)-\d+\.svg$/.exec(imageUrl)?.[1] ?? '');
+  const topCategory = new Map<number, string>();
+  if (shops.some((s) => !leadOf(s.imageUrl))) {
+    const res = await db.execute(
+      sql`select distinct on (shop_id) shop_id, category_code from products group by shop_id, category_code order by shop_id, count(*) desc, category_code`,
+    );
+    for (const r of (res as unknown as { rows: Array<{ shop_id: number; category_code: string }> }).rows) topCategory.set(Number(r.shop_id), r.category_code);
+  }
+  const values = shops.map((s) => {
+    const lead = leadOf(s.imageUrl) ?? { key: '', category: topCategory.get(s.shopId) ?? '' };
+    const r = shippingRulesOf(lead, createRng(seed ^ hashName(s.name)));
+    return sql`(${s.shopId}::integer, ${r.deliveryType}, ${r.shippingFee}::integer, ${r.freeShippingThreshold}::integer, ${r.remoteAreaFee}::integer, ${r.dispatchCutoffHour}::smallint, ${r.dispatchLeadDays}::smallint)`;
+  });
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < values.length; i += 500) {
+      await tx.execute(sql`update shops set delivery_type = v.dt, shipping_fee = v.fee, free_shipping_threshold = v.threshold, remote_area_fee = v.remote,
+        dispatch_cutoff_hour = v.cutoff, dispatch_lead_days = v.lead
+        from (values ${sql.join(values.slice(i, i + 500), sql`, `)}) as v(id, dt, fee, threshold, remote, cutoff, lead) where shops.shop_id = v.id`);
+    }
+  });
+  return shops.length;
+}
+
+/**
+ * Seed when the database has no products, then keep the schedule current and the shops' shipping
+ * rules filled in (backfillShipping).
  * @returns the summary when it seeded, otherwise null.
  */
 export async function ensureSeeded(db: Db, opts: { products: number; now?: Date }): Promise<SeedSummary | null> {
@@ -764,5 +820,6 @@ export async function ensureSeeded(db: Db, opts: { products: number; now?: Date 
   let summary: SeedSummary | null = null;
   if (Number(n) === 0) summary = await seedDatabase(db, { products: opts.products, now: opts.now });
   await refreshSchedule(db, opts.now ?? new Date());
+  await backfillShipping(db);
   return summary;
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../client.js';
 import * as t from '../schema/index.js';
-import { refreshSchedule, salePriceOf, seedDatabase } from './index.js';
+import { backfillShipping, refreshSchedule, salePriceOf, seedDatabase } from './index.js';
 
 const NOW = new Date('2026-11-23T03:00:00Z');
 /** Rows of a raw `db.execute` result (the driver-neutral Db type leaves it untyped). */
@@ -82,5 +82,24 @@ describe('seed', () => {
     expect(res.length).toBeGreaterThan(50);
     const missing = res.map((r) => r.url).filter((u) => !existsSync(path.join(process.cwd(), 'public', u)));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('shipping backfill (issue 13)', () => {
+  it('gives an older database (every shop at the migration defaults) the rules a fresh seed gives, once', async () => {
+    const fresh = await a.db.select().from(t.shops).orderBy(asc(t.shops.shopId));
+    expect(new Set(fresh.map((s) => s.deliveryType)).size).toBeGreaterThan(1);
+    // what migration 0008 left in a data folder seeded before it
+    await a.db.execute(
+      sql`update shops set delivery_type = 'parcel', shipping_fee = 3000, free_shipping_threshold = null, remote_area_fee = 3000, dispatch_cutoff_hour = 14, dispatch_lead_days = 0`,
+    );
+    expect(await backfillShipping(a.db, 7)).toBe(fresh.length);
+    expect(await a.db.select().from(t.shops).orderBy(asc(t.shops.shopId))).toEqual(fresh);
+    // once any shop has rules of its own, nothing is touched again (an edited shop keeps its edit)
+    await a.db.execute(sql`update shops set shipping_fee = 2500 where shop_id = ${fresh[0].shopId}`);
+    expect(await backfillShipping(a.db, 7)).toBe(0);
+    const [first] = await a.db.select().from(t.shops).orderBy(asc(t.shops.shopId)).limit(1);
+    expect(first.shippingFee).toBe(2500);
+    await a.db.execute(sql`update shops set shipping_fee = ${fresh[0].shippingFee} where shop_id = ${fresh[0].shopId}`);
   });
 });

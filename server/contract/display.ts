@@ -100,6 +100,25 @@ export const shopCardSchema = z.object({
 });
 export type ShopCard = z.infer<typeof shopCardSchema>;
 
+/**
+ * A shop's shipping rules (issue 13, docs/decisions/013-shipping-rules.md), as the deal page and
+ * the store page show them: deliveryType 'parcel' 일반 택배 | 'cold' 냉장 택배 | 'frozen' 냉동 택배
+ * (산지직송 from the shop); shippingFee per order in KRW; freeShippingThreshold the order total in KRW
+ * from which shipping is free (null: never free); remoteAreaFee the 제주·도서산간 extra in KRW;
+ * dispatchCutoffHour the KST hour (0–23) before which an order placed on a dispatch day leaves that
+ * day; dispatchLeadDays the business days (0–3) a made-to-order shop needs before dispatch.
+ */
+export const shopShippingSchema = z.object({
+  deliveryType: z.enum(['parcel', 'cold', 'frozen']),
+  shippingFee: z.number().int(),
+  freeShippingThreshold: z.number().int().nullable(),
+  remoteAreaFee: z.number().int(),
+  dispatchCutoffHour: z.number().int(),
+  dispatchLeadDays: z.number().int(),
+});
+export type ShopShipping = z.infer<typeof shopShippingSchema>;
+export type DeliveryType = ShopShipping['deliveryType'];
+
 /** upcoming: before startAt; live: on sale; soldOut: stockLeft 0 while live; ended: after endAt. */
 export const dealStatusSchema = z.enum(['upcoming', 'live', 'soldOut', 'ended']);
 export type DealStatus = z.infer<typeof dealStatusSchema>;
@@ -120,7 +139,8 @@ export type DealCard = z.infer<typeof dealCardSchema>;
 
 export const dealDetailSchema = dealCardSchema.extend({
   product: productDetailSchema,
-  shop: shopCardSchema,
+  /** The selling shop, with its shipping rules (배송 · 배송비 · 도착 예정 on the deal page). */
+  shop: shopCardSchema.extend({ shipping: shopShippingSchema }),
   /** Server clock (ISO) so countdowns do not trust the phone's clock. */
   serverTime: z.string(),
   /**
@@ -234,6 +254,7 @@ export const shopListQuerySchema = pageQuerySchema.extend({
 
 export const shopInfoSchema = shopCardSchema.extend({
   createdAt: z.string(),
+  shipping: shopShippingSchema,
 });
 export const shopTotalSchema = z.object({
   shopId: z.number().int(),

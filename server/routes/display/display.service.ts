@@ -26,7 +26,7 @@ import {
 } from '@server/db/schema/index.js';
 import { ApiError } from '@server/errors.js';
 import { dealTokens } from '@server/lib/deal-token.js';
-import { type CategoryNode, type DealCard } from '@contract/display.js';
+import { type CategoryNode, type DealCard, type DeliveryType } from '@contract/display.js';
 import type { Page } from '@contract/envelope.js';
 import {
   dealStatus,
@@ -179,10 +179,20 @@ export async function getHomeShop(db: Db) {
   return { shops: rows };
 }
 
-/** Limited deal detail with product, shop and server time (for the countdown). */
+/** A shop's shipping columns as the contract's shopShippingSchema (issue 13, docs/decisions/013-shipping-rules.md). */
+const shippingColumns = {
+  deliveryType: sql<DeliveryType>`${shops.deliveryType}`,
+  shippingFee: shops.shippingFee,
+  freeShippingThreshold: shops.freeShippingThreshold,
+  remoteAreaFee: shops.remoteAreaFee,
+  dispatchCutoffHour: shops.dispatchCutoffHour,
+  dispatchLeadDays: shops.dispatchLeadDays,
+};
+
+/** Limited deal detail with product, shop (with its shipping rules) and server time (for the countdown). */
 export async function getDeal(db: Db, dealId: number, now = new Date()) {
   const [row] = await db
-    .select({ deal: deals, product: productDetailColumns })
+    .select({ deal: deals, product: productDetailColumns, shipping: shippingColumns })
     .from(deals)
     .innerJoin(products, eq(products.productNo, deals.productNo))
     .innerJoin(shops, eq(shops.shopId, products.shopId))
@@ -197,7 +207,7 @@ export async function getDeal(db: Db, dealId: number, now = new Date()) {
     card.status === 'live'
       ? await dealTokens(db).sign({ kind: 'deal', id: card.dealId, productNo: row.product.productNo, price: card.dealPrice, expiresAt: row.deal.endAt })
       : null;
-  return { ...card, shop: shopCard, serverTime: iso(now), priceToken };
+  return { ...card, shop: { ...shopCard, shipping: row.shipping }, serverTime: iso(now), priceToken };
 }
 
 /** "deal recommendation": best sellers of the deal product's depth-2 category, excluding it. */
@@ -358,10 +368,11 @@ export async function shopPage(
   return { items, page: q.page, size: q.size, total: Number(total), hasNext: q.page * q.size < Number(total) };
 }
 
+/** Store page header: the shop card, its opening date and its shipping rules. */
 export async function getShopInfo(db: Db, shopId: number) {
-  const shop = await shopCardById(db, shopId);
-  if (!shop) throw new ApiError('NO_DATA', '가게 정보를 찾을 수 없어요.');
-  return shop;
+  const [shop, [shipping]] = await Promise.all([shopCardById(db, shopId), db.select(shippingColumns).from(shops).where(eq(shops.shopId, shopId))]);
+  if (!shop || !shipping) throw new ApiError('NO_DATA', '가게 정보를 찾을 수 없어요.');
+  return { ...shop, shipping };
 }
 
 export async function getShopTotal(db: Db, shopId: number) {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
-import { notices, products } from '@server/db/schema/index.js';
+import { notices, products, shops } from '@server/db/schema/index.js';
 
 const t = useTestApp({ products: 1000 });
 
@@ -86,6 +86,29 @@ describe('deal, period, event', () => {
     expect(d.discountRate).toBeGreaterThan(0);
     const rec = await data(`/api/v1/display/deal/recommendation?dealId=${id}`);
     expect(rec.every((p: { productNo: number }) => p.productNo !== d.product.productNo)).toBe(true);
+  });
+  it('deal detail and shop info carry the shipping rules of the shop row (issue 13)', async () => {
+    const home = await data('/api/v1/display/home');
+    const seen = new Set<string>();
+    for (const { dealId } of home.limitedDeals) {
+      const d = await data(`/api/v1/display/deal/${dealId}`);
+      const [row] = await t.db.select().from(shops).where(eq(shops.shopId, d.shop.shopId));
+      const rules = {
+        deliveryType: row.deliveryType,
+        shippingFee: row.shippingFee,
+        freeShippingThreshold: row.freeShippingThreshold,
+        remoteAreaFee: row.remoteAreaFee,
+        dispatchCutoffHour: row.dispatchCutoffHour,
+        dispatchLeadDays: row.dispatchLeadDays,
+      };
+      expect(d.shop.shipping).toEqual(rules);
+      expect((await data(`/api/v1/display/shop/${d.shop.shopId}/info`)).shipping).toEqual(rules);
+      seen.add(JSON.stringify(rules));
+    }
+    // the rules are the shop's own, not one default for all
+    expect(seen.size).toBeGreaterThan(1);
+    // a shop card in a list stays as it was (the rules are a detail)
+    expect((await data('/api/v1/display/home/shop')).shops[0]).not.toHaveProperty('shipping');
   });
   it('period and event details carry their products', async () => {
     const home = await data('/api/v1/display/home');

@@ -14,6 +14,7 @@ import { dealQueries } from '../queries';
 import { pageUrl } from './promotion-hero';
 import { BuyBar } from './buy-bar';
 import { Countdown } from './countdown';
+import { ShippingRows } from './shipping-rows';
 import { StockBar } from './deal-card';
 
 /**
@@ -77,6 +78,7 @@ export function DealDetail({
           <dd>{p.origin}</dd>
           <dt>구성</dt>
           <dd>{p.unit}</dd>
+          <ShippingRows deal={deal} />
           <dt>제철</dt>
           <dd>{months}</dd>
           <dt>평점</dt>

@@ -12,6 +12,7 @@ import { ProductCardGrid } from '~/components/catalogue/product-card';
 import { HomeSection } from '~/components/catalogue/home-section';
 import { SortChips, type SortItem } from '~/components/catalogue/sort-chips';
 import { formatNumber } from '~/lib/format';
+import { shippingSummary } from '~/lib/shipping';
 import { shopQueries } from '../queries';
 
 export function ShopSection() {
@@ -93,6 +94,24 @@ export function ShopDetail({
         {likeButton}
       </section>
       <p className={css({ px: '16px', pb: '12px', fontSize: '14px', color: 'fg.body', lineHeight: 1.6, wordBreak: 'keep-all' })}>{info.description}</p>
+      <p
+        className={css({
+          mx: '16px',
+          mb: '12px',
+          px: '12px',
+          py: '8px',
+          fontSize: '13px',
+          color: 'fg.secondary',
+          bg: 'bg.subtle',
+          borderRadius: '10px',
+          lineHeight: 1.5,
+          wordBreak: 'keep-all',
+          fontVariantNumeric: 'tabular-nums',
+        })}
+      >
+        <span className={css({ srOnly: true })}>배송 안내: </span>
+        {shippingSummary(info.shipping)}
+      </p>
       <div className={css({ borderTop: '8px solid token(colors.bg.subtle)' })} />
       <SortChips items={sortItems} value={sort} onChange={(c) => onSortChange(c as ProductSort)} label="상품 정렬" />
       <InfiniteList options={shopQueries.products(shopId, sort)} itemsOf={(p) => p.items} empty={<EmptyState title="판매 중인 상품이 없어요" />}>

@@ -45,7 +45,7 @@ export const shops = pgTable(
     imageUrl: text('image_url').notNull(),
     likeCount: integer('like_count').notNull().default(0),
     /**
-     * Shipping rules (issue 13, docs/decisions/013-deal-page-details.md): how the shop ships
+     * Shipping rules (issue 13, docs/decisions/013-shipping-rules.md): how the shop ships
      * ('parcel' 일반 택배, 'cold' 냉장 택배, 'frozen' 냉동 택배 — every partner ships 산지직송 from its
      * own premises), the fee per order in KRW, the order total in KRW from which shipping is free
      * (null: never free), the extra fee for 제주·도서산간 in KRW, the KST hour (0–23) before which an

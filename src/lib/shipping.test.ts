@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopShipping } from '@contract/display';
-import { arrivalText, deliveryText, dispatchRuleText, isDispatchDay, remoteAreaText, shippingFeeText, shippingSchedule, shippingSummary } from './shipping';
+import {
+  arrivalText,
+  deliveryText,
+  dispatchRuleText,
+  isDispatchDay,
+  remoteAreaText,
+  shippingFeeText,
+  shippingSchedule,
+  shippingSummary,
+  shippingSummaryParts,
+} from './shipping';
 
 const rules: ShopShipping = {
   deliveryType: 'cold',
@@ -78,5 +88,6 @@ describe('shipping texts (issue 13)', () => {
     expect(shippingSummary({ ...rules, deliveryType: 'parcel', freeShippingThreshold: null, dispatchLeadDays: 1 })).toBe(
       '일반 택배 · 배송비 3,000원 · 평일 14시 전 주문 시 1일 뒤 출고',
     );
+    expect(shippingSummaryParts({ ...rules, freeShippingThreshold: null })).toEqual(['냉장 택배', '배송비 3,000원', '평일 14시 전 주문 시 당일 출고']);
   });
 });

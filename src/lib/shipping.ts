@@ -158,8 +158,14 @@ export function remoteAreaText(rules: Pick<ShopShipping, 'remoteAreaFee'>): stri
   return `제주·도서산간 ${formatKRW(rules.remoteAreaFee)} 추가`;
 }
 
-/** The store page's one line: "냉장 택배 · 배송비 3,500원 · 40,000원 이상 무료배송 · 평일 13시 전 주문 시 당일 출고". */
+/** The store page's line, in parts: ["냉장 택배", "배송비 3,500원", "40,000원 이상 무료배송", "평일 13시 전 주문 시 당일 출고"]. */
+export function shippingSummaryParts(rules: ShopShipping): string[] {
+  const parts = [DELIVERY_LABELS[rules.deliveryType], `배송비 ${formatKRW(rules.shippingFee)}`];
+  if (rules.freeShippingThreshold !== null) parts.push(`${formatKRW(rules.freeShippingThreshold)} 이상 무료배송`);
+  return [...parts, dispatchRuleText(rules)];
+}
+
+/** The parts joined: "냉장 택배 · 배송비 3,500원 · 40,000원 이상 무료배송 · 평일 13시 전 주문 시 당일 출고". */
 export function shippingSummary(rules: ShopShipping): string {
-  const free = rules.freeShippingThreshold === null ? null : `${formatKRW(rules.freeShippingThreshold)} 이상 무료배송`;
-  return [DELIVERY_LABELS[rules.deliveryType], `배송비 ${formatKRW(rules.shippingFee)}`, free, dispatchRuleText(rules)].filter(Boolean).join(' · ');
+  return shippingSummaryParts(rules).join(' · ');
 }

@@ -34,14 +34,13 @@ export const DEFAULT_SHIPPING: ShippingRules = {
   dispatchLeadDays: 0,
 };
 
-/** Specialties shipped frozen (dried-and-frozen fish, marinated meat, 게장, 찹쌀떡). */
+/** Specialties shipped frozen (dried or sea-frozen fish, 막창 and ready-to-grill meat, 게장, 찹쌀떡); fresh 한우/한돈/갈비 go chilled. */
 const FROZEN = new Set([
   'pohang-gwamegi',
   'yeonggwang-gulbi',
   'jeju-hairtail',
   'sokcho-squid',
   'andong-mackerel',
-  'suwon-galbi',
   'daegu-makchang',
   'gwangju-tteokgalbi',
   'ulsan-eonyang-bulgogi',
@@ -68,7 +67,6 @@ const LEAD_DAYS: Record<string, [number, number]> = {
   'busan-fishcake': [1, 1],
   'gyeongju-hwangnam': [1, 1],
   'goesan-cabbage': [1, 2],
-  'gangneung-tofu': [1, 1],
 };
 
 /** How a shop whose lead specialty is `lead` ships. */

@@ -1,7 +1,7 @@
 /** Store screens (SPEC §2): home popular stores, /store list, /store/{shopId} detail with products. */
 import { InfiniteList, ShopCardList } from '~/components/catalogue/infinite-list';
 import type { ProductSort, ShopSort } from '@contract/rules';
-import { Suspense, type ReactNode } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { Header } from '~/components/layout/header';
@@ -12,7 +12,7 @@ import { ProductCardGrid } from '~/components/catalogue/product-card';
 import { HomeSection } from '~/components/catalogue/home-section';
 import { SortChips, type SortItem } from '~/components/catalogue/sort-chips';
 import { formatNumber } from '~/lib/format';
-import { shippingSummary } from '~/lib/shipping';
+import { shippingSummaryParts } from '~/lib/shipping';
 import { shopQueries } from '../queries';
 
 export function ShopSection() {
@@ -110,7 +110,13 @@ export function ShopDetail({
         })}
       >
         <span className={css({ srOnly: true })}>배송 안내: </span>
-        {shippingSummary(info.shipping)}
+        {/* each part stays on one line; a line breaks only after a '·' */}
+        {shippingSummaryParts(info.shipping).map((part, i) => (
+          <Fragment key={part}>
+            {i > 0 && '\u00a0· '}
+            <span className={css({ whiteSpace: 'nowrap' })}>{part}</span>
+          </Fragment>
+        ))}
       </p>
       <div className={css({ borderTop: '8px solid token(colors.bg.subtle)' })} />
       <SortChips items={sortItems} value={sort} onChange={(c) => onSortChange(c as ProductSort)} label="상품 정렬" />

@@ -102,7 +102,7 @@ export function ReviewList({ productNo, sort, onSortChange }: { productNo: numbe
             </>
           )
         }
-        empty={<EmptyState title="아직 작성된 후기가 없어요" description="상품을 받아 보신 분들의 후기가 올라오면 여기에서 볼 수 있어요." />}
+        empty={<EmptyState title="아직 작성된 후기가 없어요" description="구매하신 분들의 후기가 올라오면 여기에 보여 드려요." />}
         endText="모든 후기를 봤어요"
       >
         {(items) => (

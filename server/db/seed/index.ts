@@ -222,13 +222,15 @@ const REVIEW_SEED_SALT = 0x2e71e3;
 /**
  * Reviews of products (index `at` into `reviewed`), oldest first per product, at most
  * MAX_REVIEW_ROWS in all (large catalogues scale every product's count down, keeping ≥ 1 where
- * there were any), with each product's review count and rating ×10 (products.review_count, rating_x10).
+ * there were any; past MAX_REVIEW_ROWS reviewed products, one each), with each product's review count and rating ×10 (products.review_count, rating_x10).
  */
 function seedReviews(reviewed: ReviewedProduct[], now: Date, seed: number) {
   const rng = createRng(seed);
   const counts = reviewed.map((p) => reviewCountOf(p, now, rng));
   const total = counts.reduce((a, b) => a + b, 0);
-  const scale = Math.min(1, MAX_REVIEW_ROWS / Math.max(1, total));
+  const reviewedCount = counts.filter((n) => n > 0).length;
+  // Σ max(1, ⌊n × scale⌋) ≤ reviewed + total × scale = MAX_REVIEW_ROWS (one each when even that is too many)
+  const scale = total <= MAX_REVIEW_ROWS ? 1 : Math.max(0, MAX_REVIEW_ROWS - reviewedCount) / total;
   const rows: Array<SeedReview & { at: number }> = [];
   const stats = reviewed.map((p, at) => {
     const n = scale < 1 && counts[at] > 0 ? Math.max(1, Math.floor(counts[at] * scale)) : counts[at];

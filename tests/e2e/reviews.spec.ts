@@ -75,5 +75,7 @@ test('a product without reviews: 아직 작성된 후기가 없어요', async ({
 
 test('an unknown product is a not-found with a way home, not a dead end', async ({ page }) => {
   await page.goto('/product/99999999/reviews');
-  await expect(page.getByRole('link', { name: /홈/ }).first()).toBeVisible();
+  await expect(page.getByText('찾을 수 없는 페이지예요')).toBeVisible();
+  await expect(page.getByRole('link', { name: '홈으로' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '뒤로 가기' })).toBeVisible();
 });

@@ -31,6 +31,7 @@ beforeAll(async () => {
   sampleIds.eventId = home.events[0].eventId;
   sampleIds.shopId = (await data('/api/v1/display/shop?size=1')).items[0].shopId;
   sampleIds.noticeId = (await data('/api/v1/display/notice?size=1')).items[0].noticeId;
+  sampleIds.productNo = home.limitedDeals[0].product.productNo;
 });
 afterAll(() => t?.close());
 

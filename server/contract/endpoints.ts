@@ -95,6 +95,7 @@ import {
 } from './likes.js';
 import { paths, type EndpointName, type EndpointPath } from './paths.js';
 import { releaseBodySchema, releaseSchema } from './release.js';
+import { reviewPageSchema, reviewQuerySchema } from './reviews.js';
 
 /** The schemas of one endpoint; `data` is the success envelope's data (SPEC §7). */
 export interface EndpointSchemas {
@@ -134,6 +135,7 @@ const schemas = {
   notices: { query: pageQuerySchema, data: pageOf(noticeSummarySchema) },
   lastNotice: { data: noticeSummarySchema.nullable() },
   noticeDetail: { params: z.object({ noticeId: idParam }), data: noticeDetailSchema },
+  productReviews: { params: z.object({ productNo: idParam }), query: reviewQuerySchema, data: reviewPageSchema },
 
   search: { query: searchQuerySchema, data: searchResultSchema },
   searchShops: { query: shopSearchQuerySchema, data: shopSearchResultSchema },

@@ -93,6 +93,8 @@ export const paths = {
   lastNotice: display('/api/v1/display/notice/last', 'reference', '최근 공지', 'reference'),
   // Counts a view on every call ("notice view"): never in the server's response cache.
   noticeDetail: display('/api/v1/display/notice/:noticeId', 'reference', '공지사항 상세 (조회수 증가)'),
+  // Buyers' reviews (issue 13, docs/decisions/014): written on the shop site, shown beside the live deal's count.
+  productReviews: display('/api/v1/display/product/:productNo/review', 'live', '상품 후기 목록과 별점 요약 (sort: recent | rating_high | rating_low)', 'list'),
 
   // Search host (SPEC §7 "Search"): its own caches (server/routes/search/cache.ts).
   search: search('/api/v1/search', '상품 검색 (한글 초성·자모·띄어쓰기·오타 대응; exact=Y는 입력 그대로, 교정 없음)'),

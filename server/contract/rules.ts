@@ -27,6 +27,12 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
 export const SHOP_SORTS = ['recommend', 'popular', 'newest', 'name'] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
 
+/** Review list sorts (issue 13, docs/decisions/014), in the order the chips show them. */
+export const REVIEW_SORTS = ['recent', 'rating_high', 'rating_low'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+/** Korean labels of the review sorts. */
+export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = { recent: '최신순', rating_high: '별점 높은순', rating_low: '별점 낮은순' };
+
 /** A yes/no flag as the SPEC writes it (likeYN, pushYN, adYN, …). */
 export type YN = 'Y' | 'N';
 

@@ -14,6 +14,8 @@ export interface SeedIds {
   noticeId: number;
   categoryCode2: string;
   categoryCode3: string;
+  /** the first live deal's product (its reviews page) */
+  productNo: number;
 }
 
 async function data<T>(request: APIRequestContext, url: string): Promise<T> {
@@ -39,6 +41,7 @@ export async function readSeedIds(request: APIRequestContext): Promise<SeedIds> 
     noticeId: notices.items[0].noticeId,
     categoryCode2: root.children[0].code,
     categoryCode3: root.children[0].children[0].code,
+    productNo: home.limitedDeals[0].product.productNo,
   };
 }
 

@@ -82,4 +82,6 @@ export const ROUTES: Array<[string, (ids: SeedIds) => string, boolean, Flags?]> 
   ['withdrawInfo', () => '/withdrawInfo', true, { auth: true }],
   ['withdraw', () => '/withdraw', true, { auth: true }],
   ['game', () => '/game', true, { auth: true, noTopScroll: true }],
+  // not SPEC §2 (issue 13, docs/decisions/014): a product's reviews, opened from the deal page; no nav as the deal
+  ['product reviews', (i) => `/product/${i.productNo}/reviews`, false],
 ];

@@ -10,7 +10,7 @@ import type { AnyEndpoint } from '@contract/endpoints.js';
 import { pathOf, type EndpointName } from '@contract/paths.js';
 
 /** A request each endpoint's schemas accept (ids filled in beforeAll from the seeded catalogue). */
-export const sampleIds = { dealId: 1, periodId: 1, eventId: 1, shopId: 1, noticeId: 1, code: '11' };
+export const sampleIds = { dealId: 1, periodId: 1, eventId: 1, shopId: 1, noticeId: 1, code: '11', productNo: 1 };
 export type Sample = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
 export const SAMPLE: Record<EndpointName, () => Sample> = {
   home: () => ({}),
@@ -38,6 +38,7 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   notices: () => ({}),
   lastNotice: () => ({}),
   noticeDetail: () => ({ params: { noticeId: sampleIds.noticeId } }),
+  productReviews: () => ({ params: { productNo: sampleIds.productNo }, query: { sort: 'rating_low' } }),
   search: () => ({ query: { keyword: '사과' } }),
   searchShops: () => ({ query: { keyword: '제주' } }),
   searchRank: () => ({}),

@@ -244,7 +244,7 @@ export const notices = pgTable(
 );
 
 /**
- * Product reviews (issue 13: 후기 list page; SPEC does not show reviews — docs/decisions/013).
+ * Product reviews (issue 13: 후기 list page; SPEC does not show reviews — docs/decisions/014-product-reviews.md).
  * Written by buyers on the shop site; this server only shows them. authorName is already masked
  * as shown ('김**'), rating is 1–5 stars, option is the purchased option (e.g. '5kg (16~20과)').
  * products.review_count and products.rating_x10 are kept equal to count(*) and round(avg*10).

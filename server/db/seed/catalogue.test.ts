@@ -5,12 +5,13 @@
  * particles (es-hangul josa) in every generated sentence.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hasBatchim, josa } from 'es-hangul';
 import { openDatabase, type Database } from '../client.js';
 import * as t from '../schema/index.js';
 import { ALL_CERTIFICATIONS, CERTIFICATIONS, classOf, doubledWords, itemWord, lineKeyOf, parseQuantity } from './catalogue.js';
-import { seedDatabase } from './index.js';
+import { backfillReviews, ensureSeeded, seedDatabase } from './index.js';
+import { repeatedWords, sentenceCount } from './reviews.js';
 import { CATEGORY_TREE, SPECIALTIES } from './specialties.js';
 import { EVENT_THEMES, matchesTheme, PERIOD_THEMES, specialtyKeyOf } from './themes.js';
 
@@ -225,5 +226,69 @@ describe('shipping rules (issue 13, docs/decisions/013-shipping-rules.md)', () =
     // most shops ship the same day; made-to-order ones (떡, 김치 …) need a day or two
     expect(shops.filter((s) => s.dispatchLeadDays === 0).length).toBeGreaterThan(shops.length / 2);
     expect(shops.filter((s) => s.name.includes('떡') || s.name.includes('김치')).some((s) => s.dispatchLeadDays > 0)).toBe(true);
+describe('reviews (issue 13, docs/decisions/014)', () => {
+  const rowsOf = async <R>(q: ReturnType<typeof sql>) => ((await d.db.execute(q)) as unknown as { rows: R[] }).rows;
+  /** Products whose review_count or rating_x10 differ from count(*) and round(avg × 10) of their rows. */
+  const mismatches = () =>
+    rowsOf<{ product_no: number }>(sql`
+        select p.product_no from products p
+        left join (select product_no, count(*)::int n, round(avg(rating) * 10)::int r from product_reviews group by product_no) s on s.product_no = p.product_no
+        where p.review_count <> coalesce(s.n, 0) or p.rating_x10 <> coalesce(s.r, 0)`);
+
+  it('review_count and rating_x10 of every product are its rows’ count and round(avg × 10)', async () => {
+    expect(await mismatches()).toEqual([]);
+    const counts = products.map((p) => p.reviewCount).sort((a, b) => a - b);
+    // skewed: most products have 0–30, a few well over 100, some none yet
+    expect(counts.filter((n) => n <= 30).length / counts.length).toBeGreaterThan(0.5);
+    expect(counts.filter((n) => n >= 100).length).toBeGreaterThan(10);
+    expect(counts.filter((n) => n === 0).length).toBeGreaterThan(0);
+    expect(counts.at(-1)).toBeLessThanOrEqual(150);
+  });
+
+  it('is dated after its product was listed and never in the future; option is the product’s unit; names are masked', async () => {
+    const rows = await d.db.select().from(t.productReviews);
+    const byNo = new Map(products.map((p) => [p.productNo, p]));
+    const bad = rows.filter((r) => {
+      const p = byNo.get(r.productNo)!;
+      return r.createdAt > NOW || r.createdAt < p.createdAt || r.option !== p.unit || !/^[가-힣]\*\*$/.test(r.authorName);
+    });
+    expect(bad.slice(0, 5)).toEqual([]);
+    // mostly 4–5 stars, some 3, rare 1–2
+    const share = (f: (n: number) => boolean) => rows.filter((r) => f(r.rating)).length / rows.length;
+    expect(share((n) => n >= 4)).toBeGreaterThan(0.8);
+    expect(share((n) => n <= 2)).toBeGreaterThan(0.01);
+    expect(share((n) => n <= 2)).toBeLessThan(0.08);
+  });
+
+  it('texts are 1–3 short sentences with correct particles, no repeated word, rarely repeated within a product', async () => {
+    const rows = await d.db.select().from(t.productReviews);
+    const byNo = new Map(products.map((p) => [p.productNo, p]));
+    const errors: string[] = [];
+    const seen = new Map<number, Set<string>>();
+    let repeats = 0;
+    for (const r of rows) {
+      const sp = spOf(byNo.get(r.productNo)!);
+      errors.push(...particleErrors(r.content, [sp.name, itemWord(sp)]));
+      if (repeatedWords(r.content).length) errors.push(`repeated: ${r.content}`);
+      const sentences = sentenceCount(r.content);
+      if (sentences < 1 || sentences > 3) errors.push(`sentences: ${r.content}`);
+      const set = seen.get(r.productNo) ?? new Set<string>();
+      if (set.has(r.content)) repeats++;
+      seen.set(r.productNo, set.add(r.content));
+    }
+    expect(errors.slice(0, 10)).toEqual([]);
+    expect(repeats / rows.length).toBeLessThan(0.02);
+  });
+
+  it('backfills a database seeded before reviews once, and then leaves it alone', async () => {
+    await d.db.delete(t.productReviews);
+    await d.db.update(t.products).set({ reviewCount: 734, rating: 47 });
+    await ensureSeeded(d.db, { products: 1200, now: NOW });
+    const [{ n }] = await rowsOf<{ n: number }>(sql`select count(*)::int n from product_reviews`);
+    expect(n).toBeGreaterThan(10_000);
+    expect(await mismatches()).toEqual([]);
+    expect(await backfillReviews(d.db, NOW)).toBe(0);
+    const [{ n: again }] = await rowsOf<{ n: number }>(sql`select count(*)::int n from product_reviews`);
+    expect(again).toBe(n);
   });
 });

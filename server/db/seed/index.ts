@@ -33,6 +33,7 @@ import {
 import { CATEGORY_TREE, LOCALS, SPECIALTIES, type Specialty } from './specialties.js';
 import { EVENT_THEMES, matchesTheme, PERIOD_THEMES, type Theme } from './themes.js';
 import { DEFAULT_SHIPPING, hashName, shippingRulesOf } from './shipping.js';
+import { MAX_REVIEW_ROWS, ratingX10Of, reviewCountOf, reviewsOf, type ReviewedProduct, type SeedReview } from './reviews.js';
 
 export interface SeedSummary {
   locals: number;
@@ -46,6 +47,7 @@ export interface SeedSummary {
   occasions: number;
   recommendations: number;
   notices: number;
+  reviews: number;
 }
 
 /** mulberry32: small, fast, well-distributed 32-bit PRNG. Returns floats in [0, 1). */
@@ -217,6 +219,55 @@ function productLines(
   }
   return lines;
 }
+
+/** XOR-ed into the seed for the reviews' own PRNG stream. */
+const REVIEW_SEED_SALT = 0x2e71e3;
+
+/**
+ * Reviews of products (index `at` into `reviewed`), oldest first per product, at most
+ * MAX_REVIEW_ROWS in all (large catalogues scale every product's count down, keeping ≥ 1 where
+ * there were any; past MAX_REVIEW_ROWS reviewed products, one each), with each product's review count and rating ×10 (products.review_count, rating_x10).
+ */
+function seedReviews(reviewed: ReviewedProduct[], now: Date, seed: number) {
+  const rng = createRng(seed);
+  const counts = reviewed.map((p) => reviewCountOf(p, now, rng));
+  const total = counts.reduce((a, b) => a + b, 0);
+  const reviewedCount = counts.filter((n) => n > 0).length;
+  // Σ max(1, ⌊n × scale⌋) ≤ reviewed + total × scale = MAX_REVIEW_ROWS (one each when even that is too many)
+  const scale = total <= MAX_REVIEW_ROWS ? 1 : Math.max(0, MAX_REVIEW_ROWS - reviewedCount) / total;
+  const rows: Array<SeedReview & { at: number }> = [];
+  const stats = reviewed.map((p, at) => {
+    const n = scale < 1 && counts[at] > 0 ? Math.max(1, Math.floor(counts[at] * scale)) : counts[at];
+    const reviews = reviewsOf(p, n, now, rng);
+    for (const r of reviews) rows.push({ ...r, at });
+    return { reviewCount: reviews.length, rating: ratingX10Of(reviews.map((r) => r.rating)) };
+  });
+  return { rows, stats };
+}
+
+/**
+ * Insert review rows fast: 20,000 rows per statement as one JSON parameter (jsonb_to_recordset),
+ * about ten times quicker on PGlite than multi-row VALUES with six parameters a row.
+ */
+async function insertReviews(db: Db, rows: Array<SeedReview & { productNo: number }>) {
+  for (let i = 0; i < rows.length; i += 20_000) {
+    const json = JSON.stringify(
+      rows.slice(i, i + 20_000).map((r) => ({ p: r.productNo, a: r.authorName, r: r.rating, o: r.option, c: r.content, t: r.createdAt.toISOString() })),
+    );
+    await db.execute(sql`insert into product_reviews (product_no, author_name, rating, option, content, created_at)
+      select p, a, r, o, c, t from jsonb_to_recordset(${json}::jsonb) as x(p integer, a text, r smallint, o text, c text, t timestamptz)`);
+  }
+}
+
+/** What a product's reviews are written from, given its specialty. */
+const reviewedOf = (sp: Specialty, p: { categoryCode: string; unit: string; createdAt: Date; salesCount: number }): ReviewedProduct => ({
+  cls: classOf(sp),
+  categoryCode: p.categoryCode,
+  item: itemWord(sp),
+  unit: p.unit,
+  createdAt: p.createdAt,
+  salesCount: p.salesCount,
+});
 
 const OCCASIONS: Array<[string, string, number[]]> = [
   ['명절 선물', '설·추석에 마음을 전하는 산지 선물세트', [1, 2, 9, 10]],
@@ -459,8 +510,6 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
             seasonMonths: sp.months,
             stock: rng.chance(0.04) ? 0 : rng.int(5, 900),
             salesCount: Math.floor(Math.pow(rng.next(), 3) * 12000),
-            reviewCount: rng.int(0, 2400),
-            rating: rng.int(38, 50),
             likeCount: rng.int(0, 3000),
             imageUrl: `/images/products/${sp.key}.svg`,
             createdAt: new Date(now.getTime() - rng.int(0, 400) * DAY - rng.int(0, 23) * HOUR),
@@ -528,14 +577,21 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
       seasonMonths: sp.months,
       stock: rng.int(50, 300),
       salesCount: rng.int(100, 3000),
-      reviewCount: rng.int(0, 400),
-      rating: rng.int(42, 50),
       likeCount: rng.int(0, 900),
       imageUrl: `/images/products/${sp.key}.svg`,
       createdAt: new Date(now.getTime() - rng.int(0, 30) * DAY),
     });
   }
   for (const p of productRows) p.isSoldOut = p.stock === 0;
+  // Reviews (issue 13, docs/decisions/014): drawn from their own PRNG stream, so the rest of the
+  // catalogue stays as it was; review_count and rating_x10 are the rows' count and average.
+  const spByName = new Map(SPECIALTIES.map((sp) => [sp.name, sp]));
+  const { rows: reviewRows, stats: reviewStats } = seedReviews(
+    productRows.map((p, k) => reviewedOf(spByName.get(specialtyOf[k])!, { ...p, createdAt: p.createdAt!, salesCount: p.salesCount ?? 0 })),
+    now,
+    (opts.seed ?? 20261123) ^ REVIEW_SEED_SALT,
+  );
+  for (const [k, st] of reviewStats.entries()) Object.assign(productRows[k], st);
   await insertChunks(db, t.products, productRows);
   const products = await db
     .select({
@@ -548,6 +604,10 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     })
     .from(t.products)
     .orderBy(t.products.productNo);
+  await insertReviews(
+    db,
+    reviewRows.map(({ at, ...r }) => ({ ...r, productNo: products[at].productNo })),
+  );
   const inStock = products.filter((p) => p.stock > 0);
   /**
    * Up to `n` distinct in-stock products drawn at random in at most `draws` draws, each made into
@@ -737,6 +797,7 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     occasions: OCCASIONS.length,
     recommendations: RECOMMENDATIONS.length,
     notices: noticeRows.length,
+    reviews: reviewRows.length,
   };
 }
 
@@ -810,15 +871,60 @@ export async function backfillShipping(db: Db, seed = DEFAULT_SEED): Promise<num
   return shops.length;
 }
 
+ * One-time backfill for a database seeded before reviews existed (migration 0008 made
+ * product_reviews empty while products kept made-up review counts): when products exist and no
+ * review does, seed reviews for every product as seedDatabase would and set review_count and
+ * rating_x10 from them. Idempotent (any review row → nothing to do) and cheap to check (one
+ * indexed row read per boot).
+ * @returns the number of review rows written (0 when there was nothing to do)
+ */
+export async function backfillReviews(db: Db, now: Date, seed = 20261123): Promise<number> {
+  const [any] = await db.select({ id: t.productReviews.reviewId }).from(t.productReviews).limit(1);
+  if (any) return 0;
+  const rows = await db
+    .select({
+      productNo: t.products.productNo,
+      categoryCode: t.products.categoryCode,
+      unit: t.products.unit,
+      imageUrl: t.products.imageUrl,
+      createdAt: t.products.createdAt,
+      salesCount: t.products.salesCount,
+    })
+    .from(t.products)
+    .orderBy(t.products.productNo);
+  if (rows.length === 0) return 0;
+  const byKey = new Map(SPECIALTIES.map((sp) => [sp.key, sp]));
+  // the specialty is the product's picture (/images/products/<key>.svg); an unknown one reads as the category's first
+  const spOf = (p: (typeof rows)[number]) =>
+    byKey.get(/\/([\w-]+)\.svg$/.exec(p.imageUrl)?.[1] ?? '') ?? SPECIALTIES.find((sp) => sp.category === p.categoryCode) ?? SPECIALTIES[0];
+  const { rows: reviews } = seedReviews(
+    rows.map((p) => reviewedOf(spOf(p), p)),
+    now,
+    seed ^ REVIEW_SEED_SALT,
+  );
+  await db.transaction(async (tx) => {
+    await insertReviews(
+      tx as unknown as Db,
+      reviews.map(({ at, ...r }) => ({ ...r, productNo: rows[at].productNo })),
+    );
+    await tx.execute(sql`update products set review_count = 0, rating_x10 = 0`);
+    await tx.execute(sql`update products p set review_count = s.n, rating_x10 = s.r
+      from (select product_no, count(*)::int as n, round(avg(rating) * 10)::smallint as r from product_reviews group by product_no) s
+      where p.product_no = s.product_no`);
+  });
+  return reviews.length;
+}
+
 /**
- * Seed when the database has no products, then keep the schedule current and the shops' shipping
- * rules filled in (backfillShipping).
+ * Seed when the database has no products (or backfill reviews of one seeded before them), then keep the schedule current and
+ * the shops' shipping rules filled in (backfillShipping).
  * @returns the summary when it seeded, otherwise null.
  */
 export async function ensureSeeded(db: Db, opts: { products: number; now?: Date }): Promise<SeedSummary | null> {
   const [{ n }] = await db.select({ n: count() }).from(t.products);
   let summary: SeedSummary | null = null;
   if (Number(n) === 0) summary = await seedDatabase(db, { products: opts.products, now: opts.now });
+  else await backfillReviews(db, opts.now ?? new Date());
   await refreshSchedule(db, opts.now ?? new Date());
   await backfillShipping(db);
   return summary;

@@ -117,7 +117,7 @@ export const EVENT_THEMES: Theme[] = [
     subtitle: '커뮤니티 후기 이벤트',
     content: '구매하신 상품의 후기를 사진과 함께 남겨 주세요. 매주 베스트 후기를 뽑아 별 포인트를 드려요. 후기가 많은 상품을 모았어요.',
     banner: 'review',
-    rule: { minReviews: 1500 },
+    rule: { minReviews: 60 },
     size: [6, 12],
   },
   {

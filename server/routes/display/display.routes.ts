@@ -18,6 +18,7 @@ import { route } from '@server/lib/endpoint-route.js';
 import { ok } from '@server/lib/reply.js';
 import { registerResponseCache, ResponseCache, type CacheLoad } from '@server/lib/response-cache.js';
 import * as svc from './display.service.js';
+import { getProductReviews } from './reviews.service.js';
 
 const dateAt = (ms: number) => new Date(ms);
 /** validUntil of an answer about one dated window: its start while upcoming, else its end. */
@@ -99,4 +100,9 @@ export async function displayRoutes(app: FastifyInstance, opts: { db: Db }) {
   route(app, e.notices, {}, (req, reply) => cache.serveEndpoint(e.notices, req, reply, () => plain(svc.getNotices(db, req.query))));
   route(app, e.lastNotice, {}, (req, reply) => cache.serveEndpoint(e.lastNotice, req, reply, () => plain(svc.getLastNotice(db))));
   route(app, e.noticeDetail, {}, async (req) => ok(await svc.viewNotice(db, req.params.noticeId)));
+
+  // Reviews change when a buyer writes one on the shop site: a list family answer (≤ 20 s old).
+  route(app, e.productReviews, {}, (req, reply) =>
+    cache.serveEndpoint(e.productReviews, req, reply, () => plain(getProductReviews(db, req.params.productNo, req.query))),
+  );
 }

@@ -382,7 +382,8 @@ export async function getShopTotal(db: Db, shopId: number) {
     .select({
       productCount: count(),
       salesCount: sql<number>`coalesce(sum(${products.salesCount}), 0)`.mapWith(Number),
-      averageRating: sql<number>`coalesce(round(avg(${products.rating})::numeric / 10, 1), 0)`.mapWith(Number),
+      // products without reviews (rating 0) have no rating to average (issue 13)
+      averageRating: sql<number>`coalesce(round(avg(nullif(${products.rating}, 0))::numeric / 10, 1), 0)`.mapWith(Number),
     })
     .from(products)
     .where(eq(products.shopId, shopId));

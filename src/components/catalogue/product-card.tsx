@@ -104,7 +104,8 @@ export function ProductCard({
       <span className={css({ fontSize: '14px', color: 'fg.default', lineHeight: 1.4, wordBreak: 'keep-all', lineClamp: 2 })}>{product.name}</span>
       <PriceTag price={product.price} salePrice={salePrice} discountRate={discountRate} size="sm" />
       <span className={css({ fontSize: '12px', color: 'fg.muted' })}>
-        ★ {product.rating.toFixed(1)} · 후기 {formatNumber(product.reviewCount)}
+        {/* a product without reviews has no rating (issue 13: counts are real rows) */}
+        {product.reviewCount > 0 ? `★ ${product.rating.toFixed(1)} · 후기 ${formatNumber(product.reviewCount)}` : '아직 후기 없음'}
       </span>
     </>
   );

@@ -83,7 +83,18 @@ export function DealDetail({
           <dd>{months}</dd>
           <dt>평점</dt>
           <dd>
-            ★ {p.rating.toFixed(1)} (후기 {formatNumber(p.reviewCount)})
+            {/* the reviews page (issue 13, docs/decisions/014); the 12 px padding above and below makes a 44 px tap without moving the row */}
+            <Link
+              to="/product/$productNo/reviews"
+              params={{ productNo: String(p.productNo) }}
+              className={css({ display: 'inline-block', py: '12px', my: '-12px', color: 'inherit', textDecoration: 'none' })}
+            >
+              {p.reviewCount > 0 && `★ ${p.rating.toFixed(1)} `}
+              <span className={css({ color: 'fg.secondary', textDecoration: 'underline', textUnderlineOffset: '3px' })}>
+                {p.reviewCount > 0 ? `(후기 ${formatNumber(p.reviewCount)})` : '아직 후기가 없어요'}
+              </span>
+              <span aria-hidden="true"> ›</span>
+            </Link>
           </dd>
         </dl>
         <p className={css({ fontSize: '14px', lineHeight: 1.7, color: 'fg.body', bg: 'bg.subtle', p: '12px', borderRadius: '10px', wordBreak: 'keep-all' })}>

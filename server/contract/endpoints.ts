@@ -95,6 +95,7 @@ import {
 } from './likes.js';
 import { paths, type EndpointName, type EndpointPath } from './paths.js';
 import { releaseBodySchema, releaseSchema } from './release.js';
+import { openAlarmBodySchema, openAlarmStateSchema } from './open-alarms.js';
 import { reviewPageSchema, reviewQuerySchema } from './reviews.js';
 
 /** The schemas of one endpoint; `data` is the success envelope's data (SPEC §7). */
@@ -164,6 +165,8 @@ const schemas = {
   likeShop: { headers: idempotencyHeadersSchema, body: shopLikeBodySchema, data: shopLikeStateSchema },
   likedShops: { query: likeListQuerySchema, data: pageOf(shopCardSchema) },
   shopLikeCheck: { query: shopLikeCheckQuerySchema, data: shopLikeCheckSchema },
+  setOpenAlarm: { params: z.object({ dealId: idParam }), body: openAlarmBodySchema, data: openAlarmStateSchema },
+  openAlarm: { params: z.object({ dealId: idParam }), data: openAlarmStateSchema },
   appAccess: { body: appAccessBodySchema.nullish(), data: appAccessSchema },
   appAdId: { body: adIdBodySchema, data: nothing },
   appAd: { body: adBodySchema, data: appSettingsSchema },

@@ -128,6 +128,9 @@ export const paths = {
   likeShop: account('PUT', '/api/v1/user/like/shop', 'memberWrite', '가게 찜 설정/해제 (likeYN; 최대 개수 초과 시 92; Idempotency-Key 지원)'),
   likedShops: account('GET', '/api/v1/user/like/shop', 'member', '찜한 가게 목록 (최근 찜한 순)'),
   shopLikeCheck: account('GET', '/api/v1/user/like/shop/check', 'member', '가게 찜 여부'),
+  // Account host: 오픈 알림 of upcoming deals (issue 13; docs/decisions/015-open-alarms.md).
+  setOpenAlarm: account('PUT', '/api/v1/user/deal/:dealId/open-alarm', 'memberWrite', '오픈 예정 특가의 오픈 알림 받기/취소 (alarmYN; 이미 시작된 특가는 13)'),
+  openAlarm: account('GET', '/api/v1/user/deal/:dealId/open-alarm', 'member', '내 오픈 알림 여부 (alarmYN)'),
   // Account host: app (SPEC §7 "App"; every call needs deviceUuid).
   appAccess: account('POST', '/api/v1/app/access', 'device', '앱/웹 접속 기록'),
   appAdId: account('PUT', '/api/v1/app/ad/id', 'device', '광고 식별자 저장'),

@@ -118,9 +118,13 @@ beforeAll(async () => {
     keyword: ['사과', 'ㅅㄱ', '청송 사과', '귤'],
     nickName: ['제철러', '퍼즈1'],
     likeYN: ['Y', 'Y', 'Y', 'N'], // mostly likes, so the (small) like limits are reached
+    alarmYN: ['Y', 'Y', 'N'], // 오픈 알림 (issue 13): 'Y' succeeds only on an upcoming deal (13 otherwise)
     cellphone: ['01012345678', '010-1234-5678'],
   });
   known.productNos = [known.productNo.join(','), known.productNo[0]];
+  // Upcoming deals too, so that a 오픈 알림 'Y' is accepted as well as refused (13 on live ones).
+  known.upcomingDealId = await rows(sql`select deal_id as v from deals where start_at > now() + interval '1 hour' order by deal_id limit 2`);
+  known.dealId = [...known.dealId, ...known.upcomingDealId];
   // A few fixed Idempotency-Keys, so that replays and reuse on the other like endpoint happen.
   known['idempotency-key'] = ['fuzz-key-0001', 'fuzz-key-0002', 'fuzz-key-0003'];
   tables = await rows(
@@ -859,7 +863,9 @@ describe('sessions and devices: a token works only on its own device, and only w
   const memberOnly = (Object.values(endpoints) as AnyEndpoint[]).filter((e) => e.auth === 'member' || e.auth === 'memberWrite');
 
   it('covers every member endpoint of the table', () => {
-    expect(memberOnly.map((e) => e.name)).toEqual(expect.arrayContaining(['profile', 'likeProduct', 'nickName', 'withdraw', 'appUserId']));
+    expect(memberOnly.map((e) => e.name)).toEqual(
+      expect.arrayContaining(['profile', 'likeProduct', 'nickName', 'withdraw', 'appUserId', 'setOpenAlarm', 'openAlarm']),
+    );
   });
 
   it('a member token from another device is refused on every member endpoint', async () => {
@@ -894,5 +900,67 @@ describe('sessions and devices: a token works only on its own device, and only w
       'refresh after logout',
     );
     expect(refresh.json().code).toBe(ERRORS.REFRESH_TOKEN_EXPIRED.code);
+  });
+});
+
+/**
+ * 오픈 알림 (issue 13; docs/decisions/015-open-alarms.md), beyond the random requests above: every
+ * kind of caller against real, missing and malformed deal ids with broken and huge bodies. Only a
+ * signed-up, unbanned member's own state on an existing deal changes anything; every other answer is
+ * a SPEC §8 code that writes nothing (send() checks the write log).
+ */
+describe('open alarms: forged and missing tokens, bad ids, huge bodies', () => {
+  const badIds = ['0', '-1', 'abc', '1.5', '99999999999', '2147483648', enc('1\u0000'), enc('가'.repeat(300)), '%ZZ', '999999'];
+  const bodies: Array<{ label: string; payload: string; type?: string }> = [
+    { label: 'Y', payload: '{"alarmYN":"Y"}' },
+    { label: 'N', payload: '{"alarmYN":"N"}' },
+    { label: 'bad value', payload: '{"alarmYN":"yes"}' },
+    { label: 'missing', payload: '{}' },
+    { label: 'huge value', payload: JSON.stringify({ alarmYN: '가'.repeat(70_000) }) },
+    { label: 'over the body limit', payload: JSON.stringify({ alarmYN: 'Y', over: 'a'.repeat(300_000) }) },
+    { label: 'prototype keys', payload: '{"alarmYN":"Y","__proto__":{"polluted":true}}' },
+    { label: 'not JSON', payload: '{alarmYN:Y' },
+    { label: 'form', payload: 'alarmYN=Y', type: 'application/x-www-form-urlencoded' },
+  ];
+
+  it('every caller × deal id × body: never 5xx, a SPEC code, and only the member’s own valid state is written', async () => {
+    const upcoming = known.upcomingDealId[0]!;
+    const live = known.dealId[0]!;
+    let accepted = 0;
+    for (const who of ['anonymous', 'forged', 'garbage', 'newcomer', 'banned', 'member'] as const) {
+      for (const id of [upcoming, live, ...badIds]) {
+        const path = `/api/v1/user/deal/${id}/open-alarm`;
+        for (const b of bodies) {
+          const { headers, session } = await credentials(who, 'w-fuzz-device', '\u0000forged', false);
+          headers['content-type'] = b.type ?? 'application/json';
+          const res = await send({ method: 'PUT', url: path, headers, payload: b.payload }, `PUT ${path} as ${who} ${b.label}`, session);
+          const valid = who === 'member' && (id === upcoming || id === live) && (b.label === 'Y' || b.label === 'N' || b.label === 'prototype keys');
+          if (!valid) expect(res.statusCode, `${who} ${id} ${b.label}`).toBeGreaterThanOrEqual(400);
+          if (res.statusCode === 200) accepted += 1;
+        }
+        const { headers, session } = await credentials(who, 'w-fuzz-device', '\u0000forged', false);
+        const read = await send({ method: 'GET', url: path, headers }, `GET ${path} as ${who}`, session);
+        if (who !== 'member' && who !== 'banned' && (id === upcoming || id === live)) expect(read.statusCode, `GET ${id} as ${who}`).toBe(401);
+      }
+    }
+    // The member's Y on the upcoming deal, Y on the live one refused (13), N on both: accepted.
+    expect(accepted).toBeGreaterThanOrEqual(3);
+    const { headers } = await credentials('member', 'w-fuzz-device', '', false);
+    await send(
+      {
+        method: 'PUT',
+        url: `/api/v1/user/deal/${upcoming}/open-alarm`,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: '{"alarmYN":"Y"}',
+      },
+      'Y',
+    );
+    const mine = await send({ method: 'GET', url: `/api/v1/user/deal/${upcoming}/open-alarm`, headers }, 'GET mine');
+    expect(mine.json().data).toEqual({ dealId: Number(upcoming), alarmYN: 'Y' });
+    const refused = await send(
+      { method: 'PUT', url: `/api/v1/user/deal/${live}/open-alarm`, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"alarmYN":"Y"}' },
+      'Y on live',
+    );
+    expect(refused.json().code).toBe(ERRORS.OUT_OF_RANGE.code);
   });
 });

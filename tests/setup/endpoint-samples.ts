@@ -67,6 +67,8 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   likeShop: () => ({ body: { shopId: 1, likeYN: 'Y' } }),
   likedShops: () => ({}),
   shopLikeCheck: () => ({ query: { shopId: '1' } }),
+  setOpenAlarm: () => ({ params: { dealId: sampleIds.dealId }, body: { alarmYN: 'N' } }),
+  openAlarm: () => ({ params: { dealId: sampleIds.dealId } }),
   appAccess: () => ({ body: { deviceType: 1002 } }),
   appAdId: () => ({ body: { adId: 'ad-1' } }),
   appAd: () => ({ body: { adYN: 'Y' } }),

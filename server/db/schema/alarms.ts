@@ -1,8 +1,9 @@
 /**
  * 오픈 알림 (issue 13: "오픈 알림 받기 on upcoming deals"; SPEC §3 Alarm, §7 alarm count/view —
- * paths not shown; docs/decisions/013-deal-page-details.md). One row per (member, upcoming deal):
+ * paths not shown; docs/decisions/015-open-alarms.md). One row per (member, upcoming deal):
  * the member asked to be told when the deal opens. notifiedAt is set when the alarm has been
- * delivered (the member economy issue's alarm feature consumes the rows whose deal has opened).
+ * handed out (server/routes/deal-alarm takeDueOpenAlarms; the member economy issue's alarm
+ * feature consumes the rows whose deal has opened).
  */
 import { index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { userRef } from './accounts.js';

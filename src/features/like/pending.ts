@@ -9,122 +9,55 @@
  * did not start from this 찜 (another return path, another tab, a later visit) never completes it,
  * and a reload after completing does nothing. sessionStorage: one tab, gone with it.
  *
- * Nothing here reads storage during render; the queue completes the intent after the session is
- * read (queue.ts completePendingLike, started by installLikeQueue after hydration).
+ * The mechanism is shared with other signed-out taps (오픈 알림): ~/lib/sign-in-intent.ts; this
+ * file is the 찜's kind of it. Nothing here reads storage during render; the queue completes the
+ * intent after the session is read (queue.ts completePendingLike, started by installLikeQueue
+ * after hydration).
  */
+import { createSignInIntent, SIGN_IN_INTENT_TTL_MS, type IntentMeta, type PageAddress } from '~/lib/sign-in-intent';
 import type { LikeYN } from './api';
+
+export type { PageAddress };
 
 export const PENDING_LIKE_KEY = 'pendingLike';
 /** An intent older than this (ms) is dropped unread. */
-export const PENDING_LIKE_TTL_MS = 10 * 60 * 1000;
+export const PENDING_LIKE_TTL_MS = SIGN_IN_INTENT_TTL_MS;
 /** Name of the fragment parameter that carries the intent's id on the return address. */
 export const PENDING_LIKE_PARAM = 'like-intent';
 
-export interface PendingLike {
-  /** Random id, also in the return address's fragment. */
-  id: string;
+export interface PendingLike extends IntentMeta {
   kind: 'product' | 'shop';
   targetId: number;
   likeYN: LikeYN;
-  /** Path + search of the page where the heart was tapped (no fragment). */
-  path: string;
-  /** ms epoch when it was written. */
-  createdAt: number;
 }
 
-/** The page address parts the intent is matched against (window.location fits). */
-export interface PageAddress {
-  pathname: string;
-  search: string;
-  hash: string;
-}
-
-function sessionStore(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function newId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
-}
-
-function parse(raw: string | null): PendingLike | null {
-  if (!raw) return null;
-  try {
-    const v = JSON.parse(raw) as Partial<PendingLike>;
-    const ok =
-      typeof v.id === 'string' &&
-      /^[\w-]{8,64}$/.test(v.id) &&
-      (v.kind === 'product' || v.kind === 'shop') &&
-      Number.isInteger(v.targetId) &&
-      (v.targetId as number) > 0 &&
-      (v.likeYN === 'Y' || v.likeYN === 'N') &&
-      typeof v.path === 'string' &&
-      v.path.startsWith('/') &&
-      typeof v.createdAt === 'number';
-    return ok ? (v as PendingLike) : null;
-  } catch {
-    return null;
-  }
-}
+const pendingLike = createSignInIntent<Omit<PendingLike, keyof IntentMeta>>({
+  key: PENDING_LIKE_KEY,
+  param: PENDING_LIKE_PARAM,
+  ttlMs: PENDING_LIKE_TTL_MS,
+  isData: (v) =>
+    (v.kind === 'product' || v.kind === 'shop') && Number.isInteger(v.targetId) && (v.targetId as number) > 0 && (v.likeYN === 'Y' || v.likeYN === 'N'),
+});
 
 /** Write the intent of a signed-out tap (replacing any earlier one) and return it. */
-export function rememberPendingLike(
-  intent: Pick<PendingLike, 'kind' | 'targetId' | 'likeYN' | 'path'>,
-  now = Date.now(),
-  store: Storage | null = sessionStore(),
-): PendingLike {
-  const p: PendingLike = { id: newId(), ...intent, createdAt: now };
-  try {
-    store?.setItem(PENDING_LIKE_KEY, JSON.stringify(p));
-  } catch {
-    // Storage full or refused: the sign-in still works, only the 찜 is not completed after it.
-  }
-  return p;
-}
+export const rememberPendingLike = (intent: Pick<PendingLike, 'kind' | 'targetId' | 'likeYN' | 'path'>, now?: number, store?: Storage | null): PendingLike =>
+  pendingLike.remember(intent, now, store);
 
 /** The return path for the sign-in: the page plus `#like-intent=<id>`. */
-export function returnPathOf(p: PendingLike): string {
-  return `${p.path}#${PENDING_LIKE_PARAM}=${encodeURIComponent(p.id)}`;
-}
+export const returnPathOf = (p: PendingLike): string => pendingLike.returnPathOf(p);
 
 /** The stored intent if valid and not expired; an expired or malformed one is removed. */
-export function readPendingLike(now = Date.now(), store: Storage | null = sessionStore()): PendingLike | null {
-  const raw = store?.getItem(PENDING_LIKE_KEY) ?? null;
-  const p = parse(raw);
-  if (raw && (!p || now - p.createdAt > PENDING_LIKE_TTL_MS || p.createdAt > now + 60_000)) {
-    store?.removeItem(PENDING_LIKE_KEY);
-    return null;
-  }
-  return p;
-}
+export const readPendingLike = (now?: number, store?: Storage | null): PendingLike | null => pendingLike.read(now, store);
 
 /** The intent id the address's fragment carries, if any. */
-export function intentIdOf(hash: string): string | null {
-  return new URLSearchParams(hash.replace(/^#/, '')).get(PENDING_LIKE_PARAM);
-}
+export const intentIdOf = (hash: string): string | null => pendingLike.intentIdOf(hash);
 
 /**
  * Hand out the intent once: when `address` carries its id in the fragment and is the page it was
  * made on, and it has not expired. It is removed as it is handed out. Otherwise null, and a live
  * intent of another page or id stays for its own return.
  */
-export function takePendingLike(address: PageAddress, now = Date.now(), store: Storage | null = sessionStore()): PendingLike | null {
-  const id = intentIdOf(address.hash);
-  if (!id) return null;
-  const p = readPendingLike(now, store);
-  if (!p || p.id !== id || p.path !== `${address.pathname}${address.search}`) return null;
-  store?.removeItem(PENDING_LIKE_KEY);
-  return p;
-}
+export const takePendingLike = (address: PageAddress, now?: number, store?: Storage | null): PendingLike | null => pendingLike.take(address, now, store);
 
 /** The address without the intent's fragment parameter (other fragment parameters are kept). */
-export function withoutIntent(address: PageAddress): string {
-  const params = new URLSearchParams(address.hash.replace(/^#/, ''));
-  params.delete(PENDING_LIKE_PARAM);
-  const rest = params.toString();
-  return `${address.pathname}${address.search}${rest ? `#${rest}` : ''}`;
-}
+export const withoutIntent = (address: PageAddress): string => pendingLike.withoutIntent(address);

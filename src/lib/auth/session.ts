@@ -127,6 +127,7 @@ export function clearLocalSession() {
   clearSession();
   queryClientRef?.removeQueries({ queryKey: ['user'] });
   queryClientRef?.removeQueries({ queryKey: ['like'] });
+  queryClientRef?.removeQueries({ queryKey: ['deal-alarm'] });
   queryClientRef?.removeQueries({ queryKey: ['recent'] });
   void wipePersonalData();
   // Shared-domain cookies readable by us (shop session cookies the shop set without HttpOnly).

@@ -5,6 +5,7 @@ import { dealQueries } from '~/features/deal/queries';
 import { DealDetail } from '~/features/deal/components/deal-detail';
 import { useQueryClient } from '@tanstack/react-query';
 import { ProductLikeButton } from '~/features/like';
+import { OpenAlarmButton } from '~/features/deal-alarm';
 import { recentQueries, recordRecentProduct } from '~/features/recent';
 
 export const Route = createFileRoute('/deal/$id')({
@@ -13,13 +14,17 @@ export const Route = createFileRoute('/deal/$id')({
   component: () => <DetailId>{(id) => <DealScreen dealId={id} />}</DetailId>,
 });
 
-/** The deal with its 찜 heart; a view is recorded in recently viewed (SPEC §3, at most 30). */
+/**
+ * The deal with its 찜 heart and, while upcoming, 오픈 알림 받기 (issue 13); a view is recorded in
+ * recently viewed (SPEC §3, at most 30).
+ */
 function DealScreen({ dealId }: { dealId: number }) {
   const queryClient = useQueryClient();
   return (
     <DealDetail
       dealId={dealId}
       likeButton={<ProductLikeButtonFor dealId={dealId} />}
+      openAlarmButton={<OpenAlarmButton dealId={dealId} />}
       onViewed={(p) =>
         void recordRecentProduct({
           productNo: p.productNo,

@@ -1,7 +1,8 @@
 /**
  * Sticky buy bar: '구매하기' opens the product on the shop site (SPEC §1) carrying the deal and its
  * signed price (dealId + priceToken, docs/decisions/010) so the shop charges the deal price; a deal
- * that is not on sale shows why ('오픈 예정', '품절', '판매 종료') with a disabled button.
+ * that is not on sale shows why ('오픈 예정', '품절', '판매 종료') with a disabled button — or, while
+ * upcoming, the route's 오픈 알림 받기 in its place (issue 13, docs/decisions/015-open-alarms.md).
  */
 import { useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
@@ -13,7 +14,9 @@ import { DEAL_STATUS_LABEL } from './deal-card';
 
 /**
  * `promotion`: the deal and its price token from the deal answer (absent: the shop's regular price).
- * `likeButton` (optional) sits left of the buy button (composed in by the route). The bar tells the
+ * `likeButton` (optional) sits left of the buy button (composed in by the route). `upcomingAction`
+ * (optional, composed in by the route) replaces the disabled '오픈 예정' button while the deal is
+ * upcoming. The bar tells the
  * offline banner, toasts and the scroll-to-top button its height so they stay clear of it.
  */
 export function BuyBar({
@@ -21,11 +24,13 @@ export function BuyBar({
   status,
   promotion,
   likeButton,
+  upcomingAction,
 }: {
   productNo: number;
   status: DealStatus;
   promotion?: ShopPromotion;
   likeButton?: ReactNode;
+  upcomingAction?: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   usePageBottomBar(ref);
@@ -51,6 +56,8 @@ export function BuyBar({
         <ButtonLink href={shopUrls.product(productNo, promotion)} size="lg" fullWidth>
           구매하기
         </ButtonLink>
+      ) : status === 'upcoming' && upcomingAction ? (
+        upcomingAction
       ) : (
         <Button size="lg" fullWidth disabled>
           {DEAL_STATUS_LABEL[status]}

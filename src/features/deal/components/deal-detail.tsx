@@ -19,17 +19,20 @@ import { StockBar } from './deal-card';
 
 /**
  * @param likeButton the 찜 control for the product (composed in by the route)
+ * @param openAlarmButton 오픈 알림 받기 (composed in by the route), shown in the buy bar while the deal is upcoming
  * @param onViewed called once per shown deal with its product (deal price as salePrice) (the route records it as recently viewed)
  */
 export function DealDetail({
   dealId,
   title = '한정 특가',
   likeButton,
+  openAlarmButton,
   onViewed,
 }: {
   dealId: number;
   title?: string;
   likeButton?: ReactNode;
+  openAlarmButton?: ReactNode;
   onViewed?: (product: ProductDetail) => void;
 }) {
   const { data: deal } = useSuspenseQuery(dealQueries.detail(dealId));
@@ -116,6 +119,7 @@ export function DealDetail({
         status={deal.status}
         promotion={deal.priceToken ? { dealId: deal.dealId, priceToken: deal.priceToken } : undefined}
         likeButton={likeButton}
+        upcomingAction={deal.status === 'upcoming' ? openAlarmButton : undefined}
       />
     </div>
   );

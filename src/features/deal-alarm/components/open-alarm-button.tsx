@@ -1,0 +1,176 @@
+/**
+ * 오픈 알림 받기 on an upcoming limited deal (issue 13; docs/decisions/015-open-alarms.md). The
+ * route composes it into the deal page's buy bar, where the disabled '오픈 예정' button was.
+ *
+ * - Member: the state is read only when signed in (no request for visitors). Off → tap → on
+ *   ('알림 받는 중'; the server's toast '특가가 열리면 알려드릴게요'); tap again → off ('오픈 알림을
+ *   취소했어요'). Refusals show the server's Korean message (13 already started, 130 the ban
+ *   message); a network failure shows the client's offline message as a toast — nothing is queued.
+ * - Visitor: a dialog explains why to sign in; 로그인 remembers the alarm (../pending, the same
+ *   mechanism as the signed-out 찜) and opens the shop login (SPEC §4) returning here; back on this
+ *   page signed in, the alarm is set once (the intent's id must be on the address).
+ * The first render is the same on the server and the client (off): the session is read after
+ * hydration (useHydrated, decision 008).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
+import { css, cx } from 'styled-system/css';
+import { Button } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
+import { ApiClientError } from '~/lib/api-client';
+import { openSignIn } from '~/lib/sign-in-intent';
+import { useHydrated } from '~/lib/use-hydrated';
+import { sessionState } from '~/stores/session';
+import { showAlert, showToast } from '~/stores/ui';
+import type { AlarmYN } from '../api';
+import { pendingOpenAlarm } from '../pending';
+import { dealAlarmQueries, useSetOpenAlarm } from '../queries';
+
+export const BANNED_TEXT = '이용이 제한된 계정이에요. 고객센터로 문의해 주세요.';
+
+function BellIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+      <path d="M10 20.5a2 2 0 0 0 4 0" fill="none" />
+    </svg>
+  );
+}
+
+/** The signed-out explanation: why to sign in, then 로그인 or 취소 (as the signed-out 찜's). */
+function SignInForAlarmDialog({ onSignIn, onClose }: { onSignIn: () => void; onClose: () => void }) {
+  const signIn = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      labelledBy="open-alarm-sign-in-title"
+      describedBy="open-alarm-sign-in-text"
+      initialFocus={signIn}
+      onClose={onClose}
+      closeOnBackdrop
+      className={css({ p: '28px 20px 16px', textAlign: 'center', wordBreak: 'keep-all' })}
+    >
+      <div
+        aria-hidden="true"
+        className={css({
+          w: '56px',
+          h: '56px',
+          mx: 'auto',
+          mb: '14px',
+          borderRadius: '50%',
+          bg: 'accent.subtle',
+          color: 'accent.text',
+          display: 'grid',
+          placeItems: 'center',
+        })}
+      >
+        <BellIcon filled />
+      </div>
+      <h2 id="open-alarm-sign-in-title" className={css({ fontSize: '18px', fontWeight: 800, lineHeight: 1.4, color: 'fg.default', mb: '8px' })}>
+        로그인하면 특가가 열릴 때 알려드려요
+      </h2>
+      <p id="open-alarm-sign-in-text" className={css({ fontSize: '14px', lineHeight: 1.6, color: 'fg.secondary', mb: '20px' })}>
+        로그인하고 돌아오면 바로 오픈 알림을 받아 둘게요.
+      </p>
+      <div className={css({ display: 'flex', gap: '8px' })}>
+        <Button variant="secondary" size="lg" className={css({ flex: 1 })} onClick={onClose}>
+          취소
+        </Button>
+        <Button ref={signIn} size="lg" className={css({ flex: 1 })} onClick={onSignIn}>
+          로그인
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+const onStyle = css({ color: 'accent.text', borderColor: 'accent.default', bg: 'accent.subtle', _hover: { bg: 'accent.subtle' } });
+
+/** Show a failed write: offline as a toast (the client's message), a refusal as the server's dialog text (SPEC §8). */
+function reportFailure(e: unknown) {
+  if (e instanceof ApiClientError && e.isNetworkError) showToast(e.message);
+  else void showAlert(e instanceof Error ? e.message : undefined);
+}
+
+/** The 오픈 알림 toggle of one upcoming deal (full width, for the buy bar). */
+export function OpenAlarmButton({ dealId, className }: { dealId: number; className?: string }) {
+  const hydrated = useHydrated();
+  const session = useSnapshot(sessionState);
+  const loggedIn = hydrated && !!session.accessToken;
+  const state = useQuery({ ...dealAlarmQueries.state(dealId), enabled: loggedIn });
+  const write = useSetOpenAlarm(dealId);
+  const on = loggedIn && state.data === 'Y';
+  const [askSignIn, setAskSignIn] = useState(false);
+
+  const set = async (alarmYN: AlarmYN) => {
+    if (sessionState.banStatus.isBanned) {
+      await showAlert(sessionState.banStatus.message || BANNED_TEXT);
+      return;
+    }
+    try {
+      await write.mutateAsync(alarmYN);
+    } catch (e) {
+      reportFailure(e);
+    }
+  };
+
+  const tap = () => {
+    // The live session, not this render's (a tap replayed right after the session was read, issue 12).
+    if (!sessionState.accessToken) {
+      setAskSignIn(true);
+      return;
+    }
+    if (!write.isPending) void set(on ? 'N' : 'Y');
+  };
+
+  const signInAndSubscribe = () => {
+    const intent = pendingOpenAlarm.remember({ dealId, path: window.location.pathname + window.location.search });
+    openSignIn(pendingOpenAlarm.returnPathOf(intent));
+  };
+
+  // Back from a sign-in this button started: set the alarm once (the address carries the intent's id).
+  useEffect(() => {
+    if (!loggedIn) return;
+    const intent = pendingOpenAlarm.take(window.location);
+    if (!intent) return;
+    window.history.replaceState(window.history.state, '', pendingOpenAlarm.withoutIntent(window.location));
+    if (intent.dealId === dealId) void set('Y');
+    // once per sign-in; `set` reads the live session
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loggedIn, dealId]);
+
+  return (
+    <div className={cx(css({ flex: 1, display: 'flex', minW: 0 }), className)}>
+      <Button
+        size="lg"
+        fullWidth
+        variant={on ? 'secondary' : 'primary'}
+        className={on ? onStyle : undefined}
+        aria-describedby={on ? `open-alarm-hint-${dealId}` : undefined}
+        aria-busy={write.isPending || undefined}
+        data-testid="open-alarm"
+        data-state={on ? 'on' : 'off'}
+        onClick={tap}
+      >
+        <BellIcon filled={on} />
+        {on ? '알림 받는 중' : '오픈 알림 받기'}
+      </Button>
+      {on && (
+        <span id={`open-alarm-hint-${dealId}`} className={css({ srOnly: true })}>
+          다시 누르면 오픈 알림이 취소돼요
+        </span>
+      )}
+      {askSignIn && <SignInForAlarmDialog onSignIn={signInAndSubscribe} onClose={() => setAskSignIn(false)} />}
+    </div>
+  );
+}

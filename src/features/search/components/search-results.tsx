@@ -25,7 +25,8 @@ import { Link } from '@tanstack/react-router';
 import { josa } from 'es-hangul';
 
 const chipClass = chip({ tone: 'soft' });
-const priceInput = css({ h: '34px', px: '10px', borderRadius: '8px', border: '1px solid token(colors.border.default)', fontSize: '14px' });
+// 44 px tall (issue 13: tap targets ≥ 44 px; a field has no ::after to enlarge it) and 16 px text, which iOS does not zoom into.
+const priceInput = css({ h: '44px', px: '10px', borderRadius: '8px', border: '1px solid token(colors.border.default)', fontSize: '16px' });
 
 type Change = (next: Partial<SearchFilters>) => void;
 

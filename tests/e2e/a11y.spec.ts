@@ -24,10 +24,18 @@ const PAGES: Array<[string, (ids: SeedIds, keyword: string) => string]> = [
   ['notice', () => '/notice'],
 ];
 
-/** Serious and critical violations, one readable line per rule with the first offending nodes. */
+/**
+ * Serious and critical violations, one readable line per rule with the first offending nodes; also
+ * the 'incomplete' (needs review) aria-prohibited-attr results: axe cannot tell whether a label on an
+ * element that may not be named (the struck price's `<del aria-label>`) is read, and screen readers
+ * mostly ignore it — price-tag.tsx now says 정가 in visually hidden text instead (issue 13).
+ */
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
+  const prohibited = result.incomplete
+    .filter((v) => v.id === 'aria-prohibited-attr')
+    .map((v) => ({ ...v, impact: 'serious' as const, id: `${v.id} (incomplete)` }));
+  return [...result.violations, ...prohibited]
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
@@ -107,10 +115,7 @@ async function smallTapTargets(page: Page): Promise<string[]> {
     const MIN = 44;
     const selector = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab]';
     const offenders: string[] = [];
-    const seen = new Set<Element>();
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-      if (seen.has(el)) continue;
-      seen.add(el);
       if ((el as HTMLInputElement).disabled) continue;
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.display === 'none' || el.closest('[aria-hidden=true], [inert]')) continue;

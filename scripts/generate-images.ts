@@ -1,7 +1,7 @@
 /**
  * Generates the catalogue's illustrations as small SVG files in public/images (committed; the
  * app never fetches images from elsewhere). Deterministic: same input, same bytes.
- *   products/<specialty key>.svg   600×600 flat drawing by shape + Korean name
+ *   products/<specialty key>.svg   600×600 flat drawing (its own, or by shape) + Korean name
  *   shops/<specialty key>-<1..3>.svg  600×600 shop logo (badge, awning, stamp) with the shop's product
  *   banners/<theme>.svg            1200×600 기획전/이벤트 art showing the theme's products (seed/themes.ts)
  *   banners/<1..8>.svg             1200×600 season occasion banners
@@ -331,14 +331,302 @@ const DARK_BG: Record<string, string> = {
   cabbage: '#3F6212',
 };
 
-/** A product illustration: the specialty's drawing on a background with ≥ 3:1 contrast, name below. */
+/* ---------- issue 13: drawings that read as themselves at card size (≈ 170 px) ---------- */
+
+/** Deterministic pseudo-random numbers (same bytes every run). */
+function rng(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+}
+
+const SHADOW = (cy: number, rx: number) => `<ellipse cx="300" cy="${cy}" rx="${rx}" ry="20" fill="#000" opacity=".12" stroke="none"/>`;
+const label = (text: string, x: number, y: number, size: number, fill = '#3B1A08') =>
+  `<text x="${x}" y="${y}" text-anchor="middle" font-size="${size}" font-weight="800" fill="${fill}" stroke="none" ${FONT}>${esc(text)}</text>`;
+
+/** Thin wavy white streaks of intramuscular fat (마블링) inside the box. */
+function marbling(seed: number, x0: number, y0: number, w: number, h: number, n: number) {
+  const r = rng(seed);
+  return Array.from({ length: n }, () => {
+    const x = x0 + r() * w;
+    const y = y0 + r() * h;
+    const len = 30 + r() * 70;
+    const dy = (r() - 0.5) * 40;
+    return `<path d="M${x.toFixed(0)} ${y.toFixed(0)} q${(len / 2).toFixed(0)} ${(dy - 14).toFixed(0)} ${len.toFixed(0)} ${dy.toFixed(0)} q${(len / 3).toFixed(0)} ${(r() * 16).toFixed(0)} ${(len / 2).toFixed(0)} ${(r() * 20 - 10).toFixed(0)}" stroke="#FFF1F2" stroke-width="${(3 + r() * 4).toFixed(1)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
+  }).join('');
+}
+
+/**
+ * 곶감: dried persimmons as they hang under the eaves — two strings of three, each flattened, wrinkled,
+ * dark orange-brown, dusted with white sugar bloom, tied by its dark calyx.
+ */
+function gotgamSvg() {
+  const r = rng(7);
+  const one = (x: number, y: number, tilt: number) => {
+    const wrinkles = [-22, -4, 14, 30]
+      .map(
+        (dy, i) =>
+          `<path d="M${x - 52 + i * 4} ${y + dy} q${26} ${(r() * 16 - 8).toFixed(0)} 52 ${(r() * 6 - 3).toFixed(0)} q26 ${(r() * 16 - 8).toFixed(0)} ${44 - i * 6} ${(r() * 8 - 4).toFixed(0)}" stroke="#5A1E0C" stroke-width="5" stroke-opacity=".8" fill="none" stroke-linecap="round"/>`,
+      )
+      .join('');
+    const bloom = Array.from({ length: 22 }, () => {
+      const a = r() * Math.PI * 2;
+      const d = 0.55 + r() * 0.4;
+      return `<circle cx="${(x + Math.cos(a) * 72 * d).toFixed(0)}" cy="${(y + Math.sin(a) * 48 * d).toFixed(0)}" r="${(3 + r() * 4).toFixed(1)}" fill="#FFFDF7" opacity=".85" stroke="none"/>`;
+    }).join('');
+    return `<g transform="rotate(${tilt} ${x} ${y})"><path d="M${x - 76} ${y} q0 -50 76 -52 q76 2 76 52 q-2 46 -76 48 q-74 -2 -76 -48z" fill="#A3461C"/><ellipse cx="${x - 16}" cy="${y - 8}" rx="40" ry="22" fill="#C0602A" opacity=".6" stroke="none"/>${wrinkles}${bloom}<path d="M${x} ${y - 66} l10 14 l18 2 l-14 10 l-14 -10 l-14 10 l-14 -10 l18 -2z" fill="#3B2414"/></g>`;
+  };
+  const strings = [210, 390].map((x) => `<path d="M${x} 92 V470" stroke="#CBB892" stroke-width="7" stroke-opacity="1"/>`).join('');
+  const fruits = [210, 390].flatMap((x, i) => [150, 272, 394].map((y, j) => one(x, y + 18, (i + j) % 2 ? 5 : -5))).join('');
+  return `<rect x="100" y="78" width="400" height="24" rx="10" fill="#8B5A2B"/>${strings}${fruits}`;
+}
+
+/** 막창: grilled, curled tube pieces (rings and C-curls with the fat inside) on a round grill. */
+function makchangSvg() {
+  const grate = [140, 175, 210, 245, 280, 315, 350, 385, 420, 455]
+    .map((y) => {
+      const half = Math.sqrt(Math.max(0, 185 * 185 - (y - 300) * (y - 300)));
+      return `<path d="M${(300 - half).toFixed(0)} ${y} H${(300 + half).toFixed(0)}" stroke="#52525B" stroke-width="7" stroke-opacity="1"/>`;
+    })
+    .join('');
+  const ring = (x: number, y: number, rr: number) =>
+    `<circle cx="${x}" cy="${y}" r="${rr}" fill="none" stroke="#B8743F" stroke-width="30" stroke-opacity="1"/><circle cx="${x}" cy="${y}" r="${rr - 9}" fill="none" stroke="#F4D3A8" stroke-width="9" stroke-opacity="1"/><path d="M${x - rr + 4} ${y - 6} l10 8 M${x + rr - 10} ${y + 4} l10 -8 M${x - 6} ${y - rr} l8 10" stroke="#5B2A12" stroke-width="6" stroke-opacity="1" stroke-linecap="round"/>`;
+  const curl = (x: number, y: number, a: number) =>
+    `<g transform="rotate(${a} ${x} ${y})"><path d="M${x - 55} ${y + 10} q0 -60 55 -60 q55 0 55 60" fill="none" stroke="#A9652F" stroke-width="40" stroke-opacity="1" stroke-linecap="round"/><path d="M${x - 55} ${y + 10} q0 -60 55 -60 q55 0 55 60" fill="none" stroke="#F1C48E" stroke-width="12" stroke-opacity="1" stroke-linecap="round"/><path d="M${x - 30} ${y - 42} l12 10 M${x + 20} ${y - 46} l10 12 M${x + 48} ${y - 18} l12 6" stroke="#4A200C" stroke-width="6" stroke-opacity="1" stroke-linecap="round"/></g>`;
+  return `<circle cx="300" cy="300" r="205" fill="#3F3F46"/><circle cx="300" cy="300" r="185" fill="#27272A"/>${grate}${ring(215, 220, 48)}${ring(390, 380, 46)}${curl(380, 215, 20)}${curl(225, 385, -15)}${curl(300, 310, 90)}`;
+}
+
+/** 한우 등심·안심: a deep red slab, a white fat cap along one edge and fine white marbling. */
+function marbledSvg(c: string, seed: number) {
+  const slab = 'M115 300 q0 -150 185 -160 q190 -8 190 160 q0 140 -190 150 q-185 -2 -185 -150z';
+  // The marbling stays inside the slab (clipped), the fat cap follows its upper edge.
+  return `${SHADOW(470, 190)}<clipPath id="slab${seed}"><path d="${slab}"/></clipPath><path d="${slab}" fill="${c}"/><g clip-path="url(#slab${seed})">${marbling(seed, 130, 215, 320, 200, 24)}</g><path d="M140 230 q150 -120 330 -20" stroke="#FFF4EC" stroke-width="30" stroke-opacity="1" fill="none" stroke-linecap="round"/><ellipse cx="215" cy="330" rx="30" ry="18" fill="#fff" opacity=".18" stroke="none"/>`;
+}
+
+/** 갈비: the same marbled red meat on a white rib bone (with knobbed ends) and crosshatch knife cuts. */
+function galbiSvg(c: string) {
+  const bone = `<path d="M90 395 q-20 -30 10 -45 q20 -8 30 10 h340 q10 -18 30 -10 q30 15 10 45 q20 30 -10 45 q-20 8 -30 -10 h-340 q-10 18 -30 10 q-30 -15 -10 -45z" fill="#F5EBDD"/><path d="M135 385 h330" stroke="#E3D3BC" stroke-width="8" stroke-opacity="1"/>`;
+  const shape = 'M120 365 q0 -190 180 -205 q180 -10 180 205z';
+  const meat = `<clipPath id="rib"><path d="${shape}"/></clipPath><path d="${shape}" fill="${c}"/>`;
+  const cuts = [0, 1, 2, 3, 4]
+    .map((i) => `<path d="M${170 + i * 60} 200 l-40 150 M${150 + i * 60} 210 l50 140" stroke="#000" stroke-width="4" stroke-opacity=".22"/>`)
+    .join('');
+  return `${SHADOW(470, 200)}${meat}<g clip-path="url(#rib)">${marbling(11, 130, 190, 320, 170, 16)}${cuts}</g>${bone}`;
+}
+
+/** 흑돼지 삼겹살/오겹살: three thick slices fanned out, wavy layers of meat and fat, the 오겹살 with its black skin. */
+function porkBellySvg(skin: boolean) {
+  const layers: Array<[string, number]> = [
+    ...(skin ? ([['#27272A', 16]] as Array<[string, number]>) : []),
+    ['#FFF5EE', 20],
+    ['#E8706A', 26],
+    ['#FFF5EE', 12],
+    ['#DA5A55', 30],
+    ['#FFF5EE', 14],
+    ['#EC7B74', 20],
+  ];
+  const height = layers.reduce((n, [, h]) => n + h, 0);
+  const slice = (x: number, y: number, angle: number, seed: number) => {
+    const r = rng(seed);
+    let top = 0;
+    // Each boundary between layers waves a little, as fat and meat do.
+    const wave = (yy: number) => `M0 ${yy} q75 ${(r() * 10 - 5).toFixed(0)} 150 0 q75 ${(r() * 10 - 5).toFixed(0)} 150 0`;
+    const bands = layers
+      .map(([fill, h]) => {
+        const band = `<path d="${wave(top)} V${height} H0z" fill="${fill}" stroke="none"/>`;
+        top += h;
+        return band;
+      })
+      .join('');
+    return `<g transform="translate(${x} ${y}) rotate(${angle})"><clipPath id="pb${seed}"><rect width="300" height="${height}" rx="18"/></clipPath><g clip-path="url(#pb${seed})">${bands}</g><rect width="300" height="${height}" rx="18" fill="none"/></g>`;
+  };
+  return `${SHADOW(478, 200)}${slice(170, 110, 8, 1)}${slice(135, 225, 2, 2)}${slice(110, 345, -4, 3)}`;
+}
+
+/** 떡갈비: two round minced-beef patties with grill marks and a glaze highlight. */
+function pattySvg(c: string) {
+  const one = (x: number, y: number, rr: number) =>
+    `<ellipse cx="${x}" cy="${y + 14}" rx="${rr}" ry="${rr * 0.62}" fill="#5B2A12"/><ellipse cx="${x}" cy="${y}" rx="${rr}" ry="${rr * 0.62}" fill="${c}"/>${[-2, -1, 0, 1, 2].map((k) => `<path d="M${x + k * 32 - 30} ${y - rr * 0.45} l60 ${rr * 0.9}" stroke="#3B1A08" stroke-width="9" stroke-opacity=".7" stroke-linecap="round"/>`).join('')}<ellipse cx="${x - rr * 0.35}" cy="${y - rr * 0.25}" rx="${rr * 0.3}" ry="${rr * 0.12}" fill="#fff" opacity=".3" stroke="none"/>`;
+  return `${SHADOW(470, 210)}${one(215, 230, 120)}${one(380, 360, 130)}`;
+}
+
+/** A glass jar whose contents (colour and texture) and label tell 꿀, 젓갈, 김치, 유자청 … apart. */
+function glassJarSvg(opts: { content: string; lid: string; text: string; textSize?: number; texture?: string; extra?: string }) {
+  return `${SHADOW(478, 160)}<rect x="205" y="112" width="190" height="58" rx="12" fill="${opts.lid}"/><rect x="168" y="160" width="264" height="310" rx="52" fill="#F1F5F9" opacity=".9"/><rect x="182" y="222" width="236" height="234" rx="40" fill="${opts.content}"/>${opts.texture ?? ''}<rect x="196" y="190" width="20" height="230" rx="10" fill="#fff" opacity=".55" stroke="none"/><rect x="205" y="292" width="190" height="96" rx="14" fill="#FFFFFF"/>${label(opts.text, 300, 356, opts.textSize ?? 52)}${opts.extra ?? ''}`;
+}
+
+/** 옹기 항아리 of 장: the dark earthenware pot, its paste showing at the mouth, a label with the 장's name. */
+function onggiSvg(paste: string, text: string) {
+  return `${SHADOW(480, 170)}<path d="M175 205 q-85 110 -10 250 q12 20 42 20 h186 q30 0 42 -20 q75 -140 -10 -250z" fill="#5A3018"/><path d="M165 420 q135 25 270 0" stroke="#8A5630" stroke-width="8" stroke-opacity="1" fill="none"/><path d="M150 250 q30 -20 60 0 q30 20 60 0 q30 -20 60 0 q30 20 60 0 q30 -20 60 0" stroke="#8A5630" stroke-width="7" stroke-opacity="1" fill="none"/><ellipse cx="300" cy="200" rx="140" ry="30" fill="#4A2512"/><ellipse cx="300" cy="198" rx="115" ry="21" fill="${paste}"/><path d="M230 196 q35 -45 70 -32 q35 -18 70 32z" fill="${paste}"/><ellipse cx="280" cy="176" rx="22" ry="7" fill="#fff" opacity=".25" stroke="none"/><rect x="215" y="295" width="170" height="92" rx="12" fill="#FFF8EC"/>${label(text, 300, 358, 52, '#3B1A08')}`;
+}
+
+/** 전복: an ear-shaped shell with growth ridges and its row of breathing holes, the nacre showing at the rim. */
+function abaloneSvg() {
+  const holes = [0, 1, 2, 3, 4, 5]
+    .map((i) => `<ellipse cx="${170 + i * 42}" cy="${228 - i * 6 + Math.abs(i - 2.5) * 6}" rx="11" ry="8" fill="#1F2937"/>`)
+    .join('');
+  const ridges = [0, 1, 2, 3, 4]
+    .map(
+      (i) =>
+        `<ellipse cx="${372 - i * 22}" cy="${318 - i * 4}" rx="${40 + i * 34}" ry="${28 + i * 24}" fill="none" stroke="#3F4D34" stroke-width="6" stroke-opacity=".8"/>`,
+    )
+    .join('');
+  return `${SHADOW(460, 200)}<g transform="rotate(-8 300 300)"><path d="M100 320 q0 -140 200 -150 q210 -6 210 140 q0 130 -210 140 q-200 6 -200 -130z" fill="#9ED3DA"/><path d="M118 318 q0 -122 184 -132 q192 -4 192 124 q0 112 -192 122 q-184 6 -184 -114z" fill="#6F7F5B"/>${ridges}${holes}<path d="M130 390 q160 70 340 -20" stroke="#E9D5F5" stroke-width="10" stroke-opacity=".9" fill="none" stroke-linecap="round"/></g>`;
+}
+
+/** 꼬막: three round, deeply ribbed cockle shells with scalloped rims (the ribs are what tells them from clams). */
+function cockleSvg(c: string) {
+  const one = (x: number, y: number, k: number) => {
+    const [ux, uy] = [x, y - 96 * k];
+    const rim = Array.from({ length: 13 }, (_, i) => {
+      const t = Math.PI * (-0.08 + (1.16 * i) / 12);
+      return [x - Math.cos(t) * 104 * k, y + 8 * k + Math.sin(t) * 92 * k] as const;
+    });
+    const ribs = rim
+      .map(
+        ([rx, ry]) =>
+          `<path d="M${ux} ${uy} L${rx.toFixed(0)} ${ry.toFixed(0)}" stroke="#3A3330" stroke-width="${(8 * k).toFixed(1)}" stroke-opacity=".7" stroke-linecap="round"/>`,
+      )
+      .join('');
+    const light = rim
+      .slice(0, -1)
+      .map(([rx, ry], i) => {
+        const [nx, ny] = rim[i + 1];
+        return `<path d="M${ux} ${uy + 14 * k} L${((rx + nx) / 2).toFixed(0)} ${((ry + ny) / 2 - 6 * k).toFixed(0)}" stroke="#E7E5E4" stroke-width="${(5 * k).toFixed(1)}" stroke-opacity=".55" stroke-linecap="round"/>`;
+      })
+      .join('');
+    const scallops = rim.map(([rx, ry]) => `<circle cx="${rx.toFixed(0)}" cy="${ry.toFixed(0)}" r="${(13 * k).toFixed(0)}" fill="${c}"/>`).join('');
+    return `${scallops}<path d="M${ux} ${uy} Q${x + 112 * k} ${uy + 10 * k} ${x + 104 * k} ${y + 8 * k} Q${x + 92 * k} ${y + 100 * k} ${x} ${y + 100 * k} Q${x - 92 * k} ${y + 100 * k} ${x - 104 * k} ${y + 8 * k} Q${x - 112 * k} ${uy + 10 * k} ${ux} ${uy}z" fill="${c}"/>${light}${ribs}<path d="M${ux - 26 * k} ${uy + 8 * k} q${26 * k} ${-34 * k} ${52 * k} 0z" fill="#57534E"/>`;
+  };
+  return `${SHADOW(478, 210)}${one(185, 245, 0.82)}${one(415, 245, 0.82)}${one(300, 365, 1)}`;
+}
+
+/** 참소라: a spiral shell — stacked whorls to a point, knobs on the shoulder and the wide orange mouth. */
+function whelkSvg(c: string) {
+  const whorls = [
+    [318, 214, 112, 44],
+    [334, 160, 78, 32],
+    [346, 118, 50, 22],
+    [354, 88, 26, 14],
+  ]
+    .map(
+      ([x, y, rx, ry]) =>
+        `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="${c}"/><path d="M${x - rx + 8} ${y + 4} q${rx - 8} ${ry} ${rx * 2 - 16} -4" stroke="#5A3A0A" stroke-width="6" stroke-opacity=".7" fill="none"/>`,
+    )
+    .join('');
+  const knobs = [200, 250, 300, 350, 400].map((x, i) => `<path d="M${x - 18} ${262 - Math.abs(i - 2) * 6} l18 -40 l18 40z" fill="${c}"/>`).join('');
+  return `${SHADOW(478, 190)}<path d="M300 470 q-190 -10 -170 -170 q15 -60 170 -60 q160 -10 190 60 q20 160 -190 170z" fill="${c}"/>${[0, 1, 2].map((i) => `<path d="M${150 + i * 6} ${320 + i * 45} q150 ${40 - i * 10} 320 -${10 + i * 12}" stroke="#5A3A0A" stroke-width="6" stroke-opacity=".6" fill="none"/>`).join('')}${knobs}${whorls}<path d="M175 330 q-25 120 95 140 q60 -10 40 -90 q-20 -80 -135 -50z" fill="#FDBA74"/><path d="M200 345 q-12 85 70 100 q30 -15 18 -65 q-18 -50 -88 -35z" fill="#FFE4C7" stroke="none"/>`;
+}
+
+/** Specialty key → one of the drawings above (issue 13). */
+const SPECIFIC: Record<string, (c: string) => string> = {
+  'sangju-gotgam': () => gotgamSvg(),
+  'daegu-makchang': () => makchangSvg(),
+  'hoengseong-hanwoo': (c) => marbledSvg(c, 1),
+  'hamyang-hanwoo': (c) => marbledSvg(c, 2),
+  'suwon-galbi': (c) => galbiSvg(c),
+  'jeju-blackpork': () => porkBellySvg(true),
+  'jirisan-pork': () => porkBellySvg(false),
+  'gwangju-tteokgalbi': (c) => pattySvg(c),
+  'sunchang-gochujang': () => onggiSvg('#B91C1C', '고추장'),
+  'damyang-doenjang': () => onggiSvg('#8B5A2B', '된장'),
+  'uljin-honey': () =>
+    glassJarSvg({
+      content: '#F59E0B',
+      lid: '#B45309',
+      text: '꿀',
+      textSize: 64,
+      texture: '<path d="M182 262 q118 -26 236 0" stroke="#FCD34D" stroke-width="10" stroke-opacity=".8" fill="none"/>',
+      extra: [
+        [440, 150],
+        [486, 176],
+        [440, 202],
+      ]
+        .map(([x, y]) => `<path d="M${x - 26} ${y} l13 -23 h26 l13 23 l-13 23 h-26z" fill="#FCD34D" stroke="#B45309" stroke-width="5" stroke-opacity="1"/>`)
+        .join(''),
+    }),
+  'ganggyeong-jeotgal': () =>
+    glassJarSvg({
+      content: '#F6D3C2',
+      lid: '#0E7490',
+      text: '새우젓',
+      textSize: 46,
+      texture: Array.from({ length: 16 }, (_, i) => {
+        const x = 205 + (i % 4) * 58 + (Math.floor(i / 4) % 2) * 22;
+        const y = 240 + Math.floor(i / 4) * 52;
+        return y > 285 && y < 395
+          ? ''
+          : `<path d="M${x} ${y} q14 -16 28 0 q4 12 -8 18" stroke="#F0766F" stroke-width="8" stroke-opacity="1" fill="none" stroke-linecap="round"/>`;
+      }).join(''),
+    }),
+  'sokcho-squid-sundae': () =>
+    glassJarSvg({
+      content: '#FB7185',
+      lid: '#1E3A8A',
+      text: '명란',
+      texture: `<path d="M200 250 q60 -30 110 0 q-55 28 -110 0z M300 420 q60 -30 110 0 q-55 28 -110 0z M195 420 q40 -24 85 0 q-45 22 -85 0z" fill="#E11D48"/>`,
+    }),
+  'gwangju-kimchi': () =>
+    glassJarSvg({
+      content: '#DC2626',
+      lid: '#166534',
+      text: '김치',
+      texture: `<path d="M200 250 q50 30 90 -4 M320 240 q40 30 80 0 M200 420 q60 -20 100 10 M320 430 q40 -24 80 0" stroke="#FECACA" stroke-width="12" stroke-opacity=".9" fill="none" stroke-linecap="round"/>`,
+    }),
+  'yeosu-gatkimchi': () =>
+    glassJarSvg({
+      content: '#7F1D1D',
+      lid: '#166534',
+      text: '갓김치',
+      textSize: 46,
+      texture: `<path d="M205 250 q50 30 90 -4 M320 245 q40 30 80 0 M205 420 q60 -20 100 10 M320 432 q40 -24 80 0" stroke="#65A30D" stroke-width="12" stroke-opacity=".9" fill="none" stroke-linecap="round"/>`,
+    }),
+  'yeongyang-pepper': () =>
+    glassJarSvg({
+      content: '#C2261D',
+      lid: '#7F1D1D',
+      text: '고춧가루',
+      textSize: 38,
+      texture: Array.from({ length: 40 }, (_, i) => {
+        const x = 195 + ((i * 47) % 210);
+        const y = 235 + ((i * 29) % 210);
+        return y > 282 && y < 398 ? '' : `<circle cx="${x}" cy="${y}" r="4" fill="#7F1D1D" stroke="none"/>`;
+      }).join(''),
+    }),
+  'goheung-yuzu': () =>
+    glassJarSvg({
+      content: '#FACC15',
+      lid: '#CA8A04',
+      text: '유자청',
+      textSize: 46,
+      texture: [
+        [235, 255],
+        [360, 250],
+        [250, 425],
+        [365, 428],
+      ]
+        .map(
+          ([x, y]) =>
+            `<circle cx="${x}" cy="${y}" r="24" fill="#FEF08A" stroke="#EAB308" stroke-width="5" stroke-opacity="1"/><path d="M${x - 16} ${y} h32 M${x} ${y - 16} v32" stroke="#EAB308" stroke-width="3" stroke-opacity="1"/>`,
+        )
+        .join(''),
+    }),
+  'wando-abalone': () => abaloneSvg(),
+  'beolgyo-cockle': (c) => cockleSvg(c),
+  'ulsan-whelk': (c) => whelkSvg(c),
+};
+
+/** A product illustration: the specialty's drawing on a background with ≥ 3:1 contrast, name below; the
+ * specialties of SPECIFIC get their own drawing (issue 13), the others their DRAWING or shape. */
 function productSvg(sp: Specialty) {
   const drawing: Drawing = DRAWING[sp.key] ?? sp.shape;
   let bg = DARK_BG[drawing] ?? tint(sp.color, 0.86);
   if (!DARK_BG[drawing] && contrast(bg, sp.color) < 3) bg = luminance(sp.color) > 0.4 ? shade(sp.color, 0.55) : tint(sp.color, 0.92);
   if (contrast(bg, sp.color) < 2 && !DARK_BG[drawing]) bg = luminance(sp.color) > 0.3 ? '#334155' : '#F8FAFC';
   const ink = luminance(bg) > 0.35 ? '#191F28' : '#FFFFFF';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" role="img" aria-label="${esc(sp.name)}"><rect width="600" height="600" fill="${bg}"/><g stroke="#000" stroke-opacity=".28" stroke-width="5">${shapeSvg(drawing, sp.color)}</g><text x="300" y="560" text-anchor="middle" font-size="44" font-weight="700" fill="${ink}" ${FONT}>${esc(sp.name)}</text></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" role="img" aria-label="${esc(sp.name)}"><rect width="600" height="600" fill="${bg}"/><g stroke="#000" stroke-opacity=".28" stroke-width="5">${SPECIFIC[sp.key]?.(sp.color) ?? shapeSvg(drawing, sp.color)}</g><text x="300" y="560" text-anchor="middle" font-size="44" font-weight="700" fill="${ink}" ${FONT}>${esc(sp.name)}</text></svg>\n`;
 }
 
 const PALETTE = ['#EA480C', '#16A34A', '#2563EB', '#D97706', '#DB2777', '#0E7490', '#7C3AED', '#B91C1C'];

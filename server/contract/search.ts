@@ -55,8 +55,19 @@ export const searchResultSchema = pageOf(productCardSchema).extend({
   maxPrice: z.number().int(),
   /** Depth-1 categories of the matches with counts (before the category filter). */
   categories: z.array(z.object({ code: z.string(), name: z.string(), count: z.number().int() })),
-  /** When the keyword matched nothing and a close dictionary keyword did ('청송사가' → '청송 사과'). */
+  /**
+   * When the keyword matched nothing and the answer is for another word: a close dictionary keyword
+   * ('청송사가' → '청송 사과'), or, for the similarity fallback, the word of the best match closest
+   * to the keyword. The screen says "‘청송 사과’ 검색 결과예요 · ‘청송사가’로 검색" (issue 13).
+   */
   correctedKeyword: z.string().nullable(),
+  /**
+   * How the answer was corrected (issue 13, additive): 'dictionary' (a keyword within 1–2 jamo
+   * edits, searched exactly), 'similar' (jamo trigram similarity over all products, the typo
+   * tolerance fallback), null when the keyword was searched as typed. Set exactly when
+   * correctedKeyword is.
+   */
+  correction: z.enum(['dictionary', 'similar']).nullable(),
   /**
    * When nothing matched: categories whose name is close to the keyword (or that hold it), with
    * their product counts, so the shopper has somewhere to go ('전복' → 전복, 조개·갑각류). Empty otherwise.

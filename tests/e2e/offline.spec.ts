@@ -102,6 +102,11 @@ test('visited pages work offline from the caches; an unvisited route shows the o
   await page.goto('/best');
   await expect(page.getByRole('heading', { name: '인터넷에 연결되어 있지 않아요' })).toBeVisible();
   await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible();
+  // …under the app's top bar (issue 13: no dead end): back and home, plain HTML that needs no network.
+  const topBar = page.getByRole('banner');
+  await expect(topBar).toContainText('제철장터');
+  await expect(topBar.getByRole('button', { name: '뒤로 가기' })).toBeVisible();
+  await expect(topBar.getByRole('link', { name: '홈으로', exact: true })).toHaveAttribute('href', '/');
   await page.screenshot({ path: '.tmp/shots/offline-page.png' });
 
   await server.start();

@@ -70,6 +70,7 @@ export const ROUTES: Array<[string, (ids: SeedIds) => string, boolean, Flags?]> 
   ['point-guide', () => '/my-page/point-guide', true, { auth: true }],
   ['frequently-purchased', () => '/my-page/frequently-purchased', true, { auth: true }],
   ['settings', () => '/my-page/settings', true, { auth: true }],
+  ['like list', () => '/my-page/like', true, { auth: true }],
   ['dash-board form (new)', () => '/community/dash-board/form', true, { auth: true }],
   ['dash-board form (edit)', () => '/community/dash-board/form/3', true, { auth: true }],
   ['qna form', () => '/community/qna/form', true, { auth: true }],

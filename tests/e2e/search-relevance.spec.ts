@@ -82,6 +82,33 @@ test('a corrected typo says what it searched and links back to the typed word, s
   else await expect(page.getByText(`상품 ${exact.total.toLocaleString('ko-KR')}개`)).toBeVisible();
 });
 
+test('a similarity-fallback answer says which word it is for and links back, like a correction', async ({ page, request }) => {
+  // A recommended phrase with two syllables too many ('세종조치원요요'): no dictionary word is within
+  // 2 jamo edits, so the server falls back to jamo similarity (correction: 'similar').
+  const rec = (await (await request.get('/api/v1/search/recommend-keyword')).json()).data.items as string[];
+  let found: { typed: string; term: string } | undefined;
+  for (const phrase of rec.filter((w) => w.replace(/\s/g, '').length >= 3)) {
+    const typed = `${phrase.replace(/\s/g, '')}요요`;
+    const r = await searchApi(request, `keyword=${q(typed)}`);
+    if (r.correction === 'similar' && r.correctedKeyword) {
+      found = { typed, term: r.correctedKeyword };
+      break;
+    }
+  }
+  expect(found, 'some recommended phrase with extra syllables is answered by similarity').toBeTruthy();
+  const { typed, term } = found!;
+  await page.goto(`/search?keyword=${q(typed)}`);
+  const notice = page.getByRole('status').filter({ hasText: '검색 결과예요' });
+  await expect(notice).toContainText(`‘${term}’ 검색 결과예요`);
+  const back = notice.getByRole('link', { name: new RegExp(`‘${typed}’(으로|로) 검색`) });
+  await expect(back).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/search-similar.png' });
+  await back.click();
+  await expect(page).toHaveURL(/exact=Y/);
+  await expect(page.getByText(/검색 결과예요/)).toHaveCount(0);
+  await expect(page.getByText(`‘${typed}’에 맞는 상품이 없어요`)).toBeVisible();
+});
+
 test('a single visitor’s zero-result searches never reach 많이 찾는 검색어, whose entries stay on one line', async ({ page, request }) => {
   const junk = `아이폰${Date.now().toString(36).replace(/\d/g, '')}`;
   const api = await searchApi(request, `keyword=${q(junk)}&exact=Y`);

@@ -9,7 +9,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
-import { categories, searchKeywords, searchLogs, searchTermRules } from '@server/db/schema/index.js';
+import { categories, products, searchKeywords, searchLogs, searchTermRules } from '@server/db/schema/index.js';
 import { compactOf } from '@server/lib/hangul.js';
 import { searchTermsCommand } from '@scripts/search-terms.js';
 import { clearSearchCaches, keywordRank, RANK_MIN_DEVICES } from './search.service.js';
@@ -84,9 +84,42 @@ describe('typo correction and the exact flag', () => {
         if (r.correctedKeyword === null) continue; // another, closer word may be nowhere: try the next
         expect(r.total).toBeGreaterThan(0);
         expect(r.keyword).toBe(typo);
+        if (r.correction === 'similar') continue; // the dictionary path is the one under test here
+        expect(r.correction).toBe('dictionary');
+        expect(exact.correction).toBeNull();
         checked++;
         break;
       }
+      if (checked >= 2) break;
+    }
+    expect(checked).toBeGreaterThanOrEqual(1);
+  });
+  it('a similarity-fallback answer also names the word it is for (correction: similar) and exact=Y undoes it', async () => {
+    // A dictionary phrase with two syllables too many ('청송사과요요'): more than 2 jamo edits from any
+    // keyword, so no dictionary correction, but most of its jamo trigrams are in the products.
+    const phrases = await t.db
+      .select({ keyword: searchKeywords.keyword })
+      .from(searchKeywords)
+      .where(sql`${searchKeywords.kind} = 'phrase' and char_length(replace(${searchKeywords.keyword}, ' ', '')) between 4 and 6`)
+      .orderBy(desc(searchKeywords.weight))
+      .limit(20);
+    let checked = 0;
+    for (const { keyword } of phrases) {
+      const typed = `${keyword.replace(/\s/g, '')}요요`;
+      const r = await search(`keyword=${q(typed)}`);
+      if (r.correction !== 'similar') continue;
+      expect(r.total).toBeGreaterThan(0);
+      expect(r.keyword).toBe(typed);
+      // The word is one of the best match's own words (name words, a pair of them, or its origin).
+      expect(typeof r.correctedKeyword).toBe('string');
+      const first = r.items[0] as { productNo: number; name: string };
+      const [best] = await t.db.select({ origin: products.origin }).from(products).where(eq(products.productNo, first.productNo));
+      expect(compactOf(`${first.name} ${best.origin}`)).toContain(compactOf(r.correctedKeyword));
+      const exact = await search(`keyword=${q(typed)}&exact=Y`);
+      expect(exact).toMatchObject({ total: 0, correctedKeyword: null, correction: null });
+      // The same answer from the cache says the same.
+      expect((await search(`keyword=${q(typed)}`)).correctedKeyword).toBe(r.correctedKeyword);
+      checked++;
       if (checked >= 2) break;
     }
     expect(checked).toBeGreaterThanOrEqual(1);

@@ -448,6 +448,7 @@ async function runProductSearch(db: Db, s: IndexState, q: SearchQuery, match: Ma
   return {
     keyword: '',
     correctedKeyword: null,
+    correction: null,
     relatedCategories: [],
     items,
     page: q.page,
@@ -555,9 +556,65 @@ export async function relatedCategories(db: Db, keyword: string): Promise<Search
     .map((code) => ({ code, name: byCode.get(code)!.name, depth: byCode.get(code)!.depth, count: n.get(code)! }));
 }
 
+/**
+ * Trigram similarity (pg_trgm's `similarity`: shared trigrams over all trigrams, each word padded
+ * with two spaces before and one after) of two jamo strings, 0 … 1.
+ */
+export function trigramSimilarity(a: string, b: string): number {
+  const trigrams = (text: string) => {
+    const set = new Set<string>();
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const padded = `  ${word} `;
+      for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3));
+    }
+    return set;
+  };
+  const ta = trigrams(a);
+  const tb = trigrams(b);
+  let shared = 0;
+  for (const g of ta) if (tb.has(g)) shared++;
+  const all = ta.size + tb.size - shared;
+  return all === 0 ? 0 : shared / all;
+}
+
+/**
+ * The word a similarity-fallback answer is for (issue 13: "‘청송 사과’ 검색 결과예요"): among the
+ * words, two-word phrases and origin of the most similar product (the first of the answer, whatever
+ * the sort), the one whose jamo is closest to the keyword's (trigramSimilarity; the longer on a
+ * tie). Null when the product has no Hangul word. Cached with the dictionary look-ups.
+ */
+async function similarTerm(db: Db, s: IndexState, keyword: string, similar: Match): Promise<string | null> {
+  const key = `similar|${compactOf(keyword)}`;
+  const hit = s.caches.suggestions.get(key) as Suggestion[] | undefined;
+  if (hit) return hit[0]?.entry.keyword ?? null;
+  const generation = s.generation;
+  const [best] = await db
+    .select({ name: products.name, origin: products.origin })
+    .from(productSearch)
+    .innerJoin(products, eq(products.productNo, productSearch.productNo))
+    .where(similar.where)
+    .orderBy(desc(similar.rank!), asc(productSearch.productNo))
+    .limit(1);
+  let term: string | null = null;
+  if (best) {
+    const words = nameWords(best.name);
+    const candidates = [...words, ...words.slice(1).map((w, i) => `${words[i]} ${w}`), best.origin].filter((w) => w.trim().length > 0);
+    const target = jamoOf(compactOf(keyword));
+    let score = -1;
+    for (const c of candidates) {
+      const sc = trigramSimilarity(target, jamoOf(compactOf(c)));
+      if (sc > score || (sc === score && term !== null && c.length > term.length)) [term, score] = [c, sc];
+    }
+  }
+  const found: Suggestion[] = term ? [{ entry: { keyword: term, kind: 'similar', weight: 0, jamo: '', cho: '', flatJamo: '', flatCho: '' }, typo: true }] : [];
+  if (s.generation === generation) s.caches.suggestions.set(key, found);
+  return term;
+}
+
 const emptyResult = (q: SearchQuery, keyword: string): SearchResult => ({
   keyword,
   correctedKeyword: null,
+  correction: null,
   relatedCategories: [],
   items: [],
   page: q.page,
@@ -597,7 +654,7 @@ export async function searchProducts(db: Db, q: SearchQuery, deviceUuid?: string
           const corrected = await matchIn(db, s, correction.entry.keyword);
           if (corrected) {
             const fixed = await runProductSearch(db, s, q, corrected);
-            if (fixed.total > 0) return { ...fixed, keyword, correctedKeyword: correction.entry.keyword };
+            if (fixed.total > 0) return { ...fixed, keyword, correctedKeyword: correction.entry.keyword, correction: 'dictionary' };
           }
         }
         // Typo tolerance: trigram word similarity on jamo (GIN-indexable `%>`), best match first.
@@ -611,6 +668,9 @@ export async function searchProducts(db: Db, q: SearchQuery, deviceUuid?: string
         res = await runProductSearch(db, s, q, similar);
         // Not what was typed either: logged as corrected, so it never counts as a popular search.
         approximate = res.total > 0;
+        // …and said on screen like a dictionary correction, with the word the results are for.
+        const term = approximate ? await similarTerm(db, s, keyword, similar) : null;
+        if (term) return { ...res, keyword, correctedKeyword: term, correction: 'similar' };
       }
       return { ...res, keyword, relatedCategories: res.total === 0 && res.categories.length === 0 ? await relatedCategories(db, keyword) : [] };
     })(),

@@ -1,4 +1,9 @@
-/** Price: discount % (red), selling price in KRW, struck list price when discounted. */
+/**
+ * Price: discount % (red), selling price in KRW, struck list price when discounted.
+ * The struck price is heard as "정가 12,000원": the word 정가 is visually hidden text inside the
+ * <del>, not an aria-label (ARIA forbids naming a <del>, role deletion — axe aria-prohibited-attr,
+ * and screen readers ignore such a label; issue 13).
+ */
 import { css } from 'styled-system/css';
 import { formatKRW } from '~/lib/format';
 
@@ -25,7 +30,8 @@ export function PriceTag({
         {formatKRW(salePrice)}
       </strong>
       {discountRate > 0 && price > salePrice && (
-        <del className={css({ color: 'fg.subtle', fontSize: '12px' })} aria-label={`정가 ${formatKRW(price)}`}>
+        <del className={css({ color: 'fg.subtle', fontSize: '12px' })}>
+          <span className={css({ srOnly: true })}>정가 </span>
           {formatKRW(price)}
         </del>
       )}

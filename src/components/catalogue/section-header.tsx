@@ -14,4 +14,18 @@ export function SectionHeader({ title, subtitle, more }: { title: string; subtit
   );
 }
 
-export const moreLinkClass = css({ fontSize: '13px', color: 'fg.muted', textDecoration: 'none', whiteSpace: 'nowrap' });
+/**
+ * The 전체보기 link: 13 px text (48 × 20 drawn) with an invisible 44 × 44 px tap area around it
+ * (issue 13; the theme's tap-area recipe values, src/theme/recipes/tap-area.ts). The area reaches
+ * 12 px below the link, to the edge of the section's content: z-index 1 keeps a card's positioned
+ * rank badge there from taking the tap.
+ */
+export const moreLinkClass = css({
+  position: 'relative',
+  zIndex: 1,
+  fontSize: '13px',
+  color: 'fg.muted',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  _after: { content: '""', position: 'absolute', insetInline: 'min(0px, calc((100% - 44px) / 2))', insetBlock: 'min(0px, calc((100% - 44px) / 2))' },
+});

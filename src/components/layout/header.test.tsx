@@ -15,6 +15,7 @@ const routes = {
   '/store': page('스토어'),
   '/deal/$id': page('특가'),
   '/my-page/settings': page('설정'),
+  '/my-page/like': page('찜 목록'),
 };
 
 async function setup(initial: string, extra: Record<string, () => ReactElement> = {}) {
@@ -103,13 +104,18 @@ describe('Header visibility and buttons', () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const share = { title: '영덕 대게', url: 'https://example.test/deal/7' };
     const { router } = await setup('/x', { '/x': page('상품', { showHome: true, showSettings: true, showLikes: true, share }) });
-    for (const name of ['홈으로', '설정', '찜한 상품', '공유하기']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    for (const name of ['홈으로', '설정', '공유하기']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    // 찜한 상품 is our own 찜 목록 (issue 13), an in-app link — not the shop site's /like in a new window.
+    expect(screen.getByRole('link', { name: '찜한 상품' }).getAttribute('href')).toBe('/my-page/like');
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '공유하기' })));
     expect(uiState.share).toEqual(share);
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '찜한 상품' })));
-    expect(open).toHaveBeenCalledWith('/shop/like', '_blank', 'noopener');
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: '찜한 상품' })));
+    await act(async () => {});
+    expect(path(router)).toBe('/my-page/like');
+    expect(open).not.toHaveBeenCalled();
+    await go(router, '/x');
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '설정' })));
     await act(async () => {});

@@ -8,14 +8,13 @@
  *   hidden (`back={false}`), disabled (`backDisabled`) or replaced by `onBack`.
  * - The whole header is hidden when the query parameter `isnavihide` equals 'true' (the native
  *   app draws its own navigation bar over such pages).
- * - Optional buttons: likes (opens the shop's like page in a new window), home (/), settings (the
- *   named route "settings", /my-page/settings), share (opens the global share dialog), and any
- *   extra `right` content.
+ * - Optional buttons: likes (our own 찜 목록, /my-page/like — issue 13, docs/decisions/012-like-lists.md;
+ *   it used to open the shop site's /like page), home (/), settings (the named route "settings",
+ *   /my-page/settings), share (opens the global share dialog), and any extra `right` content.
  */
 import type { ReactNode } from 'react';
-import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { appConfig } from '~/lib/config';
 import { openShare, type ShareInfo } from '~/stores/ui';
 import { shouldBackGoHome } from './nav-history';
 
@@ -37,14 +36,6 @@ export interface HeaderProps {
 }
 
 export const HEADER_HEIGHT_PX = 56;
-
-/**
- * The shop's like page ("찜한 상품", SPEC §2: an outside page).
- * TODO(lead): move to `shopUrls.like()` in lib/config.ts next to basket/login.
- */
-export function likesPageUrl() {
-  return `${appConfig.shopBaseUrl}/like`;
-}
 
 /** SPEC §2: the header is hidden when the query parameter isnavihide equals 'true'. */
 export function isNaviHidden(search: string) {
@@ -121,9 +112,9 @@ export function Header({ title, back = true, onBack, backDisabled, showHome, sho
       </h1>
       {right}
       {showLikes && (
-        <button type="button" aria-label="찜한 상품" className={iconButton} onClick={() => window.open(likesPageUrl(), '_blank', 'noopener')}>
+        <Link to="/my-page/like" aria-label="찜한 상품" className={iconButton}>
           <Icon d={ICONS.likes} />
-        </button>
+        </Link>
       )}
       {showHome && (
         <button type="button" aria-label="홈으로" className={iconButton} onClick={() => navigate({ to: '/' })}>

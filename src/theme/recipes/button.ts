@@ -6,6 +6,7 @@
  * `staticCss: ['*']` because callers pass variants through props, which Panda cannot see.
  */
 import { defineRecipe } from '@pandacss/dev';
+import { tapArea } from './tap-area';
 
 export const buttonRecipe = defineRecipe({
   className: 'button',
@@ -32,13 +33,13 @@ export const buttonRecipe = defineRecipe({
       ghost: { bg: 'transparent', color: 'fg.secondary', _hover: { bg: 'bg.muted' } },
     },
     size: {
-      // A 32 px button still takes a 44 px tap (the invisible ::after reaches 6 px above and below).
+      // A 32 px button still takes a 44 px tap (the invisible ::after of ./tap-area.ts reaches 6 px above and below).
       sm: {
         h: '32px',
         px: '12px',
         fontSize: '13px',
         position: 'relative',
-        _after: { content: '""', position: 'absolute', insetInline: 0, insetBlock: '-6px' },
+        _after: tapArea,
       },
       md: { h: '44px', px: '16px', fontSize: '15px' },
       lg: { h: '52px', px: '20px', fontSize: '16px' },

@@ -9,6 +9,7 @@
  * `suggested` draws an unchosen keyword chip on the orange tint without an outline.
  */
 import { defineRecipe } from '@pandacss/dev';
+import { tapArea } from './tap-area';
 
 const chosen = '&[aria-checked=true], &[aria-current=true], &[aria-pressed=true]';
 
@@ -27,9 +28,9 @@ export const chipRecipe = defineRecipe({
     cursor: 'pointer',
     textDecoration: 'none',
     whiteSpace: 'nowrap',
-    // A 32–34 px chip still takes a 44 px tap: an invisible ::after reaches above and below it.
+    // A 32–34 px chip still takes a 44 px tap: an invisible ::after (./tap-area.ts) reaches above and below it.
     position: 'relative',
-    _after: { content: '""', position: 'absolute', insetInline: 0, insetBlock: '-6px' },
+    _after: tapArea,
     // …beneath the chip's own controls (a recent keyword's ✕), which must stay tappable.
     '& :is(button, a)': { position: 'relative', zIndex: 1 },
   },

@@ -19,25 +19,24 @@ export function BestSection() {
   );
 }
 
-/** Rank movement: ▲n / ▼n / NEW / –. */
+/**
+ * Rank movement: ▲n / ▼n / NEW / –, heard as "5계단 상승" etc.: the words are visually hidden text
+ * and the arrow is hidden from screen readers (a <span> may not be named by aria-label — axe
+ * aria-prohibited-attr, issue 13).
+ */
 export function RankMove({ rank, previousRank }: { rank: number; previousRank: number | null }) {
   if (previousRank === null) return <span className={css({ fontSize: '11px', fontWeight: 800, color: 'accent.text' })}>NEW</span>;
   const diff = previousRank - rank;
-  if (diff > 0)
-    return (
-      <span className={css({ fontSize: '11px', color: 'danger.default' })} aria-label={`${diff}계단 상승`}>
-        ▲{diff}
-      </span>
-    );
-  if (diff < 0)
-    return (
-      <span className={css({ fontSize: '11px', color: 'blue.600' })} aria-label={`${-diff}계단 하락`}>
-        ▼{-diff}
-      </span>
-    );
+  const [mark, spoken, className] =
+    diff > 0
+      ? [`▲${diff}`, `${diff}계단 상승`, css({ fontSize: '11px', color: 'danger.default' })]
+      : diff < 0
+        ? [`▼${-diff}`, `${-diff}계단 하락`, css({ fontSize: '11px', color: 'blue.600' })]
+        : ['–', '변동 없음', css({ fontSize: '11px', color: 'fg.subtle' })];
   return (
-    <span className={css({ fontSize: '11px', color: 'fg.subtle' })} aria-label="변동 없음">
-      –
+    <span className={className}>
+      <span aria-hidden="true">{mark}</span>
+      <span className={css({ srOnly: true })}>{spoken}</span>
     </span>
   );
 }

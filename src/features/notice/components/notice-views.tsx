@@ -72,6 +72,8 @@ const lastNoticeClass = css({
   my: '8px',
   px: '12px',
   py: '10px',
+  // 44 px: the smallest comfortable tap target (issue 13, WCAG 2.5.5); 40 px before.
+  minH: '44px',
   borderRadius: '10px',
   bg: 'bg.subtle',
   textDecoration: 'none',

@@ -1,5 +1,5 @@
 /**
- * Search input with autocomplete (issue 4): suggestions appear while typing (debounced 150 ms),
+ * Search input with autocomplete (issue 4); every control takes a 44 px tap (issue 13): suggestions appear while typing (debounced 150 ms),
  * with the matched part highlighted in <mark>. Submitting records a recent search and a hashed
  * keyword event (SPEC §5) and hands the keyword to `onSubmit`.
  */
@@ -68,7 +68,7 @@ export function SearchBar({ initial, onSubmit, onBack }: { initial: string; onSu
           type="button"
           aria-label="뒤로 가기"
           onClick={onBack}
-          className={css({ w: '40px', h: '40px', display: 'grid', placeItems: 'center', bg: 'transparent', border: 'none', cursor: 'pointer' })}
+          className={css({ w: '44px', h: '44px', flexShrink: 0, display: 'grid', placeItems: 'center', bg: 'transparent', border: 'none', cursor: 'pointer' })}
         >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
@@ -94,9 +94,9 @@ export function SearchBar({ initial, onSubmit, onBack }: { initial: string; onSu
             onFocus={() => setOpen(true)}
             className={css({
               w: '100%',
-              h: '40px',
+              h: '44px',
               px: '14px',
-              pr: '36px',
+              pr: '40px',
               borderRadius: '10px',
               border: 'none',
               bg: 'bg.muted',
@@ -112,11 +112,18 @@ export function SearchBar({ initial, onSubmit, onBack }: { initial: string; onSu
               onClick={() => setValue('')}
               className={css({
                 position: 'absolute',
-                right: '6px',
-                top: '8px',
+                right: '8px',
+                top: '10px',
                 w: '24px',
                 h: '24px',
                 borderRadius: '50%',
+                // A 44 px tap area around the 24 px ✕ (src/theme/recipes/tap-area.ts), over the field's right end.
+                _after: {
+                  content: '""',
+                  position: 'absolute',
+                  insetInline: 'min(0px, calc((100% - 44px) / 2))',
+                  insetBlock: 'min(0px, calc((100% - 44px) / 2))',
+                },
                 border: 'none',
                 bg: 'gray.400',
                 color: 'fg.inverse',
@@ -128,7 +135,7 @@ export function SearchBar({ initial, onSubmit, onBack }: { initial: string; onSu
             </button>
           )}
         </div>
-        <Button type="submit" variant="ghost" className={css({ h: '40px', px: '12px', color: 'accent.text' })}>
+        <Button type="submit" variant="ghost" className={css({ h: '44px', px: '12px', color: 'accent.text' })}>
           검색
         </Button>
       </form>

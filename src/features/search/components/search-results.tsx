@@ -3,8 +3,10 @@
  * profile's filterInfo (SPEC §3), a price range defaulting to 0 … max price (SPEC §9), category
  * chips from the result facets, and an infinite list. The price range and the facets come with the
  * first page of results, so they are drawn with the list (server-rendered, issue 12).
- * A corrected answer says what it searched and links back to the typed word, searched exactly
- * (`exact=Y`); an answer with no products offers the server's related categories (issue 13).
+ * A corrected answer — a dictionary correction or the similarity fallback (`correction`), both
+ * naming their word in `correctedKeyword` — says what it searched and links back to the typed word,
+ * searched exactly (`exact=Y`); an answer with no products offers the server's related categories
+ * (issue 13).
  */
 import { InfiniteList, ListCount } from '~/components/catalogue/infinite-list';
 import type { ProductSort } from '@contract/rules';
@@ -25,7 +27,8 @@ import { Link } from '@tanstack/react-router';
 import { josa } from 'es-hangul';
 
 const chipClass = chip({ tone: 'soft' });
-const priceInput = css({ h: '34px', px: '10px', borderRadius: '8px', border: '1px solid token(colors.border.default)', fontSize: '14px' });
+// 44 px tall (issue 13: tap targets ≥ 44 px; a field has no ::after to enlarge it) and 16 px text, which iOS does not zoom into.
+const priceInput = css({ h: '44px', px: '10px', borderRadius: '8px', border: '1px solid token(colors.border.default)', fontSize: '16px' });
 
 type Change = (next: Partial<SearchFilters>) => void;
 

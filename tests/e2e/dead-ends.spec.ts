@@ -8,15 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { AppConfig } from '@contract/app-config';
-import { expect, hydrated, navigateInApp, signInByApi, test, useSessionInPage } from './fixtures';
-
-const SERVER_ERROR = {
-  code: 5,
-  name: 'UNEXPECTED_ERROR',
-  message: '일시적인 문제로 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
-  data: null,
-  toastItems: [],
-};
+import { expect, hydrated, navigateInApp, SERVER_ERROR, signInByApi, test, useSessionInPage } from './fixtures';
 
 const header = (page: Page) => page.locator('main header:visible').first();
 const panel = (page: Page) => page.locator('[data-error-code]');

@@ -12,7 +12,7 @@
  * faults are exactly the injected ones (offline.spec.ts covers the worker's caches).
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, hydrated, navigateInApp, readSeedIds, test as base } from './fixtures';
+import { expect, hydrated, navigateInApp, readSeedIds, SERVER_ERROR, test as base } from './fixtures';
 
 /** Collects what must stay empty: uncaught errors, unhandled rejections, console errors. */
 const test = base.extend<{ problems: string[] }>({
@@ -37,14 +37,6 @@ const test = base.extend<{ problems: string[] }>({
   },
 });
 test.use({ serviceWorkers: 'block' });
-
-const SERVER_ERROR = {
-  code: 5,
-  name: 'UNEXPECTED_ERROR',
-  message: '일시적인 문제로 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
-  data: null,
-  toastItems: [],
-};
 
 /** Never blank: the app's root has visible Korean text and we are not on the browser's error page. */
 async function expectNotBlank(page: Page) {

@@ -118,6 +118,15 @@ export async function useSessionInPage(target: Page | BrowserContext, s: TestSes
   }, s);
 }
 
+/** The server's answer to an unexpected failure (SPEC §8 code 5), for tests that make an API call fail with a 500. */
+export const SERVER_ERROR = {
+  code: 5,
+  name: 'UNEXPECTED_ERROR',
+  message: '일시적인 문제로 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+  data: null,
+  toastItems: [],
+};
+
 export const bottomNav = (page: Page) => page.getByRole('navigation', { name: '하단 메뉴' });
 
 /** Wait until React has taken over the server-rendered page (src/lib/document-assets.ts replayHeldTap sets the flag). */

@@ -632,22 +632,25 @@ function productSvg(sp: Specialty) {
 const PALETTE = ['#EA480C', '#16A34A', '#2563EB', '#D97706', '#DB2777', '#0E7490', '#7C3AED', '#B91C1C'];
 
 /** A drawing placed at (x, y) (its centre) scaled by k. */
-const placed = (d: Drawing, c: string, x: number, y: number, k: number) =>
-  `<g transform="translate(${x - 300 * k} ${y - 300 * k}) scale(${k})"><g stroke="#000" stroke-opacity=".25" stroke-width="6">${shapeSvg(d, c)}</g></g>`;
+const placed = (d: Drawing, c: string, x: number, y: number, k: number) => placedArt(shapeSvg(d, c), x, y, k);
+/** Drawn SVG markup (600×600 space) placed at (x, y) (its centre) scaled by k. */
+const placedArt = (art: string, x: number, y: number, k: number) =>
+  `<g transform="translate(${x - 300 * k} ${y - 300 * k}) scale(${k})"><g stroke="#000" stroke-opacity=".25" stroke-width="6">${art}</g></g>`;
 
 /** Shop logos: per specialty three styles (round badge, awning, stamp) so neighbouring shops differ. */
 function shopLogoSvg(sp: Specialty, variant: number) {
-  const drawing: Drawing = DRAWING[sp.key] ?? sp.shape;
+  // the specialty's own drawing where it has one (SPECIFIC), so a 곶감 shop's logo shows 곶감, not a fresh persimmon
+  const art = SPECIFIC[sp.key]?.(sp.color) ?? shapeSvg(DRAWING[sp.key] ?? sp.shape, sp.color);
   const item = sp.name.split(' ').slice(-1)[0];
   const c = PALETTE[(SPECIALTIES.indexOf(sp) + variant * 3) % PALETTE.length];
   const label = `<text x="300" y="545" text-anchor="middle" font-size="64" font-weight="800" fill="#fff" ${FONT}>${esc(item)}</text>`;
   let body: string;
   if (variant === 0)
-    body = `<rect width="600" height="600" fill="${c}"/><circle cx="300" cy="270" r="200" fill="#fff"/><circle cx="300" cy="270" r="200" fill="none" stroke="${shade(c, 0.3)}" stroke-width="14" stroke-dasharray="18 12"/>${placed(drawing, sp.color, 300, 270, 0.55)}${label}`;
+    body = `<rect width="600" height="600" fill="${c}"/><circle cx="300" cy="270" r="200" fill="#fff"/><circle cx="300" cy="270" r="200" fill="none" stroke="${shade(c, 0.3)}" stroke-width="14" stroke-dasharray="18 12"/>${placedArt(art, 300, 270, 0.55)}${label}`;
   else if (variant === 1)
-    body = `<rect width="600" height="600" fill="${tint(c, 0.85)}"/><path d="M60 200 h480 l-40 -110 h-400z" fill="${c}"/>${[0, 1, 2, 3, 4, 5].map((k) => `<path d="M${100 + k * 67} 90 l-12 110 h67 l12 -110z" fill="#fff" opacity="${k % 2 ? 0.5 : 0}"/>`).join('')}<rect x="90" y="200" width="420" height="270" fill="#fff"/>${placed(drawing, sp.color, 300, 330, 0.45)}<rect x="0" y="480" width="600" height="120" fill="${shade(c, 0.2)}"/>${label}`;
+    body = `<rect width="600" height="600" fill="${tint(c, 0.85)}"/><path d="M60 200 h480 l-40 -110 h-400z" fill="${c}"/>${[0, 1, 2, 3, 4, 5].map((k) => `<path d="M${100 + k * 67} 90 l-12 110 h67 l12 -110z" fill="#fff" opacity="${k % 2 ? 0.5 : 0}"/>`).join('')}<rect x="90" y="200" width="420" height="270" fill="#fff"/>${placedArt(art, 300, 330, 0.45)}<rect x="0" y="480" width="600" height="120" fill="${shade(c, 0.2)}"/>${label}`;
   else
-    body = `<rect width="600" height="600" fill="${shade(c, 0.25)}"/><rect x="70" y="50" width="460" height="420" rx="40" fill="${tint(c, 0.9)}"/><rect x="90" y="70" width="420" height="380" rx="28" fill="none" stroke="${c}" stroke-width="8"/>${placed(drawing, sp.color, 300, 260, 0.6)}${label}`;
+    body = `<rect width="600" height="600" fill="${shade(c, 0.25)}"/><rect x="70" y="50" width="460" height="420" rx="40" fill="${tint(c, 0.9)}"/><rect x="90" y="70" width="420" height="380" rx="28" fill="none" stroke="${c}" stroke-width="8"/>${placedArt(art, 300, 260, 0.6)}${label}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" role="img" aria-label="${esc(item)} 가게">${body}</svg>\n`;
 }
 

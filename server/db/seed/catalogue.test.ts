@@ -226,6 +226,9 @@ describe('shipping rules (issue 13, docs/decisions/013-shipping-rules.md)', () =
     // most shops ship the same day; made-to-order ones (떡, 김치 …) need a day or two
     expect(shops.filter((s) => s.dispatchLeadDays === 0).length).toBeGreaterThan(shops.length / 2);
     expect(shops.filter((s) => s.name.includes('떡') || s.name.includes('김치')).some((s) => s.dispatchLeadDays > 0)).toBe(true);
+  });
+});
+
 describe('reviews (issue 13, docs/decisions/014)', () => {
   const rowsOf = async <R>(q: ReturnType<typeof sql>) => ((await d.db.execute(q)) as unknown as { rows: R[] }).rows;
   /** Products whose review_count or rating_x10 differ from count(*) and round(avg × 10) of their rows. */

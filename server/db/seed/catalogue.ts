@@ -269,7 +269,7 @@ export function productDescription(sp: Specialty, origin: string, variant: numbe
       `좋은 사료와 넓은 축사에서 키운 ${josa(item, '을/를')} 산지에서 바로 보내드려요.`,
     ],
     processed: [
-      `${origin}에서 좋은 재료로 만든 ${josa(name, '이에요/예요')}. 주문이 들어오면 그날 만들어 보내드려요.`,
+      `${origin}에서 좋은 재료로 만든 ${josa(name, '이에요/예요')}. 주문이 들어오면 만들어 보내드려요.`,
       `${origin} 공방에서 옛 방식 그대로 만든 ${josa(item, '은/는')} 깊은 맛이 나요. 받으신 뒤 안내된 방법으로 보관해 주세요.`,
       `국산 재료만 골라 정성껏 만든 ${josa(item, '을/를')} ${origin}에서 바로 보내드려요.`,
     ],

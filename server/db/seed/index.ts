@@ -871,6 +871,7 @@ export async function backfillShipping(db: Db, seed = DEFAULT_SEED): Promise<num
   return shops.length;
 }
 
+/**
  * One-time backfill for a database seeded before reviews existed (migration 0008 made
  * product_reviews empty while products kept made-up review counts): when products exist and no
  * review does, seed reviews for every product as seedDatabase would and set review_count and

@@ -476,6 +476,22 @@ function abaloneSvg() {
   return `${SHADOW(460, 200)}<g transform="rotate(-8 300 300)"><path d="M100 320 q0 -140 200 -150 q210 -6 210 140 q0 130 -210 140 q-200 6 -200 -130z" fill="#9ED3DA"/><path d="M118 318 q0 -122 184 -132 q192 -4 192 124 q0 112 -192 122 q-184 6 -184 -114z" fill="#6F7F5B"/>${ridges}${holes}<path d="M130 390 q160 70 340 -20" stroke="#E9D5F5" stroke-width="10" stroke-opacity=".9" fill="none" stroke-linecap="round"/></g>`;
 }
 
+/**
+ * 굴: an opened rock oyster (석화) — a rough, irregular grey-brown shell with frilled layers holding the
+ * creamy-white oyster with its dark mantle edge — beside a closed one (not a scallop's ribbed fan).
+ */
+function oysterSvg() {
+  const frills = [0, 1, 2, 3]
+    .map(
+      (i) =>
+        `<path d="M${150 + i * 8} ${330 - i * 26} q${70 - i * 6} ${-40 + i * 4} ${150 - i * 10} ${-6 + i * 6}" stroke="#57534E" stroke-width="6" fill="none" stroke-opacity=".7"/>`,
+    )
+    .join('');
+  const closed = `<path d="M380 250 q60 -70 130 -30 q40 40 -10 110 q-50 60 -110 20 q-40 -40 -10 -100z" fill="#78716C"/><path d="M395 262 q50 -50 105 -22" stroke="#A8A29E" stroke-width="8" fill="none"/><path d="M392 300 q60 -36 112 -6" stroke="#A8A29E" stroke-width="8" fill="none"/>`;
+  const open = `<path d="M90 360 q-10 -120 110 -150 q120 -26 190 40 q70 80 10 150 q-80 80 -210 40 q-90 -30 -100 -80z" fill="#8A817C"/><path d="M120 360 q-4 -96 96 -120 q100 -18 156 36 q52 62 4 118 q-66 62 -170 32 q-76 -22 -86 -66z" fill="#E7E5E4"/>${frills}<path d="M150 350 q10 -70 90 -84 q84 -10 120 40 q30 50 -10 86 q-50 40 -130 18 q-66 -20 -70 -60z" fill="#F5F0E6"/><path d="M150 350 q10 -70 90 -84 q84 -10 120 40 q30 50 -10 86 q-50 40 -130 18 q-66 -20 -70 -60z" fill="none" stroke="#374151" stroke-width="8" stroke-opacity=".6" stroke-dasharray="7 4"/><ellipse cx="250" cy="340" rx="56" ry="34" fill="#DDD3BC"/><ellipse cx="226" cy="322" rx="18" ry="9" fill="#fff" opacity=".8"/>`;
+  return `${SHADOW(470, 220)}<g transform="translate(300 285) scale(1.08) translate(-300 -320)">${closed}${open}</g>`;
+}
+
 /** 꼬막: three round, deeply ribbed cockle shells with scalloped rims (the ribs are what tells them from clams). */
 function cockleSvg(c: string) {
   const one = (x: number, y: number, k: number) => {
@@ -614,6 +630,7 @@ const SPECIFIC: Record<string, (c: string) => string> = {
         .join(''),
     }),
   'wando-abalone': () => abaloneSvg(),
+  'tongyeong-oyster': () => oysterSvg(),
   'beolgyo-cockle': (c) => cockleSvg(c),
   'ulsan-whelk': (c) => whelkSvg(c),
 };

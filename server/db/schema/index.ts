@@ -10,3 +10,4 @@ export * from './search.js';
 export * from './accounts.js';
 export * from './likes.js';
 export * from './alarms.js';
+export * from './community.js';

@@ -1,0 +1,253 @@
+/**
+ * Community (issue 15; SPEC §2 /community routes, §3 Share info (communityType, postId), §5 banned
+ * words and share rules, §7 "### Community", §8). Decisions: docs/decisions/016-community.md.
+ *
+ * - community_posts: one table for the three kinds of post (communityType 'dashboard' 게시글, 'qna'
+ *   질문, 'survey' 설문), so lists, search, reports, likes and clippings work the same for all.
+ *   User text is stored as plain text (rendered as text, never HTML). status: 'visible', 'hidden'
+ *   (reported by REPORT_HIDE_THRESHOLD members, pending review) or 'deleted' (soft delete by its
+ *   author: replies stay readable under "삭제된 글이에요"). Counters are kept in the same
+ *   transaction as the rows they count. userId is null once an author's account row is gone.
+ * - community_replies: replies of a post; isAccepted marks the one accepted answer of a question
+ *   (only the asker accepts, exactly one per question, never deleted afterwards).
+ * - likes / clippings: a state per (member, target), like the 찜 (PUT …/like with Y/N).
+ * - community_reports: one report per (member, target); distinct reporters hide the target.
+ * - survey_options / survey_votes: 2–6 options, one vote per member (primary key).
+ * - community_views: one view per (post, device or member, KST day) for view-count.
+ * - community_uploads / community_post_images: re-encoded images by content hash (the storage
+ *   interface keeps the bytes), attached to posts in order (≤ 10 per post).
+ * - banned_words: the operator-edited word list ('block') and its exceptions ('allow', e.g. 시발역).
+ * - domain_events: an outbox of what happened (a reply to a question, an accepted answer …) that
+ *   the alarm and stars features of the member issue consume (consumedAt marks them done).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { products } from './catalogue.js';
+import { createdAt, integerReference } from './columns.js';
+
+/** Boards of the 'dashboard' posts (게시판: 레시피, 구매 후기, 보관 꿀팁, 자유 …), listed in sortOrder. */
+export const communityBoards = pgTable('community_boards', {
+  boardId: serial('board_id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  sortOrder: smallint('sort_order').notNull(),
+});
+
+/** The author of a post or reply: gone (null) only if the account row itself is deleted. */
+const authorRef = () => integer('user_id').references(() => users.userId, { onDelete: 'set null' });
+
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    postId: serial('post_id').primaryKey(),
+    communityType: text('community_type').notNull(),
+    boardId: integer('board_id').references(() => communityBoards.boardId),
+    userId: authorRef(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    /** The catalogue product the post is about, if any. */
+    productNo: integer('product_no').references(() => products.productNo, { onDelete: 'set null' }),
+    status: text('status').notNull().default('visible'),
+    likeCount: integer('like_count').notNull().default(0),
+    replyCount: integer('reply_count').notNull().default(0),
+    clipCount: integer('clip_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    reportCount: integer('report_count').notNull().default(0),
+    /** 'qna': the accepted reply (set once by the asker). */
+    acceptedReplyId: integer('accepted_reply_id'),
+    /** 'survey': voting closes at this time. */
+    surveyEndsAt: timestamp('survey_ends_at', { withTimezone: true }),
+    /** sha-256 of the normalised title + content, for the 10-minute exact-duplicate check. */
+    contentHash: text('content_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('community_posts_type_recent_idx').on(t.communityType, t.createdAt.desc(), t.postId.desc()),
+    index('community_posts_board_recent_idx').on(t.boardId, t.createdAt.desc()),
+    index('community_posts_user_recent_idx').on(t.userId, t.createdAt.desc()),
+    index('community_posts_recent_idx').on(t.createdAt.desc(), t.postId.desc()),
+    check('community_posts_type_check', sql`${t.communityType} in ('dashboard', 'qna', 'survey')`),
+    check('community_posts_status_check', sql`${t.status} in ('visible', 'hidden', 'deleted')`),
+  ],
+);
+
+const postRef = () => integerReference('post_id', () => communityPosts.postId, { onDelete: 'cascade' });
+
+export const communityReplies = pgTable(
+  'community_replies',
+  {
+    replyId: serial('reply_id').primaryKey(),
+    postId: postRef(),
+    userId: authorRef(),
+    content: text('content').notNull(),
+    status: text('status').notNull().default('visible'),
+    isAccepted: boolean('is_accepted').notNull().default(false),
+    likeCount: integer('like_count').notNull().default(0),
+    reportCount: integer('report_count').notNull().default(0),
+    contentHash: text('content_hash').notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('community_replies_post_idx').on(t.postId, t.createdAt, t.replyId),
+    index('community_replies_user_recent_idx').on(t.userId, t.createdAt.desc()),
+    // exactly one accepted answer per question
+    uniqueIndex('community_replies_one_accepted_idx')
+      .on(t.postId)
+      .where(sql`${t.isAccepted}`),
+    check('community_replies_status_check', sql`${t.status} in ('visible', 'hidden', 'deleted')`),
+  ],
+);
+
+const memberRef = () => integerReference('user_id', () => users.userId, { onDelete: 'cascade' });
+
+export const communityPostLikes = pgTable('community_post_likes', { userId: memberRef(), postId: postRef(), createdAt: createdAt() }, (t) => [
+  primaryKey({ columns: [t.userId, t.postId] }),
+  index('community_post_likes_user_recent_idx').on(t.userId, t.createdAt),
+]);
+
+export const communityReplyLikes = pgTable(
+  'community_reply_likes',
+  { userId: memberRef(), replyId: integerReference('reply_id', () => communityReplies.replyId, { onDelete: 'cascade' }), createdAt: createdAt() },
+  (t) => [primaryKey({ columns: [t.userId, t.replyId] })],
+);
+
+export const communityClippings = pgTable('community_clippings', { userId: memberRef(), postId: postRef(), createdAt: createdAt() }, (t) => [
+  primaryKey({ columns: [t.userId, t.postId] }),
+  index('community_clippings_user_recent_idx').on(t.userId, t.createdAt),
+]);
+
+export const communityReports = pgTable(
+  'community_reports',
+  {
+    reportId: serial('report_id').primaryKey(),
+    userId: memberRef(),
+    /** 'post' or 'reply'. */
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    reasonCode: text('reason_code').notNull(),
+    memo: text('memo'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** 'restored' (the target shown again) or 'removed' (kept hidden) — set by the ops command. */
+    resolution: text('resolution'),
+  },
+  (t) => [
+    uniqueIndex('community_reports_one_per_member_idx').on(t.userId, t.targetType, t.targetId),
+    index('community_reports_target_idx').on(t.targetType, t.targetId),
+    check('community_reports_target_type_check', sql`${t.targetType} in ('post', 'reply')`),
+  ],
+);
+
+export const surveyOptions = pgTable(
+  'survey_options',
+  {
+    optionId: serial('option_id').primaryKey(),
+    postId: postRef(),
+    position: smallint('position').notNull(),
+    label: text('label').notNull(),
+    voteCount: integer('vote_count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('survey_options_post_position_idx').on(t.postId, t.position)],
+);
+
+export const surveyVotes = pgTable(
+  'survey_votes',
+  {
+    postId: postRef(),
+    userId: memberRef(),
+    optionId: integerReference('option_id', () => surveyOptions.optionId, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+export const communityViews = pgTable(
+  'community_views',
+  {
+    postId: postRef(),
+    /** 'u:<userId>' for a member, 'd:<device uuid>' otherwise. */
+    viewerKey: text('viewer_key').notNull(),
+    /** The KST calendar day of the view. */
+    viewDate: date('view_date').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.viewerKey, t.viewDate] })],
+);
+
+export const communityShares = pgTable('community_shares', {
+  shareId: serial('share_id').primaryKey(),
+  postId: postRef(),
+  communityType: text('community_type').notNull(),
+  userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const communityUploads = pgTable('community_uploads', {
+  /** sha-256 (hex) of the re-encoded bytes: the storage key. */
+  imageKey: text('image_key').primaryKey(),
+  userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+export const communityPostImages = pgTable(
+  'community_post_images',
+  {
+    postId: postRef(),
+    position: smallint('position').notNull(),
+    imageKey: text('image_key')
+      .notNull()
+      .references(() => communityUploads.imageKey),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.position] })],
+);
+
+export const bannedWords = pgTable(
+  'banned_words',
+  {
+    word: text('word').primaryKey(),
+    /** 'block' (refused) or 'allow' (an exception that contains a blocked word, e.g. 시발역). */
+    kind: text('kind').notNull().default('block'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('banned_words_kind_check', sql`${t.kind} in ('block', 'allow')`)],
+);
+
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    eventId: bigserial('event_id', { mode: 'number' }).primaryKey(),
+    /** e.g. 'community.reply.created', 'community.answer.accepted'. */
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('domain_events_pending_idx')
+      .on(t.eventId)
+      .where(sql`${t.consumedAt} is null`),
+  ],
+);

@@ -14,7 +14,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { openShare, type ShareInfo } from '~/stores/ui';
 import { shouldBackGoHome } from './nav-history';
 
@@ -36,6 +36,18 @@ export interface HeaderProps {
 }
 
 export const HEADER_HEIGHT_PX = 56;
+
+/** The sticky top bar every header shares (this one and the home screen's): 56 px, canvas, hairline below. */
+export const headerBar = css({
+  position: 'sticky',
+  top: 0,
+  zIndex: 'header',
+  h: `${HEADER_HEIGHT_PX}px`,
+  bg: 'bg.canvas',
+  borderBottom: '1px solid token(colors.border.muted)',
+  display: 'flex',
+  alignItems: 'center',
+});
 
 /** SPEC §2: the header is hidden when the query parameter isnavihide equals 'true'. */
 export function isNaviHidden(search: string) {
@@ -86,20 +98,7 @@ export function Header({ title, back = true, onBack, backDisabled, showHome, sho
   };
 
   return (
-    <header
-      className={css({
-        position: 'sticky',
-        top: 0,
-        zIndex: 'header',
-        h: `${HEADER_HEIGHT_PX}px`,
-        bg: 'bg.canvas',
-        borderBottom: '1px solid token(colors.border.muted)',
-        display: 'flex',
-        alignItems: 'center',
-        px: '2px',
-        gap: '0',
-      })}
-    >
+    <header className={cx(headerBar, css({ px: '2px', gap: '0' }))}>
       {back && (
         <button type="button" aria-label="뒤로 가기" disabled={backDisabled} onClick={goBack} className={iconButton}>
           <Icon d={ICONS.back} />

@@ -4,26 +4,12 @@
  * cold or failed home still shows where the shopper is and the way to search.
  */
 import { Link } from '@tanstack/react-router';
-import { css } from 'styled-system/css';
-import { HEADER_HEIGHT_PX } from './header';
+import { css, cx } from 'styled-system/css';
+import { headerBar } from './header';
 
 export function HomeHeader() {
   return (
-    <header
-      className={css({
-        position: 'sticky',
-        top: 0,
-        zIndex: 'header',
-        bg: 'bg.canvas',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        pl: '16px',
-        pr: '6px',
-        borderBottom: '1px solid token(colors.border.muted)',
-      })}
-      style={{ height: HEADER_HEIGHT_PX }}
-    >
+    <header className={cx(headerBar, css({ justifyContent: 'space-between', pl: '16px', pr: '6px' }))}>
       <h1 className={css({ fontSize: '20px', fontWeight: 900, color: 'accent.text', letterSpacing: '-0.02em' })}>제철장터</h1>
       <Link to="/search/list" aria-label="검색" className={css({ w: '44px', h: '44px', display: 'grid', placeItems: 'center', color: 'fg.body' })}>
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">

@@ -6,6 +6,7 @@
 import type { Db } from './db/client.js';
 import type { Env } from './env.js';
 import type { TokenService } from './lib/tokens.js';
+import type { ImageStorage } from './lib/image-storage.js';
 
 export interface AppDeps {
   db: Db;
@@ -21,6 +22,8 @@ export interface AppDeps {
   tokens?: TokenService;
   /** Bearer token of the ops release endpoint (server/index.ts: env OPS_TOKEN or a generated one). */
   opsToken?: string;
+  /** Where community pictures are kept (server/index.ts: <DATA_DIR>/uploads on disk; default: in memory). */
+  imageStorage?: ImageStorage;
   /** Folder with hashed assets of earlier builds (scripts/keep-previous-assets.mjs). */
   previousAssetsDir?: string;
 }

@@ -11,6 +11,7 @@ import { loadEnv } from './env.js';
 import { identityMode, STAND_IN_LOG_LINE } from './lib/identity-mode.js';
 import { ensureOpsToken } from './lib/ops-token.js';
 import { refreshSearchIndex } from './routes/search/search.service.js';
+import { DiskImageStorage } from './lib/image-storage.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,6 +37,7 @@ async function main() {
     distDir: path.resolve(root, env.DIST_DIR),
     previousAssetsDir: path.resolve(root, env.PREVIOUS_ASSETS_DIR),
     opsToken,
+    imageStorage: new DiskImageStorage(path.resolve(root, env.DATA_DIR, 'uploads')),
     logger: true,
   });
   const shutdown = async () => {

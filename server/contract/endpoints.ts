@@ -95,6 +95,7 @@ import {
 } from './likes.js';
 import { paths, type EndpointName, type EndpointPath } from './paths.js';
 import { releaseBodySchema, releaseSchema } from './release.js';
+import { uploadedImageSchema } from './community-images.js';
 import { openAlarmBodySchema, openAlarmStateSchema } from './open-alarms.js';
 import { reviewPageSchema, reviewQuerySchema } from './reviews.js';
 
@@ -175,6 +176,8 @@ const schemas = {
   appSettings: { data: appSettingsSchema },
   appUserId: { data: nothing },
   appVersion: { body: appVersionBodySchema, data: nothing },
+
+  communityImageUpload: { data: uploadedImageSchema },
 
   health: { data: z.object({ status: z.literal('ok') }) },
   release: { data: releaseSchema },

@@ -141,6 +141,16 @@ export const paths = {
   appUserId: account('PUT', '/api/v1/app/user/id', 'memberWrite', '기기와 로그인한 회원 연결'),
   appVersion: account('PUT', '/api/v1/app/version', 'device', '네이티브 앱 버전 기록'),
 
+  // Community pictures (issue 15; docs/decisions/021-community-images.md): the body is the picture's bytes.
+  communityImageUpload: {
+    method: 'POST',
+    path: '/api/v1/community/image',
+    host: 'display',
+    auth: 'memberWrite',
+    cache: 'never',
+    summary: '커뮤니티 사진 올리기 (JPEG·PNG·WebP·HEIC, 10MB 이하, 본문은 사진 그대로) → WebP로 다시 저장, 위치 정보 제거',
+  },
+
   // Internal: operations (not SPEC §7; docs/decisions/005-offline-first.md).
   health: { method: 'GET', path: '/api/health', host: 'internal', auth: 'public', cache: 'never', summary: '서버 상태' },
   release: { method: 'GET', path: '/api/internal/release', host: 'internal', auth: 'ops', cache: 'never', summary: '배포 중인 webVersion' },

@@ -69,6 +69,7 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   shopLikeCheck: () => ({ query: { shopId: '1' } }),
   setOpenAlarm: () => ({ params: { dealId: sampleIds.dealId }, body: { alarmYN: 'N' } }),
   openAlarm: () => ({ params: { dealId: sampleIds.dealId } }),
+  communityImageUpload: () => ({}),
   appAccess: () => ({ body: { deviceType: 1002 } }),
   appAdId: () => ({ body: { adId: 'ad-1' } }),
   appAd: () => ({ body: { adYN: 'Y' } }),

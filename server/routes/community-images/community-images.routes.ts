@@ -1,0 +1,53 @@
+/**
+ * POST /api/v1/community/image (a member's picture, the bytes as the body) and
+ * GET /images/community/<key>.webp (the stored picture, immutable) — issue 15;
+ * docs/decisions/021-community-images.md.
+ *
+ * The member check runs on request, before the body is read, so a visitor's or a banned member's
+ * 10 MB never reaches the decoder. Only this scope parses image bodies (up to 10 MB); every other
+ * route keeps the app's JSON-only parser and its 256 KB limit.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoints as e } from '@contract/endpoints.js';
+import { route } from '@server/lib/endpoint-route.js';
+import { ok } from '@server/lib/reply.js';
+import { ApiError } from '@server/errors.js';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@server/lib/image-processing.js';
+import { IMAGE_KEY_PATTERN, type ImageStorage } from '@server/lib/image-storage.js';
+import { authGuard, type AuthDeps } from '@server/plugins/auth.js';
+import { uploadImage } from './community-images.service.js';
+
+/** The refusal of a picture over 10 MB (code 13). */
+export const TOO_LARGE_TEXT = '사진은 한 장에 10MB까지 올릴 수 있어요.';
+
+export interface CommunityImageDeps extends AuthDeps {
+  imageStorage: ImageStorage;
+}
+
+export async function communityImageRoutes(app: FastifyInstance, deps: CommunityImageDeps) {
+  app.addContentTypeParser([...ACCEPTED_IMAGE_TYPES], { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_req, body, done) => done(null, body));
+  const writer = authGuard(deps, { write: true, member: true });
+
+  // A declared size over the limit is refused before anything is read, in the shopper's words
+  // (a body without a length still stops at the parser's limit, with the generic 13).
+  const sizeCheck = async (req: FastifyRequest) => {
+    if (Number(req.headers['content-length'] ?? 0) > MAX_IMAGE_BYTES) throw new ApiError('OUT_OF_RANGE', TOO_LARGE_TEXT);
+  };
+
+  route(app, e.communityImageUpload, { onRequest: [writer, sizeCheck] }, async (req) => {
+    if (!Buffer.isBuffer(req.body) || req.body.length === 0)
+      throw new ApiError('UNSUPPORTED', '사진 파일을 그대로 보내 주세요. (JPEG, PNG, WebP, HEIC, 10MB 이하)');
+    return ok(await uploadImage(deps.db, deps.imageStorage, req.member!.user.userId, req.body));
+  });
+
+  app.get<{ Params: { file: string } }>('/images/community/:file', { schema: { hide: true } }, async (req, reply) => {
+    const key = req.params.file.replace(/\.webp$/, '');
+    const image = req.params.file.endsWith('.webp') && IMAGE_KEY_PATTERN.test(key) ? await deps.imageStorage.get(key) : null;
+    if (!image) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('사진을 찾을 수 없어요.');
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .type(image.contentType)
+      .send(image.bytes);
+  });
+}

@@ -36,7 +36,8 @@ describe('apiCacheKind', () => {
     '/api/v1/user/like/shop/check',
     '/api/v1/app/profile',
     '/api/internal/release',
-    '/api/v1/community/dashboard',
+    '/api/v1/community/dashboard/1/my-state',
+    '/api/v1/community/accuse',
     '/shop/login',
     '/api/v1/displayx/home',
   ])('%s is never cached', (path) => expect(apiCacheKind(path)).toBeNull());

@@ -10,7 +10,7 @@ import type { AnyEndpoint } from '@contract/endpoints.js';
 import { pathOf, type EndpointName } from '@contract/paths.js';
 
 /** A request each endpoint's schemas accept (ids filled in beforeAll from the seeded catalogue). */
-export const sampleIds = { dealId: 1, periodId: 1, eventId: 1, shopId: 1, noticeId: 1, code: '11', productNo: 1 };
+export const sampleIds = { dealId: 1, periodId: 1, eventId: 1, shopId: 1, noticeId: 1, code: '11', productNo: 1, id: 1, postId: 1, questionId: 1, replyId: 1 };
 export type Sample = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
 export const SAMPLE: Record<EndpointName, () => Sample> = {
   home: () => ({}),
@@ -77,6 +77,26 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   appSettings: () => ({}),
   appUserId: () => ({}),
   appVersion: () => ({ body: { appVersion: '2.1.0' } }),
+  communityPosts: () => ({ query: { sort: 'newest' } }),
+  communityDailyPosts: () => ({ query: { date: '2026-11-24' } }),
+  communityPost: () => ({ params: { id: sampleIds.postId } }),
+  communityPostState: () => ({ params: { id: sampleIds.postId } }),
+  createCommunityPost: () => ({ body: { boardCode: 'free', title: '제철 딸기 후기', content: '올해 딸기가 유난히 달아요. 추천합니다.' } }),
+  updateCommunityPost: () => ({ params: { id: sampleIds.postId }, body: { boardCode: 'free', title: '제철 딸기 후기', content: '올해 딸기가 유난히 달아요. 추천합니다.' } }),
+  deleteCommunityPost: () => ({ params: { id: sampleIds.postId } }),
+  communityPostReplies: () => ({ params: { id: sampleIds.postId } }),
+  createCommunityPostReply: () => ({ params: { id: sampleIds.postId }, body: { content: '좋은 정보 고마워요' } }),
+  deleteCommunityPostReply: () => ({ params: { id: sampleIds.postId, replyId: sampleIds.replyId } }),
+  questions: () => ({ query: { sort: 'newest' } }),
+  question: () => ({ params: { id: sampleIds.questionId } }),
+  questionState: () => ({ params: { id: sampleIds.questionId } }),
+  createQuestion: () => ({ body: { title: '귤 보관 방법', content: '귤을 한 박스 샀는데 오래 두려면 어떻게 하나요?' } }),
+  updateQuestion: () => ({ params: { id: sampleIds.questionId }, body: { title: '귤 보관 방법', content: '귤을 한 박스 샀는데 오래 두려면 어떻게 하나요?' } }),
+  deleteQuestion: () => ({ params: { id: sampleIds.questionId } }),
+  questionReplies: () => ({ params: { id: sampleIds.questionId } }),
+  createQuestionReply: () => ({ params: { id: sampleIds.questionId }, body: { content: '서늘한 곳에 두세요' } }),
+  deleteQuestionReply: () => ({ params: { id: sampleIds.questionId, replyId: sampleIds.replyId } }),
+  acceptAnswer: () => ({ params: { id: sampleIds.questionId, replyId: sampleIds.replyId } }),
   health: () => ({}),
   release: () => ({}),
   setRelease: () => ({ body: { webVersion: '2.21.0' } }),

@@ -6,8 +6,10 @@
  * refuses the table until it has one.
  */
 import type { InjectOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { AnyEndpoint } from '@contract/endpoints.js';
 import { pathOf, type EndpointName } from '@contract/paths.js';
+import type { Db } from '@server/db/client.js';
 
 /** A request each endpoint's schemas accept (ids filled in beforeAll from the seeded catalogue). */
 export const sampleIds = { dealId: 1, periodId: 1, eventId: 1, shopId: 1, noticeId: 1, code: '11', productNo: 1, id: 1, postId: 1, questionId: 1, replyId: 1 };
@@ -112,4 +114,27 @@ export function sampleRequest(e: AnyEndpoint, headers: Record<string, string> = 
     headers: { deviceuuid: 'w-contract-test', ...headers },
     ...(sample.body !== undefined ? { payload: sample.body as object } : {}),
   };
+}
+
+/**
+ * Community samples (issue 15): a visible board post and a question with a reply, made when the
+ * database has none (the seeded community adds its own), their ids set in `sampleIds`.
+ */
+export async function sampleCommunity(db: Db): Promise<void> {
+  const one = async (q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: Array<{ id: number }> }).rows[0]?.id;
+  await db.execute(sql`insert into community_boards (code, name, sort_order) values ('free', '자유', 90) on conflict do nothing`);
+  let userId = await one(sql`select user_id as id from users where nick_name is not null and withdrawn_at is null order by user_id limit 1`);
+  userId ??= await one(
+    sql`insert into users (channel_type, provider_uid, nick_name, sign_up_dt) values (1001, 'endpoint-sample', '샘플회원', now() - interval '2 days') returning user_id as id`,
+  );
+  const post = async (type: string) =>
+    (await one(sql`select post_id as id from community_posts where community_type = ${type} and status = 'visible' order by post_id limit 1`)) ??
+    (await one(sql`insert into community_posts (community_type, board_id, user_id, title, content, content_hash)
+      values (${type}, ${type === 'dashboard' ? sql`(select board_id from community_boards where code = 'free')` : null}, ${userId},
+        '샘플 글', '엔드포인트 샘플 본문이에요.', md5(random()::text)) returning post_id as id`));
+  sampleIds.postId = (await post('dashboard'))!;
+  sampleIds.questionId = (await post('qna'))!;
+  sampleIds.replyId =
+    (await one(sql`select reply_id as id from community_replies where post_id = ${sampleIds.questionId} order by reply_id limit 1`)) ??
+    (await one(sql`insert into community_replies (post_id, user_id, content, content_hash) values (${sampleIds.questionId}, ${userId}, '샘플 답변', md5(random()::text)) returning reply_id as id`))!;
 }

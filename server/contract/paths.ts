@@ -65,8 +65,13 @@ const search = (path: string, summary: string) => ({ method: 'GET', path, host: 
 const account = <M extends HttpMethod, A extends EndpointAuth>(method: M, path: string, auth: A, summary: string) =>
   ({ method, path, host: 'account', auth, cache: 'personal', summary }) as const;
 /** Community calls: public reads on the display host, member calls (state, writes) on the account host. */
-const community = <M extends HttpMethod, A extends 'public' | 'member' | 'memberWrite', C extends CacheClass>(method: M, path: string, auth: A, cache: C, summary: string) =>
-  ({ method, path, host: auth === 'public' ? 'display' : 'account', auth, cache, summary }) as const;
+const community = <M extends HttpMethod, A extends 'public' | 'member' | 'memberWrite', C extends CacheClass>(
+  method: M,
+  path: string,
+  auth: A,
+  cache: C,
+  summary: string,
+) => ({ method, path, host: auth === 'public' ? 'display' : 'account', auth, cache, summary }) as const;
 
 export const paths = {
   // Display host (SPEC §7 "Display"): catalogue, promotions, notices.

@@ -56,7 +56,9 @@ export async function takeDomainEvents(db: Db, types: readonly string[], limit: 
       limit ${Math.floor(limit)}
       for update skip locked
     )
-    returning event_id, type, payload, created_at`)) as unknown as { rows: Array<{ event_id: string | number; type: string; payload: unknown; created_at: string | Date }> };
+    returning event_id, type, payload, created_at`)) as unknown as {
+    rows: Array<{ event_id: string | number; type: string; payload: unknown; created_at: string | Date }>;
+  };
   return result.rows
     .map((r) => ({ eventId: Number(r.event_id), type: r.type, payload: r.payload, createdAt: new Date(r.created_at) }))
     .sort((a, b) => a.eventId - b.eventId);

@@ -84,7 +84,10 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   communityPost: () => ({ params: { id: sampleIds.postId } }),
   communityPostState: () => ({ params: { id: sampleIds.postId } }),
   createCommunityPost: () => ({ body: { boardCode: 'free', title: '제철 딸기 후기', content: '올해 딸기가 유난히 달아요. 추천합니다.' } }),
-  updateCommunityPost: () => ({ params: { id: sampleIds.postId }, body: { boardCode: 'free', title: '제철 딸기 후기', content: '올해 딸기가 유난히 달아요. 추천합니다.' } }),
+  updateCommunityPost: () => ({
+    params: { id: sampleIds.postId },
+    body: { boardCode: 'free', title: '제철 딸기 후기', content: '올해 딸기가 유난히 달아요. 추천합니다.' },
+  }),
   deleteCommunityPost: () => ({ params: { id: sampleIds.postId } }),
   communityPostReplies: () => ({ params: { id: sampleIds.postId } }),
   createCommunityPostReply: () => ({ params: { id: sampleIds.postId }, body: { content: '좋은 정보 고마워요' } }),
@@ -136,5 +139,7 @@ export async function sampleCommunity(db: Db): Promise<void> {
   sampleIds.questionId = (await post('qna'))!;
   sampleIds.replyId =
     (await one(sql`select reply_id as id from community_replies where post_id = ${sampleIds.questionId} order by reply_id limit 1`)) ??
-    (await one(sql`insert into community_replies (post_id, user_id, content, content_hash) values (${sampleIds.questionId}, ${userId}, '샘플 답변', md5(random()::text)) returning reply_id as id`))!;
+    (await one(
+      sql`insert into community_replies (post_id, user_id, content, content_hash) values (${sampleIds.questionId}, ${userId}, '샘플 답변', md5(random()::text)) returning reply_id as id`,
+    ))!;
 }

@@ -11,6 +11,7 @@ import { josa } from 'es-hangul';
 import { ApiError } from '@server/errors.js';
 
 /** C0/C1 controls except \t and \n, DEL, bidi embeddings/overrides/isolates (text spoofing). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -95,7 +95,8 @@ export async function createPost(db: Db, type: 'dashboard' | 'qna', user: UserRo
         from community_posts where user_id = ${user.userId} and created_at > now() - interval '1 hour'`,
     );
     if (recent?.dup) throw DUPLICATE();
-    if (recent?.since_last != null && Number(recent.since_last) < SANDBOX.postGapSeconds) throw tooSoon(SANDBOX.postGapSeconds - Number(recent.since_last), NOUN[type]);
+    if (recent?.since_last != null && Number(recent.since_last) < SANDBOX.postGapSeconds)
+      throw tooSoon(SANDBOX.postGapSeconds - Number(recent.since_last), NOUN[type]);
     if (isNewMember(user, now) && Number(recent?.last_hour ?? 0) >= SANDBOX.firstDayPostsPerHour)
       throw new ApiError('TOO_MANY_REQUESTS', `가입 첫날에는 한 시간에 ${SANDBOX.firstDayPostsPerHour}개까지 올릴 수 있어요. 잠시 후 다시 올려 주세요.`);
     const [row] = await rows<{ post_id: number }>(
@@ -173,7 +174,8 @@ export async function createReply(db: Db, type: 'dashboard' | 'qna', user: UserR
         from community_replies where user_id = ${user.userId} and created_at > now() - make_interval(mins => ${SANDBOX.duplicateMinutes})`,
     );
     if (recent?.dup) throw DUPLICATE();
-    if (recent?.since_last != null && Number(recent.since_last) < SANDBOX.replyGapSeconds) throw tooSoon(SANDBOX.replyGapSeconds - Number(recent.since_last), noun);
+    if (recent?.since_last != null && Number(recent.since_last) < SANDBOX.replyGapSeconds)
+      throw tooSoon(SANDBOX.replyGapSeconds - Number(recent.since_last), noun);
     const [row] = await rows<{ reply_id: number }>(
       tx,
       sql`insert into community_replies (post_id, user_id, content, content_hash) values (${postId}, ${user.userId}, ${content}, ${hash}) returning reply_id`,

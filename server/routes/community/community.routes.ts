@@ -37,7 +37,9 @@ export async function communityRoutes(app: FastifyInstance, deps: AuthDeps) {
     ok(await deletePost(db, 'dashboard', me(req), req.params.id), [{ phrase: '게시글을 삭제했어요' }]),
   );
   route(app, e.communityPostReplies, {}, async (req) => ok(await listReplies(db, 'dashboard', req.params.id, req.query)));
-  route(app, e.createCommunityPostReply, { preHandler: writer }, async (req) => ok(await createReply(db, 'dashboard', me(req), req.params.id, req.body.content)));
+  route(app, e.createCommunityPostReply, { preHandler: writer }, async (req) =>
+    ok(await createReply(db, 'dashboard', me(req), req.params.id, req.body.content)),
+  );
   route(app, e.deleteCommunityPostReply, { preHandler: writer }, async (req) =>
     ok(await deleteReply(db, 'dashboard', me(req), req.params.id, req.params.replyId), [{ phrase: '댓글을 삭제했어요' }]),
   );
@@ -50,7 +52,9 @@ export async function communityRoutes(app: FastifyInstance, deps: AuthDeps) {
   route(app, e.updateQuestion, { preHandler: writer }, async (req) =>
     ok(await updatePost(db, 'qna', me(req), req.params.id, req.body), [{ phrase: '질문을 고쳤어요' }]),
   );
-  route(app, e.deleteQuestion, { preHandler: writer }, async (req) => ok(await deletePost(db, 'qna', me(req), req.params.id), [{ phrase: '질문을 삭제했어요' }]));
+  route(app, e.deleteQuestion, { preHandler: writer }, async (req) =>
+    ok(await deletePost(db, 'qna', me(req), req.params.id), [{ phrase: '질문을 삭제했어요' }]),
+  );
   route(app, e.questionReplies, {}, async (req) => ok(await listReplies(db, 'qna', req.params.id, req.query)));
   route(app, e.createQuestionReply, { preHandler: writer }, async (req) => ok(await createReply(db, 'qna', me(req), req.params.id, req.body.content)));
   route(app, e.deleteQuestionReply, { preHandler: writer }, async (req) =>

@@ -102,8 +102,11 @@ export async function listPosts(
   const since = new Date(asOf.getTime() - POPULAR_WINDOW_DAYS * 86_400_000);
   where.push(sql`p.created_at > ${since.toISOString()}::timestamptz`, sql`p.created_at <= ${asOf.toISOString()}::timestamptz`);
   if (after) where.push(sql`(${score}, p.post_id) < (${after.score}::float8, ${after.id})`);
-  const found = await rows(db, sql`select ${SUMMARY_COLUMNS}, ${score} as score from ${FROM} where ${sql.join(where, sql` and `)}
-    order by score desc, p.post_id desc limit ${q.size + 1}`);
+  const found = await rows(
+    db,
+    sql`select ${SUMMARY_COLUMNS}, ${score} as score from ${FROM} where ${sql.join(where, sql` and `)}
+    order by score desc, p.post_id desc limit ${q.size + 1}`,
+  );
   const page = found.slice(0, q.size);
   const last = page[page.length - 1];
   return {
@@ -118,8 +121,11 @@ async function newestPage(db: Db, where: SQL[], cursor: string | undefined, size
     const after = decodeCursor(cursor, 'n');
     where.push(sql`(p.created_at, p.post_id) < (${after.at}::timestamptz, ${after.id})`);
   }
-  const found = await rows(db, sql`select ${SUMMARY_COLUMNS} from ${FROM} where ${sql.join(where, sql` and `)}
-    order by p.created_at desc, p.post_id desc limit ${size + 1}`);
+  const found = await rows(
+    db,
+    sql`select ${SUMMARY_COLUMNS} from ${FROM} where ${sql.join(where, sql` and `)}
+    order by p.created_at desc, p.post_id desc limit ${size + 1}`,
+  );
   const page = found.slice(0, size);
   const last = page[page.length - 1];
   return {
@@ -247,4 +253,3 @@ export async function listReplies(db: Db, type: 'dashboard' | 'qna', postId: num
     nextCursor: found.length > q.size && last ? encodeCursor({ kind: 'n', at: String(last.created_key), id: Number(last.reply_id) }) : null,
   };
 }
-

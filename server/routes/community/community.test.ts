@@ -29,8 +29,17 @@ const call = (method: Method, url: string, who?: Who, payload?: unknown) =>
 const get = (url: string, who?: Who) => call('GET', url, who);
 const D = '/api/v1/community/dashboard';
 const Q = '/api/v1/community/qna';
-const goodPost = (extra: object = {}) => ({ boardCode: 'free', title: '딸기 보관 꿀팁', content: '딸기는 씻지 말고 키친타월에 싸서 냉장 보관하세요.', ...extra });
-const goodQuestion = (extra: object = {}) => ({ title: '귤 보관은 어떻게 하나요?', content: '귤 한 박스를 샀는데 오래 두고 먹으려면 어디에 두어야 하나요?', ...extra });
+const goodPost = (extra: object = {}) => ({
+  boardCode: 'free',
+  title: '딸기 보관 꿀팁',
+  content: '딸기는 씻지 말고 키친타월에 싸서 냉장 보관하세요.',
+  ...extra,
+});
+const goodQuestion = (extra: object = {}) => ({
+  title: '귤 보관은 어떻게 하나요?',
+  content: '귤 한 박스를 샀는데 오래 두고 먹으려면 어디에 두어야 하나요?',
+  ...extra,
+});
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
 /** Expect a 4xx with `code` and a Korean message. */
@@ -106,7 +115,12 @@ describe('posts: write, read, edit', () => {
   it('the owner edits a post (board, text, product removed); updatedAt is set', async () => {
     const m = await account();
     const postId = await insertPost(t.db, { userId: m.userId, boardId: boards.free, createdAt: minutesAgo(60) });
-    const res = await call('PUT', `${D}/${postId}`, m, goodPost({ boardCode: 'recipe', title: '딸기잼 만들기', content: '딸기 1kg에 설탕 500g, 레몬즙 조금이면 충분해요.' }));
+    const res = await call(
+      'PUT',
+      `${D}/${postId}`,
+      m,
+      goodPost({ boardCode: 'recipe', title: '딸기잼 만들기', content: '딸기 1kg에 설탕 500g, 레몬즙 조금이면 충분해요.' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ postId, board: { code: 'recipe' }, title: '딸기잼 만들기', product: null });
     expect(res.json().data.updatedAt).not.toBeNull();
@@ -132,8 +146,9 @@ describe('lists: cursor pages, popular and newest, boards, daily board', () => {
     const m = await account();
     // A board of its own, so other tests' posts do not interleave.
     await t.db.execute(sql`insert into community_boards (code, name, sort_order) values ('paging', '페이징', 50) on conflict do nothing`);
-    const [{ board_id }] = ((await t.db.execute(sql`select board_id from community_boards where code = 'paging'`)) as unknown as { rows: Array<{ board_id: number }> })
-      .rows;
+    const [{ board_id }] = (
+      (await t.db.execute(sql`select board_id from community_boards where code = 'paging'`)) as unknown as { rows: Array<{ board_id: number }> }
+    ).rows;
     const same = minutesAgo(30);
     const ids: number[] = [];
     for (let i = 0; i < 23; i++) ids.push(await insertPost(t.db, { userId: m.userId, boardId: board_id, createdAt: i % 5 === 0 ? same : minutesAgo(100 - i) }));
@@ -346,7 +361,10 @@ describe('accepted answers', () => {
       expect([x.statusCode, y.statusCode].sort()).toEqual([200, 400]);
       const loser = x.statusCode === 200 ? y : x;
       refused(loser, 13, '이미 채택한 답변이 있어요');
-      const accepted = await t.db.select().from(communityReplies).where(sql`${communityReplies.postId} = ${q.postId} and ${communityReplies.isAccepted}`);
+      const accepted = await t.db
+        .select()
+        .from(communityReplies)
+        .where(sql`${communityReplies.postId} = ${q.postId} and ${communityReplies.isAccepted}`);
       expect(accepted).toHaveLength(1);
       const winner = (x.statusCode === 200 ? x : y).json().data.acceptedReplyId;
       expect(accepted[0]!.replyId).toBe(winner);
@@ -376,13 +394,17 @@ describe('new-user sandbox, duplicates and links (counted from the rows)', () =>
     const m = await account();
     const id = await insertPost(t.db, { userId: m.userId, boardId: boards.free, createdAt: new Date(Date.now() - 20_000) });
     refused(await call('POST', D, m, goodPost()), 131);
-    await t.db.update(communityPosts).set({ createdAt: new Date(Date.now() - 40_000) }).where(eq(communityPosts.postId, id));
+    await t.db
+      .update(communityPosts)
+      .set({ createdAt: new Date(Date.now() - 40_000) })
+      .where(eq(communityPosts.postId, id));
     expect((await call('POST', D, m, goodPost())).statusCode).toBe(200);
   });
 
   it('first day: 10 posts an hour; a member of two days is not limited so', async () => {
     const [fresh, settled] = [await account({ newMember: true }), await account()];
-    for (const who of [fresh, settled]) for (let i = 1; i <= 10; i++) await insertPost(t.db, { userId: who.userId, boardId: boards.free, createdAt: minutesAgo(i * 5) });
+    for (const who of [fresh, settled])
+      for (let i = 1; i <= 10; i++) await insertPost(t.db, { userId: who.userId, boardId: boards.free, createdAt: minutesAgo(i * 5) });
     const before = await communityCounts(t.db);
     refused(await call('POST', D, fresh, goodPost()), 131, '가입 첫날에는 한 시간에 10개까지 올릴 수 있어요');
     expect(await communityCounts(t.db)).toEqual(before);
@@ -402,13 +424,22 @@ describe('new-user sandbox, duplicates and links (counted from the rows)', () =>
 
   it('the same title and body within 10 minutes: 12 같은 내용을 방금 올리셨어요 (spaces and case aside); after 10 minutes it is allowed', async () => {
     const m = await account();
-    const id = await insertPost(t.db, { userId: m.userId, boardId: boards.free, title: '딸기 보관 꿀팁', content: 'Keep strawberries DRY and cold.', createdAt: minutesAgo(5) });
+    const id = await insertPost(t.db, {
+      userId: m.userId,
+      boardId: boards.free,
+      title: '딸기 보관 꿀팁',
+      content: 'Keep strawberries DRY and cold.',
+      createdAt: minutesAgo(5),
+    });
     const before = await communityCounts(t.db);
     refused(await call('POST', D, m, goodPost({ content: 'keep  strawberries dry and   cold.' })), 12, '같은 내용을 방금 올리셨어요');
     expect(await communityCounts(t.db)).toEqual(before);
     // Someone else may say the same.
     expect((await call('POST', D, await account(), goodPost({ content: 'Keep strawberries DRY and cold.' }))).statusCode).toBe(200);
-    await t.db.update(communityPosts).set({ createdAt: minutesAgo(11) }).where(eq(communityPosts.postId, id));
+    await t.db
+      .update(communityPosts)
+      .set({ createdAt: minutesAgo(11) })
+      .where(eq(communityPosts.postId, id));
     expect((await call('POST', D, m, goodPost({ content: 'Keep strawberries DRY and cold.' }))).statusCode).toBe(200);
     // The same reply twice on one post.
     const postId = await insertPost(t.db, { userId: null, boardId: boards.free });
@@ -423,7 +454,7 @@ describe('new-user sandbox, duplicates and links (counted from the rows)', () =>
     refused(await call('POST', D, fresh, goodPost({ content: three })), 13, '가입 첫날에는 링크를 2개까지만 넣을 수 있어요');
     const postId = await insertPost(t.db, { userId: null, boardId: boards.free });
     refused(await call('POST', `${D}/${postId}/reply`, fresh, { content: three }), 13);
-    expect((await communityCounts(t.db)).posts).toBe(before!.posts! as number + 1);
+    expect((await communityCounts(t.db)).posts).toBe((before!.posts! as number) + 1);
     expect((await call('POST', D, fresh, goodPost({ content: '레시피는 https://a.example/1 과 www.c.example 에 있어요.' }))).statusCode).toBe(200);
     expect((await call('POST', D, settled, goodPost({ content: three }))).statusCode).toBe(200);
   });

@@ -37,8 +37,7 @@ export function decodeCursor<K extends Cursor['kind']>(text: string, kind: K): E
     throw bad();
   }
   if (!Array.isArray(raw) || raw[0] !== kind) throw bad();
-  if (kind === 'n' && raw.length === 3 && isTimestampText(raw[1]) && isId(raw[2]))
-    return { kind: 'n', at: raw[1], id: raw[2] } as Extract<Cursor, { kind: K }>;
+  if (kind === 'n' && raw.length === 3 && isTimestampText(raw[1]) && isId(raw[2])) return { kind: 'n', at: raw[1], id: raw[2] } as Extract<Cursor, { kind: K }>;
   if (
     kind === 'p' &&
     raw.length === 4 &&

@@ -92,11 +92,21 @@ export async function insertPost(
 }
 
 /** Insert a reply directly (no sandbox), at a chosen time. */
-export async function insertReply(db: Db, r: { postId: number; userId: number | null; content?: string; createdAt?: Date; status?: 'visible' | 'hidden' | 'deleted' }) {
+export async function insertReply(
+  db: Db,
+  r: { postId: number; userId: number | null; content?: string; createdAt?: Date; status?: 'visible' | 'hidden' | 'deleted' },
+) {
   const content = r.content ?? `좋은 정보예요 ${Math.random()}`;
   const [row] = await db
     .insert(communityReplies)
-    .values({ postId: r.postId, userId: r.userId, content, contentHash: contentHash(content), createdAt: r.createdAt ?? new Date(), status: r.status ?? 'visible' })
+    .values({
+      postId: r.postId,
+      userId: r.userId,
+      content,
+      contentHash: contentHash(content),
+      createdAt: r.createdAt ?? new Date(),
+      status: r.status ?? 'visible',
+    })
     .returning({ replyId: communityReplies.replyId });
   await db.execute(sql`update community_posts set reply_count = reply_count + 1 where post_id = ${r.postId}`);
   return row!.replyId;

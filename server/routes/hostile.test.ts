@@ -25,6 +25,7 @@ import { ERROR_CODES, ERRORS } from '../errors.js';
 import { GOOD_RETURN_PATHS, REDIRECT_CORPUS, staysOnOrigin } from '@tests/setup/redirect-corpus.js';
 import { sampleCommunity, sampleRequest } from '@tests/setup/endpoint-samples.js';
 import { endpoints, type AnyEndpoint } from '@contract/endpoints.js';
+import { encodeCursor } from './community/cursor.js';
 
 interface JsonSchema {
   type?: string;
@@ -135,6 +136,11 @@ beforeAll(async () => {
   known.replyId = await rows(sql`select reply_id as v from community_replies order by reply_id limit 3`);
   known.date = [new Date().toISOString().slice(0, 10), '2025-03-11'];
   known.sort = ['popular', 'newest'];
+  // Cursors that decode (each fits one sort: the other sort refuses it with 12).
+  known.cursor = [
+    encodeCursor({ kind: 'n', at: '2100-01-01 00:00:00+00', id: 2_147_483_647 }),
+    encodeCursor({ kind: 'p', asOf: Date.now(), score: 1e9, id: 1 }),
+  ];
   tables = await rows(
     sql`select table_name as v from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
   );

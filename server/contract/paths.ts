@@ -71,7 +71,8 @@ const community = <M extends HttpMethod, A extends 'public' | 'member' | 'member
   auth: A,
   cache: C,
   summary: string,
-) => ({ method, path, host: auth === 'public' ? 'display' : 'account', auth, cache, summary }) as const;
+  responseCache?: ResponseCacheFamily,
+) => ({ method, path, host: auth === 'public' ? 'display' : 'account', auth, cache, summary, ...(responseCache ? { responseCache } : {}) }) as const;
 
 export const paths = {
   // Display host (SPEC §7 "Display"): catalogue, promotions, notices.
@@ -152,8 +153,8 @@ export const paths = {
   // Community posts and questions (issue 15; SPEC §7 "### Community"; docs/decisions/017-community-posts.md).
   // Public reads are 'live' on the display host (the answer never depends on who asks); the
   // member's own state and every write are member calls on the account host, never stored.
-  communityPosts: community('GET', '/api/v1/community/dashboard', 'public', 'live', '게시글 목록 (boardCode, sort: popular | newest, cursor)'),
-  communityDailyPosts: community('GET', '/api/v1/community/dashboard/list', 'public', 'live', '날짜별 게시판: 그날(KST) 올라온 글 (게시글·질문·설문)'),
+  communityPosts: community('GET', '/api/v1/community/dashboard', 'public', 'live', '게시글 목록 (boardCode, sort: popular | newest, cursor)', 'list'),
+  communityDailyPosts: community('GET', '/api/v1/community/dashboard/list', 'public', 'live', '날짜별 게시판: 그날(KST) 올라온 글 (게시글·질문·설문)', 'list'),
   communityPost: community('GET', '/api/v1/community/dashboard/:id', 'public', 'live', '게시글 상세 (삭제된 글은 "삭제된 글이에요")'),
   communityPostState: community('GET', '/api/v1/community/dashboard/:id/my-state', 'member', 'personal', '게시글에 대한 내 상태 (isMine, liked, clipped)'),
   createCommunityPost: community('POST', '/api/v1/community/dashboard', 'memberWrite', 'never', '게시글 쓰기 (제목 2~40자, 내용 10~5,000자)'),
@@ -162,7 +163,7 @@ export const paths = {
   communityPostReplies: community('GET', '/api/v1/community/dashboard/:id/reply', 'public', 'live', '게시글 댓글 목록 (오래된 순, cursor)'),
   createCommunityPostReply: community('POST', '/api/v1/community/dashboard/:id/reply', 'memberWrite', 'never', '게시글에 댓글 쓰기 (1~1,000자)'),
   deleteCommunityPostReply: community('DELETE', '/api/v1/community/dashboard/:id/reply/:replyId', 'memberWrite', 'never', '내 댓글 삭제'),
-  questions: community('GET', '/api/v1/community/qna', 'public', 'live', '질문 목록 (sort: popular | newest, cursor)'),
+  questions: community('GET', '/api/v1/community/qna', 'public', 'live', '질문 목록 (sort: popular | newest, cursor)', 'list'),
   question: community('GET', '/api/v1/community/qna/:id', 'public', 'live', '질문 상세 (채택된 답변 번호 포함)'),
   questionState: community('GET', '/api/v1/community/qna/:id/my-state', 'member', 'personal', '질문에 대한 내 상태 (isMine, liked, clipped)'),
   createQuestion: community('POST', '/api/v1/community/qna', 'memberWrite', 'never', '질문 쓰기 (제목 2~40자, 내용 10~5,000자)'),

@@ -22,7 +22,7 @@ import { ApiError } from '@server/errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 
 /** Popular posts are ranked among the posts of the last POPULAR_WINDOW_DAYS days only (a bounded scan). */
-export const POPULAR_WINDOW_DAYS = 14;
+export const POPULAR_WINDOW_DAYS = 7;
 const EXCERPT_LENGTH = 100;
 export const HIDDEN_POST_MESSAGE = '신고가 접수되어 검토 중인 글이에요.';
 
@@ -104,8 +104,12 @@ export async function listPosts(
   if (after) where.push(sql`(${score}, p.post_id) < (${after.score}::float8, ${after.id})`);
   const found = await rows(
     db,
-    sql`select ${SUMMARY_COLUMNS}, ${score} as score from ${FROM} where ${sql.join(where, sql` and `)}
-    order by score desc, p.post_id desc limit ${q.size + 1}`,
+    // Rank on the posts table alone, then join authors and boards for the page's rows only.
+    sql`with top as (select p.post_id, ${score} as score from community_posts p where ${sql.join(where, sql` and `)}
+        order by score desc, p.post_id desc limit ${q.size + 1})
+      select ${SUMMARY_COLUMNS}, top.score from top join community_posts p on p.post_id = top.post_id
+        left join community_boards b on b.board_id = p.board_id left join users u on u.user_id = p.user_id
+      order by top.score desc, p.post_id desc`,
   );
   const page = found.slice(0, q.size);
   const last = page[page.length - 1];
@@ -124,7 +128,7 @@ async function newestPage(db: Db, where: SQL[], cursor: string | undefined, size
   const found = await rows(
     db,
     sql`select ${SUMMARY_COLUMNS} from ${FROM} where ${sql.join(where, sql` and `)}
-    order by p.created_at desc, p.post_id desc limit ${size + 1}`,
+    order by p.created_at desc nulls last, p.post_id desc nulls last limit ${size + 1}`,
   );
   const page = found.slice(0, size);
   const last = page[page.length - 1];

@@ -166,18 +166,18 @@ describe('lists: cursor pages, popular and newest, boards, daily board', () => {
     expect([...first.items.map((x: { postId: number }) => x.postId), ...rest]).toEqual(expected);
   });
 
-  it('popular: (likes×3 + replies×2 + views×0.1) / (age hours + 2)^1.5 within 14 days; newest is by time', async () => {
+  it('popular: (likes×3 + replies×2 + views×0.1) / (age hours + 2)^1.5 within 7 days; newest is by time', async () => {
     const m = await account();
     await t.db.execute(sql`insert into community_boards (code, name, sort_order) values ('popular', '인기', 51) on conflict do nothing`);
     const boardId = (await ensureBoards(t.db)).popular!;
     const fresh = await insertPost(t.db, { userId: m.userId, boardId, createdAt: minutesAgo(5) }); // score 0
     const loved = await insertPost(t.db, { userId: m.userId, boardId, createdAt: minutesAgo(60 * 24), likeCount: 40, replyCount: 10 });
     const viewed = await insertPost(t.db, { userId: m.userId, boardId, createdAt: minutesAgo(60 * 6), viewCount: 50, likeCount: 1 });
-    const old = await insertPost(t.db, { userId: m.userId, boardId, createdAt: minutesAgo(60 * 24 * 20), likeCount: 10_000 });
+    const old = await insertPost(t.db, { userId: m.userId, boardId, createdAt: minutesAgo(60 * 24 * 8), likeCount: 10_000 });
     const score = (likes: number, replies: number, views: number, hours: number) => (likes * 3 + replies * 2 + views * 0.1) / Math.pow(hours + 2, 1.5);
     expect(score(40, 10, 0, 24)).toBeGreaterThan(score(1, 0, 50, 6));
     const popular = (await get(`${D}?boardCode=popular&sort=popular`)).json().data.items.map((x: { postId: number }) => x.postId);
-    expect(popular).toEqual([loved, viewed, fresh]); // the 20-day-old post is outside the window
+    expect(popular).toEqual([loved, viewed, fresh]); // the 8-day-old post is outside the window
     const newest = (await get(`${D}?boardCode=popular&sort=newest`)).json().data.items.map((x: { postId: number }) => x.postId);
     expect(newest).toEqual([fresh, viewed, loved, old]);
     // Popular pages: the same order one by one, the cursor carrying the first page's time.
@@ -225,6 +225,8 @@ describe('lists: cursor pages, popular and newest, boards, daily board', () => {
     [`${D}?sort=newest&cursor=${Buffer.from('["p",1,1,1]').toString('base64url')}`, 12],
     [`${D}?sort=newest&cursor=${Buffer.from('["n","2026-02-30 10:00:00+00",1]').toString('base64url')}`, 12],
     [`${D}?sort=popular&cursor=${Buffer.from('["p",1e300,1,1]').toString('base64url')}`, 12],
+    [`${D}?sort=popular&cursor=${Buffer.from('["p",8639999999999999,1,1]').toString('base64url')}`, 12],
+    [`${D}?sort=popular&cursor=${Buffer.from('["p",1700000000000,"1",1]').toString('base64url')}`, 12],
     [`${D}?sort=newest&cursor=${Buffer.from('["n","2026-01-01 10:00:00+00",0]').toString('base64url')}`, 12],
     [`${D}/list`, 10],
     [`${D}/list?date=2026-02-30`, 12],

@@ -42,8 +42,9 @@ export function decodeCursor<K extends Cursor['kind']>(text: string, kind: K): E
     kind === 'p' &&
     raw.length === 4 &&
     Number.isInteger(raw[1]) &&
-    raw[1] > 0 &&
-    raw[1] < 8.64e15 &&
+    // A first page's time: after 2000, never ahead of the clock by more than a day.
+    raw[1] > 946_684_800_000 &&
+    raw[1] < Date.now() + 86_400_000 &&
     typeof raw[2] === 'number' &&
     Number.isFinite(raw[2]) &&
     isId(raw[3])

@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { communityBoards, communityPosts, communityReplies, users } from '@server/db/schema/index.js';
+import { invalidateResponseCache } from '@server/lib/response-cache.js';
 import type { TokenService } from '@server/lib/tokens.js';
 import { contentHash } from './community-text.js';
 
@@ -88,6 +89,7 @@ export async function insertPost(
       createdAt: p.createdAt ?? new Date(),
     })
     .returning({ postId: communityPosts.postId });
+  invalidateResponseCache(db); // the lists answer through a response cache
   return row!.postId;
 }
 
@@ -109,6 +111,7 @@ export async function insertReply(
     })
     .returning({ replyId: communityReplies.replyId });
   await db.execute(sql`update community_posts set reply_count = reply_count + 1 where post_id = ${r.postId}`);
+  invalidateResponseCache(db);
   return row!.replyId;
 }
 

@@ -98,6 +98,23 @@ import { releaseBodySchema, releaseSchema } from './release.js';
 import { uploadedImageSchema } from './community-images.js';
 import { openAlarmBodySchema, openAlarmStateSchema } from './open-alarms.js';
 import { reviewPageSchema, reviewQuerySchema } from './reviews.js';
+import {
+  acceptSchema,
+  dailyListQuerySchema,
+  postBodySchema,
+  postDetailSchema,
+  postListQuerySchema,
+  postPageSchema,
+  postParamsSchema,
+  postStateSchema,
+  questionBodySchema,
+  questionListQuerySchema,
+  replyBodySchema,
+  replyListQuerySchema,
+  replyPageSchema,
+  replyParamsSchema,
+  replySchema,
+} from './community.js';
 
 /** The schemas of one endpoint; `data` is the success envelope's data (SPEC §7). */
 export interface EndpointSchemas {
@@ -178,6 +195,26 @@ const schemas = {
   appVersion: { body: appVersionBodySchema, data: nothing },
 
   communityImageUpload: { data: uploadedImageSchema },
+  communityPosts: { query: postListQuerySchema, data: postPageSchema },
+  communityDailyPosts: { query: dailyListQuerySchema, data: postPageSchema },
+  communityPost: { params: postParamsSchema, data: postDetailSchema },
+  communityPostState: { params: postParamsSchema, data: postStateSchema },
+  createCommunityPost: { body: postBodySchema, data: postDetailSchema },
+  updateCommunityPost: { params: postParamsSchema, body: postBodySchema, data: postDetailSchema },
+  deleteCommunityPost: { params: postParamsSchema, data: nothing },
+  communityPostReplies: { params: postParamsSchema, query: replyListQuerySchema, data: replyPageSchema },
+  createCommunityPostReply: { params: postParamsSchema, body: replyBodySchema, data: replySchema },
+  deleteCommunityPostReply: { params: replyParamsSchema, data: nothing },
+  questions: { query: questionListQuerySchema, data: postPageSchema },
+  question: { params: postParamsSchema, data: postDetailSchema },
+  questionState: { params: postParamsSchema, data: postStateSchema },
+  createQuestion: { body: questionBodySchema, data: postDetailSchema },
+  updateQuestion: { params: postParamsSchema, body: questionBodySchema, data: postDetailSchema },
+  deleteQuestion: { params: postParamsSchema, data: nothing },
+  questionReplies: { params: postParamsSchema, query: replyListQuerySchema, data: replyPageSchema },
+  createQuestionReply: { params: postParamsSchema, body: replyBodySchema, data: replySchema },
+  deleteQuestionReply: { params: replyParamsSchema, data: nothing },
+  acceptAnswer: { params: replyParamsSchema, data: acceptSchema },
 
   health: { data: z.object({ status: z.literal('ok') }) },
   release: { data: releaseSchema },

@@ -64,6 +64,15 @@ const display = (path: string, cache: 'live' | 'reference', summary: string, res
 const search = (path: string, summary: string) => ({ method: 'GET', path, host: 'search', auth: 'public', cache: 'live', summary }) as const;
 const account = <M extends HttpMethod, A extends EndpointAuth>(method: M, path: string, auth: A, summary: string) =>
   ({ method, path, host: 'account', auth, cache: 'personal', summary }) as const;
+/** Community calls: public reads on the display host, member calls (state, writes) on the account host. */
+const community = <M extends HttpMethod, A extends 'public' | 'member' | 'memberWrite', C extends CacheClass>(
+  method: M,
+  path: string,
+  auth: A,
+  cache: C,
+  summary: string,
+  responseCache?: ResponseCacheFamily,
+) => ({ method, path, host: auth === 'public' ? 'display' : 'account', auth, cache, summary, ...(responseCache ? { responseCache } : {}) }) as const;
 
 export const paths = {
   // Display host (SPEC §7 "Display"): catalogue, promotions, notices.
@@ -150,6 +159,29 @@ export const paths = {
     cache: 'never',
     summary: '커뮤니티 사진 올리기 (JPEG·PNG·WebP·HEIC, 10MB 이하, 본문은 사진 그대로) → WebP로 다시 저장, 위치 정보 제거',
   },
+  // Community posts and questions (issue 15; SPEC §7 "### Community"; docs/decisions/017-community-posts.md).
+  // Public reads are 'live' on the display host (the answer never depends on who asks); the
+  // member's own state and every write are member calls on the account host, never stored.
+  communityPosts: community('GET', '/api/v1/community/dashboard', 'public', 'live', '게시글 목록 (boardCode, sort: popular | newest, cursor)', 'list'),
+  communityDailyPosts: community('GET', '/api/v1/community/dashboard/list', 'public', 'live', '날짜별 게시판: 그날(KST) 올라온 글 (게시글·질문·설문)', 'list'),
+  communityPost: community('GET', '/api/v1/community/dashboard/:id', 'public', 'live', '게시글 상세 (삭제된 글은 "삭제된 글이에요")'),
+  communityPostState: community('GET', '/api/v1/community/dashboard/:id/my-state', 'member', 'personal', '게시글에 대한 내 상태 (isMine, liked, clipped)'),
+  createCommunityPost: community('POST', '/api/v1/community/dashboard', 'memberWrite', 'never', '게시글 쓰기 (제목 2~40자, 내용 10~5,000자)'),
+  updateCommunityPost: community('PUT', '/api/v1/community/dashboard/:id', 'memberWrite', 'never', '게시글 고치기 (작성자만)'),
+  deleteCommunityPost: community('DELETE', '/api/v1/community/dashboard/:id', 'memberWrite', 'never', '게시글 삭제 (작성자만; 댓글은 남음)'),
+  communityPostReplies: community('GET', '/api/v1/community/dashboard/:id/reply', 'public', 'live', '게시글 댓글 목록 (오래된 순, cursor)'),
+  createCommunityPostReply: community('POST', '/api/v1/community/dashboard/:id/reply', 'memberWrite', 'never', '게시글에 댓글 쓰기 (1~1,000자)'),
+  deleteCommunityPostReply: community('DELETE', '/api/v1/community/dashboard/:id/reply/:replyId', 'memberWrite', 'never', '내 댓글 삭제'),
+  questions: community('GET', '/api/v1/community/qna', 'public', 'live', '질문 목록 (sort: popular | newest, cursor)', 'list'),
+  question: community('GET', '/api/v1/community/qna/:id', 'public', 'live', '질문 상세 (채택된 답변 번호 포함)'),
+  questionState: community('GET', '/api/v1/community/qna/:id/my-state', 'member', 'personal', '질문에 대한 내 상태 (isMine, liked, clipped)'),
+  createQuestion: community('POST', '/api/v1/community/qna', 'memberWrite', 'never', '질문 쓰기 (제목 2~40자, 내용 10~5,000자)'),
+  updateQuestion: community('PUT', '/api/v1/community/qna/:id', 'memberWrite', 'never', '질문 고치기 (작성자만)'),
+  deleteQuestion: community('DELETE', '/api/v1/community/qna/:id', 'memberWrite', 'never', '질문 삭제 (작성자만; 채택된 답변이 있으면 13)'),
+  questionReplies: community('GET', '/api/v1/community/qna/:id/reply', 'public', 'live', '답변 목록 (채택된 답변이 맨 위, 나머지는 오래된 순)'),
+  createQuestionReply: community('POST', '/api/v1/community/qna/:id/reply', 'memberWrite', 'never', '답변 쓰기 (1~1,000자)'),
+  deleteQuestionReply: community('DELETE', '/api/v1/community/qna/:id/reply/:replyId', 'memberWrite', 'never', '내 답변 삭제 (채택된 답변은 13)'),
+  acceptAnswer: community('PUT', '/api/v1/community/qna/:id/accept/:replyId', 'memberWrite', 'never', '답변 채택 (질문한 사람만, 질문당 하나)'),
 
   // Internal: operations (not SPEC §7; docs/decisions/005-offline-first.md).
   health: { method: 'GET', path: '/api/health', host: 'internal', auth: 'public', cache: 'never', summary: '서버 상태' },

@@ -43,9 +43,12 @@ export const DEVICE_TYPE = { other: 1001, browser: 1002, nativeApp: 1003 } as co
 
 /**
  * API paths that carry personal data (SPEC §7 token, auth, user, app, account, and the member
- * families still to come): never stored in any cache, and wiped from caches at logout.
+ * families still to come): never stored in any cache, and wiped from caches at logout. The
+ * community's public reads (post and question lists, the daily board, details and reply lists;
+ * issue 15, docs/decisions/017) are the same for everyone and are not personal.
  */
-export const PERSONAL_API_PATH = /^\/api\/v\d+\/(user|token|auth|app|account|community|mypage|point|alarm)(\/|$)/;
+export const PERSONAL_API_PATH =
+  /^\/api\/v\d+\/(user|token|auth|app|account|community(?!\/(dashboard|qna)(\/list|\/\d{1,10}(\/reply)?)?\/?$)|mypage|point|alarm)(\/|$)/;
 
 /**
  * The web version a fresh database releases and a build without a version reports (SPEC §4, §9:

@@ -23,8 +23,9 @@ import { createTestApp, type TestApp } from '@tests/setup/test-app.js';
 import { signInMember, type SignedIn } from '@tests/setup/members.js';
 import { ERROR_CODES, ERRORS } from '../errors.js';
 import { GOOD_RETURN_PATHS, REDIRECT_CORPUS, staysOnOrigin } from '@tests/setup/redirect-corpus.js';
-import { sampleRequest } from '@tests/setup/endpoint-samples.js';
+import { sampleCommunity, sampleRequest } from '@tests/setup/endpoint-samples.js';
 import { endpoints, type AnyEndpoint } from '@contract/endpoints.js';
+import { encodeCursor } from './community/cursor.js';
 
 interface JsonSchema {
   type?: string;
@@ -127,6 +128,19 @@ beforeAll(async () => {
   known.dealId = [...known.dealId, ...known.upcomingDealId];
   // A few fixed Idempotency-Keys, so that replays and reuse on the other like endpoint happen.
   known['idempotency-key'] = ['fuzz-key-0001', 'fuzz-key-0002', 'fuzz-key-0003'];
+  // Community (issue 15): a board, a post and a question with an answer, so ids that exist are sent
+  // too (a post id and a question id under the SPEC's {id}, replies under {replyId}).
+  await sampleCommunity(t.db);
+  known.boardCode = ['free', 'free', 'nope'];
+  known.id = await rows(sql`select post_id as v from community_posts order by post_id limit 4`);
+  known.replyId = await rows(sql`select reply_id as v from community_replies order by reply_id limit 3`);
+  known.date = [new Date().toISOString().slice(0, 10), '2025-03-11'];
+  known.sort = ['popular', 'newest'];
+  // Cursors that decode (each fits one sort: the other sort refuses it with 12).
+  known.cursor = [
+    encodeCursor({ kind: 'n', at: '2100-01-01 00:00:00+00', id: 2_147_483_647 }),
+    encodeCursor({ kind: 'p', asOf: Date.now(), score: 1e9, id: 1 }),
+  ];
   tables = await rows(
     sql`select table_name as v from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
   );
@@ -720,6 +734,9 @@ describe('hostile input on every endpoint of the OpenAPI document', () => {
       for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const) {
         if (methods.has(method)) continue;
         const res = await send({ method, url, headers: { 'content-type': 'application/json' }, payload: '{}' }, `${method} ${url}`);
+        // A static path may also fit another operation's parameter (PUT /community/dashboard/list
+        // is PUT /community/dashboard/{id} with a bad id): that operation answers it, with its code.
+        if (ops.some((o) => o.method === method && new RegExp(`^${o.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(url))) continue;
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect(res.json().code).toBe(ERRORS.UNDEFINED.code);
       }
@@ -813,7 +830,12 @@ describe('hostile input on every endpoint of the OpenAPI document', () => {
     FUZZ_TIMEOUT,
   );
 
-  it('covered every endpoint, with both answers and rejections', () => {
+  it('covered every endpoint, with both answers and rejections', async () => {
+    // The random pick may leave an operation under-sampled as the table grows: top each up to 5.
+    for (const op of ops) {
+      const sent = counts.byOp.get(`${op.method} ${op.path}`)?.sent ?? 0;
+      if (sent < 5) for (const c of fc.sample(choices(op), { numRuns: 5 - sent, seed: SEED + 11 })) await request(op, c);
+    }
     // Printed once so a reader of the CI log sees what the fuzzing exercised.
     console.log(
       `hostile: ${counts.requests} requests on ${ops.length} operations; ${counts.ok} 2xx, ${counts.rejected} 4xx; codes ${JSON.stringify(Object.fromEntries([...counts.byCode].sort((a, b) => a[0] - b[0])))}; ${signIns} sign-ins`,
@@ -965,5 +987,81 @@ describe('open alarms: forged and missing tokens, bad ids, huge bodies', () => {
       'Y on live',
     );
     expect(refused.json().code).toBe(ERRORS.OUT_OF_RANGE.code);
+  });
+});
+
+/**
+ * Community posts, questions and replies (issue 15; docs/decisions/017-community-posts.md), beyond
+ * the random requests above: every kind of caller against real, missing and malformed ids with
+ * valid, hostile and huge bodies. Only a signed-up, unbanned member's valid write changes
+ * anything; every other answer is a SPEC §8 code that writes nothing (send() checks the write log),
+ * and the new-user sandbox's refusal (131) writes nothing either.
+ */
+describe('community writes: forged and missing tokens, bad ids, hostile bodies', () => {
+  const badIds = ['0', 'abc', '99999999999', enc('1\u0000'), '999999'];
+  const bodies: Array<{ label: string; payload: string; type?: string }> = [
+    { label: 'valid', payload: JSON.stringify({ boardCode: 'free', title: '퍼즈 제목', content: '퍼즈 테스트로 쓰는 본문입니다. 제철 과일 이야기.' }) },
+    { label: 'xss', payload: JSON.stringify({ boardCode: 'free', title: '<script>alert(1)</script>', content: '<img src=x onerror=alert(1)> 본문 본문' }) },
+    { label: 'control', payload: JSON.stringify({ boardCode: 'free', title: '제목\u0000', content: '본문\u0007 본문 본문 본문' }) },
+    { label: 'lone surrogate', payload: '{"boardCode":"free","title":"\\ud83c제목","content":"\\udc00 본문 본문 본문 본문"}' },
+    { label: 'huge', payload: JSON.stringify({ boardCode: 'free', title: '가'.repeat(70_000), content: '가'.repeat(70_000) }) },
+    { label: 'not JSON', payload: '{title:' },
+    { label: 'form', payload: 'title=a&content=b', type: 'application/x-www-form-urlencoded' },
+  ];
+
+  it('every caller × id × body: never 5xx, a SPEC code, refused calls write nothing', async () => {
+    const post = known.id[0]!;
+    const question = (await t.db.execute(sql`select post_id as v from community_posts where community_type = 'qna' order by post_id limit 1`)) as unknown as {
+      rows: Array<{ v: number }>;
+    };
+    const q = String(question.rows[0]!.v);
+    const reply = known.replyId[0]!;
+    const targets = (id: string): Array<{ method: 'POST' | 'PUT' | 'DELETE'; url: string; body: boolean }> => [
+      { method: 'PUT', url: `/api/v1/community/dashboard/${id}`, body: true },
+      { method: 'DELETE', url: `/api/v1/community/dashboard/${id}`, body: false },
+      { method: 'POST', url: `/api/v1/community/dashboard/${id}/reply`, body: true },
+      { method: 'DELETE', url: `/api/v1/community/dashboard/${id}/reply/${reply}`, body: false },
+      { method: 'PUT', url: `/api/v1/community/qna/${id}`, body: true },
+      { method: 'DELETE', url: `/api/v1/community/qna/${id}`, body: false },
+      { method: 'POST', url: `/api/v1/community/qna/${id}/reply`, body: true },
+      { method: 'DELETE', url: `/api/v1/community/qna/${id}/reply/${reply}`, body: false },
+      { method: 'PUT', url: `/api/v1/community/qna/${id}/accept/${reply}`, body: false },
+    ];
+    for (const who of ['anonymous', 'forged', 'garbage', 'newcomer', 'banned', 'member'] as const) {
+      for (const b of bodies) {
+        const { headers, session } = await credentials(who, 'w-fuzz-device', '\u0000forged', false);
+        headers['content-type'] = b.type ?? 'application/json';
+        for (const url of ['/api/v1/community/dashboard', '/api/v1/community/qna']) {
+          const res = await send({ method: 'POST', url, headers, payload: b.payload }, `POST ${url} as ${who} ${b.label}`, session);
+          if (who !== 'member' || (b.label !== 'valid' && b.label !== 'xss')) expect(res.statusCode, `${who} ${url} ${b.label}`).toBeGreaterThanOrEqual(400);
+        }
+      }
+      for (const id of [post, q, ...badIds]) {
+        for (const target of targets(id)) {
+          for (const b of target.body ? bodies.slice(0, 5) : [{ label: 'none', payload: '' }]) {
+            const { headers, session } = await credentials(who, 'w-fuzz-device', '\u0000forged', false);
+            if (target.body) headers['content-type'] = 'application/json';
+            const res = await send(
+              { method: target.method, url: target.url, headers, ...(target.body ? { payload: b.payload } : {}) },
+              `${target.method} ${target.url} as ${who} ${b.label}`,
+              session,
+            );
+            if (who !== 'member') expect(res.statusCode, `${who} ${target.method} ${target.url}`).toBeGreaterThanOrEqual(400);
+          }
+        }
+      }
+    }
+  });
+
+  it('the sandbox (1 post / 30 s) refuses with 131 and writes nothing', async () => {
+    const { headers, session } = await credentials('member', 'w-fuzz-device', '', false);
+    headers['content-type'] = 'application/json';
+    let reached = false;
+    for (let i = 0; i < 3 && !reached; i++) {
+      const payload = JSON.stringify({ title: `샌드박스 ${i}번`, content: `새 회원 제한을 확인하는 ${i}번째 질문 본문이에요.` });
+      const res = await send({ method: 'POST', url: '/api/v1/community/qna', headers, payload }, `POST qna #${i}`, session);
+      reached = res.json().code === ERRORS.TOO_MANY_REQUESTS.code;
+    }
+    expect(reached).toBe(true);
   });
 });

@@ -6,11 +6,13 @@
  * refuses the table until it has one.
  */
 import type { InjectOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { AnyEndpoint } from '@contract/endpoints.js';
 import { pathOf, type EndpointName } from '@contract/paths.js';
+import type { Db } from '@server/db/client.js';
 
 /** A request each endpoint's schemas accept (ids filled in beforeAll from the seeded catalogue). */
-export const sampleIds = { dealId: 1, periodId: 1, eventId: 1, shopId: 1, noticeId: 1, code: '11', productNo: 1 };
+export const sampleIds = { dealId: 1, periodId: 1, eventId: 1, shopId: 1, noticeId: 1, code: '11', productNo: 1, id: 1, postId: 1, questionId: 1, replyId: 1 };
 export type Sample = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
 export const SAMPLE: Record<EndpointName, () => Sample> = {
   home: () => ({}),
@@ -78,6 +80,29 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   appSettings: () => ({}),
   appUserId: () => ({}),
   appVersion: () => ({ body: { appVersion: '2.1.0' } }),
+  communityPosts: () => ({ query: { sort: 'newest' } }),
+  communityDailyPosts: () => ({ query: { date: '2026-11-24' } }),
+  communityPost: () => ({ params: { id: sampleIds.postId } }),
+  communityPostState: () => ({ params: { id: sampleIds.postId } }),
+  createCommunityPost: () => ({ body: { boardCode: 'free', title: '제철 딸기 후기', content: '올해 딸기가 유난히 달아요. 추천합니다.' } }),
+  updateCommunityPost: () => ({
+    params: { id: sampleIds.postId },
+    body: { boardCode: 'free', title: '제철 딸기 후기', content: '올해 딸기가 유난히 달아요. 추천합니다.' },
+  }),
+  deleteCommunityPost: () => ({ params: { id: sampleIds.postId } }),
+  communityPostReplies: () => ({ params: { id: sampleIds.postId } }),
+  createCommunityPostReply: () => ({ params: { id: sampleIds.postId }, body: { content: '좋은 정보 고마워요' } }),
+  deleteCommunityPostReply: () => ({ params: { id: sampleIds.postId, replyId: sampleIds.replyId } }),
+  questions: () => ({ query: { sort: 'newest' } }),
+  question: () => ({ params: { id: sampleIds.questionId } }),
+  questionState: () => ({ params: { id: sampleIds.questionId } }),
+  createQuestion: () => ({ body: { title: '귤 보관 방법', content: '귤을 한 박스 샀는데 오래 두려면 어떻게 하나요?' } }),
+  updateQuestion: () => ({ params: { id: sampleIds.questionId }, body: { title: '귤 보관 방법', content: '귤을 한 박스 샀는데 오래 두려면 어떻게 하나요?' } }),
+  deleteQuestion: () => ({ params: { id: sampleIds.questionId } }),
+  questionReplies: () => ({ params: { id: sampleIds.questionId } }),
+  createQuestionReply: () => ({ params: { id: sampleIds.questionId }, body: { content: '서늘한 곳에 두세요' } }),
+  deleteQuestionReply: () => ({ params: { id: sampleIds.questionId, replyId: sampleIds.replyId } }),
+  acceptAnswer: () => ({ params: { id: sampleIds.questionId, replyId: sampleIds.replyId } }),
   health: () => ({}),
   release: () => ({}),
   setRelease: () => ({ body: { webVersion: '2.21.0' } }),
@@ -93,4 +118,29 @@ export function sampleRequest(e: AnyEndpoint, headers: Record<string, string> = 
     headers: { deviceuuid: 'w-contract-test', ...headers },
     ...(sample.body !== undefined ? { payload: sample.body as object } : {}),
   };
+}
+
+/**
+ * Community samples (issue 15): a visible board post and a question with a reply, made when the
+ * database has none (the seeded community adds its own), their ids set in `sampleIds`.
+ */
+export async function sampleCommunity(db: Db): Promise<void> {
+  const one = async (q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: Array<{ id: number }> }).rows[0]?.id;
+  await db.execute(sql`insert into community_boards (code, name, sort_order) values ('free', '자유', 90) on conflict do nothing`);
+  let userId = await one(sql`select user_id as id from users where nick_name is not null and withdrawn_at is null order by user_id limit 1`);
+  userId ??= await one(
+    sql`insert into users (channel_type, provider_uid, nick_name, sign_up_dt) values (1001, 'endpoint-sample', '샘플회원', now() - interval '2 days') returning user_id as id`,
+  );
+  const post = async (type: string) =>
+    (await one(sql`select post_id as id from community_posts where community_type = ${type} and status = 'visible' order by post_id limit 1`)) ??
+    (await one(sql`insert into community_posts (community_type, board_id, user_id, title, content, content_hash)
+      values (${type}, ${type === 'dashboard' ? sql`(select board_id from community_boards where code = 'free')` : null}, ${userId},
+        '샘플 글', '엔드포인트 샘플 본문이에요.', md5(random()::text)) returning post_id as id`));
+  sampleIds.postId = (await post('dashboard'))!;
+  sampleIds.questionId = (await post('qna'))!;
+  sampleIds.replyId =
+    (await one(sql`select reply_id as id from community_replies where post_id = ${sampleIds.questionId} order by reply_id limit 1`)) ??
+    (await one(
+      sql`insert into community_replies (post_id, user_id, content, content_hash) values (${sampleIds.questionId}, ${userId}, '샘플 답변', md5(random()::text)) returning reply_id as id`,
+    ))!;
 }

@@ -1,0 +1,127 @@
+/**
+ * Test helpers of the community route tests (issue 15): members made directly in the database with
+ * a real access token, boards, and posts / replies inserted with chosen times and counters (so
+ * paging, popular order and the daily board are tested on rows no sandbox limit stands in front of).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@server/db/client.js';
+import { communityBoards, communityPosts, communityReplies, users } from '@server/db/schema/index.js';
+import { invalidateResponseCache } from '@server/lib/response-cache.js';
+import type { TokenService } from '@server/lib/tokens.js';
+import { contentHash } from './community-text.js';
+
+export type Who = { userId: number; headers: Record<string, string> };
+
+let seq = 0;
+/**
+ * A signed-in account: a member since two days ago unless `newMember` (signed up just now) or
+ * `unfinished` (sign-up not finished); banned or withdrawn on request.
+ */
+export async function makeAccount(
+  db: Db,
+  tokens: TokenService,
+  opts: { banned?: boolean; withdrawn?: boolean; unfinished?: boolean; newMember?: boolean } = {},
+): Promise<Who> {
+  seq += 1;
+  const signUpDt = opts.unfinished ? null : new Date(Date.now() - (opts.newMember ? 60_000 : 2 * 86_400_000));
+  const [u] = await db
+    .insert(users)
+    .values({
+      channelType: 1001,
+      providerUid: `community-test-${seq}-${Math.random().toString(36).slice(2)}`,
+      nickName: opts.unfinished ? null : `커뮤${seq}`,
+      signUpDt,
+      isBanned: !!opts.banned,
+      banMessage: opts.banned ? '운영 정책 위반으로 커뮤니티 이용이 제한되었어요.' : null,
+      createdAt: signUpDt ?? new Date(),
+    })
+    .returning();
+  const device = `w-community-${seq}`;
+  const issued = await tokens.issue({ userId: u!.userId, deviceUuid: device });
+  if (opts.withdrawn) await db.update(users).set({ withdrawnAt: new Date() }).where(eq(users.userId, u!.userId));
+  return { userId: u!.userId, headers: { authorization: `Bearer ${issued.accessToken}`, deviceuuid: device } };
+}
+
+/** The boards the tests post on (the community seed adds its own; codes are unique). */
+export async function ensureBoards(db: Db): Promise<Record<string, number>> {
+  await db
+    .insert(communityBoards)
+    .values([
+      { code: 'free', name: '자유', sortOrder: 90 },
+      { code: 'recipe', name: '레시피', sortOrder: 10 },
+    ])
+    .onConflictDoNothing();
+  const rows = await db.select().from(communityBoards);
+  return Object.fromEntries(rows.map((r) => [r.code, r.boardId]));
+}
+
+/** Insert a post directly (no sandbox), with chosen time, status and counters. */
+export async function insertPost(
+  db: Db,
+  p: {
+    userId: number | null;
+    type?: 'dashboard' | 'qna' | 'survey';
+    boardId?: number | null;
+    title?: string;
+    content?: string;
+    createdAt?: Date;
+    status?: 'visible' | 'hidden' | 'deleted';
+    likeCount?: number;
+    replyCount?: number;
+    viewCount?: number;
+  },
+): Promise<number> {
+  const title = p.title ?? '제철 귤 이야기';
+  const content = p.content ?? `귤이 정말 달고 맛있어요 ${Math.random()}`;
+  const [row] = await db
+    .insert(communityPosts)
+    .values({
+      communityType: p.type ?? 'dashboard',
+      boardId: p.type === 'qna' || p.type === 'survey' ? null : (p.boardId ?? null),
+      userId: p.userId,
+      title,
+      content,
+      status: p.status ?? 'visible',
+      likeCount: p.likeCount ?? 0,
+      replyCount: p.replyCount ?? 0,
+      viewCount: p.viewCount ?? 0,
+      contentHash: contentHash(title, content),
+      createdAt: p.createdAt ?? new Date(),
+    })
+    .returning({ postId: communityPosts.postId });
+  invalidateResponseCache(db); // the lists answer through a response cache
+  return row!.postId;
+}
+
+/** Insert a reply directly (no sandbox), at a chosen time. */
+export async function insertReply(
+  db: Db,
+  r: { postId: number; userId: number | null; content?: string; createdAt?: Date; status?: 'visible' | 'hidden' | 'deleted' },
+) {
+  const content = r.content ?? `좋은 정보예요 ${Math.random()}`;
+  const [row] = await db
+    .insert(communityReplies)
+    .values({
+      postId: r.postId,
+      userId: r.userId,
+      content,
+      contentHash: contentHash(content),
+      createdAt: r.createdAt ?? new Date(),
+      status: r.status ?? 'visible',
+    })
+    .returning({ replyId: communityReplies.replyId });
+  await db.execute(sql`update community_posts set reply_count = reply_count + 1 where post_id = ${r.postId}`);
+  invalidateResponseCache(db);
+  return row!.replyId;
+}
+
+/** Row counts of the community tables and the outbox: the "nothing written" check. */
+export async function communityCounts(db: Db) {
+  const r = (await db.execute(
+    sql`select (select count(*) from community_posts)::int as posts, (select count(*) from community_replies)::int as replies,
+      (select count(*) from domain_events)::int as events,
+      (select md5(coalesce(string_agg(post_id || status || title || content || coalesce(accepted_reply_id, 0) || reply_count, ',' order by post_id), '')) from community_posts) as posts_digest,
+      (select md5(coalesce(string_agg(reply_id || status || is_accepted::text, ',' order by reply_id), '')) from community_replies) as replies_digest`,
+  )) as unknown as { rows: Array<Record<string, unknown>> };
+  return r.rows[0];
+}

@@ -97,6 +97,26 @@ import { paths, type EndpointName, type EndpointPath } from './paths.js';
 import { releaseBodySchema, releaseSchema } from './release.js';
 import { openAlarmBodySchema, openAlarmStateSchema } from './open-alarms.js';
 import { reviewPageSchema, reviewQuerySchema } from './reviews.js';
+import {
+  clippingBodySchema,
+  clippingStateSchema,
+  communityTargetBodySchema,
+  postLikeBodySchema,
+  postLikeStateSchema,
+  postShareSchema,
+  replyLikeStateSchema,
+  reportBodySchema,
+  reportResultSchema,
+  surveyCreateBodySchema,
+  surveyDeletedSchema,
+  surveyDetailSchema,
+  surveyListQuerySchema,
+  surveyMyVoteQuerySchema,
+  surveyMyVoteSchema,
+  surveyPageSchema,
+  surveyVoteBodySchema,
+  viewCountSchema,
+} from './community-react.js';
 
 /** The schemas of one endpoint; `data` is the success envelope's data (SPEC §7). */
 export interface EndpointSchemas {
@@ -175,6 +195,40 @@ const schemas = {
   appSettings: { data: appSettingsSchema },
   appUserId: { data: nothing },
   appVersion: { body: appVersionBodySchema, data: nothing },
+
+  dashboardLike: { params: z.object({ id: idParam }), headers: idempotencyHeadersSchema, body: postLikeBodySchema, data: postLikeStateSchema },
+  dashboardClipping: { params: z.object({ id: idParam }), headers: idempotencyHeadersSchema, body: clippingBodySchema, data: clippingStateSchema },
+  dashboardReplyLike: {
+    params: z.object({ id: idParam, replyId: idParam }),
+    headers: idempotencyHeadersSchema,
+    body: postLikeBodySchema,
+    data: replyLikeStateSchema,
+  },
+  qnaLike: { params: z.object({ id: idParam }), headers: idempotencyHeadersSchema, body: postLikeBodySchema, data: postLikeStateSchema },
+  qnaClipping: { params: z.object({ id: idParam }), headers: idempotencyHeadersSchema, body: clippingBodySchema, data: clippingStateSchema },
+  qnaReplyLike: {
+    params: z.object({ id: idParam, replyId: idParam }),
+    headers: idempotencyHeadersSchema,
+    body: postLikeBodySchema,
+    data: replyLikeStateSchema,
+  },
+  surveyLike: { params: z.object({ id: idParam }), headers: idempotencyHeadersSchema, body: postLikeBodySchema, data: postLikeStateSchema },
+  surveyClipping: { params: z.object({ id: idParam }), headers: idempotencyHeadersSchema, body: clippingBodySchema, data: clippingStateSchema },
+  surveyReplyLike: {
+    params: z.object({ id: idParam, replyId: idParam }),
+    headers: idempotencyHeadersSchema,
+    body: postLikeBodySchema,
+    data: replyLikeStateSchema,
+  },
+  communityAccuse: { body: reportBodySchema, data: reportResultSchema },
+  surveys: { query: surveyListQuerySchema, data: surveyPageSchema },
+  surveyDetail: { params: z.object({ id: idParam }), data: surveyDetailSchema },
+  surveyMyVote: { query: surveyMyVoteQuerySchema, data: surveyMyVoteSchema },
+  createSurvey: { body: surveyCreateBodySchema, data: surveyDetailSchema },
+  surveyVote: { params: z.object({ id: idParam }), headers: idempotencyHeadersSchema, body: surveyVoteBodySchema, data: surveyMyVoteSchema },
+  deleteSurvey: { params: z.object({ id: idParam }), data: surveyDeletedSchema },
+  communityViewCount: { body: communityTargetBodySchema, data: viewCountSchema },
+  communityPostShare: { body: communityTargetBodySchema, data: postShareSchema },
 
   health: { data: z.object({ status: z.literal('ok') }) },
   release: { data: releaseSchema },

@@ -10,7 +10,8 @@ import type { AnyEndpoint } from '@contract/endpoints.js';
 import { pathOf, type EndpointName } from '@contract/paths.js';
 
 /** A request each endpoint's schemas accept (ids filled in beforeAll from the seeded catalogue). */
-export const sampleIds = { dealId: 1, periodId: 1, eventId: 1, shopId: 1, noticeId: 1, code: '11', productNo: 1 };
+export const sampleIds = { dealId: 1, periodId: 1, eventId: 1, shopId: 1, noticeId: 1, code: '11', productNo: 1, id: 1, replyId: 1 };
+/** Community samples (issue 15): `id` is a survey, `replyId` a reply of it (tests/setup/community-fixtures.ts communitySamples). */
 export type Sample = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
 export const SAMPLE: Record<EndpointName, () => Sample> = {
   home: () => ({}),
@@ -77,6 +78,26 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   appSettings: () => ({}),
   appUserId: () => ({}),
   appVersion: () => ({ body: { appVersion: '2.1.0' } }),
+  dashboardLike: () => ({ params: { id: sampleIds.id }, body: { likeYN: 'Y' } }),
+  dashboardClipping: () => ({ params: { id: sampleIds.id }, body: { clippingYN: 'Y' } }),
+  dashboardReplyLike: () => ({ params: { id: sampleIds.id, replyId: sampleIds.replyId }, body: { likeYN: 'Y' } }),
+  qnaLike: () => ({ params: { id: sampleIds.id }, body: { likeYN: 'Y' } }),
+  qnaClipping: () => ({ params: { id: sampleIds.id }, body: { clippingYN: 'N' } }),
+  qnaReplyLike: () => ({ params: { id: sampleIds.id, replyId: sampleIds.replyId }, body: { likeYN: 'N' } }),
+  surveyLike: () => ({ params: { id: sampleIds.id }, body: { likeYN: 'Y' } }),
+  surveyClipping: () => ({ params: { id: sampleIds.id }, body: { clippingYN: 'Y' } }),
+  surveyReplyLike: () => ({ params: { id: sampleIds.id, replyId: sampleIds.replyId }, body: { likeYN: 'Y' } }),
+  communityAccuse: () => ({ body: { targetType: 'post', targetId: sampleIds.id, reasonCode: 'spam' } }),
+  surveys: () => ({ query: { sort: 'popular' } }),
+  surveyDetail: () => ({ params: { id: sampleIds.id } }),
+  surveyMyVote: () => ({ query: { postId: String(sampleIds.id) } }),
+  createSurvey: () => ({
+    body: { title: '올겨울 귤은 어디 귤이 맛있을까요?', options: ['제주', '고흥'], endsAt: new Date(Date.now() + 2 * 24 * 3600_000).toISOString() },
+  }),
+  surveyVote: () => ({ params: { id: sampleIds.id }, body: { optionId: 1 } }),
+  deleteSurvey: () => ({ params: { id: sampleIds.id } }),
+  communityViewCount: () => ({ body: { communityType: 'survey', postId: sampleIds.id } }),
+  communityPostShare: () => ({ body: { communityType: 'survey', postId: sampleIds.id } }),
   health: () => ({}),
   release: () => ({}),
   setRelease: () => ({ body: { webVersion: '2.21.0' } }),

@@ -698,40 +698,82 @@ describe('who may write (authorization matrix)', () => {
     const survey = await fixturePost(t.db, { type: 'survey', userId: owner.userId });
     const survey2 = await fixturePost(t.db, { type: 'survey', userId: owner.userId });
     const replyId = await fixtureReply(t.db, dash.postId, owner.userId);
+    const qna = await fixturePost(t.db, { type: 'qna', userId: owner.userId });
+    const answerId = await fixtureReply(t.db, qna.postId, owner.userId);
+    const surveyReplyId = await fixtureReply(t.db, survey.postId, owner.userId);
     // The fixtures are the owner's posts: written a minute ago, so the owner may post a survey now.
     await t.db.execute(sql`update community_posts set created_at = created_at - interval '1 minute' where user_id = ${owner.userId}`);
-    const writes: Array<{ name: string; method: 'PUT' | 'POST' | 'DELETE'; url: string; body?: () => unknown; owner: number; member: number }> = [
-      { name: 'dashboardLike', method: 'PUT', url: likeUrl('dashboard', dash.postId), body: () => ({ likeYN: 'Y' }), owner: 13, member: 0 },
-      { name: 'dashboardClipping', method: 'PUT', url: clipUrl('dashboard', dash.postId), body: () => ({ clippingYN: 'Y' }), owner: 0, member: 0 },
-      { name: 'dashboardReplyLike', method: 'PUT', url: replyLikeUrl('dashboard', dash.postId, replyId), body: () => ({ likeYN: 'Y' }), owner: 13, member: 0 },
-      { name: 'surveyLike', method: 'PUT', url: likeUrl('survey', survey.postId), body: () => ({ likeYN: 'Y' }), owner: 13, member: 0 },
-      {
-        name: 'accuse',
-        method: 'POST',
-        url: '/api/v1/community/accuse',
-        body: () => ({ targetType: 'post', targetId: dash.postId, reasonCode: 'spam' }),
-        owner: 13,
-        member: 0,
-      },
-      {
-        name: 'vote',
-        method: 'PUT',
-        url: `/api/v1/community/survey/${survey.postId}/vote`,
-        body: () => ({ optionId: survey.optionIds[0] }),
-        owner: 0,
-        member: 0,
-      },
-      {
-        name: 'createSurvey',
-        method: 'POST',
-        url: '/api/v1/community/survey',
-        body: () => ({ title: `매트릭스 설문 ${seq++}`, options: ['네', '아니요'], endsAt: ahead(DAY) }),
-        owner: 0,
-        member: 0,
-      },
-      // The owner's delete goes last on its survey; a member's is refused (12) whoever they are.
-      { name: 'deleteSurvey', method: 'DELETE', url: `/api/v1/community/survey/${survey2.postId}`, owner: 0, member: 12 },
-    ];
+    const writes: Array<{ name: string; method: 'PUT' | 'POST' | 'DELETE'; url: string; body?: () => unknown; owner: number; member: number; open?: boolean }> =
+      [
+        { name: 'dashboardLike', method: 'PUT', url: likeUrl('dashboard', dash.postId), body: () => ({ likeYN: 'Y' }), owner: 13, member: 0 },
+        { name: 'dashboardClipping', method: 'PUT', url: clipUrl('dashboard', dash.postId), body: () => ({ clippingYN: 'Y' }), owner: 0, member: 0 },
+        {
+          name: 'dashboardReplyLike',
+          method: 'PUT',
+          url: replyLikeUrl('dashboard', dash.postId, replyId),
+          body: () => ({ likeYN: 'Y' }),
+          owner: 13,
+          member: 0,
+        },
+        { name: 'surveyLike', method: 'PUT', url: likeUrl('survey', survey.postId), body: () => ({ likeYN: 'Y' }), owner: 13, member: 0 },
+        { name: 'surveyClipping', method: 'PUT', url: clipUrl('survey', survey.postId), body: () => ({ clippingYN: 'Y' }), owner: 0, member: 0 },
+        {
+          name: 'surveyReplyLike',
+          method: 'PUT',
+          url: replyLikeUrl('survey', survey.postId, surveyReplyId),
+          body: () => ({ likeYN: 'Y' }),
+          owner: 13,
+          member: 0,
+        },
+        { name: 'qnaLike', method: 'PUT', url: likeUrl('qna', qna.postId), body: () => ({ likeYN: 'Y' }), owner: 13, member: 0 },
+        { name: 'qnaClipping', method: 'PUT', url: clipUrl('qna', qna.postId), body: () => ({ clippingYN: 'N' }), owner: 0, member: 0 },
+        { name: 'qnaReplyLike', method: 'PUT', url: replyLikeUrl('qna', qna.postId, answerId), body: () => ({ likeYN: 'Y' }), owner: 13, member: 0 },
+        // Open to everyone (SPEC §7 view-count and post-share): every caller is answered, a token never refused.
+        {
+          name: 'viewCount',
+          method: 'POST',
+          url: '/api/v1/community/view-count',
+          body: () => ({ communityType: 'qna', postId: qna.postId }),
+          owner: 0,
+          member: 0,
+          open: true,
+        },
+        {
+          name: 'postShare',
+          method: 'POST',
+          url: '/api/v1/community/post-share',
+          body: () => ({ communityType: 'qna', postId: qna.postId }),
+          owner: 0,
+          member: 0,
+          open: true,
+        },
+        {
+          name: 'accuse',
+          method: 'POST',
+          url: '/api/v1/community/accuse',
+          body: () => ({ targetType: 'post', targetId: dash.postId, reasonCode: 'spam' }),
+          owner: 13,
+          member: 0,
+        },
+        {
+          name: 'vote',
+          method: 'PUT',
+          url: `/api/v1/community/survey/${survey.postId}/vote`,
+          body: () => ({ optionId: survey.optionIds[0] }),
+          owner: 0,
+          member: 0,
+        },
+        {
+          name: 'createSurvey',
+          method: 'POST',
+          url: '/api/v1/community/survey',
+          body: () => ({ title: `매트릭스 설문 ${seq++}`, options: ['네', '아니요'], endsAt: ahead(DAY) }),
+          owner: 0,
+          member: 0,
+        },
+        // The owner's delete goes last on its survey; a member's is refused (12) whoever they are.
+        { name: 'deleteSurvey', method: 'DELETE', url: `/api/v1/community/survey/${survey2.postId}`, owner: 0, member: 12 },
+      ];
     const send = (who: Who | Record<string, string>, w: (typeof writes)[number]) => call(w.method, w.url, who, w.body?.());
     for (const w of writes) {
       // Refused callers first: each answer's code, and nothing written.
@@ -743,6 +785,10 @@ describe('who may write (authorization matrix)', () => {
       ] as const) {
         const before = await snapshot();
         const res = await send(who, w);
+        if (w.open) {
+          expect(res.json().code, `${w.name} as ${label}`).toBe(0);
+          continue;
+        }
         expect(res.statusCode, `${w.name} as ${label}`).toBe(status);
         expect(res.json().code, `${w.name} as ${label}`).toBe(code);
         if (label === 'banned') expect(res.json().message).toBe('운영 정책 위반으로 이용이 제한되었어요.');

@@ -15,6 +15,7 @@ import { useTestApp } from '@tests/setup/test-app.js';
 import { fixtureAuthor, fixturePost, fixtureReply } from '@tests/setup/community-fixtures.js';
 import { TokenService } from '@server/lib/tokens.js';
 import {
+  bannedWords,
   communityClippings,
   communityPostLikes,
   communityPosts,
@@ -484,6 +485,27 @@ describe('surveys', () => {
     expect(res.json().code).toBe(code);
     expect(res.json().message).toMatch(/[가-힣]/);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('title, body and every option pass the banned-words check (12 naming the field), nothing written', async () => {
+    await t.db.insert(bannedWords).values({ word: '바보멍청이', kind: 'block' });
+    try {
+      const m = await account();
+      const before = await snapshot();
+      for (const [patch, field] of [
+        [{ title: '바보 멍청이 설문' }, '제목'],
+        [{ content: '이건 바보멍청이나 고르는 거예요' }, '내용'],
+        [{ options: ['제주', '바보멍청이'] }, '항목 2'],
+      ] as const) {
+        const res = await create(m, { title: '어느 귤이 좋아요?', content: '', options: ['제주', '고흥'], endsAt: ahead(DAY), ...(patch as object) });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().code).toBe(12);
+        expect(res.json().message).toContain(`${field}에 사용할 수 없는 단어가 있어요`);
+      }
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      await t.db.delete(bannedWords).where(eq(bannedWords.word, '바보멍청이'));
+    }
   });
 
   it('posting limits from the rows: one post per 30 seconds (131), the same survey again (13)', async () => {

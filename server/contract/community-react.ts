@@ -54,6 +54,22 @@ export type ClippingState = z.infer<typeof clippingStateSchema>;
 export const replyLikeStateSchema = z.object({ postId: z.number().int(), replyId: z.number().int(), likeYN: likeYNSchema, likeCount: z.number().int() });
 export type ReplyLikeState = z.infer<typeof replyLikeStateSchema>;
 
+/** Comma-separated ids, 1–50 of them (a page of posts or replies), duplicates dropped. */
+const idList = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, `${name}는 쉼표로 구분한 번호 1~50개여야 해요`)
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .pipe(z.array(z.number().int().min(1).max(ID_MAX)));
+/** GET /api/v1/community/my/reactions?postIds=…&replyIds=… (at least one of the two). */
+export const myReactionsQuerySchema = z.object({ postIds: idList('postIds').optional(), replyIds: idList('replyIds').optional() });
+/** The member's like and clipping of each asked post and like of each asked reply, in the order asked. */
+export const myReactionsSchema = z.object({
+  posts: z.array(z.object({ postId: z.number().int(), likeYN: likeYNSchema, clippingYN: likeYNSchema })),
+  replies: z.array(z.object({ replyId: z.number().int(), likeYN: likeYNSchema })),
+});
+export type MyReactions = z.infer<typeof myReactionsSchema>;
+
 /* ------------------------------------------------------------ reports */
 
 /** POST /api/v1/community/accuse. A memo is required for 'etc' (checked by the server: 10). */

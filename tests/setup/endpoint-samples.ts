@@ -87,6 +87,7 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   surveyLike: () => ({ params: { id: sampleIds.id }, body: { likeYN: 'Y' } }),
   surveyClipping: () => ({ params: { id: sampleIds.id }, body: { clippingYN: 'Y' } }),
   surveyReplyLike: () => ({ params: { id: sampleIds.id, replyId: sampleIds.replyId }, body: { likeYN: 'Y' } }),
+  myReactions: () => ({ query: { postIds: String(sampleIds.id), replyIds: String(sampleIds.replyId) } }),
   communityAccuse: () => ({ body: { targetType: 'post', targetId: sampleIds.id, reasonCode: 'spam' } }),
   surveys: () => ({ query: { sort: 'popular' } }),
   surveyDetail: () => ({ params: { id: sampleIds.id } }),

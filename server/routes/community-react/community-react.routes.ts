@@ -78,6 +78,10 @@ export async function communityReactRoutes(app: FastifyInstance, deps: Community
       );
     });
 
+  route(app, e.myReactions, { preHandler: reader }, async (req) =>
+    ok(await svc.myReactions(db, req.member!.user.userId, req.query.postIds, req.query.replyIds)),
+  );
+
   route(app, e.communityAccuse, { preHandler: writer }, async (req) =>
     ok(await svc.fileReport(db, req.member!.user.userId, req.body, deps.reportHideThreshold, new Date()), [{ phrase: REPORT_DONE_TEXT }]),
   );

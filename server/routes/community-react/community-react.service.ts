@@ -30,6 +30,7 @@ import { ApiError } from '@server/errors.js';
 import { assertNoBannedWords } from '@server/lib/banned-words.js';
 import type {
   ClippingState,
+  MyReactions,
   PostLikeState,
   ReplyLikeState,
   ReportBody,
@@ -158,6 +159,46 @@ export async function setReplyLike(tx: Tx, userId: number, type: CommunityType, 
     .where(eq(communityReplies.replyId, replyId))
     .returning({ likeCount: communityReplies.likeCount });
   return { postId, replyId, likeYN, likeCount: row!.likeCount };
+}
+
+/**
+ * The member's like and clipping of each post and like of each reply asked for (order kept; ids
+ * that do not exist simply answer 'N'). @throws ApiError 10 when neither list is given
+ */
+export async function myReactions(db: Db, userId: number, postIds: number[] = [], replyIds: number[] = []): Promise<MyReactions> {
+  if (postIds.length === 0 && replyIds.length === 0)
+    throw new ApiError('NO_REQUIRED_VALUE', 'postIds나 replyIds가 필요해요.', { fields: ['querystring.postIds'] });
+  const [liked, clipped, likedReplies] = await Promise.all([
+    postIds.length
+      ? db
+          .select({ id: communityPostLikes.postId })
+          .from(communityPostLikes)
+          .where(and(eq(communityPostLikes.userId, userId), inArray(communityPostLikes.postId, postIds)))
+      : [],
+    postIds.length
+      ? db
+          .select({ id: communityClippings.postId })
+          .from(communityClippings)
+          .where(and(eq(communityClippings.userId, userId), inArray(communityClippings.postId, postIds)))
+      : [],
+    replyIds.length
+      ? db
+          .select({ id: communityReplyLikes.replyId })
+          .from(communityReplyLikes)
+          .where(and(eq(communityReplyLikes.userId, userId), inArray(communityReplyLikes.replyId, replyIds)))
+      : [],
+  ]);
+  const yn = (rows: Array<{ id: number }>) => {
+    const set = new Set(rows.map((r) => r.id));
+    return (id: number): YN => (set.has(id) ? 'Y' : 'N');
+  };
+  const like = yn(liked);
+  const clip = yn(clipped);
+  const replyLike = yn(likedReplies);
+  return {
+    posts: postIds.map((postId) => ({ postId, likeYN: like(postId), clippingYN: clip(postId) })),
+    replies: replyIds.map((replyId) => ({ replyId, likeYN: replyLike(replyId) })),
+  };
 }
 
 /* ------------------------------------------------------------ reports */

@@ -247,6 +247,40 @@ describe('likes of replies', () => {
   });
 });
 
+describe('my reactions (personal read)', () => {
+  it('answers the member’s own like and clipping per post and like per reply, in the order asked; never cached', async () => {
+    const author = await fixtureAuthor(t.db);
+    const a = await fixturePost(t.db, { type: 'dashboard', userId: author });
+    const b = await fixturePost(t.db, { type: 'qna', userId: author });
+    const replyId = await fixtureReply(t.db, b.postId, author);
+    const m = await account();
+    const other = await account();
+    await call('PUT', likeUrl('dashboard', a.postId), m, { likeYN: 'Y' });
+    await call('PUT', clipUrl('qna', b.postId), m, { clippingYN: 'Y' });
+    await call('PUT', replyLikeUrl('qna', b.postId, replyId), m, { likeYN: 'Y' });
+    await call('PUT', likeUrl('qna', b.postId), other, { likeYN: 'Y' });
+    const url = `/api/v1/community/my/reactions?postIds=${b.postId},${a.postId},999999,${a.postId}&replyIds=${replyId}`;
+    const res = await call('GET', url, m);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json().data).toEqual({
+      posts: [
+        { postId: b.postId, likeYN: 'N', clippingYN: 'Y' },
+        { postId: a.postId, likeYN: 'Y', clippingYN: 'N' },
+        { postId: 999999, likeYN: 'N', clippingYN: 'N' },
+      ],
+      replies: [{ replyId, likeYN: 'Y' }],
+    });
+    expect((await call('GET', url, other)).json().data.posts[0]).toEqual({ postId: b.postId, likeYN: 'Y', clippingYN: 'N' });
+    expect((await call('GET', url, { deviceuuid: 'w-visitor' })).json().code).toBe(110);
+    for (const q of ['', 'postIds=', 'postIds=a', 'postIds=0', `postIds=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`, 'replyIds=1,,2']) {
+      const bad = await call('GET', `/api/v1/community/my/reactions?${q}`, m);
+      expect(bad.statusCode, q).toBe(400);
+      expect([10, 12, 13]).toContain(bad.json().code);
+    }
+  });
+});
+
 describe('reports', () => {
   const accuse = (who: Who | undefined, body: unknown) => call('POST', '/api/v1/community/accuse', who, body);
 

@@ -604,10 +604,12 @@ describe('hostile input on every endpoint of the OpenAPI document', () => {
   it(
     'random requests: never 5xx; 4xx carry a SPEC §8 code with its status and change nothing',
     async () => {
+      let turn = 0;
       await fc.assert(
         fc.asyncProperty(
-          fc.nat().chain((n) => {
-            const op = ops[n % ops.length];
+          // Operations in turn (not drawn at random), so each gets RUNS / ops.length requests however many there are.
+          fc.constant(null).chain(() => {
+            const op = ops[turn++ % ops.length];
             return choices(op).map((c) => ({ op, c }));
           }),
           async ({ op, c }) => {

@@ -67,6 +67,8 @@ export const envSchema = z
     LIKE_PRODUCT_MAX: z.coerce.number().int().min(1).max(100000).default(300),
     /** Most shops one member can like at once; one more → 92 (SPEC §8). */
     LIKE_SHOP_MAX: z.coerce.number().int().min(1).max(100000).default(100),
+    /** Distinct members whose reports hide a community post or reply pending review (issue 15, docs/decisions/018). */
+    REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
     /** Bearer token of the ops release endpoint; empty → a random one written to <DATA_DIR>/ops-token. */
     OPS_TOKEN: z.string().default(''),
     /** '1' serves a self-unregistering service worker at /sw.js (docs/decisions/005-offline-first.md). */

@@ -12,6 +12,7 @@ import { apiCacheKind, PERSONAL_API_PATH } from '@sw/policy';
 import { cacheControlOf } from '@server/lib/endpoint-route.js';
 import { createTestApp, type TestApp } from '@tests/setup/test-app.js';
 import { sampleCommunity, sampleIds, sampleRequest } from '@tests/setup/endpoint-samples.js';
+import { communitySamples } from '@tests/setup/community-fixtures.js';
 import { endpoints, type AnyEndpoint } from './endpoints.js';
 import { pathOf, paths } from './paths.js';
 
@@ -33,6 +34,7 @@ beforeAll(async () => {
   sampleIds.noticeId = (await data('/api/v1/display/notice?size=1')).items[0].noticeId;
   sampleIds.productNo = home.limitedDeals[0].product.productNo;
   await sampleCommunity(t.db);
+  sampleIds.id = (await communitySamples(t.db)).survey.postId;
 });
 afterAll(() => t?.close());
 

@@ -74,6 +74,10 @@ const community = <M extends HttpMethod, A extends 'public' | 'member' | 'member
   responseCache?: ResponseCacheFamily,
 ) => ({ method, path, host: auth === 'public' ? 'display' : 'account', auth, cache, summary, ...(responseCache ? { responseCache } : {}) }) as const;
 
+/** A community member write (issue 15): account host, like the 찜; never stored by any cache. */
+const communityWrite = <M extends HttpMethod>(method: M, path: string, auth: 'memberWrite', summary: string) =>
+  ({ method, path, host: 'account', auth, cache: 'never', summary }) as const;
+
 export const paths = {
   // Display host (SPEC §7 "Display"): catalogue, promotions, notices.
   home: display('/api/v1/display/home', 'live', '홈: 진행 중 한정 특가, 오픈 예정 특가, 기획전, 이벤트', 'home'),
@@ -182,6 +186,65 @@ export const paths = {
   createQuestionReply: community('POST', '/api/v1/community/qna/:id/reply', 'memberWrite', 'never', '답변 쓰기 (1~1,000자)'),
   deleteQuestionReply: community('DELETE', '/api/v1/community/qna/:id/reply/:replyId', 'memberWrite', 'never', '내 답변 삭제 (채택된 답변은 13)'),
   acceptAnswer: community('PUT', '/api/v1/community/qna/:id/accept/:replyId', 'memberWrite', 'never', '답변 채택 (질문한 사람만, 질문당 하나)'),
+  // Community reactions (issue 15; SPEC §7 "### Community"; docs/decisions/018-community-reactions.md):
+  // member writes on the account host like the 찜 (never cached), public reads and counters on the display host.
+  dashboardLike: communityWrite('PUT', '/api/v1/community/dashboard/:id/like', 'memberWrite', '게시글 좋아요 설정/해제 (likeYN; Idempotency-Key 지원)'),
+  dashboardClipping: communityWrite(
+    'PUT',
+    '/api/v1/community/dashboard/:id/clipping',
+    'memberWrite',
+    '게시글 스크랩 설정/해제 (clippingYN; Idempotency-Key 지원)',
+  ),
+  dashboardReplyLike: communityWrite('PUT', '/api/v1/community/dashboard/:id/reply/:replyId/like', 'memberWrite', '게시글 댓글 좋아요 설정/해제 (likeYN)'),
+  qnaLike: communityWrite('PUT', '/api/v1/community/qna/:id/like', 'memberWrite', '질문 좋아요 설정/해제 (likeYN; Idempotency-Key 지원)'),
+  qnaClipping: communityWrite('PUT', '/api/v1/community/qna/:id/clipping', 'memberWrite', '질문 스크랩 설정/해제 (clippingYN; Idempotency-Key 지원)'),
+  qnaReplyLike: communityWrite('PUT', '/api/v1/community/qna/:id/reply/:replyId/like', 'memberWrite', '답변 좋아요 설정/해제 (likeYN)'),
+  surveyLike: communityWrite('PUT', '/api/v1/community/survey/:id/like', 'memberWrite', '설문 좋아요 설정/해제 (likeYN; Idempotency-Key 지원)'),
+  surveyClipping: communityWrite('PUT', '/api/v1/community/survey/:id/clipping', 'memberWrite', '설문 스크랩 설정/해제 (clippingYN; Idempotency-Key 지원)'),
+  surveyReplyLike: communityWrite('PUT', '/api/v1/community/survey/:id/reply/:replyId/like', 'memberWrite', '설문 댓글 좋아요 설정/해제 (likeYN)'),
+  myReactions: {
+    method: 'GET',
+    path: '/api/v1/community/my/reactions',
+    host: 'account',
+    auth: 'member',
+    cache: 'personal',
+    summary: '내 좋아요·스크랩 여부 (postIds, replyIds 각 1~50개)',
+  },
+  communityAccuse: communityWrite(
+    'POST',
+    '/api/v1/community/accuse',
+    'memberWrite',
+    '글·댓글 신고 (한 사람이 한 번; 서로 다른 회원 신고가 기준 수에 닿으면 숨김)',
+  ),
+  surveys: display('/api/v1/community/survey', 'live', '설문 목록 (sort: newest | popular, state: open | closed, cursor)'),
+  surveyDetail: display('/api/v1/community/survey/:id', 'live', '설문 상세 (항목별 결과는 마감 후에만)'),
+  surveyMyVote: {
+    method: 'GET',
+    path: '/api/v1/community/my/survey-vote',
+    host: 'account',
+    auth: 'member',
+    cache: 'personal',
+    summary: '내 설문 참여 (참여했거나 마감되면 결과 포함)',
+  },
+  createSurvey: communityWrite('POST', '/api/v1/community/survey', 'memberWrite', '설문 올리기 (항목 2~6개, 마감 1시간~30일 뒤)'),
+  surveyVote: communityWrite('PUT', '/api/v1/community/survey/:id/vote', 'memberWrite', '설문 참여 (한 사람이 한 번; 마감 후 13)'),
+  deleteSurvey: communityWrite('DELETE', '/api/v1/community/survey/:id', 'memberWrite', '내 설문 삭제 (댓글은 남음)'),
+  communityViewCount: {
+    method: 'POST',
+    path: '/api/v1/community/view-count',
+    host: 'display',
+    auth: 'public',
+    cache: 'never',
+    summary: '조회수 (기기·회원마다 하루 한 번, 한국 시간)',
+  },
+  communityPostShare: {
+    method: 'POST',
+    path: '/api/v1/community/post-share',
+    host: 'display',
+    auth: 'public',
+    cache: 'never',
+    summary: '공유 기록 (communityType과 postId 둘 다 있을 때만)',
+  },
 
   // Internal: operations (not SPEC §7; docs/decisions/005-offline-first.md).
   health: { method: 'GET', path: '/api/health', host: 'internal', auth: 'public', cache: 'never', summary: '서버 상태' },

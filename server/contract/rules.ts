@@ -43,15 +43,54 @@ export const DEVICE_TYPE = { other: 1001, browser: 1002, nativeApp: 1003 } as co
 
 /**
  * API paths that carry personal data (SPEC §7 token, auth, user, app, account, and the member
- * families still to come): never stored in any cache, and wiped from caches at logout. The
- * community's public reads (post and question lists, the daily board, details and reply lists;
- * issue 15, docs/decisions/017) are the same for everyone and are not personal.
+ * families still to come): never stored in any cache, and wiped from caches at logout. Community
+ * reads are public (issue 15); a member's own community state is personal: everything under
+ * `/community/my/…` (docs/decisions/018-community-reactions.md) and a post's `…/my-state`
+ * (docs/decisions/017-community-posts.md).
  */
 export const PERSONAL_API_PATH =
-  /^\/api\/v\d+\/(user|token|auth|app|account|community(?!\/(dashboard|qna)(\/list|\/\d{1,10}(\/reply)?)?\/?$)|mypage|point|alarm)(\/|$)/;
+  /^\/api\/v\d+\/((user|token|auth|app|account|mypage|point|alarm)(\/|$)|community\/(my(\/|$)|(dashboard|qna|survey)\/\d{1,10}\/my-state$))/;
 
 /**
  * The web version a fresh database releases and a build without a version reports (SPEC §4, §9:
  * 2.21.0). The build's version is package.json's; `npm run release` refuses any other.
  */
 export const DEFAULT_WEB_VERSION = '2.21.0';
+
+/**
+ * Community reactions (issue 15; docs/decisions/018-community-reactions.md). The three kinds of post
+ * (SPEC §7 dashboard, qna and our survey family), in the order the tabs show them.
+ */
+export const COMMUNITY_TYPES = ['dashboard', 'qna', 'survey'] as const;
+export type CommunityType = (typeof COMMUNITY_TYPES)[number];
+
+/** What a report (POST /api/v1/community/accuse) points at. */
+export const REPORT_TARGET_TYPES = ['post', 'reply'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+/** Report reasons, in the order the report sheet lists them; 'etc' needs a memo. */
+export const REPORT_REASONS = ['spam', 'abuse', 'obscene', 'privacy', 'flooding', 'etc'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** Korean labels of the report reasons (the report sheet shows these). */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: '스팸·광고',
+  abuse: '욕설·비하',
+  obscene: '음란물',
+  privacy: '개인정보 노출',
+  flooding: '도배',
+  etc: '기타',
+};
+/** Longest report memo (characters); required for 'etc'. */
+export const REPORT_MEMO_MAX = 200;
+
+/** Surveys: 2–6 options of 1–40 characters, voting open from 1 hour to 30 days after posting. */
+export const SURVEY_OPTIONS_MIN = 2;
+export const SURVEY_OPTIONS_MAX = 6;
+export const SURVEY_OPTION_MAX_LENGTH = 40;
+export const SURVEY_TITLE_MAX_LENGTH = 100;
+export const SURVEY_CONTENT_MAX_LENGTH = 2000;
+export const SURVEY_MIN_DURATION_MS = 60 * 60 * 1000;
+export const SURVEY_MAX_DURATION_MS = 30 * 24 * 60 * 60 * 1000;
+/** Survey list sorts (the web profile's communitySortFilterList codes). */
+export const SURVEY_SORTS = ['newest', 'popular'] as const;
+export type SurveySort = (typeof SURVEY_SORTS)[number];

@@ -24,6 +24,7 @@ import { signInMember, type SignedIn } from '@tests/setup/members.js';
 import { ERROR_CODES, ERRORS } from '../errors.js';
 import { GOOD_RETURN_PATHS, REDIRECT_CORPUS, staysOnOrigin } from '@tests/setup/redirect-corpus.js';
 import { sampleCommunity, sampleRequest } from '@tests/setup/endpoint-samples.js';
+import { communitySamples } from '@tests/setup/community-fixtures.js';
 import { endpoints, type AnyEndpoint } from '@contract/endpoints.js';
 import { encodeCursor } from './community/cursor.js';
 
@@ -68,6 +69,8 @@ const known: Record<string, string[]> = {};
 let tables: string[] = [];
 const callers: Record<'member' | 'newcomer' | 'banned', SignedIn | null> = { member: null, newcomer: null, banned: null };
 let signIns = 0;
+/** The community rows made in beforeAll (issue 15). */
+let community: Awaited<ReturnType<typeof communitySamples>>;
 const counts = { requests: 0, ok: 0, rejected: 0, byCode: new Map<number, number>(), byOp: new Map<string, { sent: number; ok: number }>() };
 
 /** Operations whose success ends the caller's session (or account): sign that caller in anew. */
@@ -141,6 +144,19 @@ beforeAll(async () => {
     encodeCursor({ kind: 'n', at: '2100-01-01 00:00:00+00', id: 2_147_483_647 }),
     encodeCursor({ kind: 'p', asOf: Date.now(), score: 1e9, id: 1 }),
   ];
+  // Community reactions (issue 15): one post of each kind, an open and a closed survey, replies; by an
+  // author who is not a fuzz caller, so likes, reports and votes can succeed as well as be refused.
+  const c = await communitySamples(t.db);
+  community = c;
+  const postIds = [c.dashboard.postId, c.qna.postId, c.survey.postId, c.closed.postId].map(String);
+  const both = (a: string[] | undefined, b: string[]) => [...new Set([...(a ?? []), ...b])];
+  Object.assign(known, {
+    id: both(known.id, postIds),
+    postId: both(known.postId, postIds),
+    replyId: both(known.replyId, c.replies.map(String)),
+    targetId: [...postIds, ...c.replies.map(String)],
+    optionId: [...c.survey.optionIds, ...c.closed.optionIds].map(String),
+  });
   tables = await rows(
     sql`select table_name as v from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
   );
@@ -1063,5 +1079,112 @@ describe('community writes: forged and missing tokens, bad ids, hostile bodies',
       reached = res.json().code === ERRORS.TOO_MANY_REQUESTS.code;
     }
     expect(reached).toBe(true);
+  });
+});
+
+/**
+ * Community reactions (issue 15; docs/decisions/018-community-reactions.md), beyond the random
+ * requests above: every kind of caller against real, missing and malformed post, reply and option
+ * ids with good, broken and huge bodies. Member writes change something only for a signed-up,
+ * unbanned member; view-count and post-share are open to anyone; every refusal is a SPEC §8 code
+ * that writes nothing (send() checks the write log).
+ */
+describe('community reactions: forged and missing tokens, bad ids, huge bodies', () => {
+  const badIds = ['0', '-1', 'abc', '1.5', '99999999999', '2147483648', enc('1\u0000'), enc('가'.repeat(300)), '%ZZ', '999999'];
+  const broken = [
+    { label: 'huge', payload: JSON.stringify({ likeYN: '가'.repeat(70_000), memo: '가'.repeat(70_000), options: ['가'.repeat(70_000)] }) },
+    { label: 'over the body limit', payload: JSON.stringify({ over: 'a'.repeat(300_000) }) },
+    { label: 'prototype keys', payload: '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}' },
+    { label: 'not JSON', payload: '{likeYN:Y' },
+  ];
+  const PUBLIC = new Set(['/api/v1/community/view-count', '/api/v1/community/post-share']);
+
+  it('every caller × endpoint × id × body: never 5xx, a SPEC code, refusals write nothing', async () => {
+    const c = community;
+    const ids = [String(c.dashboard.postId), String(c.qna.postId), String(c.survey.postId), String(c.closed.postId), ...badIds];
+    const reply = String(c.replies[2]);
+    const option = c.survey.optionIds[0]!;
+    const requests = (id: string): Array<{ method: 'PUT' | 'POST' | 'DELETE'; url: string; bodies: unknown[] }> => [
+      { method: 'PUT', url: `/api/v1/community/dashboard/${id}/like`, bodies: [{ likeYN: 'Y' }, { likeYN: 'N' }] },
+      { method: 'PUT', url: `/api/v1/community/qna/${id}/clipping`, bodies: [{ clippingYN: 'Y' }, { clippingYN: 'N' }] },
+      { method: 'PUT', url: `/api/v1/community/survey/${id}/reply/${reply}/like`, bodies: [{ likeYN: 'Y' }] },
+      { method: 'PUT', url: `/api/v1/community/survey/${id}/vote`, bodies: [{ optionId: option }, { optionId: Number(id) || 1 }] },
+      { method: 'DELETE', url: `/api/v1/community/survey/${id}`, bodies: [undefined] },
+      {
+        method: 'POST',
+        url: '/api/v1/community/accuse',
+        bodies: [
+          { targetType: 'reply', targetId: Number(id) || 0, reasonCode: 'spam' },
+          { targetType: 'post', targetId: Number(id) || 0, reasonCode: 'etc' },
+        ],
+      },
+      { method: 'POST', url: '/api/v1/community/view-count', bodies: [{ communityType: 'dashboard', postId: Number(id) || 0 }] },
+      { method: 'POST', url: '/api/v1/community/post-share', bodies: [{ communityType: 'qna', postId: Number(id) || 0 }, { postId: Number(id) || 0 }] },
+    ];
+    let accepted = 0;
+    for (const who of ['anonymous', 'forged', 'garbage', 'newcomer', 'banned', 'member'] as const) {
+      for (const id of ids) {
+        for (const r of requests(id)) {
+          const payloads = [
+            ...r.bodies.map((b) => (b === undefined ? undefined : JSON.stringify(b))),
+            ...(r.method === 'DELETE' ? [] : broken.map((b) => b.payload)),
+          ];
+          for (const payload of payloads) {
+            const { headers, session } = await credentials(who, 'w-fuzz-device', '\u0000forged', false);
+            if (payload !== undefined) headers['content-type'] = 'application/json';
+            const res = await send(
+              { method: r.method, url: r.url, headers, payload },
+              `${r.method} ${r.url} as ${who} ${String(payload).slice(0, 80)}`,
+              session,
+            );
+            if (!PUBLIC.has(r.url) && who !== 'member') expect(res.statusCode, `${r.method} ${r.url} as ${who}`).toBeGreaterThanOrEqual(400);
+            if (res.statusCode === 200) accepted += 1;
+          }
+        }
+      }
+    }
+    // The member's likes, clipping, vote and reports, the views and shares of every caller.
+    expect(accepted).toBeGreaterThanOrEqual(10);
+  });
+
+  it('three distinct members’ reports hide a post in the third call; a fourth member gets 8; refused reports write nothing', async () => {
+    const target = community.qna.postId;
+    const reporters = await Promise.all(
+      [1, 2, 3, 4].map((i) => signInMember(t.app, { email: `reporter${i}@example.com`, nickName: `신고자${i}`, deviceUuid: `w-reporter-${i}` })),
+    );
+    await writesSince();
+    const accuse = (s: SignedIn, reasonCode: string) =>
+      send(
+        {
+          method: 'POST',
+          url: '/api/v1/community/accuse',
+          headers: { authorization: `Bearer ${s.accessToken}`, deviceuuid: s.deviceUuid, 'content-type': 'application/json' },
+          payload: JSON.stringify({ targetType: 'post', targetId: target, reasonCode }),
+        },
+        `accuse ${target} as #${s.userId}`,
+      );
+    const status = async () =>
+      ((await t.db.execute(sql`select status from community_posts where post_id = ${target}`)) as unknown as { rows: Array<{ status: string }> }).rows[0]!
+        .status;
+    // The random requests above may have reported it already: count what is still needed.
+    const pending = Number(
+      (
+        (await t.db.execute(
+          sql`select count(*)::int as n from community_reports where target_type = 'post' and target_id = ${target} and resolved_at is null`,
+        )) as unknown as {
+          rows: Array<{ n: number }>;
+        }
+      ).rows[0]!.n,
+    );
+    if ((await status()) === 'visible') {
+      for (let i = 0; i < 3 - pending; i++) {
+        const res = await accuse(reporters[i]!, 'spam');
+        expect(res.json().data.hidden).toBe(i === 2 - pending);
+        // The same member again: 13 (8 once hidden), nothing written.
+        expect((await accuse(reporters[i]!, 'abuse')).json().code).toBe(i === 2 - pending ? ERRORS.NO_DATA.code : ERRORS.OUT_OF_RANGE.code);
+      }
+    }
+    expect(await status()).toBe('hidden');
+    expect((await accuse(reporters[3]!, 'spam')).json().code).toBe(ERRORS.NO_DATA.code);
   });
 });

@@ -13,6 +13,7 @@ import type { Db } from '@server/db/client.js';
 
 /** A request each endpoint's schemas accept (ids filled in beforeAll from the seeded catalogue). */
 export const sampleIds = { dealId: 1, periodId: 1, eventId: 1, shopId: 1, noticeId: 1, code: '11', productNo: 1, id: 1, postId: 1, questionId: 1, replyId: 1 };
+/** Community samples (issue 15): postId, questionId and replyId (an answer) from sampleCommunity; `id` a survey (tests/setup/community-fixtures.ts communitySamples). */
 export type Sample = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
 export const SAMPLE: Record<EndpointName, () => Sample> = {
   home: () => ({}),
@@ -103,6 +104,27 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   createQuestionReply: () => ({ params: { id: sampleIds.questionId }, body: { content: '서늘한 곳에 두세요' } }),
   deleteQuestionReply: () => ({ params: { id: sampleIds.questionId, replyId: sampleIds.replyId } }),
   acceptAnswer: () => ({ params: { id: sampleIds.questionId, replyId: sampleIds.replyId } }),
+  dashboardLike: () => ({ params: { id: sampleIds.id }, body: { likeYN: 'Y' } }),
+  dashboardClipping: () => ({ params: { id: sampleIds.id }, body: { clippingYN: 'Y' } }),
+  dashboardReplyLike: () => ({ params: { id: sampleIds.id, replyId: sampleIds.replyId }, body: { likeYN: 'Y' } }),
+  qnaLike: () => ({ params: { id: sampleIds.id }, body: { likeYN: 'Y' } }),
+  qnaClipping: () => ({ params: { id: sampleIds.id }, body: { clippingYN: 'N' } }),
+  qnaReplyLike: () => ({ params: { id: sampleIds.id, replyId: sampleIds.replyId }, body: { likeYN: 'N' } }),
+  surveyLike: () => ({ params: { id: sampleIds.id }, body: { likeYN: 'Y' } }),
+  surveyClipping: () => ({ params: { id: sampleIds.id }, body: { clippingYN: 'Y' } }),
+  surveyReplyLike: () => ({ params: { id: sampleIds.id, replyId: sampleIds.replyId }, body: { likeYN: 'Y' } }),
+  myReactions: () => ({ query: { postIds: String(sampleIds.id), replyIds: String(sampleIds.replyId) } }),
+  communityAccuse: () => ({ body: { targetType: 'post', targetId: sampleIds.id, reasonCode: 'spam' } }),
+  surveys: () => ({ query: { sort: 'popular' } }),
+  surveyDetail: () => ({ params: { id: sampleIds.id } }),
+  surveyMyVote: () => ({ query: { postId: String(sampleIds.id) } }),
+  createSurvey: () => ({
+    body: { title: '올겨울 귤은 어디 귤이 맛있을까요?', options: ['제주', '고흥'], endsAt: new Date(Date.now() + 2 * 24 * 3600_000).toISOString() },
+  }),
+  surveyVote: () => ({ params: { id: sampleIds.id }, body: { optionId: 1 } }),
+  deleteSurvey: () => ({ params: { id: sampleIds.id } }),
+  communityViewCount: () => ({ body: { communityType: 'survey', postId: sampleIds.id } }),
+  communityPostShare: () => ({ body: { communityType: 'survey', postId: sampleIds.id } }),
   health: () => ({}),
   release: () => ({}),
   setRelease: () => ({ body: { webVersion: '2.21.0' } }),

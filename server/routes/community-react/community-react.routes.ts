@@ -1,0 +1,135 @@
+/**
+ * Community reactions (issue 15; SPEC §7 "### Community", §5 share rule, §6, §8;
+ * docs/decisions/018-community-reactions.md): likes and clippings of dashboard posts, questions and
+ * surveys, reply likes, reports, the survey calls, view counts and shares.
+ *
+ * Guards as the 찜 (server/routes/like): every member write needs the access token of a member who
+ * finished sign-up (110) and is not banned (130, with the ban message), and is limited per member
+ * (131 over AUTH_RATE_LIMIT_PER_MINUTE a minute; reports and surveys also by their rows in the
+ * database). Likes, clippings and votes accept an Idempotency-Key (the client's offline queue
+ * replays exactly once). view-count and post-share are open to visitors, limited per address.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoints as e } from '@contract/endpoints.js';
+import { REPORT_DONE_TEXT } from '@contract/community-react.js';
+import { DEVICE_UUID_PATTERN } from '@contract/account.js';
+import type { CommunityType } from '@contract/rules.js';
+import { route } from '@server/lib/endpoint-route.js';
+import { ok } from '@server/lib/reply.js';
+import { ApiError } from '@server/errors.js';
+import { accessTokenOf, authGuard, deviceUuidOf, isMember, loadLiveUser, memberRateLimit, rateLimited, type AuthDeps } from '@server/plugins/auth.js';
+import { withIdempotency } from '../like/like.service.js';
+import * as svc from './community-react.service.js';
+
+export interface CommunityReactDeps extends AuthDeps {
+  /** Distinct reporters that hide a target (env REPORT_HIDE_THRESHOLD). */
+  reportHideThreshold: number;
+}
+
+const CLIPPED_TOAST = { phrase: '스크랩했어요' };
+const UNCLIPPED_TOAST = { phrase: '스크랩을 취소했어요' };
+const VOTED_TOAST = { phrase: '설문에 참여했어요' };
+
+export async function communityReactRoutes(app: FastifyInstance, deps: CommunityReactDeps) {
+  const { db } = deps;
+  const reader = authGuard(deps, { member: true });
+  const writer = [authGuard(deps, { write: true, member: true }), memberRateLimit(app, 'community-react', deps.rateLimitPerMinute)];
+  const idempotencyKey = (req: FastifyRequest) => req.headers['idempotency-key'] as string | undefined;
+  /** The scope an Idempotency-Key is bound to: method and path (a key reused elsewhere → 12). */
+  const scope = (req: FastifyRequest) => `${req.method} ${req.url.split('?')[0]}`;
+
+  const likeRoutes: Array<[CommunityType, typeof e.dashboardLike | typeof e.qnaLike | typeof e.surveyLike]> = [
+    ['dashboard', e.dashboardLike],
+    ['qna', e.qnaLike],
+    ['survey', e.surveyLike],
+  ];
+  for (const [type, endpoint] of likeRoutes)
+    route(app, endpoint as typeof e.dashboardLike, { preHandler: writer }, async (req) => {
+      const userId = req.member!.user.userId;
+      return withIdempotency(db, userId, idempotencyKey(req), scope(req), async (tx) =>
+        ok(await svc.setPostLike(tx, userId, type, req.params.id, req.body.likeYN)),
+      );
+    });
+
+  const clipRoutes: Array<[CommunityType, typeof e.dashboardClipping | typeof e.qnaClipping | typeof e.surveyClipping]> = [
+    ['dashboard', e.dashboardClipping],
+    ['qna', e.qnaClipping],
+    ['survey', e.surveyClipping],
+  ];
+  for (const [type, endpoint] of clipRoutes)
+    route(app, endpoint as typeof e.dashboardClipping, { preHandler: writer }, async (req) => {
+      const userId = req.member!.user.userId;
+      const { clippingYN } = req.body;
+      return withIdempotency(db, userId, idempotencyKey(req), scope(req), async (tx) =>
+        ok(await svc.setClipping(tx, userId, type, req.params.id, clippingYN), [clippingYN === 'Y' ? CLIPPED_TOAST : UNCLIPPED_TOAST]),
+      );
+    });
+
+  const replyLikeRoutes: Array<[CommunityType, typeof e.dashboardReplyLike | typeof e.qnaReplyLike | typeof e.surveyReplyLike]> = [
+    ['dashboard', e.dashboardReplyLike],
+    ['qna', e.qnaReplyLike],
+    ['survey', e.surveyReplyLike],
+  ];
+  for (const [type, endpoint] of replyLikeRoutes)
+    route(app, endpoint as typeof e.dashboardReplyLike, { preHandler: writer }, async (req) => {
+      const userId = req.member!.user.userId;
+      return withIdempotency(db, userId, idempotencyKey(req), scope(req), async (tx) =>
+        ok(await svc.setReplyLike(tx, userId, type, req.params.id, req.params.replyId, req.body.likeYN)),
+      );
+    });
+
+  route(app, e.myReactions, { preHandler: reader }, async (req) =>
+    ok(await svc.myReactions(db, req.member!.user.userId, req.query.postIds, req.query.replyIds)),
+  );
+
+  route(app, e.communityAccuse, { preHandler: writer }, async (req) =>
+    ok(await svc.fileReport(db, req.member!.user.userId, req.body, deps.reportHideThreshold, new Date()), [{ phrase: REPORT_DONE_TEXT }]),
+  );
+
+  route(app, e.surveys, {}, async (req) => ok(await svc.listSurveys(db, req.query, new Date())));
+  route(app, e.surveyDetail, {}, async (req) => ok(await svc.getSurvey(db, req.params.id, new Date())));
+  route(app, e.surveyMyVote, { preHandler: reader }, async (req) => ok(await svc.getMyVote(db, req.member!.user.userId, req.query.postId, new Date())));
+  route(app, e.createSurvey, { preHandler: writer }, async (req) => ok(await svc.createSurvey(db, req.member!.user.userId, req.body, new Date())));
+  route(app, e.surveyVote, { preHandler: writer }, async (req) => {
+    const userId = req.member!.user.userId;
+    return withIdempotency(db, userId, idempotencyKey(req), scope(req), async (tx) =>
+      ok(await svc.vote(tx, userId, req.params.id, req.body.optionId, new Date()), [VOTED_TOAST]),
+    );
+  });
+  route(app, e.deleteSurvey, { preHandler: writer }, async (req) => ok(await svc.deleteSurvey(db, req.member!.user.userId, req.params.id, new Date())));
+
+  /**
+   * The signed-in member behind an optional token, or null: view-count and post-share are open to
+   * visitors, so a missing, expired or forged token only means "not a member" (never a refusal).
+   */
+  async function optionalMemberId(req: FastifyRequest): Promise<number | null> {
+    const token = accessTokenOf(req);
+    if (!token) return null;
+    try {
+      const claims = await deps.tokens.verifyAccess(token);
+      if (deviceUuidOf(req) !== claims.deviceUuid) return null;
+      const user = await loadLiveUser(db, claims.userId);
+      return isMember(user) ? user.userId : null;
+    } catch {
+      return null;
+    }
+  }
+  /** SPEC §7 deviceUuid header, when sent and well formed. */
+  function optionalDevice(req: FastifyRequest): string | null {
+    const raw = req.headers.deviceuuid;
+    const v = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+    return v && DEVICE_UUID_PATTERN.test(v) ? v : null;
+  }
+
+  route(app, e.communityViewCount, { config: rateLimited(deps) }, async (req) => {
+    const userId = await optionalMemberId(req);
+    const device = optionalDevice(req);
+    const viewerKey = userId !== null ? `u:${userId}` : device ? `d:${device}` : null;
+    if (!viewerKey) throw new ApiError('NO_REQUIRED_VALUE', '기기 식별값(deviceUuid)이 필요해요.', { fields: ['headers.deviceUuid'] });
+    return ok(await svc.countView(db, req.body.communityType, req.body.postId, viewerKey, new Date()));
+  });
+
+  route(app, e.communityPostShare, { config: rateLimited(deps) }, async (req) =>
+    ok(await svc.recordShare(db, req.body.communityType, req.body.postId, await optionalMemberId(req), new Date())),
+  );
+}

@@ -1,0 +1,870 @@
+/**
+ * Community reactions on the real app and database (issue 15; docs/decisions/018-community-reactions.md):
+ * likes and clippings (states, idempotent, Idempotency-Key replays, counters equal rows under
+ * concurrency), reply likes, reports (one per member, never one's own, hidden exactly at the
+ * threshold of distinct members, daily limit), surveys (create rules, cursor lists, results hidden
+ * while open, one vote per member under concurrency, delete own), view counts (once per viewer and
+ * KST day), shares (SPEC §5: both fields), bad input (4xx with a SPEC §8 code, nothing written) and
+ * the authorization matrix of every write (visitor, member, owner, other member, newcomer, banned,
+ * withdrawn) with row counts proving refused calls wrote nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { useTestApp } from '@tests/setup/test-app.js';
+import { fixtureAuthor, fixturePost, fixtureReply } from '@tests/setup/community-fixtures.js';
+import { TokenService } from '@server/lib/tokens.js';
+import {
+  bannedWords,
+  communityClippings,
+  communityPostLikes,
+  communityPosts,
+  communityReplies,
+  communityReplyLikes,
+  communityReports,
+  communityShares,
+  communityViews,
+  idempotencyKeys,
+  surveyOptions,
+  surveyVotes,
+  users,
+} from '@server/db/schema/index.js';
+import { countView, kstDay, percents, REPORT_DAILY_MAX, resolveReports } from './community-react.service.js';
+
+let tokens: TokenService;
+const t = useTestApp(
+  {
+    products: 100,
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', REPORT_HIDE_THRESHOLD: '3' },
+    tokens: (db) => (tokens = new TokenService(db, { secret: '', accessTtlSeconds: 600 })),
+  },
+  60000,
+);
+
+type Who = { userId: number; headers: Record<string, string> };
+let seq = 0;
+/** A signed-in account: a member unless `newcomer`; banned or withdrawn on request. */
+async function account(opts: { banned?: boolean; withdrawn?: boolean; newcomer?: boolean } = {}): Promise<Who> {
+  seq += 1;
+  const [u] = await t.db
+    .insert(users)
+    .values({
+      channelType: 1001,
+      providerUid: `react-test-${seq}`,
+      nickName: opts.newcomer ? null : `반응${seq}`,
+      signUpDt: opts.newcomer ? null : new Date(),
+      isBanned: !!opts.banned,
+      banMessage: opts.banned ? '운영 정책 위반으로 이용이 제한되었어요.' : null,
+    })
+    .returning();
+  const issued = await tokens.issue({ userId: u!.userId, deviceUuid: `w-react-${seq}` });
+  if (opts.withdrawn) await t.db.update(users).set({ withdrawnAt: new Date() }).where(eq(users.userId, u!.userId));
+  return { userId: u!.userId, headers: { authorization: `Bearer ${issued.accessToken}`, deviceuuid: `w-react-${seq}` } };
+}
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Who | Record<string, string>, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: who && 'headers' in who ? (who.headers as Record<string, string>) : (who as Record<string, string> | undefined),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+/** Rows of every table these calls write, and the counters they move: the "nothing written" check. */
+async function snapshot() {
+  const n = async (table: PgTable) => (await t.db.select({ n: count() }).from(table))[0]!.n;
+  const [counters] = await t.db
+    .select({
+      likes: sql<number>`sum(like_count)::int`,
+      clips: sql<number>`sum(clip_count)::int`,
+      views: sql<number>`sum(view_count)::int`,
+      reports: sql<number>`sum(report_count)::int`,
+      hidden: sql<number>`count(*) filter (where status <> 'visible')::int`,
+    })
+    .from(communityPosts);
+  const [replyCounters] = await t.db
+    .select({
+      likes: sql<number>`sum(like_count)::int`,
+      reports: sql<number>`sum(report_count)::int`,
+      hidden: sql<number>`count(*) filter (where status <> 'visible')::int`,
+    })
+    .from(communityReplies);
+  const [votes] = await t.db.select({ n: sql<number>`sum(vote_count)::int` }).from(surveyOptions);
+  return {
+    posts: await n(communityPosts),
+    postLikes: await n(communityPostLikes),
+    replyLikes: await n(communityReplyLikes),
+    clippings: await n(communityClippings),
+    reports: await n(communityReports),
+    options: await n(surveyOptions),
+    votes: await n(surveyVotes),
+    views: await n(communityViews),
+    shares: await n(communityShares),
+    keys: await n(idempotencyKeys),
+    counters,
+    replyCounters,
+    voteCount: votes!.n,
+  };
+}
+
+const likeUrl = (type: string, id: number) => `/api/v1/community/${type}/${id}/like`;
+const clipUrl = (type: string, id: number) => `/api/v1/community/${type}/${id}/clipping`;
+const replyLikeUrl = (type: string, id: number, replyId: number) => `/api/v1/community/${type}/${id}/reply/${replyId}/like`;
+const ahead = (ms: number) => new Date(Date.now() + ms).toISOString();
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+async function postCounters(postId: number) {
+  const [p] = await t.db.select().from(communityPosts).where(eq(communityPosts.postId, postId));
+  return p!;
+}
+
+describe('likes and clippings of posts', () => {
+  it.each(['dashboard', 'qna', 'survey'] as const)('%s: Y sets, Y again changes nothing, N unsets; the counter follows the rows', async (type) => {
+    const author = await fixtureAuthor(t.db);
+    const { postId } = await fixturePost(t.db, { type, userId: author });
+    const m = await account();
+    const on = await call('PUT', likeUrl(type, postId), m, { likeYN: 'Y' });
+    expect(on.statusCode).toBe(200);
+    expect(on.headers['cache-control']).toBe('no-store');
+    expect(on.json()).toMatchObject({ code: 0, data: { postId, likeYN: 'Y', likeCount: 1 } });
+    const again = await call('PUT', likeUrl(type, postId), m, { likeYN: 'Y' });
+    expect(again.json().data).toEqual({ postId, likeYN: 'Y', likeCount: 1 });
+    expect((await postCounters(postId)).likeCount).toBe(1);
+    const off = await call('PUT', likeUrl(type, postId), m, { likeYN: 'N' });
+    expect(off.json().data).toEqual({ postId, likeYN: 'N', likeCount: 0 });
+    expect((await call('PUT', likeUrl(type, postId), m, { likeYN: 'N' })).json().data.likeCount).toBe(0);
+
+    const clip = await call('PUT', clipUrl(type, postId), m, { clippingYN: 'Y' });
+    expect(clip.json()).toMatchObject({ data: { postId, clippingYN: 'Y', clipCount: 1 }, toastItems: [{ phrase: '스크랩했어요' }] });
+    expect((await call('PUT', clipUrl(type, postId), m, { clippingYN: 'Y' })).json().data.clipCount).toBe(1);
+    const unclip = await call('PUT', clipUrl(type, postId), m, { clippingYN: 'N' });
+    expect(unclip.json()).toMatchObject({ data: { clippingYN: 'N', clipCount: 0 }, toastItems: [{ phrase: '스크랩을 취소했어요' }] });
+    const rows = await t.db.select().from(communityClippings).where(eq(communityClippings.postId, postId));
+    expect(rows).toEqual([]);
+  });
+
+  it('the path must match the post kind, and deleted, hidden or unknown posts are 8 with nothing written', async () => {
+    const author = await fixtureAuthor(t.db);
+    const qna = await fixturePost(t.db, { type: 'qna', userId: author });
+    const deleted = await fixturePost(t.db, { type: 'dashboard', userId: author, status: 'deleted' });
+    const hidden = await fixturePost(t.db, { type: 'dashboard', userId: author, status: 'hidden' });
+    const m = await account();
+    const before = await snapshot();
+    for (const [url, body] of [
+      [likeUrl('dashboard', qna.postId), { likeYN: 'Y' }],
+      [clipUrl('survey', qna.postId), { clippingYN: 'Y' }],
+      [likeUrl('dashboard', deleted.postId), { likeYN: 'Y' }],
+      [clipUrl('dashboard', hidden.postId), { clippingYN: 'Y' }],
+      [likeUrl('qna', 999_999), { likeYN: 'Y' }],
+    ] as const) {
+      const res = await call('PUT', url, m, body);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code).toBe(8);
+      expect(res.json().message).toMatch(/찾을 수 없어요|검토 중인 글이에요/);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('the same Idempotency-Key replays the first answer and applies nothing; reused on another call it is 12', async () => {
+    const author = await fixtureAuthor(t.db);
+    const { postId } = await fixturePost(t.db, { type: 'dashboard', userId: author });
+    const other = await fixturePost(t.db, { type: 'dashboard', userId: author });
+    const m = await account();
+    const headers = { ...m.headers, 'idempotency-key': 'offline-like-0001' };
+    const first = await call('PUT', likeUrl('dashboard', postId), headers, { likeYN: 'Y' });
+    expect(first.json().data).toEqual({ postId, likeYN: 'Y', likeCount: 1 });
+    // Meanwhile the member unlikes it online; the queued write replays: the first answer, nothing applied.
+    await call('PUT', likeUrl('dashboard', postId), m, { likeYN: 'N' });
+    const replay = await call('PUT', likeUrl('dashboard', postId), headers, { likeYN: 'Y' });
+    expect(replay.json()).toEqual(first.json());
+    expect((await postCounters(postId)).likeCount).toBe(0);
+    const reused = await call('PUT', likeUrl('dashboard', other.postId), headers, { likeYN: 'Y' });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().code).toBe(12);
+    expect((await postCounters(other.postId)).likeCount).toBe(0);
+  });
+
+  it('own post: a like is refused (13), a clipping is fine', async () => {
+    const m = await account();
+    const { postId } = await fixturePost(t.db, { type: 'dashboard', userId: m.userId });
+    const before = await snapshot();
+    const res = await call('PUT', likeUrl('dashboard', postId), m, { likeYN: 'Y' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 13, message: '내 글에는 좋아요를 누를 수 없어요.' });
+    expect(await snapshot()).toEqual(before);
+    expect((await call('PUT', clipUrl('dashboard', postId), m, { clippingYN: 'Y' })).json().data.clipCount).toBe(1);
+  });
+
+  it('concurrent likes from many members: likeCount equals the rows, then concurrent unlikes too', async () => {
+    const author = await fixtureAuthor(t.db);
+    const { postId } = await fixturePost(t.db, { type: 'dashboard', userId: author });
+    const members = await Promise.all(Array.from({ length: 16 }, () => account()));
+    // Every member twice at once (a double tap), plus clippings.
+    const answers = await Promise.all(
+      members.flatMap((m) => [
+        call('PUT', likeUrl('dashboard', postId), m, { likeYN: 'Y' }),
+        call('PUT', likeUrl('dashboard', postId), m, { likeYN: 'Y' }),
+        call('PUT', clipUrl('dashboard', postId), m, { clippingYN: 'Y' }),
+      ]),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    const rows = async () => (await t.db.select({ n: count() }).from(communityPostLikes).where(eq(communityPostLikes.postId, postId)))[0]!.n;
+    expect(await rows()).toBe(16);
+    expect((await postCounters(postId)).likeCount).toBe(16);
+    expect((await postCounters(postId)).clipCount).toBe(16);
+    await Promise.all(members.slice(0, 10).map((m) => call('PUT', likeUrl('dashboard', postId), m, { likeYN: 'N' })));
+    expect(await rows()).toBe(6);
+    expect((await postCounters(postId)).likeCount).toBe(6);
+  });
+});
+
+describe('likes of replies', () => {
+  it('Y/N with the counter on the reply; a reply of another post, a deleted reply, one’s own reply are refused', async () => {
+    const author = await fixtureAuthor(t.db);
+    const { postId } = await fixturePost(t.db, { type: 'qna', userId: author });
+    const elsewhere = await fixturePost(t.db, { type: 'qna', userId: author });
+    const replyId = await fixtureReply(t.db, postId, author);
+    const deletedReply = await fixtureReply(t.db, postId, author, 'deleted');
+    const m = await account();
+    const own = await fixtureReply(t.db, postId, m.userId);
+    const on = await call('PUT', replyLikeUrl('qna', postId, replyId), m, { likeYN: 'Y' });
+    expect(on.json().data).toEqual({ postId, replyId, likeYN: 'Y', likeCount: 1 });
+    expect((await call('PUT', replyLikeUrl('qna', postId, replyId), m, { likeYN: 'Y' })).json().data.likeCount).toBe(1);
+    expect((await call('PUT', replyLikeUrl('qna', postId, replyId), m, { likeYN: 'N' })).json().data.likeCount).toBe(0);
+    const before = await snapshot();
+    for (const [url, code] of [
+      [replyLikeUrl('qna', elsewhere.postId, replyId), 8],
+      [replyLikeUrl('dashboard', postId, replyId), 8],
+      [replyLikeUrl('qna', postId, deletedReply), 8],
+      [replyLikeUrl('qna', postId, 999_999), 8],
+      [replyLikeUrl('qna', postId, own), 13],
+    ] as const) {
+      const res = await call('PUT', url, m, { likeYN: 'Y' });
+      expect(res.json().code, url).toBe(code);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('my reactions (personal read)', () => {
+  it('answers the member’s own like and clipping per post and like per reply, in the order asked; never cached', async () => {
+    const author = await fixtureAuthor(t.db);
+    const a = await fixturePost(t.db, { type: 'dashboard', userId: author });
+    const b = await fixturePost(t.db, { type: 'qna', userId: author });
+    const replyId = await fixtureReply(t.db, b.postId, author);
+    const m = await account();
+    const other = await account();
+    await call('PUT', likeUrl('dashboard', a.postId), m, { likeYN: 'Y' });
+    await call('PUT', clipUrl('qna', b.postId), m, { clippingYN: 'Y' });
+    await call('PUT', replyLikeUrl('qna', b.postId, replyId), m, { likeYN: 'Y' });
+    await call('PUT', likeUrl('qna', b.postId), other, { likeYN: 'Y' });
+    const url = `/api/v1/community/my/reactions?postIds=${b.postId},${a.postId},999999,${a.postId}&replyIds=${replyId}`;
+    const res = await call('GET', url, m);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json().data).toEqual({
+      posts: [
+        { postId: b.postId, likeYN: 'N', clippingYN: 'Y' },
+        { postId: a.postId, likeYN: 'Y', clippingYN: 'N' },
+        { postId: 999999, likeYN: 'N', clippingYN: 'N' },
+      ],
+      replies: [{ replyId, likeYN: 'Y' }],
+    });
+    expect((await call('GET', url, other)).json().data.posts[0]).toEqual({ postId: b.postId, likeYN: 'Y', clippingYN: 'N' });
+    expect((await call('GET', url, { deviceuuid: 'w-visitor' })).json().code).toBe(110);
+    for (const q of ['', 'postIds=', 'postIds=a', 'postIds=0', `postIds=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`, 'replyIds=1,,2']) {
+      const bad = await call('GET', `/api/v1/community/my/reactions?${q}`, m);
+      expect(bad.statusCode, q).toBe(400);
+      expect([10, 12, 13]).toContain(bad.json().code);
+    }
+  });
+});
+
+describe('reports', () => {
+  const accuse = (who: Who | undefined, body: unknown) => call('POST', '/api/v1/community/accuse', who, body);
+
+  it('distinct members hide the target exactly at the threshold (3), in the same call; the ops command restores it', async () => {
+    const author = await fixtureAuthor(t.db);
+    const { postId } = await fixturePost(t.db, { type: 'dashboard', userId: author });
+    const [a, b, c, d] = [await account(), await account(), await account(), await account()];
+    const first = await accuse(a, { targetType: 'post', targetId: postId, reasonCode: 'spam' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      data: { targetType: 'post', targetId: postId, hidden: false },
+      toastItems: [{ phrase: '신고가 접수되었어요. 검토 후 조치할게요.' }],
+    });
+    expect((await accuse(b, { targetType: 'post', targetId: postId, reasonCode: 'abuse' })).json().data.hidden).toBe(false);
+    expect((await postCounters(postId)).status).toBe('visible');
+    // The second report of the same member: refused, nothing written, still not hidden.
+    const twice = await accuse(b, { targetType: 'post', targetId: postId, reasonCode: 'spam' });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ code: 13, message: '이미 신고한 글이에요.' });
+    expect(await postCounters(postId)).toMatchObject({ status: 'visible', reportCount: 2 });
+    const third = await accuse(c, { targetType: 'post', targetId: postId, reasonCode: 'etc', memo: '같은 글을 계속 올려요' });
+    expect(third.json().data.hidden).toBe(true);
+    expect(await postCounters(postId)).toMatchObject({ status: 'hidden', reportCount: 3 });
+    // Hidden: gone for everyone, a fourth report is 8.
+    expect((await accuse(d, { targetType: 'post', targetId: postId, reasonCode: 'spam' })).json().code).toBe(8);
+    expect((await call('PUT', likeUrl('dashboard', postId), d, { likeYN: 'Y' })).json().code).toBe(8);
+    expect(await resolveReports(t.db, 'post', postId, 'restored', new Date())).toBe(3);
+    expect((await postCounters(postId)).status).toBe('visible');
+    const resolved = await t.db
+      .select()
+      .from(communityReports)
+      .where(and(eq(communityReports.targetType, 'post'), eq(communityReports.targetId, postId)));
+    expect(resolved.map((r) => r.resolution)).toEqual(['restored', 'restored', 'restored']);
+  });
+
+  it('concurrent reports of many members hide the target once, with reportCount equal to the rows', async () => {
+    const author = await fixtureAuthor(t.db);
+    const { postId } = await fixturePost(t.db, { type: 'qna', userId: author });
+    const members = await Promise.all(Array.from({ length: 6 }, () => account()));
+    const answers = await Promise.all(members.map((m) => accuse(m, { targetType: 'post', targetId: postId, reasonCode: 'flooding' })));
+    const ok = answers.filter((r) => r.statusCode === 200);
+    // Once hidden, later reports answer 8: exactly three got in, and exactly one of them hid it.
+    expect(ok).toHaveLength(3);
+    expect(ok.filter((r) => r.json().data.hidden)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode !== 200).every((r) => r.json().code === 8)).toBe(true);
+    expect(await postCounters(postId)).toMatchObject({ status: 'hidden', reportCount: 3 });
+  });
+
+  it('replies are reported the same way; one’s own content cannot be reported', async () => {
+    const author = await fixtureAuthor(t.db);
+    const { postId } = await fixturePost(t.db, { type: 'dashboard', userId: author });
+    const m = await account();
+    const replyId = await fixtureReply(t.db, postId, author);
+    const ownPost = await fixturePost(t.db, { type: 'dashboard', userId: m.userId });
+    const ownReply = await fixtureReply(t.db, postId, m.userId);
+    expect((await accuse(m, { targetType: 'reply', targetId: replyId, reasonCode: 'privacy' })).statusCode).toBe(200);
+    expect((await accuse(m, { targetType: 'reply', targetId: replyId, reasonCode: 'privacy' })).json().message).toBe('이미 신고한 댓글이에요.');
+    const before = await snapshot();
+    const own = await accuse(m, { targetType: 'post', targetId: ownPost.postId, reasonCode: 'spam' });
+    expect(own.json()).toMatchObject({ code: 13, message: '내가 쓴 글은 신고할 수 없어요.' });
+    expect((await accuse(m, { targetType: 'reply', targetId: ownReply, reasonCode: 'spam' })).json()).toMatchObject({
+      code: 13,
+      message: '내가 쓴 댓글은 신고할 수 없어요.',
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('bad reports are 4xx with a SPEC code and write nothing: etc without a memo (10), long memo (13), unknown reason (12), unknown target (8)', async () => {
+    const author = await fixtureAuthor(t.db);
+    const { postId } = await fixturePost(t.db, { type: 'dashboard', userId: author });
+    const m = await account();
+    const before = await snapshot();
+    for (const [body, code] of [
+      [{ targetType: 'post', targetId: postId, reasonCode: 'etc' }, 10],
+      [{ targetType: 'post', targetId: postId, reasonCode: 'etc', memo: '   ' }, 10],
+      [{ targetType: 'post', targetId: postId, reasonCode: 'etc', memo: '가'.repeat(201) }, 13],
+      [{ targetType: 'post', targetId: postId, reasonCode: 'boring' }, 12],
+      [{ targetType: 'user', targetId: postId, reasonCode: 'spam' }, 12],
+      [{ targetType: 'post', reasonCode: 'spam' }, 10],
+      [{ targetType: 'post', targetId: '1', reasonCode: 'spam' }, 12],
+      [{ targetType: 'post', targetId: 0, reasonCode: 'spam' }, 13],
+      [{ targetType: 'post', targetId: postId, reasonCode: 'spam', memo: 'a\u0000b' }, 12],
+      [{ targetType: 'post', targetId: 999_999, reasonCode: 'spam' }, 8],
+      [{ targetType: 'reply', targetId: 999_999, reasonCode: 'spam' }, 8],
+    ] as const) {
+      const res = await accuse(m, body);
+      expect(res.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json().code, JSON.stringify(body)).toBe(code);
+      expect(res.json().message).toMatch(/[가-힣]/);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it(`at most ${REPORT_DAILY_MAX} reports a day per member (131), counted from the rows`, async () => {
+    const author = await fixtureAuthor(t.db);
+    const m = await account();
+    const targets = await Promise.all(Array.from({ length: REPORT_DAILY_MAX + 1 }, () => fixturePost(t.db, { type: 'dashboard', userId: author })));
+    // Yesterday's reports do not count.
+    await t.db
+      .insert(communityReports)
+      .values({ userId: m.userId, targetType: 'reply', targetId: 424242, reasonCode: 'spam', createdAt: new Date(Date.now() - 25 * HOUR) });
+    for (const { postId } of targets.slice(0, REPORT_DAILY_MAX))
+      expect((await accuse(m, { targetType: 'post', targetId: postId, reasonCode: 'spam' })).statusCode).toBe(200);
+    const before = await snapshot();
+    const over = await accuse(m, { targetType: 'post', targetId: targets[REPORT_DAILY_MAX]!.postId, reasonCode: 'spam' });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 131, message: `신고는 하루 ${REPORT_DAILY_MAX}번까지 할 수 있어요. 내일 다시 시도해 주세요.` });
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('surveys', () => {
+  const create = (who: Who | undefined, body: unknown) => call('POST', '/api/v1/community/survey', who, body);
+  const vote = (who: Who | Record<string, string> | undefined, id: number, optionId: unknown) =>
+    call('PUT', `/api/v1/community/survey/${id}/vote`, who, { optionId });
+  const myVote = (who: Who | undefined, id: number) => call('GET', `/api/v1/community/my/survey-vote?postId=${id}`, who);
+
+  it('a member posts a survey; the public detail hides per-option counts while open; a voter sees the results', async () => {
+    const owner = await account();
+    const res = await create(owner, {
+      title: ' 올겨울 귤, 어디 귤이 제일 달았나요? ',
+      content: '지난주에 세 군데 귤을 다 먹어봤어요.',
+      options: ['제주 노지 귤', '고흥 유자 귤', '서귀포 하우스 귤'],
+      endsAt: ahead(2 * DAY),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const survey = res.json().data;
+    expect(survey).toMatchObject({
+      communityType: 'survey',
+      title: '올겨울 귤, 어디 귤이 제일 달았나요?',
+      isClosed: false,
+      voteTotal: 0,
+      results: null,
+      optionCount: 3,
+    });
+    expect(survey.author).toEqual({ userId: owner.userId, nickName: expect.stringMatching(/^반응/), isWithdrawn: false });
+    expect(survey.options.map((o: { label: string }) => o.label)).toEqual(['제주 노지 귤', '고흥 유자 귤', '서귀포 하우스 귤']);
+    const id = survey.postId as number;
+    const [first, second] = survey.options as Array<{ optionId: number }>;
+
+    const voter = await account();
+    expect((await myVote(voter, id)).json().data).toEqual({ postId: id, votedOptionId: null, isClosed: false, results: null });
+    const cast = await vote(voter, id, first!.optionId);
+    expect(cast.json()).toMatchObject({ data: { postId: id, votedOptionId: first!.optionId, isClosed: false }, toastItems: [{ phrase: '설문에 참여했어요' }] });
+    expect(cast.json().data.results).toEqual({
+      voteTotal: 1,
+      options: [
+        { optionId: first!.optionId, voteCount: 1, percent: 100 },
+        { optionId: second!.optionId, voteCount: 0, percent: 0 },
+        { optionId: survey.options[2].optionId, voteCount: 0, percent: 0 },
+      ],
+    });
+    const mine = await myVote(voter, id);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect(mine.json().data.votedOptionId).toBe(first!.optionId);
+    // The public detail: participants yes, per-option counts no (the same answer for everyone, cacheable).
+    const pub = await call('GET', `/api/v1/community/survey/${id}`);
+    expect(pub.headers['cache-control']).toBe('no-cache');
+    expect(pub.json().data).toMatchObject({ voteTotal: 1, results: null });
+    expect(JSON.stringify(pub.json().data.options)).not.toContain('voteCount');
+    // The owner votes too (allowed) — the one-vote rule holds for them as for anyone.
+    expect((await vote(owner, id, second!.optionId)).statusCode).toBe(200);
+    const again = await vote(owner, id, first!.optionId);
+    expect(again.json()).toMatchObject({ code: 13, message: '이미 참여한 설문이에요.' });
+  });
+
+  it('a closed survey shows its results to everyone and takes no vote (13); an option of another survey is 12', async () => {
+    const author = await fixtureAuthor(t.db);
+    const closed = await fixturePost(t.db, { type: 'survey', userId: author, endsAt: new Date(Date.now() - HOUR) });
+    const open = await fixturePost(t.db, { type: 'survey', userId: author });
+    await t.db.execute(sql`update survey_options set vote_count = 1 where option_id = ${closed.optionIds[0]!}`);
+    await t.db.execute(sql`update survey_options set vote_count = 2 where option_id = ${closed.optionIds[1]!}`);
+    const detail = (await call('GET', `/api/v1/community/survey/${closed.postId}`)).json().data;
+    expect(detail).toMatchObject({ isClosed: true, voteTotal: 3 });
+    expect(detail.results.options.map((o: { percent: number }) => o.percent)).toEqual([33, 67, 0]);
+    const m = await account();
+    const before = await snapshot();
+    const late = await vote(m, closed.postId, closed.optionIds[0]);
+    expect(late.json()).toMatchObject({ code: 13, message: '마감된 설문이에요.' });
+    const wrong = await vote(m, open.postId, closed.optionIds[0]);
+    expect(wrong.json()).toMatchObject({ code: 12, message: '이 설문의 항목이 아니에요.' });
+    expect((await myVote(m, closed.postId)).json().data).toMatchObject({ votedOptionId: null, isClosed: true, results: { voteTotal: 3 } });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('one vote per member under concurrency: two votes at once → one succeeds; many members → voteCount equals the rows', async () => {
+    const author = await fixtureAuthor(t.db);
+    const s = await fixturePost(t.db, { type: 'survey', userId: author });
+    const m = await account();
+    const [a, b] = await Promise.all([vote(m, s.postId, s.optionIds[0]), vote(m, s.postId, s.optionIds[1])]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+    expect([a, b].find((r) => r.statusCode === 400)!.json().message).toBe('이미 참여한 설문이에요.');
+    const members = await Promise.all(Array.from({ length: 12 }, () => account()));
+    await Promise.all(members.map((x, i) => vote(x, s.postId, s.optionIds[i % 3])));
+    const votes = await t.db.select({ n: count() }).from(surveyVotes).where(eq(surveyVotes.postId, s.postId));
+    const opts = await t.db.select().from(surveyOptions).where(eq(surveyOptions.postId, s.postId));
+    expect(votes[0]!.n).toBe(13);
+    expect(opts.reduce((sum, o) => sum + o.voteCount, 0)).toBe(13);
+  });
+
+  it('a vote replayed with the same Idempotency-Key answers the first result and counts once', async () => {
+    const author = await fixtureAuthor(t.db);
+    const s = await fixturePost(t.db, { type: 'survey', userId: author });
+    const m = await account();
+    const headers = { ...m.headers, 'idempotency-key': 'offline-vote-0001' };
+    const first = await vote(headers, s.postId, s.optionIds[1]);
+    const replay = await vote(headers, s.postId, s.optionIds[1]);
+    expect(first.statusCode).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    expect((await t.db.select().from(surveyOptions).where(eq(surveyOptions.optionId, s.optionIds[1]!)))[0]!.voteCount).toBe(1);
+  });
+
+  it.each([
+    ['one option', 13, { options: ['하나'] }],
+    ['seven options', 13, { options: ['1', '2', '3', '4', '5', '6', '7'] }],
+    ['duplicate options', 12, { options: ['제주 귤', '제주  귤'] }],
+    ['an empty option', 10, { options: ['제주', '  '] }],
+    ['a 41-character option', 13, { options: ['가'.repeat(41), '나'] }],
+    ['no title', 10, { title: '' }],
+    ['a 101-character title', 13, { title: '가'.repeat(101) }],
+    ['a NUL in the body', 12, { content: '귤\u0000' }],
+    ['ends in 30 minutes', 13, { endsAt: ahead(HOUR / 2) }],
+    ['ends in 31 days', 13, { endsAt: ahead(31 * DAY) }],
+    ['ended yesterday', 13, { endsAt: ahead(-DAY) }],
+    ['not a date', 12, { endsAt: '내일' }],
+    ['a date without an offset', 12, { endsAt: '2030-01-01T00:00:00' }],
+    ['no options', 10, { options: undefined }],
+    ['options not a list', 12, { options: '제주,고흥' }],
+  ] as const)('create with %s → %i, nothing written', async (_label, code, patch) => {
+    const m = await account();
+    const before = await snapshot();
+    const res = await create(m, { title: '어느 귤이 좋아요?', content: '', options: ['제주', '고흥'], endsAt: ahead(DAY), ...patch });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().code).toBe(code);
+    expect(res.json().message).toMatch(/[가-힣]/);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('title, body and every option pass the banned-words check (12 naming the field), nothing written', async () => {
+    await t.db.insert(bannedWords).values({ word: '바보멍청이', kind: 'block' });
+    try {
+      const m = await account();
+      const before = await snapshot();
+      for (const [patch, field] of [
+        [{ title: '바보 멍청이 설문' }, '제목'],
+        [{ content: '이건 바보멍청이나 고르는 거예요' }, '내용'],
+        [{ options: ['제주', '바보멍청이'] }, '항목 2'],
+      ] as const) {
+        const res = await create(m, { title: '어느 귤이 좋아요?', content: '', options: ['제주', '고흥'], endsAt: ahead(DAY), ...(patch as object) });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().code).toBe(12);
+        expect(res.json().message).toContain(`${field}에 사용할 수 없는 단어가 있어요`);
+      }
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      await t.db.delete(bannedWords).where(eq(bannedWords.word, '바보멍청이'));
+    }
+  });
+
+  it('posting limits from the rows: one post per 30 seconds (131), the same survey again (13)', async () => {
+    const m = await account();
+    const body = { title: '김장 배추 어디서 사세요?', options: ['해남', '괴산'], endsAt: ahead(DAY) };
+    expect((await create(m, body)).statusCode).toBe(200);
+    const before = await snapshot();
+    const soon = await create(m, { ...body, title: '다른 설문' });
+    expect(soon.json()).toMatchObject({ code: 131, message: '조금 전에 글을 올렸어요. 30초 뒤에 다시 올려 주세요.' });
+    // 31 seconds later (moved back in the rows): the same title and body again is a duplicate.
+    await t.db.execute(sql`update community_posts set created_at = created_at - interval '31 seconds' where user_id = ${m.userId}`);
+    const dup = await create(m, body);
+    expect(dup.json()).toMatchObject({ code: 13, message: '방금 올린 글과 같은 내용이에요.' });
+    expect((await snapshot()).posts).toBe(before.posts);
+  });
+
+  it('lists newest and popular with cursor pages that neither skip nor repeat; open and closed filters', async () => {
+    const author = await fixtureAuthor(t.db);
+    const base = Date.now() - 10 * DAY;
+    const made: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const s = await fixturePost(t.db, {
+        type: 'survey',
+        userId: author,
+        createdAt: new Date(base + i * HOUR),
+        endsAt: new Date(Date.now() + (i % 2 ? DAY : -HOUR)),
+      });
+      await t.db.execute(sql`update survey_options set vote_count = ${(i * 3) % 5} where option_id = ${s.optionIds[0]!}`);
+      made.push(s.postId);
+    }
+    await fixturePost(t.db, { type: 'survey', userId: author, status: 'hidden' });
+    const all = async (sort: string, extra = '') => {
+      const seen: Array<{ postId: number; voteTotal: number; createdAt: string; isClosed: boolean }> = [];
+      let cursor: string | null = null;
+      do {
+        const res = await call('GET', `/api/v1/community/survey?sort=${sort}&size=3${extra}${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(res.statusCode, res.body).toBe(200);
+        seen.push(...res.json().data.items);
+        cursor = res.json().data.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    const newest = await all('newest');
+    const ids = newest.map((s) => s.postId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const [{ n: visible }] = await t.db
+      .select({ n: count() })
+      .from(communityPosts)
+      .where(and(eq(communityPosts.communityType, 'survey'), eq(communityPosts.status, 'visible')));
+    expect(ids).toHaveLength(visible);
+    const times = newest.map((s) => Date.parse(s.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(ids).toEqual(expect.arrayContaining(made));
+    const popular = await all('popular');
+    expect(popular.map((s) => s.postId).sort()).toEqual([...ids].sort());
+    const totals = popular.map((s) => s.voteTotal);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    expect((await all('newest', '&state=open')).every((s) => !s.isClosed)).toBe(true);
+    expect((await all('newest', '&state=closed')).every((s) => s.isClosed)).toBe(true);
+    for (const bad of ['sort=hot', 'cursor=abc', 'cursor=1', 'size=0', 'size=51', 'state=all']) {
+      const res = await call('GET', `/api/v1/community/survey?${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect([12, 13]).toContain(res.json().code);
+    }
+  });
+
+  it('the owner deletes their survey (soft): others cannot (12), again is 8, and it is gone from reads', async () => {
+    const owner = await account();
+    const other = await account();
+    const s = await fixturePost(t.db, { type: 'survey', userId: owner.userId });
+    const before = await snapshot();
+    const refused = await call('DELETE', `/api/v1/community/survey/${s.postId}`, other);
+    expect(refused.json()).toMatchObject({ code: 12, message: '내가 올린 설문만 삭제할 수 있어요.' });
+    expect(await snapshot()).toEqual(before);
+    const done = await call('DELETE', `/api/v1/community/survey/${s.postId}`, owner);
+    expect(done.json().data).toEqual({ postId: s.postId, status: 'deleted' });
+    expect((await postCounters(s.postId)).deletedAt).not.toBeNull();
+    expect((await call('DELETE', `/api/v1/community/survey/${s.postId}`, owner)).json().code).toBe(8);
+    expect((await call('GET', `/api/v1/community/survey/${s.postId}`)).json().code).toBe(8);
+    expect((await vote(other, s.postId, s.optionIds[0])).json().code).toBe(8);
+    // A dashboard post is not deleted through the survey path.
+    const post = await fixturePost(t.db, { type: 'dashboard', userId: owner.userId });
+    expect((await call('DELETE', `/api/v1/community/survey/${post.postId}`, owner)).json().code).toBe(8);
+  });
+
+  it('percents are whole numbers summing to 100', () => {
+    expect(percents([1, 1, 1])).toEqual([34, 33, 33]);
+    expect(percents([0, 0])).toEqual([0, 0]);
+    expect(percents([2, 1])).toEqual([67, 33]);
+    expect(percents([1, 0, 0, 0, 0, 0])).toEqual([100, 0, 0, 0, 0, 0]);
+  });
+});
+
+describe('view counts', () => {
+  const view = (headers: Record<string, string> | Who | undefined, body: unknown) => call('POST', '/api/v1/community/view-count', headers, body);
+
+  it('once per device (or member) per target per KST day; visitors need a device id', async () => {
+    const author = await fixtureAuthor(t.db);
+    const { postId } = await fixturePost(t.db, { type: 'dashboard', userId: author });
+    const first = await view({ deviceuuid: 'w-viewer-1' }, { communityType: 'dashboard', postId });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ data: { postId, viewCount: 1, counted: true }, toastItems: [] });
+    expect((await view({ deviceuuid: 'w-viewer-1' }, { communityType: 'dashboard', postId })).json().data).toEqual({ postId, viewCount: 1, counted: false });
+    expect((await view({ deviceuuid: 'w-viewer-2' }, { communityType: 'dashboard', postId })).json().data.viewCount).toBe(2);
+    // A member counts as themselves on any device; a forged token is just a device.
+    const m = await account();
+    expect((await view(m, { communityType: 'dashboard', postId })).json().data).toMatchObject({ viewCount: 3, counted: true });
+    expect((await view(m, { communityType: 'dashboard', postId })).json().data.counted).toBe(false);
+    const forged = await view({ authorization: 'Bearer nope', deviceuuid: 'w-viewer-1' }, { communityType: 'dashboard', postId });
+    expect(forged.json().data.counted).toBe(false);
+    const keys = await t.db.select({ k: communityViews.viewerKey }).from(communityViews).where(eq(communityViews.postId, postId));
+    expect(keys.map((k) => k.k).sort()).toEqual([`u:${m.userId}`, 'd:w-viewer-1', 'd:w-viewer-2'].sort());
+    // The next KST day counts again (the day turns at 15:00 UTC).
+    const tomorrow = new Date(Date.now() + DAY);
+    expect(kstDay(new Date('2026-11-24T14:59:59Z'))).toBe('2026-11-24');
+    expect(kstDay(new Date('2026-11-24T15:00:00Z'))).toBe('2026-11-25');
+    expect((await countView(t.db, 'dashboard', postId, 'd:w-viewer-1', tomorrow)).counted).toBe(true);
+    expect((await postCounters(postId)).viewCount).toBe(4);
+
+    const before = await snapshot();
+    for (const [headers, body, code] of [
+      [{}, { communityType: 'dashboard', postId }, 10],
+      [{ deviceuuid: 'bad device id' }, { communityType: 'dashboard', postId }, 10],
+      [{ deviceuuid: 'w-viewer-3' }, { communityType: 'qna', postId }, 8],
+      [{ deviceuuid: 'w-viewer-3' }, { communityType: 'dashboard', postId: 999_999 }, 8],
+      [{ deviceuuid: 'w-viewer-3' }, { postId }, 10],
+      [{ deviceuuid: 'w-viewer-3' }, { communityType: 'dashboard' }, 10],
+      [{ deviceuuid: 'w-viewer-3' }, { communityType: 'board', postId }, 12],
+    ] as const) {
+      const res = await view(headers, body);
+      expect(res.json().code, JSON.stringify([headers, body])).toBe(code);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('shares', () => {
+  const share = (headers: Record<string, string> | Who | undefined, body: unknown) => call('POST', '/api/v1/community/post-share', headers, body);
+
+  it('recorded only with both communityType and postId (SPEC §5), for visitors and members', async () => {
+    const author = await fixtureAuthor(t.db);
+    const { postId } = await fixturePost(t.db, { type: 'qna', userId: author });
+    const visitor = await share({ deviceuuid: 'w-sharer' }, { communityType: 'qna', postId });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json().data).toMatchObject({ postId, communityType: 'qna' });
+    const m = await account();
+    await share(m, { communityType: 'qna', postId });
+    const rows = await t.db.select().from(communityShares).where(eq(communityShares.postId, postId));
+    expect(rows.map((r) => r.userId)).toEqual([null, m.userId]);
+    const before = await snapshot();
+    for (const [body, code] of [
+      [{ postId }, 10],
+      [{ communityType: 'qna' }, 10],
+      [{ communityType: '', postId }, 12],
+      [{ communityType: 'qna', postId: null }, 12],
+      [{}, 10],
+      [{ communityType: 'dashboard', postId }, 8],
+      [{ communityType: 'qna', postId: 999_999 }, 8],
+    ] as const) {
+      const res = await share({ deviceuuid: 'w-sharer' }, body);
+      expect(res.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(res.json().code, JSON.stringify(body)).toBe(code);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('bad ids and bodies on every write are 4xx with a SPEC code, never 500, and write nothing', () => {
+  it('ids and bodies', async () => {
+    const m = await account();
+    const before = await snapshot();
+    const urls = (id: string) =>
+      [
+        ['PUT', `/api/v1/community/dashboard/${id}/like`, { likeYN: 'Y' }],
+        ['PUT', `/api/v1/community/qna/${id}/clipping`, { clippingYN: 'Y' }],
+        ['PUT', `/api/v1/community/survey/${id}/reply/${id}/like`, { likeYN: 'Y' }],
+        ['PUT', `/api/v1/community/survey/${id}/vote`, { optionId: 1 }],
+        ['DELETE', `/api/v1/community/survey/${id}`, undefined],
+        ['GET', `/api/v1/community/survey/${id}`, undefined],
+      ] as const;
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999', '2147483648', '%00'])
+      for (const [method, url, body] of urls(id)) {
+        const res = await call(method, url, m, body);
+        expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+        expect([8, 10, 11, 12, 13]).toContain(res.json().code);
+      }
+    for (const body of [{}, { likeYN: 'y' }, { likeYN: true }, { likeYN: ['Y'] }, { likeYN: 'Y'.repeat(10_000) }, []]) {
+      const res = await call('PUT', '/api/v1/community/dashboard/1/like', m, body);
+      expect(res.statusCode).toBe(400);
+      expect([10, 12, 13]).toContain(res.json().code);
+    }
+    for (const q of ['', 'postId=abc', 'postId=0']) expect((await call('GET', `/api/v1/community/my/survey-vote?${q}`, m)).statusCode).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+/**
+ * Every write × (visitor, member, owner, other member, newcomer, banned, withdrawn): the SPEC §8
+ * answer, and the row counts unchanged for each refused call.
+ */
+describe('who may write (authorization matrix)', () => {
+  it('every write endpoint', async () => {
+    const owner = await account();
+    const member = await account();
+    const other = await account();
+    const visitorHeaders = { deviceuuid: 'w-matrix-visitor' };
+    const newcomer = await account({ newcomer: true });
+    const banned = await account({ banned: true });
+    const withdrawn = await account({ withdrawn: true });
+    const dash = await fixturePost(t.db, { type: 'dashboard', userId: owner.userId });
+    const survey = await fixturePost(t.db, { type: 'survey', userId: owner.userId });
+    const survey2 = await fixturePost(t.db, { type: 'survey', userId: owner.userId });
+    const replyId = await fixtureReply(t.db, dash.postId, owner.userId);
+    const qna = await fixturePost(t.db, { type: 'qna', userId: owner.userId });
+    const answerId = await fixtureReply(t.db, qna.postId, owner.userId);
+    const surveyReplyId = await fixtureReply(t.db, survey.postId, owner.userId);
+    // The fixtures are the owner's posts: written a minute ago, so the owner may post a survey now.
+    await t.db.execute(sql`update community_posts set created_at = created_at - interval '1 minute' where user_id = ${owner.userId}`);
+    const writes: Array<{ name: string; method: 'PUT' | 'POST' | 'DELETE'; url: string; body?: () => unknown; owner: number; member: number; open?: boolean }> =
+      [
+        { name: 'dashboardLike', method: 'PUT', url: likeUrl('dashboard', dash.postId), body: () => ({ likeYN: 'Y' }), owner: 13, member: 0 },
+        { name: 'dashboardClipping', method: 'PUT', url: clipUrl('dashboard', dash.postId), body: () => ({ clippingYN: 'Y' }), owner: 0, member: 0 },
+        {
+          name: 'dashboardReplyLike',
+          method: 'PUT',
+          url: replyLikeUrl('dashboard', dash.postId, replyId),
+          body: () => ({ likeYN: 'Y' }),
+          owner: 13,
+          member: 0,
+        },
+        { name: 'surveyLike', method: 'PUT', url: likeUrl('survey', survey.postId), body: () => ({ likeYN: 'Y' }), owner: 13, member: 0 },
+        { name: 'surveyClipping', method: 'PUT', url: clipUrl('survey', survey.postId), body: () => ({ clippingYN: 'Y' }), owner: 0, member: 0 },
+        {
+          name: 'surveyReplyLike',
+          method: 'PUT',
+          url: replyLikeUrl('survey', survey.postId, surveyReplyId),
+          body: () => ({ likeYN: 'Y' }),
+          owner: 13,
+          member: 0,
+        },
+        { name: 'qnaLike', method: 'PUT', url: likeUrl('qna', qna.postId), body: () => ({ likeYN: 'Y' }), owner: 13, member: 0 },
+        { name: 'qnaClipping', method: 'PUT', url: clipUrl('qna', qna.postId), body: () => ({ clippingYN: 'N' }), owner: 0, member: 0 },
+        { name: 'qnaReplyLike', method: 'PUT', url: replyLikeUrl('qna', qna.postId, answerId), body: () => ({ likeYN: 'Y' }), owner: 13, member: 0 },
+        // Open to everyone (SPEC §7 view-count and post-share): every caller is answered, a token never refused.
+        {
+          name: 'viewCount',
+          method: 'POST',
+          url: '/api/v1/community/view-count',
+          body: () => ({ communityType: 'qna', postId: qna.postId }),
+          owner: 0,
+          member: 0,
+          open: true,
+        },
+        {
+          name: 'postShare',
+          method: 'POST',
+          url: '/api/v1/community/post-share',
+          body: () => ({ communityType: 'qna', postId: qna.postId }),
+          owner: 0,
+          member: 0,
+          open: true,
+        },
+        {
+          name: 'accuse',
+          method: 'POST',
+          url: '/api/v1/community/accuse',
+          body: () => ({ targetType: 'post', targetId: dash.postId, reasonCode: 'spam' }),
+          owner: 13,
+          member: 0,
+        },
+        {
+          name: 'vote',
+          method: 'PUT',
+          url: `/api/v1/community/survey/${survey.postId}/vote`,
+          body: () => ({ optionId: survey.optionIds[0] }),
+          owner: 0,
+          member: 0,
+        },
+        {
+          name: 'createSurvey',
+          method: 'POST',
+          url: '/api/v1/community/survey',
+          body: () => ({ title: `매트릭스 설문 ${seq++}`, options: ['네', '아니요'], endsAt: ahead(DAY) }),
+          owner: 0,
+          member: 0,
+        },
+        // The owner's delete goes last on its survey; a member's is refused (12) whoever they are.
+        { name: 'deleteSurvey', method: 'DELETE', url: `/api/v1/community/survey/${survey2.postId}`, owner: 0, member: 12 },
+      ];
+    const send = (who: Who | Record<string, string>, w: (typeof writes)[number]) => call(w.method, w.url, who, w.body?.());
+    for (const w of writes) {
+      // Refused callers first: each answer's code, and nothing written.
+      for (const [label, who, status, code] of [
+        ['visitor', visitorHeaders, 401, 110],
+        ['newcomer', newcomer, 401, 110],
+        ['banned', banned, 403, 130],
+        ['withdrawn', withdrawn, 401, 110],
+      ] as const) {
+        const before = await snapshot();
+        const res = await send(who, w);
+        if (w.open) {
+          expect(res.json().code, `${w.name} as ${label}`).toBe(0);
+          continue;
+        }
+        expect(res.statusCode, `${w.name} as ${label}`).toBe(status);
+        expect(res.json().code, `${w.name} as ${label}`).toBe(code);
+        if (label === 'banned') expect(res.json().message).toBe('운영 정책 위반으로 이용이 제한되었어요.');
+        expect(await snapshot(), `${w.name} as ${label} wrote`).toEqual(before);
+      }
+      for (const [label, who, expected] of [
+        ['member', member, w.member],
+        ['other member', other, w.member],
+        ['owner', owner, w.owner],
+      ] as const) {
+        const before = await snapshot();
+        const res = await send(who, w);
+        expect(res.json().code, `${w.name} as ${label}: ${res.body}`).toBe(expected);
+        if (expected !== 0) expect(await snapshot(), `${w.name} as ${label} wrote`).toEqual(before);
+      }
+    }
+    // The member's personal read: visitors 110, banned members may read.
+    expect((await call('GET', `/api/v1/community/my/survey-vote?postId=${survey.postId}`, visitorHeaders)).json().code).toBe(110);
+    expect((await call('GET', `/api/v1/community/my/survey-vote?postId=${survey.postId}`, newcomer)).json().code).toBe(110);
+    expect((await call('GET', `/api/v1/community/my/survey-vote?postId=${survey.postId}`, banned)).json().code).toBe(0);
+    expect((await call('GET', `/api/v1/community/my/survey-vote?postId=${survey.postId}`, member)).json().data.votedOptionId).toBe(survey.optionIds[0]);
+  });
+});

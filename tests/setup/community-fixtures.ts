@@ -1,0 +1,90 @@
+/**
+ * Community rows for API tests, written straight into the database (issue 15): the post and reply
+ * calls belong to server/routes/community, and a test of reactions needs only the rows. Every
+ * helper returns the ids it made.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '@server/db/client.js';
+import { communityPosts, communityReplies, surveyOptions, users } from '@server/db/schema/index.js';
+import type { CommunityType } from '@contract/rules.js';
+
+let seq = 0;
+
+/** A signed-up author row (no session): posts need a user id. */
+export async function fixtureAuthor(db: Db, label = 'author'): Promise<number> {
+  seq += 1;
+  const [u] = await db
+    .insert(users)
+    .values({
+      channelType: 1001,
+      providerUid: `community-fixture-${label}-${seq}-${Date.now()}`,
+      nickName: `글쓴이${seq}${label.slice(0, 4)}`,
+      signUpDt: new Date(),
+    })
+    .returning({ userId: users.userId });
+  return u!.userId;
+}
+
+/** A visible post of `type` by `userId` (a survey gets `options` and closes at `endsAt`, default in 3 days). */
+export async function fixturePost(
+  db: Db,
+  opts: {
+    type: CommunityType;
+    userId: number | null;
+    title?: string;
+    status?: 'visible' | 'hidden' | 'deleted';
+    options?: string[];
+    endsAt?: Date;
+    createdAt?: Date;
+  },
+): Promise<{ postId: number; optionIds: number[] }> {
+  seq += 1;
+  const survey = opts.type === 'survey';
+  const [p] = await db
+    .insert(communityPosts)
+    .values({
+      communityType: opts.type,
+      userId: opts.userId,
+      title: opts.title ?? `${opts.type} 글 ${seq}`,
+      content: `테스트로 쓴 ${opts.type} 글이에요 ${seq}`,
+      status: opts.status ?? 'visible',
+      contentHash: `fixture-${seq}`,
+      surveyEndsAt: survey ? (opts.endsAt ?? new Date(Date.now() + 3 * 24 * 3600_000)) : null,
+      ...(opts.createdAt ? { createdAt: opts.createdAt } : {}),
+    })
+    .returning({ postId: communityPosts.postId });
+  const optionIds = survey
+    ? (
+        await db
+          .insert(surveyOptions)
+          .values((opts.options ?? ['사과', '배', '귤']).map((label, i) => ({ postId: p!.postId, position: i + 1, label })))
+          .returning({ optionId: surveyOptions.optionId })
+      ).map((o) => o.optionId)
+    : [];
+  return { postId: p!.postId, optionIds };
+}
+
+/** A visible reply of `postId` by `userId` (the post's replyCount moves with it). */
+export async function fixtureReply(db: Db, postId: number, userId: number | null, status: 'visible' | 'hidden' | 'deleted' = 'visible'): Promise<number> {
+  seq += 1;
+  const [r] = await db
+    .insert(communityReplies)
+    .values({ postId, userId, content: `댓글 ${seq}`, status, contentHash: `fixture-reply-${seq}` })
+    .returning({ replyId: communityReplies.replyId });
+  await db.execute(sql`update community_posts set reply_count = reply_count + 1 where post_id = ${postId}`);
+  return r!.replyId;
+}
+
+/**
+ * One of each kind with a reply, by a fixture author, for tests that call every endpoint (the
+ * contract test, the hostile suite): ids as strings by parameter name.
+ */
+export async function communitySamples(db: Db) {
+  const author = await fixtureAuthor(db, 'samples');
+  const dashboard = await fixturePost(db, { type: 'dashboard', userId: author });
+  const qna = await fixturePost(db, { type: 'qna', userId: author });
+  const survey = await fixturePost(db, { type: 'survey', userId: author });
+  const closed = await fixturePost(db, { type: 'survey', userId: author, endsAt: new Date(Date.now() - 3600_000) });
+  const replies = [await fixtureReply(db, dashboard.postId, author), await fixtureReply(db, qna.postId, author), await fixtureReply(db, survey.postId, author)];
+  return { author, dashboard, qna, survey, closed, replies };
+}

@@ -12,8 +12,8 @@ import { createRng } from '@server/db/seed/index.js';
 import { reviewText } from '@server/db/seed/reviews.js';
 import { LOCALS, SPECIALTIES } from '@server/db/seed/specialties.js';
 import { createMatcher, normalizeForMatch } from './banned-words.js';
-import { evasionCorpus, EVASION_BASE_WORDS, TECHNIQUES } from './__fixtures__/banned-words-evasions.js';
-import { RECIPE_CLEAN, TRICKY_CLEAN } from './__fixtures__/banned-words-clean.js';
+import { evasionCorpus, EVASION_BASE_WORDS, TECHNIQUES } from '@tests/fixtures/banned-words-evasions.js';
+import { RECIPE_CLEAN, TRICKY_CLEAN } from '@tests/fixtures/banned-words-clean.js';
 
 const matcher = createMatcher(DEFAULT_BANNED_WORDS);
 

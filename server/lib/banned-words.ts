@@ -70,7 +70,6 @@ interface Normalized {
 const CHO = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
 const JUNG = 'ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ';
 const JONG = ['', ...'ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ'];
-const HANGUL = /[\u1100-\u11ff\u3131-\u318e\uac00-\ud7a3\uffa0-\uffdc]/;
 const SPACE = /\s/;
 const REMOVED = /[\p{Cf}\p{Cc}\p{M}]/u;
 const LETTER = /[\p{L}]/u;

@@ -97,6 +97,7 @@ import { paths, type EndpointName, type EndpointPath } from './paths.js';
 import { releaseBodySchema, releaseSchema } from './release.js';
 import { openAlarmBodySchema, openAlarmStateSchema } from './open-alarms.js';
 import { reviewPageSchema, reviewQuerySchema } from './reviews.js';
+import { bannedWordsValidationQuerySchema, bannedWordsValidationSchema } from './banned-words.js';
 
 /** The schemas of one endpoint; `data` is the success envelope's data (SPEC §7). */
 export interface EndpointSchemas {
@@ -175,6 +176,8 @@ const schemas = {
   appSettings: { data: appSettingsSchema },
   appUserId: { data: nothing },
   appVersion: { body: appVersionBodySchema, data: nothing },
+
+  bannedWordsValidation: { query: bannedWordsValidationQuerySchema, data: bannedWordsValidationSchema },
 
   health: { data: z.object({ status: z.literal('ok') }) },
   release: { data: releaseSchema },

@@ -21,6 +21,7 @@ import { appRoutes } from './app/app.routes.js';
 import { likeRoutes } from './like/like.routes.js';
 import { dealAlarmRoutes } from './deal-alarm/deal-alarm.routes.js';
 import { releaseRoutes } from './release/release.routes.js';
+import { communityWordsRoutes } from './community-words/community-words.routes.js';
 import { idpStandInRoutes } from '@server/stand-ins/idp/idp.routes.js';
 
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -45,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await app.register(appRoutes, auth);
   await app.register(likeRoutes, { ...auth, likeProductMax: env.LIKE_PRODUCT_MAX, likeShopMax: env.LIKE_SHOP_MAX });
   await app.register(dealAlarmRoutes, auth);
+  await app.register(communityWordsRoutes, { db });
   await app.register(releaseRoutes, { db, opsToken: deps.opsToken || env.OPS_TOKEN || randomBytes(24).toString('base64url') });
   // The demo login exists only in stand-in mode, never beside a real provider (issue 14).
   if (mode.kind === 'stand-in') await app.register(idpStandInRoutes, { env, urls });

@@ -77,6 +77,7 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   appSettings: () => ({}),
   appUserId: () => ({}),
   appVersion: () => ({ body: { appVersion: '2.1.0' } }),
+  bannedWordsValidation: () => ({ query: { text: '시발역에서 만나요' } }),
   health: () => ({}),
   release: () => ({}),
   setRelease: () => ({ body: { webVersion: '2.21.0' } }),

@@ -219,7 +219,13 @@ export function normalizeForMatch(text: string): Normalized {
       continue;
     }
     if (REMOVED.test(raw)) continue;
-    for (const c of raw.normalize('NFKC').toLowerCase()) other(c, runHangul[k], runLatin[k], start, end);
+    const folded = raw.normalize('NFKC');
+    const wideLook = runHangul[k] ? JAMO_LOOKALIKE[folded] : undefined; // full-width look-alikes: ㅅ１발
+    if (wideLook) {
+      push(wideLook[0], 'L', -1, start, end, wideLook[1]);
+      continue;
+    }
+    for (const c of folded.toLowerCase()) other(c, runHangul[k], runLatin[k], start, end);
   }
   return { units, syllables };
 }

@@ -137,6 +137,7 @@ import {
   surveyVoteBodySchema,
   viewCountSchema,
 } from './community-react.js';
+import { bannedWordsValidationQuerySchema, bannedWordsValidationSchema } from './banned-words.js';
 
 /** The schemas of one endpoint; `data` is the success envelope's data (SPEC §7). */
 export interface EndpointSchemas {
@@ -271,6 +272,7 @@ const schemas = {
   deleteSurvey: { params: z.object({ id: idParam }), data: surveyDeletedSchema },
   communityViewCount: { body: communityTargetBodySchema, data: viewCountSchema },
   communityPostShare: { body: communityTargetBodySchema, data: postShareSchema },
+  bannedWordsValidation: { query: bannedWordsValidationQuerySchema, data: bannedWordsValidationSchema },
 
   health: { data: z.object({ status: z.literal('ok') }) },
   release: { data: releaseSchema },

@@ -245,6 +245,15 @@ export const paths = {
     cache: 'never',
     summary: '공유 기록 (communityType과 postId 둘 다 있을 때만)',
   },
+  // Community: banned-words validation (issue 15; docs/decisions/019-banned-words.md). Public, an answer per text: never cached.
+  bannedWordsValidation: {
+    method: 'GET',
+    path: '/api/v1/community/bannedwords-validation',
+    host: 'display',
+    auth: 'public',
+    cache: 'never',
+    summary: '금칙어 검사 (text 1~1,000자; 띄어쓰기·자모·닮은꼴 우회 포함; 걸린 부분만 응답; 주소당 분당 30회)',
+  },
 
   // Internal: operations (not SPEC §7; docs/decisions/005-offline-first.md).
   health: { method: 'GET', path: '/api/health', host: 'internal', auth: 'public', cache: 'never', summary: '서버 상태' },

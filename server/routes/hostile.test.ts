@@ -27,6 +27,8 @@ import { sampleCommunity, sampleRequest } from '@tests/setup/endpoint-samples.js
 import { communitySamples } from '@tests/setup/community-fixtures.js';
 import { endpoints, type AnyEndpoint } from '@contract/endpoints.js';
 import { encodeCursor } from './community/cursor.js';
+import { DEFAULT_BANNED_WORDS } from '@server/db/seed/banned-words.js';
+import { createMatcher } from '@server/lib/banned-words.js';
 
 interface JsonSchema {
   type?: string;
@@ -1186,5 +1188,73 @@ describe('community reactions: forged and missing tokens, bad ids, huge bodies',
     }
     expect(await status()).toBe('hidden');
     expect((await accuse(reporters[3]!, 'spam')).json().code).toBe(ERRORS.NO_DATA.code);
+  });
+});
+
+/**
+ * Banned words (issue 15; docs/decisions/019-banned-words.md), beyond the random requests above:
+ * the validation call with hostile text (broken Unicode, combining storms, RTL, lone surrogates,
+ * evasions, the length limit) from fresh client addresses, nickname writes with evasions from every
+ * kind of caller (refused, nothing written — send() checks the write log), and a property: on any
+ * string the matcher never throws and its answer is the caller's own characters.
+ */
+describe('banned words: hostile text on the validation call, nickname writes and the matcher', () => {
+  const texts = [
+    'ㅅ1발',
+    'ｆｕｃｋ',
+    '시\u200b발',
+    '시발'.normalize('NFD'),
+    '\u202e발시\u202c',
+    '가' + '\u0301'.repeat(2000),
+    '\ud83c시발',
+    '시\u0000발',
+    '🍎'.repeat(500),
+    'ㅅ'.repeat(1000),
+    '가'.repeat(1001),
+    '%ZZ',
+    '시발역에서 만나요',
+  ];
+
+  it('the validation call: never 5xx, a SPEC code, a boolean answer, nothing written', async () => {
+    let n = 0;
+    for (const text of texts) {
+      const res = await send(
+        { method: 'GET', url: `/api/v1/community/bannedwords-validation?text=${enc(text)}`, remoteAddress: `10.77.0.${++n}` },
+        `banned-words ${JSON.stringify(text.slice(0, 40))}`,
+      );
+      if (res.statusCode === 200) expect(typeof res.json().data.isValid).toBe('boolean');
+    }
+    const spoken = await send({ method: 'GET', url: `/api/v1/community/bannedwords-validation?text=${enc('ㅅ1발')}`, remoteAddress: '10.77.1.1' }, 'evasion');
+    expect(spoken.json().data).toMatchObject({ isValid: false, word: 'ㅅ1발' });
+  });
+
+  it('nickname writes with evasions: refused for every caller, nothing written', async () => {
+    for (const who of ['anonymous', 'forged', 'newcomer', 'banned', 'member'] as const) {
+      for (const nickName of ['시1발', 'SiBaL', '병_신', '시이이발']) {
+        const { headers, session } = await credentials(who, 'w-fuzz-device', '\u0000forged', false);
+        headers['content-type'] = 'application/json';
+        const res = await send(
+          { method: 'PUT', url: '/api/v1/user/nick-name', headers, payload: JSON.stringify({ nickName }) },
+          `nick ${nickName} as ${who}`,
+          session,
+        );
+        expect(res.statusCode, `${who} ${nickName}`).toBeGreaterThanOrEqual(400);
+        if (who === 'member') expect(res.json().code).toBe(ERRORS.NOT_MATCHED.code);
+      }
+    }
+  });
+
+  it('the matcher on any string: never throws, the excerpt is the text’s own characters', () => {
+    const matcher = createMatcher(DEFAULT_BANNED_WORDS);
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), fc.string({ unit: 'grapheme', maxLength: 40 }), hostileString), (text) => {
+        const hit = matcher.find(text);
+        if (hit) {
+          expect(hit.excerpt).toBe(text.slice(hit.start, hit.end));
+          expect(hit.excerpt.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: RUNS, seed: SEED + 15 },
+    );
   });
 });

@@ -125,6 +125,7 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   deleteSurvey: () => ({ params: { id: sampleIds.id } }),
   communityViewCount: () => ({ body: { communityType: 'survey', postId: sampleIds.id } }),
   communityPostShare: () => ({ body: { communityType: 'survey', postId: sampleIds.id } }),
+  bannedWordsValidation: () => ({ query: { text: '시발역에서 만나요' } }),
   health: () => ({}),
   release: () => ({}),
   setRelease: () => ({ body: { webVersion: '2.21.0' } }),

@@ -33,6 +33,7 @@ import {
 import { CATEGORY_TREE, LOCALS, SPECIALTIES, type Specialty } from './specialties.js';
 import { EVENT_THEMES, matchesTheme, PERIOD_THEMES, type Theme } from './themes.js';
 import { DEFAULT_SHIPPING, hashName, shippingRulesOf } from './shipping.js';
+import { seedBannedWords } from './banned-words.js';
 import { MAX_REVIEW_ROWS, ratingX10Of, reviewCountOf, reviewsOf, type ReviewedProduct, type SeedReview } from './reviews.js';
 
 export interface SeedSummary {
@@ -784,6 +785,7 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     .insert(t.appRelease)
     .values({ id: 1, webVersion: DEFAULT_WEB_VERSION, androidMinVersion: '2.0.0', iOSMinVersion: '2.0.0', scheduleAnchorAt: now })
     .onConflictDoNothing();
+  await seedBannedWords(db);
 
   return {
     locals: LOCALS.length,
@@ -928,5 +930,6 @@ export async function ensureSeeded(db: Db, opts: { products: number; now?: Date 
   else await backfillReviews(db, opts.now ?? new Date());
   await refreshSchedule(db, opts.now ?? new Date());
   await backfillShipping(db);
+  await seedBannedWords(db);
   return summary;
 }

@@ -20,14 +20,20 @@ import {
   type UserProfile,
 } from '@contract/account.js';
 import { ApiError } from '@server/errors.js';
+import { findBannedWord } from '@server/lib/banned-words.js';
 import { banStatusOf, isMember, type UserRow } from '@server/plugins/auth.js';
 import type { NaverProfile } from '@server/lib/social-providers.js';
 
+/** Staff impersonation a nickname may not contain (ours). Compared after removing underscores, lowercase. */
+const STAFF_NICKNAME_WORDS = ['운영자', '관리자', '제철장터', 'admin', 'operator'];
 /**
- * Words a nickname may not contain (SPEC §5 banned words; the list itself is ours): staff
- * impersonation and common profanity. Compared after removing spaces/underscores, lowercase.
+ * Words kept off the popular searches (server/routes/search): staff impersonation and common
+ * profanity (SPEC §5 banned words; the list itself is ours). Nicknames are checked against the staff
+ * words and the operator-edited banned_words table with the evasion-aware matcher instead
+ * (server/lib/banned-words.ts; docs/decisions/019-banned-words.md): 시1발, ssibal, 병_신 — and its
+ * exceptions (시발역장 is a nickname).
  */
-export const BANNED_NICKNAME_WORDS = ['운영자', '관리자', '제철장터', 'admin', 'operator', '시발', '씨발', '병신', '개새', '존나', '좆', 'fuck', 'shit'];
+export const BANNED_NICKNAME_WORDS = [...STAFF_NICKNAME_WORDS, '시발', '씨발', '병신', '개새', '존나', '좆', 'fuck', 'shit'];
 
 /** Decide a nickname's validity (format, banned words, uniqueness among live members). */
 export async function validateNickName(db: Db, raw: string, selfUserId?: number): Promise<NickNameValidation> {
@@ -36,7 +42,8 @@ export async function validateNickName(db: Db, raw: string, selfUserId?: number)
   if (length < NICKNAME_MIN || length > NICKNAME_MAX) return { isValid: false, message: `닉네임은 ${NICKNAME_MIN}~${NICKNAME_MAX}자로 입력해 주세요.` };
   if (!NICKNAME_PATTERN.test(nickName)) return { isValid: false, message: '닉네임은 한글, 영문, 숫자, 밑줄(_)만 쓸 수 있어요.' };
   const folded = nickName.toLowerCase().replace(/_/g, '');
-  if (BANNED_NICKNAME_WORDS.some((w) => folded.includes(w))) return { isValid: false, message: '사용할 수 없는 단어가 들어 있어요.' };
+  if (STAFF_NICKNAME_WORDS.some((w) => folded.includes(w)) || (await findBannedWord(db, nickName)))
+    return { isValid: false, message: '사용할 수 없는 단어가 들어 있어요.' };
   const [taken] = await db
     .select({ userId: users.userId })
     .from(users)

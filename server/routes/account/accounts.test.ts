@@ -5,13 +5,16 @@ import { createHash } from 'node:crypto';
  * withdrawal, app calls, and bad input that must change nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { generateKeyPair, SignJWT } from 'jose';
 import { createTestApp, useTestApp } from '@tests/setup/test-app.js';
 import { postForm } from '@tests/setup/members.js';
 import { TokenService } from '@server/lib/tokens.js';
 import { AGE_GATE_MESSAGE, NICKNAME_CHANGE_LIMIT } from '@contract/account.js';
+import { bannedWords } from '@server/db/schema/index.js';
+import { invalidateBannedWords } from '@server/lib/banned-words.js';
+import { validateNickName } from './account.service.js';
 
 /** Test clock for access-token expiry (the TokenService reads it). */
 let clockOffsetMs = 0;
@@ -381,6 +384,42 @@ describe('account calls (SPEC §7 Account)', () => {
     const over = await t.app.inject({ method: 'PUT', url: '/api/v1/user/nick-name', headers: bearer(s.accessToken), payload: { nickName: '한번더바꿈' } });
     expect(over.json().code).toBe(87);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('nickname: the community banned words (evasions too, the operator’s table) are refused by validation and change, nothing written', async () => {
+    const s = await member('nick-words@example.com');
+    const v = async (nickName: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/v1/user/nick-name/validation?nickName=${encodeURIComponent(nickName)}`, headers: bearer(s.accessToken) })
+      ).json().data;
+    // through the call once, then the service (the call is limited to LOOKUP_RATE_LIMIT_PER_MINUTE)
+    expect(await v('시1발러')).toEqual({ isValid: false, message: '사용할 수 없는 단어가 들어 있어요.' });
+    for (const bad of ['ssibal', 'tlqkf_', '병_신', '시이이발', '개새끼왕', '카지노왕'])
+      expect(await validateNickName(t.db, bad), bad).toEqual({ isValid: false, message: '사용할 수 없는 단어가 들어 있어요.' });
+    // exceptions of the list: 시발역 is a station, 개발 is development
+    expect(await validateNickName(t.db, '시발역장')).toMatchObject({ isValid: true });
+    expect(await validateNickName(t.db, '개발자김씨')).toMatchObject({ isValid: true });
+    // changing to such a nickname, or completing sign-up with one, is refused the same way and writes nothing
+    const newcomer = (await naverSignIn({ email: 'nick-words-new@example.com' })).json().data;
+    const before = await snapshot();
+    const change = await t.app.inject({ method: 'PUT', url: '/api/v1/user/nick-name', headers: bearer(s.accessToken), payload: { nickName: 'SiBaL_2' } });
+    expect(change.statusCode).toBe(400);
+    expect(change.json()).toMatchObject({ code: 12, message: '사용할 수 없는 단어가 들어 있어요.' });
+    const signUp = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v2/user/profile',
+      headers: bearer(newcomer.accessToken),
+      payload: { nickName: '병1신', termsAgreed: true, privacyAgreed: true, birthYear: 1990 },
+    });
+    expect(signUp.json()).toMatchObject({ code: 12, message: '사용할 수 없는 단어가 들어 있어요.' });
+    expect(await snapshot()).toEqual(before);
+    // a word the operator adds is refused once the cached list is reloaded
+    await t.db.insert(bannedWords).values({ word: '감자칩', kind: 'block' });
+    invalidateBannedWords(t.db);
+    expect(await validateNickName(t.db, '감자칩러버')).toMatchObject({ isValid: false });
+    await t.db.delete(bannedWords).where(eq(bannedWords.word, '감자칩'));
+    invalidateBannedWords(t.db);
+    expect(await validateNickName(t.db, '감자칩러버')).toMatchObject({ isValid: true });
   });
 
   it('settings, ad consent, cellphone and the masked email lookup', async () => {

@@ -14,6 +14,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { fixtureAuthor, fixturePost, fixtureReply } from '@tests/setup/community-fixtures.js';
 import { TokenService } from '@server/lib/tokens.js';
+import { invalidateBannedWords } from '@server/lib/banned-words.js';
 import {
   bannedWords,
   communityClippings,
@@ -523,6 +524,7 @@ describe('surveys', () => {
 
   it('title, body and every option pass the banned-words check (12 naming the field), nothing written', async () => {
     await t.db.insert(bannedWords).values({ word: '바보멍청이', kind: 'block' });
+    invalidateBannedWords(t.db); // the list is cached for 30 s (server/lib/banned-words.ts)
     try {
       const m = await account();
       const before = await snapshot();
@@ -539,6 +541,7 @@ describe('surveys', () => {
       expect(await snapshot()).toEqual(before);
     } finally {
       await t.db.delete(bannedWords).where(eq(bannedWords.word, '바보멍청이'));
+      invalidateBannedWords(t.db);
     }
   });
 

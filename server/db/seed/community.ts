@@ -444,16 +444,24 @@ export function planCommunity(products: CommunityProduct[], opts: { now: Date; r
   const surveyTotal = Math.max(2, Math.round(total / 39));
   const qnaTotal = Math.round((total * 80) / DEFAULT_COMMUNITY_POSTS);
   const members = planMembers(memberCountOf(total), now, rng);
-  const weights = members.map((_, k) => 1 / ((k % 30) + 2)); // a few regulars write most
-  const weightSum = weights.reduce((a, b) => a + b, 0);
+  // a few regulars write most: weight 1 / (k mod 30 + 2), drawn by binary search over the running sums
+  const cumulative: number[] = [];
+  for (let k = 0, sum = 0; k < members.length; k++) cumulative.push((sum += 1 / ((k % 30) + 2)));
+  const weightSum = cumulative[cumulative.length - 1];
   const activeAt = (m: number, at: Date) => members[m].signUpDt <= at && at < members[m].activeUntil;
   const pickActive = (at: Date, not = -1, weighted = true): number => {
     for (let k = 0; k < 40; k++) {
       let m: number;
       if (weighted) {
-        let r = rng.next() * weightSum;
-        m = 0;
-        while (m < members.length - 1 && (r -= weights[m]) > 0) m++;
+        const r = rng.next() * weightSum;
+        let lo = 0;
+        let hi = members.length - 1;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (cumulative[mid] > r) hi = mid;
+          else lo = mid + 1;
+        }
+        m = lo;
       } else m = rng.int(0, members.length - 1);
       if (m !== not && activeAt(m, at)) return m;
     }
@@ -479,7 +487,7 @@ export function planCommunity(products: CommunityProduct[], opts: { now: Date; r
   const answersOf = new Map<SeedPost, string[]>();
   const draft = (make: () => Drafted & { product?: CommunityProduct; answers?: string[] }) => {
     let d = make();
-    for (let k = 0; k < 12 && (usedTitles.has(d.title) || !fitsTitle(d.title)); k++) d = make();
+    for (let k = 0; k < (big ? 3 : 12) && (usedTitles.has(d.title) || !fitsTitle(d.title)); k++) d = make();
     usedTitles.add(d.title);
     return d;
   };
@@ -580,6 +588,7 @@ export function planCommunity(products: CommunityProduct[], opts: { now: Date; r
   const clippings: CommunityPlan['clippings'] = [];
   const votes: CommunityPlan['votes'] = [];
   const optionVotes = new Map<number, number[]>();
+  const lastReplyAt = new Map<number, number>();
   const distinctActors = (n: number, from: Date, not: number, until = now) => {
     const seen = new Set<number>([not]);
     const out: Array<[number, Date]> = [];
@@ -631,6 +640,7 @@ export function planCommunity(products: CommunityProduct[], opts: { now: Date; r
       replies.push({ post: pi, author, content: text, createdAt: at, isAccepted: false, likeCount: 0 });
     }
     post.replyCount = replies.length - first;
+    if (post.replyCount) lastReplyAt.set(pi, replies[replies.length - 1].createdAt.getTime());
     // the accepted answer: ~70% of questions, the earliest answer by someone other than the asker
     if (post.communityType === 'qna' && post.replyCount > 0 && rng.chance(0.78)) {
       for (let r = first; r < replies.length; r++) {
@@ -678,10 +688,10 @@ export function planCommunity(products: CommunityProduct[], opts: { now: Date; r
     }
   }
   // A few deleted posts that keep their replies ("삭제된 글이에요")
-  const deletable = posts.filter((p) => p.communityType === 'dashboard' && p.replyCount >= 2 && p.board !== 'recipe');
-  for (const p of pickN(rng, deletable, Math.max(3, Math.round(total / 100)))) {
-    const pi = posts.indexOf(p);
-    const last = replies.reduce((t, r) => (r.post === pi && r.createdAt.getTime() > t ? r.createdAt.getTime() : t), p.createdAt.getTime());
+  const deletable = posts.flatMap((p, pi) => (p.communityType === 'dashboard' && p.replyCount >= 2 && p.board !== 'recipe' ? [pi] : []));
+  for (const pi of pickN(rng, deletable, Math.max(3, Math.round(total / 100)))) {
+    const p = posts[pi];
+    const last = lastReplyAt.get(pi)!;
     p.status = 'deleted';
     p.deletedAt = new Date(Math.min(now.getTime(), last + Math.floor((now.getTime() - last) * rng.next() * 0.5) + MINUTE));
   }

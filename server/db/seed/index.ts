@@ -934,7 +934,7 @@ export async function ensureSeeded(db: Db, opts: { products: number; now?: Date;
   if (Number(n) === 0) summary = await seedDatabase(db, { products: opts.products, now: opts.now, communityPosts: opts.communityPosts });
   else {
     await backfillReviews(db, opts.now ?? new Date());
-    await backfillCommunity(db, { now: opts.now ?? new Date(), seed: DEFAULT_SEED, posts: opts.communityPosts, createRng });
+    if (opts.communityPosts !== 0) await backfillCommunity(db, { now: opts.now ?? new Date(), seed: DEFAULT_SEED, posts: opts.communityPosts, createRng });
   }
   await refreshSchedule(db, opts.now ?? new Date());
   await backfillShipping(db);

@@ -189,7 +189,7 @@ const pickN = <T>(rng: ReviewRng, arr: readonly T[], n: number): T[] => {
   return out;
 };
 
-/** Title length SPEC-free house rule for seeded posts: 8–40 characters. */
+/** Seeded titles are 8–40 characters (issue 15). */
 const fitsTitle = (t: string) => t.length >= 8 && t.length <= 40;
 
 /** Short product name for a text: the name without its size notes in parentheses. */

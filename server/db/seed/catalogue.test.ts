@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { hasBatchim, josa } from 'es-hangul';
 import { openDatabase, type Database } from '../client.js';
 import * as t from '../schema/index.js';
 import { ALL_CERTIFICATIONS, CERTIFICATIONS, classOf, doubledWords, itemWord, lineKeyOf, parseQuantity } from './catalogue.js';
 import { backfillReviews, ensureSeeded, seedDatabase } from './index.js';
 import { repeatedWords, sentenceCount } from './reviews.js';
+import { particleErrors } from './text-checks.js';
 import { CATEGORY_TREE, SPECIALTIES } from './specialties.js';
 import { EVENT_THEMES, matchesTheme, PERIOD_THEMES, specialtyKeyOf } from './themes.js';
 
@@ -31,26 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await d?.close();
 });
-
-/** Particle errors in a sentence: a known noun followed by the wrong form of a particle pair, or 예요/를 after 받침. */
-function particleErrors(text: string, nouns: string[]): string[] {
-  const errors: string[] = [];
-  const pairs = ['이에요/예요', '을/를', '은/는', '이/가', '와/과'] as const;
-  for (const noun of nouns) {
-    for (const pair of pairs) {
-      for (const form of pair.split('/')) {
-        const re = new RegExp(`${noun}${form}(?=[ .,!?]|$)`, 'g');
-        if (re.test(text) && josa(noun, pair) !== noun + form) errors.push(`${noun}${form}`);
-      }
-    }
-  }
-  for (const w of text.split(/[\s.,!?]+/)) {
-    if (w.endsWith('이에요') && w.length > 3 && !hasBatchim(w.slice(0, -3))) errors.push(w);
-    else if (w.endsWith('예요') && !w.endsWith('이에요') && w.length > 2 && hasBatchim(w.slice(0, -2))) errors.push(w);
-    if (w.endsWith('를') && w.length > 1 && hasBatchim(w.slice(0, -1))) errors.push(w);
-  }
-  return errors;
-}
 
 describe('catalogue (issue 13)', () => {
   it('has the default size, every specialty, and ≥ 99% distinct names', () => {

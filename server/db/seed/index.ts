@@ -35,6 +35,7 @@ import { EVENT_THEMES, matchesTheme, PERIOD_THEMES, type Theme } from './themes.
 import { DEFAULT_SHIPPING, hashName, shippingRulesOf } from './shipping.js';
 import { seedBannedWords } from './banned-words.js';
 import { MAX_REVIEW_ROWS, ratingX10Of, reviewCountOf, reviewsOf, type ReviewedProduct, type SeedReview } from './reviews.js';
+import { backfillCommunity, seedCommunity, type CommunitySummary } from './community.js';
 
 export interface SeedSummary {
   locals: number;
@@ -49,6 +50,8 @@ export interface SeedSummary {
   recommendations: number;
   notices: number;
   reviews: number;
+  /** the seeded community (issue 15, community.ts), null when none was asked for */
+  community: CommunitySummary | null;
 }
 
 /** mulberry32: small, fast, well-distributed 32-bit PRNG. Returns floats in [0, 1). */
@@ -348,8 +351,9 @@ const NOTICE_TITLES: Array<[string, string, boolean]> = [
  * @param opts.products number of products (≥ 100; the demo uses 1,200, benchmarks 100,000)
  * @param opts.seed PRNG seed (default 20261123)
  * @param opts.now reference time for deal schedules (default: current time)
+ * @param opts.communityPosts community posts (default 390; 0 for none; benchmarks 100,000 — community.ts)
  */
-export async function seedDatabase(db: Db, opts: { products: number; seed?: number; now?: Date }): Promise<SeedSummary> {
+export async function seedDatabase(db: Db, opts: { products: number; seed?: number; now?: Date; communityPosts?: number }): Promise<SeedSummary> {
   const rng = createRng(opts.seed ?? 20261123);
   const now = opts.now ?? new Date();
   const productTotal = Math.max(100, Math.floor(opts.products));
@@ -787,6 +791,8 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     .onConflictDoNothing();
   await seedBannedWords(db);
 
+  const community = opts.communityPosts === 0 ? null : await seedCommunity(db, { now, seed: opts.seed ?? DEFAULT_SEED, posts: opts.communityPosts, createRng });
+
   return {
     locals: LOCALS.length,
     categories: CATEGORY_TREE.length,
@@ -800,6 +806,7 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     recommendations: RECOMMENDATIONS.length,
     notices: noticeRows.length,
     reviews: reviewRows.length,
+    community,
   };
 }
 
@@ -919,15 +926,18 @@ export async function backfillReviews(db: Db, now: Date, seed = 20261123): Promi
 }
 
 /**
- * Seed when the database has no products (or backfill reviews of one seeded before them), then keep the schedule current and
+ * Seed when the database has no products (or backfill reviews and the community of one seeded before them), then keep the schedule current and
  * the shops' shipping rules filled in (backfillShipping).
  * @returns the summary when it seeded, otherwise null.
  */
-export async function ensureSeeded(db: Db, opts: { products: number; now?: Date }): Promise<SeedSummary | null> {
+export async function ensureSeeded(db: Db, opts: { products: number; now?: Date; communityPosts?: number }): Promise<SeedSummary | null> {
   const [{ n }] = await db.select({ n: count() }).from(t.products);
   let summary: SeedSummary | null = null;
-  if (Number(n) === 0) summary = await seedDatabase(db, { products: opts.products, now: opts.now });
-  else await backfillReviews(db, opts.now ?? new Date());
+  if (Number(n) === 0) summary = await seedDatabase(db, { products: opts.products, now: opts.now, communityPosts: opts.communityPosts });
+  else {
+    await backfillReviews(db, opts.now ?? new Date());
+    if (opts.communityPosts !== 0) await backfillCommunity(db, { now: opts.now ?? new Date(), seed: DEFAULT_SEED, posts: opts.communityPosts, createRng });
+  }
   await refreshSchedule(db, opts.now ?? new Date());
   await backfillShipping(db);
   await seedBannedWords(db);

@@ -122,17 +122,20 @@ const memberRef = () => integerReference('user_id', () => users.userId, { onDele
 export const communityPostLikes = pgTable('community_post_likes', { userId: memberRef(), postId: postRef(), createdAt: createdAt() }, (t) => [
   primaryKey({ columns: [t.userId, t.postId] }),
   index('community_post_likes_user_recent_idx').on(t.userId, t.createdAt),
+  // one post's likes (counting, the member issue's stars) without scanning every member's
+  index('community_post_likes_post_idx').on(t.postId),
 ]);
 
 export const communityReplyLikes = pgTable(
   'community_reply_likes',
   { userId: memberRef(), replyId: integerReference('reply_id', () => communityReplies.replyId, { onDelete: 'cascade' }), createdAt: createdAt() },
-  (t) => [primaryKey({ columns: [t.userId, t.replyId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.replyId] }), index('community_reply_likes_reply_idx').on(t.replyId)],
 );
 
 export const communityClippings = pgTable('community_clippings', { userId: memberRef(), postId: postRef(), createdAt: createdAt() }, (t) => [
   primaryKey({ columns: [t.userId, t.postId] }),
   index('community_clippings_user_recent_idx').on(t.userId, t.createdAt),
+  index('community_clippings_post_idx').on(t.postId),
 ]);
 
 export const communityReports = pgTable(

@@ -1074,7 +1074,9 @@ describe('community writes: forged and missing tokens, bad ids, hostile bodies',
   it('pictures on posts (imageKeys): unknown, repeated, malformed, too many and mistyped keys write nothing (a real upload may be taken), never 5xx', async () => {
     const hex = (c: string) => c.repeat(64);
     // An upload of a member who is not a fuzz caller; its own write is not the next request's.
-    await t.db.execute(sql`insert into community_uploads (image_key, content_type, width, height, bytes) values (${hex('e')}, 'image/webp', 10, 10, 10) on conflict do nothing`);
+    await t.db.execute(
+      sql`insert into community_uploads (image_key, content_type, width, height, bytes) values (${hex('e')}, 'image/webp', 10, 10, 10) on conflict do nothing`,
+    );
     await writesSince();
     const base = { boardCode: 'free', title: '사진 퍼즈', content: '사진을 붙인 글의 본문이에요. 제철 과일 이야기.' };
     const cases: Array<[string, unknown, boolean]> = [

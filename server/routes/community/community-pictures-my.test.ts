@@ -102,7 +102,7 @@ describe('pictures on posts and questions', () => {
 
   it.each([
     ['an unknown key → 12', (k: string[]) => [k[0]!, 'f'.repeat(64)], 12, /사진을 다시 올려 주세요/],
-    ['a malformed key → 12', (k: string[]) => ['../../etc/passwd'], 12, /사진을 다시 올려 주세요/],
+    ['a malformed key → 12', (_k: string[]) => ['../../etc/passwd'], 12, /사진을 다시 올려 주세요/],
     ['the same key twice → 12', (k: string[]) => [k[0]!, k[0]!], 12, /같은 사진이 두 번/],
     ['11 pictures → 13', (k: string[]) => k, 13, /10장까지/],
     ['not an array → 12', () => 'abc', 12, undefined],

@@ -131,6 +131,8 @@ export async function communityCounts(db: Db) {
 /** Upload rows (no bytes: the post calls only need the rows) with fresh keys, uploaded `at`. */
 export async function insertUploads(db: Db, userId: number | null, n: number, at = new Date()): Promise<string[]> {
   const keys = Array.from({ length: n }, () => createHash('sha256').update(`${Math.random()}-${Date.now()}`).digest('hex'));
-  await db.insert(communityUploads).values(keys.map((imageKey, i) => ({ imageKey, userId, contentType: 'image/webp', width: 600 + i, height: 400 + i, bytes: 1000, createdAt: at })));
+  await db
+    .insert(communityUploads)
+    .values(keys.map((imageKey, i) => ({ imageKey, userId, contentType: 'image/webp', width: 600 + i, height: 400 + i, bytes: 1000, createdAt: at })));
   return keys;
 }

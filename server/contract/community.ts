@@ -17,6 +17,8 @@ export const POST_CONTENT_LENGTH = { min: 10, max: 5000 } as const;
 export const REPLY_CONTENT_LENGTH = { min: 1, max: 1000 } as const;
 /** Page size of the community lists: default 20, at most 50. */
 export const COMMUNITY_PAGE_SIZE = { default: 20, max: 50 } as const;
+/** Pictures on one post or question (docs/decisions/021-community-images.md). */
+export const POST_IMAGES_MAX = 10;
 
 /** communitySortFilterList codes (SPEC §3 web profile filterInfo; display.service getWebProfile). */
 export const COMMUNITY_SORTS = ['popular', 'newest'] as const;
@@ -84,6 +86,11 @@ export const postSummarySchema = z.object({
   /** qna: an answer has been accepted. */
   isAnswered: z.boolean(),
   createdAt: z.string(),
+  /**
+   * The first picture's URL, or null. Always sent; optional in the type so that pages stored
+   * before pictures existed (the worker's and the query persister's copies) still parse.
+   */
+  thumbnailUrl: z.string().nullable().optional(),
 });
 export type PostSummary = z.infer<typeof postSummarySchema>;
 
@@ -140,10 +147,35 @@ export const postStateSchema = z.object({ postId: z.number().int(), isMine: z.bo
 const text = (max: number) => z.string().max(max);
 const productNoSchema = z.number().int().min(1).max(ID_MAX).nullish();
 
+/**
+ * Pictures of a post, in order: keys from POST /community/image (0–POST_IMAGES_MAX, distinct). Raw
+ * bounds only: the server answers more than 10 with 13, a repeated key with 12 and a key that is
+ * not (or no longer) an upload with 12 '사진을 다시 올려 주세요'. On create, absent = none; on edit,
+ * absent = the pictures stay as they are, [] = all removed.
+ */
+const imageKeysSchema = z.array(z.string().max(100)).max(100).optional();
+
 /** POST / PUT /community/dashboard: a board post. */
-export const postBodySchema = z.object({ boardCode: boardCodeSchema, title: text(400), content: text(20_000), productNo: productNoSchema });
+export const postBodySchema = z.object({
+  boardCode: boardCodeSchema,
+  title: text(400),
+  content: text(20_000),
+  productNo: productNoSchema,
+  imageKeys: imageKeysSchema,
+});
 /** POST / PUT /community/qna: a question (no board). */
-export const questionBodySchema = z.object({ title: text(400), content: text(20_000), productNo: productNoSchema });
+export const questionBodySchema = z.object({ title: text(400), content: text(20_000), productNo: productNoSchema, imageKeys: imageKeysSchema });
 export const replyBodySchema = z.object({ content: text(5000) });
 
 export const acceptSchema = z.object({ postId: z.number().int(), acceptedReplyId: z.number().int() });
+
+/* ------------------------------------------------------------ my community (SPEC §2 /community/my-page) */
+
+/** GET /community/my/posts, /my/clippings, /my/likes: cursor and size (newest first). */
+export const myListQuerySchema = z.object({ cursor: cursorSchema.optional(), size: sizeSchema });
+/**
+ * The tab badges of my community: my visible posts (all kinds), and the visible posts I clipped
+ * and liked (a post deleted or hidden since is not counted, as it is not listed).
+ */
+export const myCommunitySummarySchema = z.object({ posts: z.number().int(), clippings: z.number().int(), likes: z.number().int() });
+export type MyCommunitySummary = z.infer<typeof myCommunitySummarySchema>;

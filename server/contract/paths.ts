@@ -254,6 +254,11 @@ export const paths = {
     cache: 'never',
     summary: '금칙어 검사 (text 1~1,000자; 띄어쓰기·자모·닮은꼴 우회 포함; 걸린 부분만 응답; 주소당 분당 30회)',
   },
+  // My community (issue 15; SPEC §2 /community/my-page; docs/decisions/017-community-posts.md "My community"): member only, never stored.
+  myCommunityPosts: account('GET', '/api/v1/community/my/posts', 'member', '내가 쓴 글 (게시글·질문·설문, 최신순, cursor)'),
+  myCommunityClippings: account('GET', '/api/v1/community/my/clippings', 'member', '내가 스크랩한 글 (스크랩한 순서, 최신순, cursor)'),
+  myCommunityLikes: account('GET', '/api/v1/community/my/likes', 'member', '내가 좋아요한 글 (좋아요한 순서, 최신순, cursor)'),
+  myCommunitySummary: account('GET', '/api/v1/community/my/summary', 'member', '내 커뮤니티 개수 (글, 스크랩, 좋아요)'),
 
   // Internal: operations (not SPEC §7; docs/decisions/005-offline-first.md).
   health: { method: 'GET', path: '/api/health', host: 'internal', auth: 'public', cache: 'never', summary: '서버 상태' },

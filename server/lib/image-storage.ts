@@ -4,7 +4,7 @@
  * the S3 adapter). Keys are the sha-256 (hex, 64 chars) of the stored bytes, so a key names one
  * image forever: answers are cached as immutable and a second upload of the same picture is free.
  */
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -20,6 +20,8 @@ export interface ImageStorage {
   put(key: string, image: StoredImage): Promise<void>;
   /** The image under key, or null. */
   get(key: string): Promise<StoredImage | null>;
+  /** Remove the image under key; a missing key is not an error (the orphan sweep may run twice). */
+  delete(key: string): Promise<void>;
 }
 
 /** A storage key: 64 lowercase hex characters (sha-256). */
@@ -60,6 +62,14 @@ export class DiskImageStorage implements ImageStorage {
       return null;
     }
   }
+
+  async delete(key: string): Promise<void> {
+    try {
+      await unlink(this.fileOf(key));
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+  }
 }
 
 /** In-memory storage (tests, and a server started without a data folder). */
@@ -70,5 +80,8 @@ export class MemoryImageStorage implements ImageStorage {
   }
   async get(key: string) {
     return this.images.get(key) ?? null;
+  }
+  async delete(key: string) {
+    this.images.delete(key);
   }
 }

@@ -1071,6 +1071,57 @@ describe('community writes: forged and missing tokens, bad ids, hostile bodies',
     }
   });
 
+  it('pictures on posts (imageKeys): unknown, repeated, malformed, too many and mistyped keys write nothing (a real upload may be taken), never 5xx', async () => {
+    const hex = (c: string) => c.repeat(64);
+    // An upload of a member who is not a fuzz caller; its own write is not the next request's.
+    await t.db.execute(
+      sql`insert into community_uploads (image_key, content_type, width, height, bytes) values (${hex('e')}, 'image/webp', 10, 10, 10) on conflict do nothing`,
+    );
+    await writesSince();
+    const base = { boardCode: 'free', title: '사진 퍼즈', content: '사진을 붙인 글의 본문이에요. 제철 과일 이야기.' };
+    const cases: Array<[string, unknown, boolean]> = [
+      ['unknown key', [hex('d')], false],
+      ['repeated key', [hex('e'), hex('e')], false],
+      ['malformed key', ['../../etc/passwd'], false],
+      ['11 keys', Array.from({ length: 11 }, (_, i) => i.toString(16).repeat(64)), false],
+      ['101 keys', Array.from({ length: 101 }, () => hex('e')), false],
+      ['a huge key', ['e'.repeat(10_000)], false],
+      ['not an array', hex('e'), false],
+      ['an object', { 0: hex('e') }, false],
+      ['a null inside', [null], false],
+      ['a real upload', [hex('e')], true],
+    ];
+    for (const who of ['anonymous', 'forged', 'newcomer', 'banned', 'member'] as const) {
+      for (const [label, imageKeys, good] of cases) {
+        for (const url of ['/api/v1/community/dashboard', '/api/v1/community/qna']) {
+          const { headers, session } = await credentials(who, 'w-fuzz-device', '\u0000forged', false);
+          headers['content-type'] = 'application/json';
+          const payload = JSON.stringify({ ...base, content: `${base.content} ${label} ${who} ${url}`, imageKeys });
+          const res = await send({ method: 'POST', url, headers, payload }, `POST ${url} as ${who} with ${label}`, session);
+          if (!good || who !== 'member') expect(res.statusCode, `${who} ${url} ${label}`).toBeGreaterThanOrEqual(400);
+        }
+      }
+    }
+  });
+
+  it('my community reads (posts, clippings, likes, summary): members only, hostile cursors and sizes are 4xx, nothing written', async () => {
+    const queries = ['', '?size=1', '?size=0', '?size=51', '?size=abc', '?cursor=abc', `?cursor=${enc('가'.repeat(500))}`, `?cursor=${known.cursor[1]}`];
+    for (const who of ['anonymous', 'forged', 'garbage', 'newcomer', 'banned', 'member'] as const) {
+      for (const list of ['posts', 'clippings', 'likes', 'summary']) {
+        for (const q of list === 'summary' ? [''] : queries) {
+          const { headers, session } = await credentials(who, 'w-fuzz-device', '\u0000forged', false);
+          const res = await send({ method: 'GET', url: `/api/v1/community/my/${list}${q}`, headers }, `GET my/${list}${q} as ${who}`, session);
+          const member = who === 'banned' || who === 'member';
+          const goodQuery = q === '' || q === '?size=1';
+          // The query's shape is checked before the caller (400 for anyone); a cursor of the right
+          // shape that does not decode is the service's 12, after the member check.
+          const shapeBad = /size=(0|51|abc)|%/.test(q);
+          expect(res.statusCode, `${who} ${list}${q}: ${res.body}`).toBe(shapeBad ? 400 : !member ? 401 : goodQuery ? 200 : 400);
+        }
+      }
+    }
+  });
+
   it('the sandbox (1 post / 30 s) refuses with 131 and writes nothing', async () => {
     const { headers, session } = await credentials('member', 'w-fuzz-device', '', false);
     headers['content-type'] = 'application/json';

@@ -6,6 +6,9 @@
  * The member check runs on request, before the body is read, so a visitor's or a banned member's
  * 10 MB never reaches the decoder. Only this scope parses image bodies (up to 10 MB); every other
  * route keeps the app's JSON-only parser and its 256 KB limit.
+ *
+ * The orphan sweep (orphan-uploads.ts) runs with the app: it starts when the app is ready and is
+ * stopped (and awaited) when it closes, before the database does.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints as e } from '@contract/endpoints.js';
@@ -16,17 +19,29 @@ import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@server/lib/image-process
 import { IMAGE_KEY_PATTERN, type ImageStorage } from '@server/lib/image-storage.js';
 import { authGuard, type AuthDeps } from '@server/plugins/auth.js';
 import { uploadImage } from './community-images.service.js';
+import { startOrphanSweep } from './orphan-uploads.js';
 
 /** The refusal of a picture over 10 MB (code 13). */
 export const TOO_LARGE_TEXT = '사진은 한 장에 10MB까지 올릴 수 있어요.';
 
 export interface CommunityImageDeps extends AuthDeps {
   imageStorage: ImageStorage;
+  /** Timing of the orphan sweep (tests shorten it; default: orphan-uploads.ts), or false for none. */
+  orphanSweep?: { firstMs?: number; everyMs?: number } | false;
 }
 
 export async function communityImageRoutes(app: FastifyInstance, deps: CommunityImageDeps) {
   app.addContentTypeParser([...ACCEPTED_IMAGE_TYPES], { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_req, body, done) => done(null, body));
   const writer = authGuard(deps, { write: true, member: true });
+  if (deps.orphanSweep !== false) {
+    let sweep: ReturnType<typeof startOrphanSweep> | null = null;
+    app.addHook('onReady', async () => {
+      sweep = startOrphanSweep(deps.db, deps.imageStorage, app.log, deps.orphanSweep || {});
+    });
+    app.addHook('onClose', async () => {
+      await sweep?.stop();
+    });
+  }
 
   // A declared size over the limit is refused before anything is read, in the shopper's words
   // (a body without a length still stops at the parser's limit, with the generic 13).

@@ -7,18 +7,22 @@
  *   1. plain text (community-text.ts): forbidden characters 12, lengths 13;
  *   2. banned words (server/lib/banned-words.ts) 12;
  *   3. links: a member younger than a day may put at most 2 in one text, 13;
+ *   3b. pictures (posts and questions): at most POST_IMAGES_MAX keys, 13; a repeated key, 12;
  *   4. inside one transaction holding the member's users row (so one member's writes are counted
  *      one at a time, on every instance): the same text within 10 minutes 12 '같은 내용을 방금
  *      올리셨어요', then the new-user sandbox counted from the rows themselves — 1 post / 30 s,
- *      10 posts / hour in the member's first day, 1 reply / 5 s — 131.
+ *      10 posts / hour in the member's first day, 1 reply / 5 s — 131; then every picture key must
+ *      be an upload (community_uploads, held FOR KEY SHARE so the orphan sweep cannot take it
+ *      meanwhile), else 12 '사진을 다시 올려 주세요', and the post's pictures are written in order.
  * Events for the alarm feature go to the domain-event outbox in the same transaction.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { POST_CONTENT_LENGTH, POST_TITLE_LENGTH, REPLY_CONTENT_LENGTH, type PostDetail, type Reply } from '@contract/community.js';
+import { POST_CONTENT_LENGTH, POST_IMAGES_MAX, POST_TITLE_LENGTH, REPLY_CONTENT_LENGTH, type PostDetail, type Reply } from '@contract/community.js';
 import type { Db } from '@server/db/client.js';
 import { ApiError } from '@server/errors.js';
 import { assertNoBannedWords } from '@server/lib/banned-words.js';
 import { emitDomainEvent } from '@server/lib/domain-events.js';
+import { IMAGE_KEY_PATTERN } from '@server/lib/image-storage.js';
 import type { UserRow } from '@server/plugins/auth.js';
 import { assertLinkLimit, cleanText, contentHash } from './community-text.js';
 import { boardIdOf, getPost, HIDDEN_POST_MESSAGE, replyById } from './community.service.js';
@@ -63,6 +67,46 @@ export interface PostInput {
   title: string;
   content: string;
   productNo?: number | null;
+  /** Picture keys in order (absent on edit: unchanged). */
+  imageKeys?: string[];
+}
+
+const UNKNOWN_IMAGE = () => new ApiError('NOT_MATCHED', '사진을 찾을 수 없어요. 사진을 다시 올려 주세요.');
+
+/** The picture keys as given, checked without the database. @throws ApiError 13 over POST_IMAGES_MAX, 12 repeated or malformed */
+function checkedImageKeys(keys: string[] | undefined): string[] | undefined {
+  if (keys === undefined) return undefined;
+  if (keys.length > POST_IMAGES_MAX) throw new ApiError('OUT_OF_RANGE', `사진은 ${POST_IMAGES_MAX}장까지 올릴 수 있어요.`);
+  if (new Set(keys).size !== keys.length) throw new ApiError('NOT_MATCHED', '같은 사진이 두 번 들어 있어요. 한 번만 넣어 주세요.');
+  if (keys.some((k) => !IMAGE_KEY_PATTERN.test(k))) throw UNKNOWN_IMAGE();
+  return keys;
+}
+
+/**
+ * Make `keys` the post's pictures, in order (position 1 first), replacing any it had. Each key must
+ * be an upload; its row is held FOR KEY SHARE until the transaction ends, so the orphan sweep
+ * (community-images/orphan-uploads.ts, FOR UPDATE SKIP LOCKED) passes it by.
+ * @throws ApiError 12 when a key is not (or no longer) an upload
+ */
+async function setPostImages(tx: Tx, postId: number, keys: string[]): Promise<void> {
+  if (keys.length > 0) {
+    const found = await rows<{ image_key: string }>(
+      tx,
+      sql`select image_key from community_uploads where image_key in (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )}) for key share`,
+    );
+    if (found.length !== keys.length) throw UNKNOWN_IMAGE();
+  }
+  await tx.execute(sql`delete from community_post_images where post_id = ${postId}`);
+  if (keys.length > 0)
+    await tx.execute(
+      sql`insert into community_post_images (post_id, position, image_key) values ${sql.join(
+        keys.map((k, i) => sql`(${postId}, ${i + 1}, ${k})`),
+        sql`, `,
+      )}`,
+    );
 }
 
 /** Title and body as stored, after every rule that needs no transaction (see the header: 1–3). */
@@ -77,12 +121,14 @@ async function checkedPost(db: Db, type: 'dashboard' | 'qna', user: UserRow, bod
     const [found] = await rows(db, sql`select product_no from products where product_no = ${productNo}`);
     if (!found) throw new ApiError('NO_DATA', '연결할 상품을 찾을 수 없어요.');
   }
-  return { title, content, boardId, productNo, hash: contentHash(title, content) };
+  const imageKeys = checkedImageKeys(body.imageKeys);
+  return { title, content, boardId, productNo, imageKeys, hash: contentHash(title, content) };
 }
 
 /**
  * Write a post ('dashboard', on a board) or a question ('qna').
- * @throws ApiError 8 unknown board/product, 12 characters/banned words/duplicate, 13 lengths/links, 131 too soon
+ * @throws ApiError 8 unknown board/product, 12 characters/banned words/duplicate/unknown or repeated picture,
+ *   13 lengths/links/over 10 pictures, 131 too soon
  */
 export async function createPost(db: Db, type: 'dashboard' | 'qna', user: UserRow, body: PostInput, now = new Date()): Promise<PostDetail> {
   const p = await checkedPost(db, type, user, body, now);
@@ -104,7 +150,9 @@ export async function createPost(db: Db, type: 'dashboard' | 'qna', user: UserRo
       sql`insert into community_posts (community_type, board_id, user_id, title, content, product_no, content_hash)
         values (${type}, ${p.boardId}, ${user.userId}, ${p.title}, ${p.content}, ${p.productNo}, ${p.hash}) returning post_id`,
     );
-    return Number(row!.post_id);
+    const postId = Number(row!.post_id);
+    if (p.imageKeys?.length) await setPostImages(tx, postId, p.imageKeys);
+    return postId;
   });
   return getPost(db, type, postId);
 }
@@ -120,8 +168,9 @@ async function lockedPost(tx: Tx, type: 'dashboard' | 'qna', postId: number) {
 }
 
 /**
- * Edit one's own post or question (title, body, board, product). Deleted → 8, hidden → 8, another
- * member's → 12. @throws as createPost, without the sandbox and duplicate rules
+ * Edit one's own post or question (title, body, board, product; pictures when imageKeys is given:
+ * the list replaces the old one). Deleted → 8, hidden → 8, another member's → 12.
+ * @throws as createPost, without the sandbox and duplicate rules
  */
 export async function updatePost(db: Db, type: 'dashboard' | 'qna', user: UserRow, postId: number, body: PostInput, now = new Date()): Promise<PostDetail> {
   const p = await checkedPost(db, type, user, body, now);
@@ -132,12 +181,14 @@ export async function updatePost(db: Db, type: 'dashboard' | 'qna', user: UserRo
     if (post.status === 'hidden') throw new ApiError('NO_DATA', HIDDEN_POST_MESSAGE);
     await tx.execute(sql`update community_posts set title = ${p.title}, content = ${p.content}, board_id = ${p.boardId}, product_no = ${p.productNo},
       content_hash = ${p.hash}, updated_at = now() where post_id = ${postId}`);
+    if (p.imageKeys !== undefined) await setPostImages(tx, postId, p.imageKeys);
   });
   return getPost(db, type, postId);
 }
 
 /**
- * Soft-delete one's own post or question: status 'deleted', replies stay. Deleting it again
+ * Soft-delete one's own post or question: status 'deleted', replies stay, its pictures are let go
+ * (the orphan sweep removes those no other post uses a day after their upload). Deleting it again
  * answers the same (an offline queue may retry). A question with an accepted answer stays (13).
  * @throws ApiError 8 missing, 12 another member's, 13 answered question
  */
@@ -148,6 +199,7 @@ export async function deletePost(db: Db, type: 'dashboard' | 'qna', user: UserRo
     if (post.status === 'deleted') return;
     if (post.accepted_reply_id != null) throw new ApiError('OUT_OF_RANGE', '채택된 답변이 있는 질문은 삭제할 수 없어요.');
     await tx.execute(sql`update community_posts set status = 'deleted', deleted_at = now() where post_id = ${postId}`);
+    await tx.execute(sql`delete from community_post_images where post_id = ${postId}`);
   });
   return null;
 }

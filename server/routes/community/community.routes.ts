@@ -8,7 +8,9 @@
  * (family 'list': ≤ 10 s fresh, as the product lists; the popular ranking scores a week of posts),
  * emptied by this instance's own post writes and by every invalidateResponseCache(db). Writes take a member who finished sign-up (110) and is not
  * banned (130, with their ban message), as the 찜 writes (server/routes/like); the content rules
- * and the new-user sandbox are in community-write.service.ts.
+ * and the new-user sandbox are in community-write.service.ts. My community (my posts, clippings,
+ * likes and their counts; community-my.service.ts) is member only ('personal', never cached): a
+ * banned member may still read it.
  */
 import type { FastifyInstance } from 'fastify';
 import { endpoints as e } from '@contract/endpoints.js';
@@ -18,6 +20,7 @@ import { registerResponseCache, ResponseCache } from '@server/lib/response-cache
 import { authGuard, type AuthDeps } from '@server/plugins/auth.js';
 import { getPost, getPostState, listDailyPosts, listPosts, listReplies } from './community.service.js';
 import { acceptAnswer, createPost, createReply, deletePost, deleteReply, updatePost } from './community-write.service.js';
+import { listMine, myCommunitySummary } from './community-my.service.js';
 
 export async function communityRoutes(app: FastifyInstance, deps: AuthDeps) {
   const { db } = deps;
@@ -82,4 +85,11 @@ export async function communityRoutes(app: FastifyInstance, deps: AuthDeps) {
   route(app, e.acceptAnswer, { preHandler: writer }, async (req) =>
     ok(await listed(acceptAnswer(db, me(req), req.params.id, req.params.replyId)), [{ phrase: '답변을 채택했어요' }]),
   );
+
+  // My community (SPEC §2 /community/my-page: post, clipping, like).
+  const userId = (req: Parameters<typeof me>[0]) => me(req).userId;
+  route(app, e.myCommunityPosts, { preHandler: reader }, async (req) => ok(await listMine(db, userId(req), 'posts', req.query)));
+  route(app, e.myCommunityClippings, { preHandler: reader }, async (req) => ok(await listMine(db, userId(req), 'clippings', req.query)));
+  route(app, e.myCommunityLikes, { preHandler: reader }, async (req) => ok(await listMine(db, userId(req), 'likes', req.query)));
+  route(app, e.myCommunitySummary, { preHandler: reader }, async (req) => ok(await myCommunitySummary(db, userId(req))));
 }

@@ -15,6 +15,7 @@ import {
   type PostSummary,
   type Reply,
 } from '@contract/community.js';
+import { communityImageUrl } from '@contract/community-images.js';
 import type { Db } from '@server/db/client.js';
 import { communityBoards, communityClippings, communityPostLikes } from '@server/db/schema/index.js';
 import { productCardsByNos } from '@server/db/queries/catalogue.js';
@@ -40,16 +41,20 @@ export function popularScore(asOf: Date): SQL {
   return sql`((p.like_count * 3 + p.reply_count * 2 + p.view_count * 0.1)::float8 / power(greatest(extract(epoch from (${asOf.toISOString()}::timestamptz - p.created_at))::float8 / 3600, 0) + 2, 1.5))`;
 }
 
-const SUMMARY_COLUMNS = sql`p.post_id, p.community_type, p.title, left(p.content, ${EXCERPT_LENGTH}) as excerpt, p.product_no, p.like_count, p.reply_count,
+/** The columns summaryOf reads (community_posts p, community_boards b, users u). */
+export const SUMMARY_COLUMNS = sql`p.post_id, p.community_type, p.title, left(p.content, ${EXCERPT_LENGTH}) as excerpt, p.product_no, p.like_count, p.reply_count,
   p.clip_count, p.view_count, p.accepted_reply_id, p.created_at, p.created_at::text as created_key, b.code as board_code, b.name as board_name,
-  case when u.user_id is null or u.withdrawn_at is not null then null else u.nick_name end as nick_name`;
-const FROM = sql`community_posts p left join community_boards b on b.board_id = p.board_id left join users u on u.user_id = p.user_id`;
+  case when u.user_id is null or u.withdrawn_at is not null then null else u.nick_name end as nick_name,
+  (select i.image_key from community_post_images i where i.post_id = p.post_id order by i.position limit 1) as thumbnail_key`;
+/** Posts with their board and author, as SUMMARY_COLUMNS expects. */
+export const FROM = sql`community_posts p left join community_boards b on b.board_id = p.board_id left join users u on u.user_id = p.user_id`;
 
 function authorOf(r: Row) {
   return r.nick_name == null ? { nickName: WITHDRAWN_AUTHOR, isWithdrawn: true } : { nickName: String(r.nick_name), isWithdrawn: false };
 }
 
-function summaryOf(r: Row): PostSummary {
+/** A list item from a row of SUMMARY_COLUMNS. */
+export function summaryOf(r: Row): PostSummary {
   return {
     postId: Number(r.post_id),
     communityType: r.community_type as CommunityType,
@@ -64,6 +69,7 @@ function summaryOf(r: Row): PostSummary {
     viewCount: Number(r.view_count),
     isAnswered: r.accepted_reply_id != null,
     createdAt: iso(r.created_at),
+    thumbnailUrl: r.thumbnail_key == null ? null : communityImageUrl(String(r.thumbnail_key)),
   };
 }
 
@@ -167,7 +173,10 @@ export async function getPost(db: Db, type: 'dashboard' | 'qna', postId: number)
   const r = await postRow(db, type, postId);
   if (r.status === 'hidden') throw new ApiError('NO_DATA', HIDDEN_POST_MESSAGE);
   const deleted = r.status === 'deleted';
-  const [product] = !deleted && r.product_no != null ? await productCardsByNos(db, [Number(r.product_no)]) : [];
+  const [[product], images] = await Promise.all([
+    !deleted && r.product_no != null ? productCardsByNos(db, [Number(r.product_no)]) : Promise.resolve([]),
+    deleted ? Promise.resolve([]) : postImages(db, postId),
+  ]);
   const s = summaryOf(r);
   return {
     postId: s.postId,
@@ -178,8 +187,7 @@ export async function getPost(db: Db, type: 'dashboard' | 'qna', postId: number)
     content: deleted ? '' : String(r.content),
     author: s.author,
     product: product ?? null,
-    // Images are attached by the upload part of issue 15 (community_post_images); none yet.
-    images: [],
+    images,
     likeCount: s.likeCount,
     replyCount: s.replyCount,
     clipCount: s.clipCount,
@@ -188,6 +196,16 @@ export async function getPost(db: Db, type: 'dashboard' | 'qna', postId: number)
     createdAt: s.createdAt,
     updatedAt: r.updated_at == null ? null : iso(r.updated_at),
   };
+}
+
+/** The pictures of a post, in order (docs/decisions/021-community-images.md). */
+export async function postImages(db: Db, postId: number): Promise<PostDetail['images']> {
+  const found = await rows<{ image_key: string; width: number; height: number }>(
+    db,
+    sql`select i.image_key, u.width, u.height from community_post_images i join community_uploads u on u.image_key = i.image_key
+      where i.post_id = ${postId} order by i.position`,
+  );
+  return found.map((r) => ({ url: communityImageUrl(r.image_key), width: Number(r.width), height: Number(r.height) }));
 }
 
 /** The caller's relation to a post of `type` (any status). @throws ApiError 8 when missing */

@@ -3,9 +3,10 @@
  * a real access token, boards, and posts / replies inserted with chosen times and counters (so
  * paging, popular order and the daily board are tested on rows no sandbox limit stands in front of).
  */
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
-import { communityBoards, communityPosts, communityReplies, users } from '@server/db/schema/index.js';
+import { communityBoards, communityPosts, communityReplies, communityUploads, users } from '@server/db/schema/index.js';
 import { invalidateResponseCache } from '@server/lib/response-cache.js';
 import type { TokenService } from '@server/lib/tokens.js';
 import { contentHash } from './community-text.js';
@@ -115,13 +116,23 @@ export async function insertReply(
   return row!.replyId;
 }
 
-/** Row counts of the community tables and the outbox: the "nothing written" check. */
+/** Row counts of the community tables and the outbox, digests of posts, replies and post pictures: the "nothing written" check. */
 export async function communityCounts(db: Db) {
   const r = (await db.execute(
     sql`select (select count(*) from community_posts)::int as posts, (select count(*) from community_replies)::int as replies,
       (select count(*) from domain_events)::int as events,
       (select md5(coalesce(string_agg(post_id || status || title || content || coalesce(accepted_reply_id, 0) || reply_count, ',' order by post_id), '')) from community_posts) as posts_digest,
-      (select md5(coalesce(string_agg(reply_id || status || is_accepted::text, ',' order by reply_id), '')) from community_replies) as replies_digest`,
+      (select md5(coalesce(string_agg(reply_id || status || is_accepted::text, ',' order by reply_id), '')) from community_replies) as replies_digest,
+      (select md5(coalesce(string_agg(post_id || ':' || position || ':' || image_key, ',' order by post_id, position), '')) from community_post_images) as images_digest`,
   )) as unknown as { rows: Array<Record<string, unknown>> };
   return r.rows[0];
+}
+
+/** Upload rows (no bytes: the post calls only need the rows) with fresh keys, uploaded `at`. */
+export async function insertUploads(db: Db, userId: number | null, n: number, at = new Date()): Promise<string[]> {
+  const keys = Array.from({ length: n }, () => createHash('sha256').update(`${Math.random()}-${Date.now()}`).digest('hex'));
+  await db
+    .insert(communityUploads)
+    .values(keys.map((imageKey, i) => ({ imageKey, userId, contentType: 'image/webp', width: 600 + i, height: 400 + i, bytes: 1000, createdAt: at })));
+  return keys;
 }

@@ -2,9 +2,18 @@
  * Query strings of the community lists (docs/decisions/022): ?sort is one of COMMUNITY_SORTS and
  * ?board one of the boards; anything else is dropped (not an error), as the other list routes do.
  */
-import { COMMUNITY_SORTS, type CommunitySort } from '@contract/community';
+import type { CommunitySort } from '@contract/community';
 import { boardCodeOf } from './boards';
 import type { CommunityTab } from './components/community-main';
+
+/**
+ * COMMUNITY_SORTS of @contract/community, written out: that module carries zod, which must stay out
+ * of the route chunks the first screen loads (scripts/check-bundle.mjs). The type keeps them equal.
+ */
+const COMMUNITY_SORTS = ['popular', 'newest'] as const satisfies readonly CommunitySort[];
+type MissingSort = Exclude<CommunitySort, (typeof COMMUNITY_SORTS)[number]>;
+const everySort: MissingSort extends never ? true : false = true;
+void everySort;
 
 export const communitySortOf = (v: unknown): CommunitySort | undefined =>
   (COMMUNITY_SORTS as readonly unknown[]).includes(v) ? (v as CommunitySort) : undefined;

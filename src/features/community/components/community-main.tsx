@@ -73,7 +73,7 @@ function TodayBoardLink() {
         borderBottom: '1px solid token(colors.border.muted)',
       })}
     >
-      <span>📅 오늘의 게시판</span>
+      <span>오늘의 게시판</span>
       <span aria-hidden="true" className={css({ color: 'fg.muted' })}>
         ›
       </span>

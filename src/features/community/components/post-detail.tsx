@@ -15,11 +15,11 @@ import { InfiniteList } from '~/components/catalogue/infinite-list';
 import { ProductCard } from '~/components/catalogue/product-card';
 import { Header } from '~/components/layout/header';
 import { Image } from '~/components/ui/image';
-import { formatDate } from '~/lib/format';
+import { formatDate, formatNumber } from '~/lib/format';
 import { countView } from '../api';
 import { communityQueries } from '../queries';
 import { LinkedText } from './linked-text';
-import { Counts, TimeAgo } from './post-item';
+import { CountIcon, Counts, TimeAgo } from './post-item';
 
 /** Counts one view of the post once per visit (mount), after hydration; failures are ignored. */
 export function useCountView(communityType: CommunityType, postId: number) {
@@ -146,8 +146,9 @@ function ReplyItem({ reply }: { reply: Reply }) {
         text={reply.content}
         className={css({ fontSize: '14px', lineHeight: 1.6, whiteSpace: 'pre-line', wordBreak: 'keep-all', overflowWrap: 'anywhere', color: 'fg.default' })}
       />
-      <span role="img" aria-label={`좋아요 ${reply.likeCount}개`} className={css({ fontSize: '12px', color: 'fg.muted' })}>
-        <span aria-hidden="true">♥ {reply.likeCount}</span>
+      <span role="img" aria-label={`좋아요 ${formatNumber(reply.likeCount)}개`} className={css({ display: 'inline-flex', alignItems: 'center', gap: '3px', fontSize: '12px', color: 'fg.muted' })}>
+        <CountIcon kind="like" />
+        <span aria-hidden="true">{formatNumber(reply.likeCount)}</span>
       </span>
     </li>
   );

@@ -31,31 +31,38 @@ export function TimeAgo({ iso }: { iso: string }) {
 
 const countRow = css({ display: 'flex', gap: '10px', fontSize: '12px', color: 'fg.muted', alignItems: 'center' });
 
-/** ♥ 12 💬 3 👁 120, each read as '좋아요 12개', '댓글 3개', '조회 120회'. */
-export function Counts({
-  likeCount,
-  replyCount,
-  viewCount,
-  replyWord = '댓글',
-}: {
-  likeCount: number;
-  replyCount: number;
-  viewCount?: number;
-  replyWord?: string;
-}) {
+const ICON_PATHS = {
+  like: 'M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.5-7 10-7 10z',
+  reply: 'M4 5h16v11H9l-5 4z',
+  view: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+} as const;
+
+/** A 13 px line icon (drawn, not an emoji: not every device has an emoji font). */
+export function CountIcon({ kind }: { kind: keyof typeof ICON_PATHS }) {
+  return (
+    <svg width="13" height="13" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={css({ flexShrink: 0 })}>
+      <path d={ICON_PATHS[kind]} stroke="currentColor" strokeWidth={2} fill={kind === 'like' ? 'currentColor' : 'none'} strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const countItem = css({ display: 'inline-flex', alignItems: 'center', gap: '3px' });
+
+/** ♥ 12, 💬 3, 👁 120 as icons, each read as '좋아요 12개', '댓글 3개', '조회 120회'. */
+export function Counts({ likeCount, replyCount, viewCount, replyWord = '댓글' }: { likeCount: number; replyCount: number; viewCount?: number; replyWord?: string }) {
+  const items: Array<[keyof typeof ICON_PATHS, string, number]> = [
+    ['like', `좋아요 ${formatNumber(likeCount)}개`, likeCount],
+    ['reply', `${replyWord} ${formatNumber(replyCount)}개`, replyCount],
+  ];
+  if (viewCount !== undefined) items.push(['view', `조회 ${formatNumber(viewCount)}회`, viewCount]);
   return (
     <span className={countRow}>
-      <span role="img" aria-label={`좋아요 ${formatNumber(likeCount)}개`}>
-        <span aria-hidden="true">♥ {formatNumber(likeCount)}</span>
-      </span>
-      <span role="img" aria-label={`${replyWord} ${formatNumber(replyCount)}개`}>
-        <span aria-hidden="true">💬 {formatNumber(replyCount)}</span>
-      </span>
-      {viewCount !== undefined && (
-        <span role="img" aria-label={`조회 ${formatNumber(viewCount)}회`}>
-          <span aria-hidden="true">👁 {formatNumber(viewCount)}</span>
+      {items.map(([kind, label, n]) => (
+        <span key={kind} role="img" aria-label={label} className={countItem}>
+          <CountIcon kind={kind} />
+          <span aria-hidden="true">{formatNumber(n)}</span>
         </span>
-      )}
+      ))}
     </span>
   );
 }

@@ -4,7 +4,7 @@
  * (`{ items, nextCursor }`, nextCursor null on the last page).
  */
 import type { CommunitySort, CommunityType } from '@contract/community';
-import { callEndpoint } from '~/lib/api-client';
+import { callEndpoint, whenAuthReady } from '~/lib/api-client';
 
 export const COMMUNITY_LIST_SIZE = 20;
 
@@ -26,6 +26,9 @@ export const fetchPostReplies = (id: number, cursor?: string) =>
 export const fetchQuestionReplies = (id: number, cursor?: string) =>
   callEndpoint('questionReplies', { params: { id }, query: { cursor, size: COMMUNITY_LIST_SIZE } });
 
-/** One view of a post (SPEC §7: no toast for view-count calls); the server counts a viewer once a day. */
+/**
+ * One view of a post (SPEC §7: no toast for view-count calls). The server counts a viewer once a
+ * day by token or deviceUuid header (docs/decisions/018), so the call waits for the session's hooks.
+ */
 export const countView = (communityType: CommunityType, postId: number) =>
-  callEndpoint('communityViewCount', { body: { communityType, postId }, silentToasts: true });
+  whenAuthReady().then(() => callEndpoint('communityViewCount', { body: { communityType, postId }, silentToasts: true }));

@@ -71,7 +71,12 @@ describe('list inputs', () => {
     expect(questionListSearch({ sort: 'popular' })).toEqual({ sort: 'popular' });
   });
   it('takes the default sort from the web profile (SPEC §3 communitySortFilterList)', () => {
-    expect(defaultCommunitySort([{ code: 'popular', isSelected: false }, { code: 'newest', isSelected: true }])).toBe('newest');
+    expect(
+      defaultCommunitySort([
+        { code: 'popular', isSelected: false },
+        { code: 'newest', isSelected: true },
+      ]),
+    ).toBe('newest');
     expect(defaultCommunitySort([])).toBe('popular');
   });
   it('maps paths to tabs (the empty child is 인기글)', () => {

@@ -146,7 +146,11 @@ function ReplyItem({ reply }: { reply: Reply }) {
         text={reply.content}
         className={css({ fontSize: '14px', lineHeight: 1.6, whiteSpace: 'pre-line', wordBreak: 'keep-all', overflowWrap: 'anywhere', color: 'fg.default' })}
       />
-      <span role="img" aria-label={`좋아요 ${formatNumber(reply.likeCount)}개`} className={css({ display: 'inline-flex', alignItems: 'center', gap: '3px', fontSize: '12px', color: 'fg.muted' })}>
+      <span
+        role="img"
+        aria-label={`좋아요 ${formatNumber(reply.likeCount)}개`}
+        className={css({ display: 'inline-flex', alignItems: 'center', gap: '3px', fontSize: '12px', color: 'fg.muted' })}
+      >
         <CountIcon kind="like" />
         <span aria-hidden="true">{formatNumber(reply.likeCount)}</span>
       </span>

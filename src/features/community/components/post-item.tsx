@@ -49,7 +49,17 @@ export function CountIcon({ kind }: { kind: keyof typeof ICON_PATHS }) {
 const countItem = css({ display: 'inline-flex', alignItems: 'center', gap: '3px' });
 
 /** ♥ 12, 💬 3, 👁 120 as icons, each read as '좋아요 12개', '댓글 3개', '조회 120회'. */
-export function Counts({ likeCount, replyCount, viewCount, replyWord = '댓글' }: { likeCount: number; replyCount: number; viewCount?: number; replyWord?: string }) {
+export function Counts({
+  likeCount,
+  replyCount,
+  viewCount,
+  replyWord = '댓글',
+}: {
+  likeCount: number;
+  replyCount: number;
+  viewCount?: number;
+  replyWord?: string;
+}) {
   const items: Array<[keyof typeof ICON_PATHS, string, number]> = [
     ['like', `좋아요 ${formatNumber(likeCount)}개`, likeCount],
     ['reply', `${replyWord} ${formatNumber(replyCount)}개`, replyCount],

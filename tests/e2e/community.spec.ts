@@ -145,9 +145,11 @@ test('a visit counts one view, after hydration; a missing post shows the not-fou
   expect(calls).toHaveLength(1);
   expect(JSON.parse(calls[0])).toEqual({ communityType: 'dashboard', postId: target.postId });
 
-  await page.goto('/community/board-detail/999999');
-  await expect(page.getByText('삭제되었거나 없는 글이에요')).toBeVisible();
-  await expect(page.getByRole('link', { name: '커뮤니티 둘러보기' })).toBeVisible();
+  for (const missing of ['/community/board-detail/999999', '/community/qna/999999', '/community/survey/999999']) {
+    await page.goto(missing);
+    await expect(page.getByText('삭제되었거나 없는 글이에요')).toBeVisible();
+    await expect(page.getByRole('link', { name: '커뮤니티 둘러보기' })).toBeVisible();
+  }
 });
 
 test('the community tab’s red dot and tooltip go away after the first visit, also after a reload', async ({ page, errors }) => {

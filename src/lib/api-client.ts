@@ -98,6 +98,14 @@ let markAuthReady: () => void = () => {};
  */
 let authReady = new Promise<void>((resolve) => (markAuthReady = resolve));
 
+/**
+ * Resolves once the session's hooks are installed: for a public call that still needs the caller's
+ * headers (the view count names its viewer by deviceUuid or token; issue 15).
+ */
+export function whenAuthReady(): Promise<void> {
+  return authReady;
+}
+
 /** Installed once by the session feature (features/auth). Tests install their own. */
 export function configureAuth(hooks: AuthHooks | null) {
   auth = hooks ?? noAuth;

@@ -16,6 +16,10 @@ export interface SeedIds {
   categoryCode3: string;
   /** the first live deal's product (its reviews page) */
   productNo: number;
+  /** issue 15: the newest board post, question and survey of the seeded community */
+  boardPostId: number;
+  questionId: number;
+  surveyId: number;
 }
 
 async function data<T>(request: APIRequestContext, url: string): Promise<T> {
@@ -32,6 +36,9 @@ export async function readSeedIds(request: APIRequestContext): Promise<SeedIds> 
   const notices = await data<EndpointData<'notices'>>(request, '/api/v1/display/notice?size=1');
   const tree = await data<EndpointData<'categoryTree'>>(request, '/api/v1/display/web/category');
   const root = tree.roots[0];
+  const posts = await data<EndpointData<'communityPosts'>>(request, '/api/v1/community/dashboard?sort=newest&size=1');
+  const questions = await data<EndpointData<'questions'>>(request, '/api/v1/community/qna?sort=newest&size=1');
+  const surveys = await data<EndpointData<'surveys'>>(request, '/api/v1/community/survey?size=1');
   return {
     dealId: home.limitedDeals[0].dealId,
     periodId: home.periods[0].periodId,
@@ -42,6 +49,9 @@ export async function readSeedIds(request: APIRequestContext): Promise<SeedIds> 
     categoryCode2: root.children[0].code,
     categoryCode3: root.children[0].children[0].code,
     productNo: home.limitedDeals[0].product.productNo,
+    boardPostId: posts.items[0].postId,
+    questionId: questions.items[0].postId,
+    surveyId: surveys.items[0].postId,
   };
 }
 

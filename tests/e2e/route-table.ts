@@ -41,8 +41,10 @@ export const ROUTES: Array<[string, (ids: SeedIds) => string, boolean, Flags?]> 
   ['community qna', () => '/community/main/qna', true],
   ['community survey', () => '/community/main/survey', true],
   ['daily board', () => '/community/daily-board/2026-11-23', true],
-  ['board detail', () => '/community/board-detail/1', true],
-  ['qna detail', () => '/community/qna/1', true],
+  ['board detail', (i) => `/community/board-detail/${i.boardPostId}`, true],
+  ['qna detail', (i) => `/community/qna/${i.questionId}`, true],
+  // not SPEC §2 (issue 15, docs/decisions/022): a survey opens on its own page
+  ['survey detail', (i) => `/community/survey/${i.surveyId}`, true],
   ['community search', () => '/community/search/recent', true],
   ['login-action', () => '/login-action', true],
   ['login-landing', () => '/login-landing', true],

@@ -1,5 +1,5 @@
 /**
- * One infinite list (issue 11): loading skeleton, Korean error state with 다시 시도, empty state, the
+ * One infinite list (issue 11; numbered or, since issue 15, cursor pages — `TParam`): loading skeleton, Korean error state with 다시 시도, empty state, the
  * items, and a footer whose sentinel fetches the next page when it nears the viewport (or says the
  * list is complete). Every paged list of the storefront renders through it.
  *
@@ -20,9 +20,9 @@ import { useInfiniteSentinel } from '~/lib/use-infinite-sentinel';
 import { ShopCard } from './shop-card';
 import type { ShopCard as ShopCardData } from '@contract/display';
 
-export interface InfiniteListProps<TPage, TItem, TKey extends QueryKey = QueryKey> {
+export interface InfiniteListProps<TPage, TItem, TKey extends QueryKey = QueryKey, TParam = number> {
   /** The list's query options (a feature factory's entry, e.g. `categoryQueries.products(code, sort)`). */
-  options: UseSuspenseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage>, TKey, number>;
+  options: UseSuspenseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage>, TKey, TParam>;
   /** The items of one page, e.g. `(p) => p.items`. */
   itemsOf: (page: TPage) => TItem[];
   /** Shown when the first page has no items. */
@@ -35,7 +35,7 @@ export interface InfiniteListProps<TPage, TItem, TKey extends QueryKey = QueryKe
   children: (items: TItem[], firstPage: TPage) => ReactNode;
 }
 
-export function InfiniteList<TPage, TItem, TKey extends QueryKey>(props: InfiniteListProps<TPage, TItem, TKey>) {
+export function InfiniteList<TPage, TItem, TKey extends QueryKey, TParam = number>(props: InfiniteListProps<TPage, TItem, TKey, TParam>) {
   return (
     <PartErrorBoundary>
       <Suspense fallback={<PageSkeleton />}>
@@ -45,7 +45,14 @@ export function InfiniteList<TPage, TItem, TKey extends QueryKey>(props: Infinit
   );
 }
 
-function InfiniteListBody<TPage, TItem, TKey extends QueryKey>({ options, itemsOf, empty, before, endText, children }: InfiniteListProps<TPage, TItem, TKey>) {
+function InfiniteListBody<TPage, TItem, TKey extends QueryKey, TParam>({
+  options,
+  itemsOf,
+  empty,
+  before,
+  endText,
+  children,
+}: InfiniteListProps<TPage, TItem, TKey, TParam>) {
   const query = useSuspenseInfiniteQuery(options);
   const first = query.data.pages[0]!;
   const items = query.data.pages.flatMap(itemsOf);

@@ -42,7 +42,7 @@ const MISSING: ReadonlyArray<readonly [RegExp, MissingCopy]> = [
     { title: '찾을 수 없는 공지사항이에요', description: '삭제되었거나 주소가 바뀐 공지사항이에요.', next: { label: '공지사항 목록 보기', to: '/notice' } },
   ],
   [
-    /^\/community\/(board-detail|qna)\//,
+    /^\/community\/(board-detail|qna|survey)\//,
     { title: '삭제되었거나 없는 글이에요', description: '요청하신 글을 찾을 수 없어요.', next: { label: '커뮤니티 둘러보기', to: '/community' } },
   ],
   [

@@ -1,10 +1,20 @@
-/** 게시글 (SPEC §2 /community/board-detail/$id): owned by a later issue; title and empty state for now. */
+/**
+ * 게시글 (SPEC §2 /community/board-detail/{id digits}): the post and its replies, server-rendered.
+ * A hidden post (8) or an unknown id shows the route's not-found screen (components/layout/route-error).
+ */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
-import { digitsParam } from '~/lib/route-params';
+import { DetailId, idDetailRoute } from '~/lib/detail-route';
+import { communityQueries } from '~/features/community/queries';
+import { CommunityPostDetail } from '~/features/community/components/post-detail';
+
+const detail = idDetailRoute(communityQueries.post, { skeletonRows: 3 });
 
 export const Route = createFileRoute('/community/board-detail/$id')({
   staticData: { title: '게시글' },
-  beforeLoad: ({ params }) => ({ id: digitsParam(params.id) }),
-  component: () => <PlaceholderScreen title="게시글" />,
+  ...detail,
+  loader: async (ctx) => {
+    void ctx.context.queryClient.prefetchInfiniteQuery(communityQueries.postReplies(ctx.context.id)).catch(() => undefined);
+    await detail.loader(ctx);
+  },
+  component: () => <DetailId>{(id) => <CommunityPostDetail postId={id} kind="dashboard" />}</DetailId>,
 });

@@ -1,8 +1,23 @@
-/** 오늘의 게시판 (SPEC §2 /community/daily-board/$date): owned by a later issue; title and empty state for now. */
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
+/**
+ * 오늘의 게시판 (SPEC §2 /community/daily-board/{date}): that KST day's posts of every kind. A date
+ * that is not a real YYYY-MM-DD day is not found.
+ */
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { communityQueries } from '~/features/community/queries';
+import { DailyBoard } from '~/features/community/components/daily-board';
+import { validDay } from '~/features/community/time';
+import { loadPage } from '~/lib/page-data';
 
 export const Route = createFileRoute('/community/daily-board/$date')({
   staticData: { title: '오늘의 게시판' },
-  component: () => <PlaceholderScreen title="오늘의 게시판" />,
+  beforeLoad: ({ params }) => {
+    const date = validDay(params.date);
+    if (!date) throw notFound();
+    return { date };
+  },
+  loader: ({ context: { queryClient, date } }) => loadPage([], [queryClient.prefetchInfiniteQuery(communityQueries.daily(date))]),
+  component: function DailyBoardRoute() {
+    const { date } = Route.useRouteContext();
+    return <DailyBoard key={date} date={date} />;
+  },
 });

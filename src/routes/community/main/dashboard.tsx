@@ -1,8 +1,36 @@
-/** 게시판 (SPEC §2 /community/main/dashboard): owned by a later issue; title and empty state for now. */
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
+/**
+ * 게시판 (SPEC §2 /community/main/dashboard): board and sort in the URL (?board, ?sort); the sort
+ * chips are the web profile's communitySortFilterList (SPEC §3), its selected one the default.
+ */
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { profileQueries } from '~/features/web-profile/queries';
+import { communityQueries } from '~/features/community/queries';
+import { BoardPosts } from '~/features/community/components/community-main';
+import { boardListSearch, defaultCommunitySort } from '~/features/community/search';
+import { loadPage } from '~/lib/page-data';
 
 export const Route = createFileRoute('/community/main/dashboard')({
   staticData: { title: '게시판' },
-  component: () => <PlaceholderScreen title="게시판" />,
+  validateSearch: boardListSearch,
+  loaderDeps: ({ search }) => ({ board: search.board, sort: search.sort }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    const profile = await queryClient.ensureQueryData(profileQueries.web());
+    const sortItems = profile.filterInfo.communitySortFilterList;
+    const sort = deps.sort ?? defaultCommunitySort(sortItems);
+    await loadPage([], [queryClient.prefetchInfiniteQuery(communityQueries.posts(sort, deps.board))]);
+    return { sortItems };
+  },
+  component: function BoardRoute() {
+    const { sortItems } = Route.useLoaderData();
+    const { board, sort } = Route.useSearch();
+    const navigate = useNavigate({ from: Route.fullPath });
+    return (
+      <BoardPosts
+        boardCode={board}
+        sort={sort ?? defaultCommunitySort(sortItems)}
+        sortItems={sortItems}
+        onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+      />
+    );
+  },
 });

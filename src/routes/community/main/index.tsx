@@ -1,8 +1,11 @@
-/** 커뮤니티 (SPEC §2 /community/main/): owned by a later issue; title and empty state for now. */
+/** 커뮤니티 (SPEC §2 /community/main/, the empty child): the popular posts, as popular-post. */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
+import { communityQueries } from '~/features/community/queries';
+import { PopularPosts } from '~/features/community/components/community-main';
+import { loadPage } from '~/lib/page-data';
 
 export const Route = createFileRoute('/community/main/')({
   staticData: { title: '커뮤니티' },
-  component: () => <PlaceholderScreen title="커뮤니티" />,
+  loader: ({ context: { queryClient } }) => loadPage([], [queryClient.prefetchInfiniteQuery(communityQueries.posts('popular'))]),
+  component: PopularPosts,
 });

@@ -1,7 +1,16 @@
-/** Layout of /community/main (SPEC §2); children carry their own screens. */
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+/** Layout of /community/main (SPEC §2): the 커뮤니티 header and its four tabs above the shown tab. */
+import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router';
+import { CommunityMainShell } from '~/features/community/components/community-main';
+import { communityTabOf } from '~/features/community/search';
 
 export const Route = createFileRoute('/community/main')({
   staticData: { title: '커뮤니티' },
-  component: Outlet,
+  component: function CommunityMainLayout() {
+    const pathname = useRouterState({ select: (s) => s.location.pathname });
+    return (
+      <CommunityMainShell current={communityTabOf(pathname)}>
+        <Outlet />
+      </CommunityMainShell>
+    );
+  },
 });

@@ -1,0 +1,200 @@
+/**
+ * 게시글 and 질문 detail (SPEC §2 /community/board-detail/{id}, /community/qna/{id}; issue 15,
+ * docs/decisions/017, 022): title, author, date, the text as text with its links (LinkedText),
+ * the product card (opens the store or the live deal, as every catalogue card), pictures in a
+ * horizontal strip, counts, and the replies (cursor pages; on a question the accepted answer
+ * first, with '채택된 답변'). A deleted post shows '삭제된 글이에요' and keeps its replies; a hidden
+ * one is 8 from the server, which the route's error screen shows as not found.
+ * One view is counted per visit, after hydration (POST /api/v1/community/view-count).
+ */
+import { useEffect } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import type { CommunityType, PostDetail, Reply } from '@contract/community';
+import { InfiniteList } from '~/components/catalogue/infinite-list';
+import { ProductCard } from '~/components/catalogue/product-card';
+import { Header } from '~/components/layout/header';
+import { Image } from '~/components/ui/image';
+import { formatDate, formatNumber } from '~/lib/format';
+import { countView } from '../api';
+import { communityQueries } from '../queries';
+import { LinkedText } from './linked-text';
+import { CountIcon, Counts, TimeAgo } from './post-item';
+
+/** Counts one view of the post once per visit (mount), after hydration; failures are ignored. */
+export function useCountView(communityType: CommunityType, postId: number) {
+  useEffect(() => {
+    countView(communityType, postId).catch(() => {});
+  }, [communityType, postId]);
+}
+
+const sectionLine = css({ borderBottom: '8px solid token(colors.bg.subtle)' });
+const metaClass = css({ display: 'flex', gap: '6px', alignItems: 'center', fontSize: '12px', color: 'fg.muted', flexWrap: 'wrap' });
+const contentClass = css({ fontSize: '15px', lineHeight: 1.75, whiteSpace: 'pre-line', wordBreak: 'keep-all', overflowWrap: 'anywhere', color: 'fg.body' });
+
+/** The post's head and body (shared by posts and questions; surveys reuse the head). */
+export function PostHead({
+  label,
+  title,
+  author,
+  createdAt,
+  updatedAt,
+}: {
+  label: string;
+  title: string;
+  author: string;
+  createdAt: string;
+  updatedAt?: string | null;
+}) {
+  return (
+    <div className={css({ display: 'flex', flexDir: 'column', gap: '6px' })}>
+      <span className={css({ fontSize: '12px', fontWeight: 700, color: 'accentText' })}>{label}</span>
+      <h2 className={css({ fontSize: '19px', fontWeight: 800, lineHeight: 1.4, wordBreak: 'keep-all', color: 'fg.default' })}>{title}</h2>
+      <p className={metaClass}>
+        <span className={css({ fontWeight: 600, color: 'fg.body' })}>{author}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={createdAt}>{formatDate(createdAt)}</time>
+        {updatedAt && <span>(수정됨)</span>}
+      </p>
+    </div>
+  );
+}
+
+function ImageStrip({ images }: { images: PostDetail['images'] }) {
+  if (images.length === 0) return null;
+  return (
+    <ul aria-label={`사진 ${images.length}장`} className={css({ display: 'flex', gap: '8px', overflowX: 'auto', listStyle: 'none', scrollbarWidth: 'none' })}>
+      {images.map((img, i) => (
+        <li key={img.url} className={css({ flexShrink: 0 })}>
+          <Image src={img.url} alt={`사진 ${i + 1}`} width={img.width} height={img.height} className={css({ h: '200px', w: 'auto', borderRadius: '8px' })} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const DELETED_NOTE = '작성자가 삭제한 글이에요. 남아 있는 댓글은 읽을 수 있어요.';
+
+function PostBody({ post }: { post: PostDetail }) {
+  const isQna = post.communityType === 'qna';
+  const deleted = post.status === 'deleted';
+  return (
+    <article className={css({ p: '16px', display: 'flex', flexDir: 'column', gap: '16px' })}>
+      <PostHead
+        label={isQna ? '질문' : (post.board?.name ?? '게시글')}
+        title={post.title}
+        author={post.author.nickName}
+        createdAt={post.createdAt}
+        updatedAt={post.updatedAt}
+      />
+      {deleted ? (
+        <p role="status" className={css({ fontSize: '14px', color: 'fg.muted', py: '24px', textAlign: 'center', bg: 'bg.subtle', borderRadius: '8px' })}>
+          {DELETED_NOTE}
+        </p>
+      ) : (
+        <>
+          <LinkedText text={post.content} className={contentClass} />
+          <ImageStrip images={post.images} />
+          {post.product && (
+            <section aria-label="이 글의 상품" className={css({ w: '160px' })}>
+              <ProductCard product={post.product} />
+            </section>
+          )}
+        </>
+      )}
+      <Counts likeCount={post.likeCount} replyCount={post.replyCount} viewCount={post.viewCount} replyWord={isQna ? '답변' : '댓글'} />
+    </article>
+  );
+}
+
+function ReplyItem({ reply }: { reply: Reply }) {
+  return (
+    <li
+      data-accepted={reply.isAccepted || undefined}
+      className={css({
+        px: '16px',
+        py: '14px',
+        borderBottom: '1px solid token(colors.border.muted)',
+        display: 'flex',
+        flexDir: 'column',
+        gap: '6px',
+        '&[data-accepted]': { bg: 'accent.subtle' },
+      })}
+    >
+      {reply.isAccepted && (
+        <span
+          className={css({
+            alignSelf: 'flex-start',
+            fontSize: '11px',
+            fontWeight: 800,
+            px: '6px',
+            py: '2px',
+            borderRadius: '4px',
+            bg: 'accent.default',
+            color: 'fg.inverse',
+          })}
+        >
+          채택된 답변
+        </span>
+      )}
+      <p className={metaClass}>
+        <span className={css({ fontWeight: 600, color: 'fg.body' })}>{reply.author.nickName}</span>
+        <span aria-hidden="true">·</span>
+        <TimeAgo iso={reply.createdAt} />
+      </p>
+      <LinkedText
+        text={reply.content}
+        className={css({ fontSize: '14px', lineHeight: 1.6, whiteSpace: 'pre-line', wordBreak: 'keep-all', overflowWrap: 'anywhere', color: 'fg.default' })}
+      />
+      <span
+        role="img"
+        aria-label={`좋아요 ${formatNumber(reply.likeCount)}개`}
+        className={css({ display: 'inline-flex', alignItems: 'center', gap: '3px', fontSize: '12px', color: 'fg.muted' })}
+      >
+        <CountIcon kind="like" />
+        <span aria-hidden="true">{formatNumber(reply.likeCount)}</span>
+      </span>
+    </li>
+  );
+}
+
+function Replies({ postId, isQna, count }: { postId: number; isQna: boolean; count: number }) {
+  const word = isQna ? '답변' : '댓글';
+  return (
+    <section aria-label={`${word} 목록`}>
+      <h3 className={css({ px: '16px', pt: '16px', pb: '8px', fontSize: '15px', fontWeight: 800 })}>
+        {word} {count}
+      </h3>
+      <InfiniteList
+        options={isQna ? communityQueries.questionReplies(postId) : communityQueries.postReplies(postId)}
+        itemsOf={(p) => p.items}
+        empty={<p className={css({ px: '16px', py: '32px', textAlign: 'center', fontSize: '14px', color: 'fg.muted' })}>아직 {word}이 없어요.</p>}
+        endText={`${word}을 모두 봤어요`}
+      >
+        {(items) => (
+          <ul className={css({ listStyle: 'none' })}>
+            {items.map((r) => (
+              <ReplyItem key={r.replyId} reply={r} />
+            ))}
+          </ul>
+        )}
+      </InfiniteList>
+    </section>
+  );
+}
+
+/** /community/board-detail/{id} and /community/qna/{id}. */
+export function CommunityPostDetail({ postId, kind }: { postId: number; kind: 'dashboard' | 'qna' }) {
+  const isQna = kind === 'qna';
+  const { data: post } = useSuspenseQuery(isQna ? communityQueries.question(postId) : communityQueries.post(postId));
+  useCountView(kind, postId);
+  return (
+    <div>
+      <Header title={isQna ? '질문' : '게시글'} showHome />
+      <div className={sectionLine}>
+        <PostBody post={post} />
+      </div>
+      <Replies postId={postId} isQna={isQna} count={post.replyCount} />
+    </div>
+  );
+}

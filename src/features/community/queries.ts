@@ -1,0 +1,65 @@
+/**
+ * Community query factory (issue 15; docs/decisions/022-community-screens.md). Lists are cursor
+ * pages (`nextCursor`), read through `<InfiniteList>`; public answers, so they may be kept on the
+ * device like the storefront's visited pages (`meta: persisted`). Fresh for 10 s, as the server's
+ * list cache.
+ */
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { CommunitySort } from '@contract/community';
+import { persisted } from '~/lib/query-meta';
+import {
+  fetchDailyPosts,
+  fetchPost,
+  fetchPostReplies,
+  fetchQuestion,
+  fetchQuestionReplies,
+  fetchQuestions,
+  fetchPosts,
+  fetchSurvey,
+  fetchSurveys,
+} from './api';
+
+const LIST_STALE_MS = 10_000;
+
+/** A cursor-paged list: the first page has no cursor, the next page starts after `nextCursor`. */
+function cursorQuery<TPage extends { nextCursor: string | null }, TKey extends readonly unknown[]>(
+  queryKey: TKey,
+  fetchPage: (cursor?: string) => Promise<TPage>,
+) {
+  return infiniteQueryOptions({
+    meta: persisted,
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(pageParam || undefined),
+    initialPageParam: '',
+    getNextPageParam: (last: TPage) => last.nextCursor ?? undefined,
+    staleTime: LIST_STALE_MS,
+  });
+}
+
+/**
+ * Surveys, open ones first: the open list's pages, then the closed list's (one cursor space:
+ * 'open:<cursor>' / 'closed:<cursor>'), so a reader sees what they can still join before the results.
+ */
+async function fetchSurveysOpenFirst(param?: string) {
+  const [state, cursor] = param ? (param.split(':', 2) as ['open' | 'closed', string]) : (['open', ''] as const);
+  const page = await fetchSurveys(state, cursor || undefined);
+  const next = page.nextCursor ? `${state}:${page.nextCursor}` : state === 'open' ? 'closed:' : null;
+  return { items: page.items, nextCursor: next };
+}
+
+export const communityQueries = {
+  all: () => ['community'] as const,
+  posts: (sort: CommunitySort, boardCode?: string) =>
+    cursorQuery([...communityQueries.all(), 'posts', sort, boardCode ?? 'all'], (cursor) => fetchPosts(sort, boardCode, cursor)),
+  questions: (sort: CommunitySort) => cursorQuery([...communityQueries.all(), 'questions', sort], (cursor) => fetchQuestions(sort, cursor)),
+  surveys: () => cursorQuery([...communityQueries.all(), 'surveys'], fetchSurveysOpenFirst),
+  daily: (date: string) => cursorQuery([...communityQueries.all(), 'daily', date], (cursor) => fetchDailyPosts(date, cursor)),
+  post: (id: number) =>
+    queryOptions({ meta: persisted, queryKey: [...communityQueries.all(), 'post', id], queryFn: () => fetchPost(id), staleTime: LIST_STALE_MS }),
+  question: (id: number) =>
+    queryOptions({ meta: persisted, queryKey: [...communityQueries.all(), 'question', id], queryFn: () => fetchQuestion(id), staleTime: LIST_STALE_MS }),
+  survey: (id: number) =>
+    queryOptions({ meta: persisted, queryKey: [...communityQueries.all(), 'survey', id], queryFn: () => fetchSurvey(id), staleTime: LIST_STALE_MS }),
+  postReplies: (id: number) => cursorQuery([...communityQueries.all(), 'post', id, 'replies'], (cursor) => fetchPostReplies(id, cursor)),
+  questionReplies: (id: number) => cursorQuery([...communityQueries.all(), 'question', id, 'replies'], (cursor) => fetchQuestionReplies(id, cursor)),
+};

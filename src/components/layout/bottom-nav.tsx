@@ -48,7 +48,7 @@ const tabClass = css({
   color: 'fg.muted',
   textDecoration: 'none',
   position: 'relative',
-  '&[aria-current=page]': { color: 'accentText', fontWeight: 700 },
+  '&[aria-current=page]': { color: 'accent.text', fontWeight: 700 },
 });
 
 function TabIcon({ d, active }: { d: string; active: boolean }) {

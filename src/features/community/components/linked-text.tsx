@@ -40,7 +40,7 @@ export function linkParts(text: string): TextPart[] {
   return parts;
 }
 
-const linkClass = css({ color: 'accentText', textDecoration: 'underline', wordBreak: 'break-all' });
+const linkClass = css({ color: 'accent.text', textDecoration: 'underline', wordBreak: 'break-all' });
 
 /** Renders `text` with its addresses linked; `className` styles the block (pre-line by default). */
 export function LinkedText({ text, className }: { text: string; className?: string }) {

@@ -48,7 +48,7 @@ export function PostHead({
 }) {
   return (
     <div className={css({ display: 'flex', flexDir: 'column', gap: '6px' })}>
-      <span className={css({ fontSize: '12px', fontWeight: 700, color: 'accentText' })}>{label}</span>
+      <span className={css({ fontSize: '12px', fontWeight: 700, color: 'accent.text' })}>{label}</span>
       <h2 className={css({ fontSize: '19px', fontWeight: 800, lineHeight: 1.4, wordBreak: 'keep-all', color: 'fg.default' })}>{title}</h2>
       <p className={metaClass}>
         <span className={css({ fontWeight: 600, color: 'fg.body' })}>{author}</span>

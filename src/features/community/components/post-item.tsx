@@ -88,7 +88,7 @@ const rowLink = css({
   color: 'inherit',
   _active: { bg: 'bg.subtle' },
 });
-const labelClass = css({ fontSize: '12px', fontWeight: 700, color: 'accentText' });
+const labelClass = css({ fontSize: '12px', fontWeight: 700, color: 'accent.text' });
 const titleClass = css({ fontSize: '15px', fontWeight: 700, color: 'fg.default', lineHeight: 1.4, wordBreak: 'keep-all', lineClamp: 2 });
 const excerptClass = css({ fontSize: '13px', color: 'fg.body', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 const metaClass = css({ display: 'flex', alignItems: 'center', gap: '6px', fontSize: '12px', color: 'fg.muted', mt: '2px', flexWrap: 'wrap' });

@@ -138,6 +138,7 @@ import {
   viewCountSchema,
 } from './community-react.js';
 import { bannedWordsValidationQuerySchema, bannedWordsValidationSchema } from './banned-words.js';
+import { communitySearchQuerySchema, communitySearchResultSchema } from './community-search.js';
 
 /** The schemas of one endpoint; `data` is the success envelope's data (SPEC §7). */
 export interface EndpointSchemas {
@@ -273,6 +274,7 @@ const schemas = {
   communityViewCount: { body: communityTargetBodySchema, data: viewCountSchema },
   communityPostShare: { body: communityTargetBodySchema, data: postShareSchema },
   bannedWordsValidation: { query: bannedWordsValidationQuerySchema, data: bannedWordsValidationSchema },
+  communitySearch: { query: communitySearchQuerySchema, data: communitySearchResultSchema },
 
   health: { data: z.object({ status: z.literal('ok') }) },
   release: { data: releaseSchema },

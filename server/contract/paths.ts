@@ -254,6 +254,14 @@ export const paths = {
     cache: 'never',
     summary: '금칙어 검사 (text 1~1,000자; 띄어쓰기·자모·닮은꼴 우회 포함; 걸린 부분만 응답; 주소당 분당 30회)',
   },
+  // Community search (issue 15; docs/decisions/022-community-search.md): read live from the posts table, so no response cache.
+  communitySearch: community(
+    'GET',
+    '/api/v1/community/search',
+    'public',
+    'live',
+    '커뮤니티 검색 (게시글·질문·설문; communityType: all | dashboard | qna | survey; 초성·띄어쓰기·오타 대응; cursor)',
+  ),
 
   // Internal: operations (not SPEC §7; docs/decisions/005-offline-first.md).
   health: { method: 'GET', path: '/api/health', host: 'internal', auth: 'public', cache: 'never', summary: '서버 상태' },

@@ -126,6 +126,7 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   communityViewCount: () => ({ body: { communityType: 'survey', postId: sampleIds.id } }),
   communityPostShare: () => ({ body: { communityType: 'survey', postId: sampleIds.id } }),
   bannedWordsValidation: () => ({ query: { text: '시발역에서 만나요' } }),
+  communitySearch: () => ({ query: { keyword: '대게', communityType: 'all' } }),
   health: () => ({}),
   release: () => ({}),
   setRelease: () => ({ body: { webVersion: '2.21.0' } }),

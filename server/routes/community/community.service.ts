@@ -40,7 +40,8 @@ export function popularScore(asOf: Date): SQL {
   return sql`((p.like_count * 3 + p.reply_count * 2 + p.view_count * 0.1)::float8 / power(greatest(extract(epoch from (${asOf.toISOString()}::timestamptz - p.created_at))::float8 / 3600, 0) + 2, 1.5))`;
 }
 
-const SUMMARY_COLUMNS = sql`p.post_id, p.community_type, p.title, left(p.content, ${EXCERPT_LENGTH}) as excerpt, p.product_no, p.like_count, p.reply_count,
+/** A post summary's columns over community_posts p, community_boards b and users u (read by summaryOf; also the community search). */
+export const SUMMARY_COLUMNS = sql`p.post_id, p.community_type, p.title, left(p.content, ${EXCERPT_LENGTH}) as excerpt, p.product_no, p.like_count, p.reply_count,
   p.clip_count, p.view_count, p.accepted_reply_id, p.created_at, p.created_at::text as created_key, b.code as board_code, b.name as board_name,
   case when u.user_id is null or u.withdrawn_at is not null then null else u.nick_name end as nick_name`;
 const FROM = sql`community_posts p left join community_boards b on b.board_id = p.board_id left join users u on u.user_id = p.user_id`;
@@ -49,7 +50,8 @@ function authorOf(r: Row) {
   return r.nick_name == null ? { nickName: WITHDRAWN_AUTHOR, isWithdrawn: true } : { nickName: String(r.nick_name), isWithdrawn: false };
 }
 
-function summaryOf(r: Row): PostSummary {
+/** A row of SUMMARY_COLUMNS as the lists answer it. */
+export function summaryOf(r: Row): PostSummary {
   return {
     postId: Number(r.post_id),
     communityType: r.community_type as CommunityType,

@@ -16,7 +16,7 @@
  * the dictionary knows as typed) unless `exact=Y`. Every search has the product search's deadline
  * (3 s → code 52).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { KEYWORD_MAX_LENGTH, type CommunitySearchQuery, type CommunitySearchResult } from '@contract/community-search.js';
 import type { Db } from '@server/db/client.js';
 import { ApiError } from '@server/errors.js';
@@ -29,11 +29,11 @@ import { decodeSearchCursor, encodeSearchCursor, queryStamp, type SearchCursor }
 /** A keyword is corrected only when it is this long (in jamo, about three syllables), as in the product search. */
 const CORRECTABLE_JAMO = 6;
 /**
- * How many of the newest visible posts (of the chosen kind) one search reads: all of them up to
- * this many, the newest this many beyond (the scan costs ~3 µs a post in PGlite; measured and
- * discussed in docs/decisions/022-community-search.md, with the indexed scale path).
+ * How many of the newest posts (of the chosen kind, hidden and deleted ones included) one search
+ * reads: every post of a community up to this size, the newest this many beyond it. Matching costs
+ * a few µs a post in PGlite; measured, and the indexed scale path, in docs/decisions/022-community-search.md.
  */
-export const SEARCH_WINDOW = 10_000;
+export const SEARCH_WINDOW = 5_000;
 /** Dictionary corrections tried, closest first, until one finds posts. */
 const CORRECTIONS_TRIED = 3;
 
@@ -54,17 +54,23 @@ async function searchPage(
 ): Promise<Page> {
   const pattern = searchPattern(term);
   if (!pattern) return { total: 0, items: [], nextCursor: null };
-  const inTitle = sql`p.title ~* ${pattern.source}`;
-  // A complete word's characters in order (LIKE, several times cheaper than the regex) before the regex itself.
-  const inContent = pattern.likes
-    ? sql`(p.content ${pattern.cased ? sql`ilike` : sql`like`} ${pattern.likes} and p.content ~* ${pattern.source})`
-    : sql`p.content ~* ${pattern.source}`;
-  const kind = q.communityType === 'all' ? sql`` : sql`and p.community_type = ${q.communityType}`;
-  // The newest SEARCH_WINDOW visible posts of the kind (an index walk), then the match on them.
-  const window = sql`(select * from community_posts p where p.status = 'visible' ${kind}
+  // Case-insensitive only when the keyword has cased letters (latin): `~` is cheaper than `~*`.
+  const [like, regex] = pattern.cased ? [sql.raw('ilike'), sql.raw('~*')] : [sql.raw('like'), sql.raw('~')];
+  // The keyword's characters in order (LIKE, several times cheaper than the regex) before the regex.
+  const holds = (column: SQL) => {
+    const likes = pattern.likes.map((l) => sql`${column} ${like} ${l}`);
+    const prefilter = likes.length > 1 ? sql`(${sql.join(likes, sql` or `)}) and ` : likes.length ? sql`${likes[0]} and ` : sql``;
+    return sql`(${prefilter}${column} ${regex} ${pattern.source})`;
+  };
+  const inTitle = holds(sql`p.title`);
+  const match = pattern.inContent ? sql`(${inTitle} or ${holds(sql`p.content`)})` : inTitle;
+  // The newest SEARCH_WINDOW posts of the kind, by the index of that order (the status is checked
+  // after the walk: inside it, a planner without statistics — PGlite has no autovacuum — sorted the
+  // whole table instead), then the match on the visible ones.
+  const kind = q.communityType === 'all' ? sql`` : sql`where p.community_type = ${q.communityType}`;
+  const window = sql`(select p.post_id, p.created_at, p.status, p.title, p.content from community_posts p ${kind}
     order by p.created_at desc nulls last, p.post_id desc nulls last limit ${SEARCH_WINDOW}) p`;
-  const match = pattern.inContent ? sql`(${inTitle} or ${inContent})` : inTitle;
-  const tier = sql`case when p.title ~* ${pattern.whole} then 0 when ${inTitle} then 1 else 2 end`;
+  const tier = sql`case when p.title ${regex} ${pattern.whole} then 0 when ${inTitle} then 1 else 2 end`;
   const position = after
     ? sql`where m.tier > ${after.tier} or (m.tier = ${after.tier} and (m.created_at, m.post_id) < (${after.at}::timestamptz, ${after.id}))`
     : sql``;
@@ -73,7 +79,7 @@ async function searchPage(
   // the count (the left join keeps its row).
   const res = (await db.execute(sql`
     with m as materialized (
-      select p.post_id, p.created_at, ${tier} as tier from ${window} where ${match}
+      select p.post_id, p.created_at, ${tier} as tier from ${window} where p.status = 'visible' and ${match}
     ),
     page as (select m.* from m ${position} order by m.tier, m.created_at desc, m.post_id desc limit ${q.size + 1})
     select n.total, x.* from (select count(*)::int as total from m) n

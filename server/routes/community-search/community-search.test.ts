@@ -4,15 +4,18 @@
  * syllable still being typed, a typo corrected through the product dictionary (and exact=Y keeping
  * the keyword), the communityType filter, hidden and deleted posts never shown, posts written,
  * edited and deleted through the API found or gone at once, the rank order, stable cursor pages,
- * and bad input answered with a 4xx SPEC §8 code and a Korean message, never a 500.
+ * the bounded window of newest posts, and bad input answered with a 4xx SPEC §8 code and a Korean
+ * message, never a 500.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { TokenService } from '@server/lib/tokens.js';
 import type { CommunitySearchResult } from '@contract/community-search.js';
 import { ensureBoards, insertPost, makeAccount } from '../community/test-kit.js';
 import { encodeCursor } from '../community/cursor.js';
 import { encodeSearchCursor, queryStamp } from './search-cursor.js';
+import { SEARCH_WINDOW } from './community-search.service.js';
 
 let tokens: TokenService;
 const t = useTestApp({ products: 60, tokens: (db) => (tokens = new TokenService(db, { secret: '', accessTtlSeconds: 600 })) }, 60000);
@@ -43,7 +46,7 @@ let authorId = 0;
 beforeAll(async () => {
   boards = await ensureBoards(t.db);
   authorId = (await makeAccount(t.db, tokens)).userId;
-  const post = (extra: Parameters<typeof insertPost>[1]) => insertPost(t.db, { userId: authorId, boardId: boards.free, ...extra });
+  const post = (extra: Omit<Parameters<typeof insertPost>[1], 'userId'>) => insertPost(t.db, { userId: authorId, boardId: boards.free, ...extra });
   // 대게찜: the whole title (question), in the title with a space (post), only in the body (post).
   p.exact = await post({ type: 'qna', title: '대게찜', content: '대게찜은 몇 분이나 쪄야 하나요? 처음 해 봐요.', createdAt: hoursAgo(5) });
   p.spaced = await post({ title: '대게 찜 황금 비율', content: '영덕에서 받은 게를 쪄서 먹는 방법을 정리했어요.', createdAt: hoursAgo(3) });
@@ -263,5 +266,17 @@ describe('bad input is a 4xx with a Korean message, never a 500', () => {
     const signedIn = await t.app.inject({ url: S, query: { keyword: '대게찜' }, headers: member.headers });
     expect(anonymous.headers['cache-control']).toBe('no-cache');
     expect(signedIn.json().data).toEqual(anonymous.json().data);
+  });
+});
+
+describe('the search window', () => {
+  it(`reads the newest ${SEARCH_WINDOW.toLocaleString('en')} posts of the kind: older ones drop out, other kinds keep theirs`, async () => {
+    expect(ids(await search({ keyword: '대게', communityType: 'survey' }))).toContain(p.survey);
+    // SEARCH_WINDOW newer surveys (that do not match) push the 대게 survey out of the survey window.
+    await t.db.execute(sql`insert into community_posts (community_type, user_id, title, content, content_hash, created_at)
+      select 'survey', ${authorId}, '채우기 설문 ' || g, '검색 창 시험용 글이에요 ' || g, md5(g::text), now() - interval '1 minute' + g * interval '1 ms'
+      from generate_series(1, ${SEARCH_WINDOW}) g`);
+    expect(ids(await search({ keyword: '대게', communityType: 'survey' }))).not.toContain(p.survey);
+    expect(ids(await search({ keyword: '대게찜', communityType: 'qna' }))).toContain(p.exact);
   });
 });

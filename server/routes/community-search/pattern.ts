@@ -12,8 +12,8 @@
  *   - a trailing consonant after a syllable is a syllable still being typed ('대ㄱ' → 대 then a
  *     syllable of ㄱ, or 댁/댃: the syllables whose jamo continue ㄷㅐ with ㄱ), as the product search's
  *     mid-syllable rule;
- *   - anything else (latin, digits, punctuation) is literal (regex metacharacters escaped), matched
- *     case-insensitively (`~*`).
+ *   - anything else (latin, digits, punctuation) is literal (regex metacharacters escaped); a
+ *     keyword with latin letters is matched case-insensitively (`~*`, ILIKE).
  * Complete syllables match as syllables: '굴' does not find '구례', as in the product search.
  */
 import { compactOf, escapeLike, isChoseongQuery, jamoOf } from '@server/lib/hangul.js';
@@ -39,11 +39,12 @@ export interface SearchPattern {
   /** Whether bodies are searched too (초성 queries match titles only: in bodies nearly everything matches). */
   inContent: boolean;
   /**
-   * A LIKE pattern every match contains (a complete word's characters in order, '대게찜' →
-   * '%대%게%찜%'): a cheap filter before the regex. Null for 초성 and partial keywords.
+   * LIKE patterns one of which every match contains — the keyword's characters in order, '대게찜' →
+   * ['%대%게%찜%']; for a syllable being typed one per way it may end, '대ㄱ' → ['%대%', '%댁%', '%댃%']
+   * — a cheap filter before the regex. Empty for 초성 keywords.
    */
-  likes: string | null;
-  /** Whether the keyword has cased letters (latin …): then the LIKE filter is ILIKE, as the regex is case-insensitive. */
+  likes: string[];
+  /** Whether the keyword has cased letters (latin …): then it is matched case-insensitively (`~*`, ILIKE). */
   cased: boolean;
   /** The compact keyword the pattern was made from. */
   compact: string;
@@ -93,14 +94,17 @@ export function searchPattern(keyword: string): SearchPattern | null {
   let kind: PatternKind = choseong ? 'choseong' : 'word';
   const last = chars[chars.length - 1]!;
   const before = chars[chars.length - 2];
+  const like = (cs: string[]) => `%${cs.map(escapeLike).join('%')}%`;
+  let likes = choseong ? [] : [like(chars)];
   if (!choseong && before !== undefined && isSyllable(before.charCodeAt(0)) && initialClass(last)) {
     // A syllable still being typed: the consonant opens the next syllable or closes this one.
     const closed = withFinal(before, last);
     const open = `${escapeRegex(before)}${GAP}${initialClass(last)}`;
     pieces.splice(pieces.length - 2, 2, closed.length ? `(?:${open}|[${closed.join('')}])` : open);
     kind = 'partial';
+    const head = chars.slice(0, -2);
+    likes = [before, ...closed].map((end) => like([...head, end]));
   }
   const source = pieces.join(GAP);
-  const likes = kind === 'word' ? `%${chars.map(escapeLike).join('%')}%` : null;
   return { kind, source, whole: `^\\s*${source}\\s*$`, inContent: !choseong, likes, cased: compact !== compact.toUpperCase(), compact };
 }

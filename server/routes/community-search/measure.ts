@@ -29,7 +29,7 @@ const MIX: Array<[kind: string, keyword: string, communityType?: string]> = [
   ['word', '보관'],
   ['word', '레시피', 'dashboard'],
   ['word', '해감', 'qna'],
-  ['word', '설문', 'survey'],
+  ['word', '좋아하세요', 'survey'],
   ['spacing', '대게찜'],
   ['spacing', '대게 찜'],
   ['spacing', '냉장 보관'],

@@ -139,6 +139,7 @@ import {
 } from './community-react.js';
 import { bannedWordsValidationQuerySchema, bannedWordsValidationSchema } from './banned-words.js';
 import { myCommunitySummarySchema, myListQuerySchema } from './community.js';
+import { communitySearchQuerySchema, communitySearchResultSchema } from './community-search.js';
 
 /** The schemas of one endpoint; `data` is the success envelope's data (SPEC §7). */
 export interface EndpointSchemas {
@@ -278,6 +279,7 @@ const schemas = {
   myCommunityClippings: { query: myListQuerySchema, data: postPageSchema },
   myCommunityLikes: { query: myListQuerySchema, data: postPageSchema },
   myCommunitySummary: { data: myCommunitySummarySchema },
+  communitySearch: { query: communitySearchQuerySchema, data: communitySearchResultSchema },
 
   health: { data: z.object({ status: z.literal('ok') }) },
   release: { data: releaseSchema },

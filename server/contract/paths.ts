@@ -259,6 +259,14 @@ export const paths = {
   myCommunityClippings: account('GET', '/api/v1/community/my/clippings', 'member', '내가 스크랩한 글 (스크랩한 순서, 최신순, cursor)'),
   myCommunityLikes: account('GET', '/api/v1/community/my/likes', 'member', '내가 좋아요한 글 (좋아요한 순서, 최신순, cursor)'),
   myCommunitySummary: account('GET', '/api/v1/community/my/summary', 'member', '내 커뮤니티 개수 (글, 스크랩, 좋아요)'),
+  // Community search (issue 15; docs/decisions/023-community-search.md): read live from the posts table, so no response cache.
+  communitySearch: community(
+    'GET',
+    '/api/v1/community/search',
+    'public',
+    'live',
+    '커뮤니티 검색 (게시글·질문·설문; communityType: all | dashboard | qna | survey; 초성·띄어쓰기·오타 대응; cursor)',
+  ),
 
   // Internal: operations (not SPEC §7; docs/decisions/005-offline-first.md).
   health: { method: 'GET', path: '/api/health', host: 'internal', auth: 'public', cache: 'never', summary: '서버 상태' },

@@ -27,6 +27,7 @@ import { sampleCommunity, sampleRequest } from '@tests/setup/endpoint-samples.js
 import { communitySamples } from '@tests/setup/community-fixtures.js';
 import { endpoints, type AnyEndpoint } from '@contract/endpoints.js';
 import { encodeCursor } from './community/cursor.js';
+import { encodeSearchCursor, queryStamp } from './community-search/search-cursor.js';
 import { DEFAULT_BANNED_WORDS } from '@server/db/seed/banned-words.js';
 import { createMatcher } from '@server/lib/banned-words.js';
 
@@ -121,7 +122,8 @@ beforeAll(async () => {
     occasionId: await ids('season_occasions', 'occasion_id'),
     recommendationCategoryId: await ids('season_recommendations', 'recommendation_category_id'),
     productNo: await ids('products', 'product_no', 5),
-    keyword: ['사과', 'ㅅㄱ', '청송 사과', '귤'],
+    // Product and community search (issue 15: 대게 posts, 초성, a syllable being typed, a typo).
+    keyword: ['사과', 'ㅅㄱ', '청송 사과', '귤', '대게', 'ㄷㄱ', '대ㄱ', '한라붕'],
     nickName: ['제철러', '퍼즈1'],
     likeYN: ['Y', 'Y', 'Y', 'N'], // mostly likes, so the (small) like limits are reached
     alarmYN: ['Y', 'Y', 'N'], // 오픈 알림 (issue 13): 'Y' succeeds only on an upcoming deal (13 otherwise)
@@ -145,6 +147,8 @@ beforeAll(async () => {
   known.cursor = [
     encodeCursor({ kind: 'n', at: '2100-01-01 00:00:00+00', id: 2_147_483_647 }),
     encodeCursor({ kind: 'p', asOf: Date.now(), score: 1e9, id: 1 }),
+    // The community search's own (valid for keyword 사과, every kind; 12 for any other search).
+    encodeSearchCursor({ tier: 1, at: '2100-01-01 00:00:00+00', id: 2_147_483_647, corrected: null }, queryStamp('사과', 'all')),
   ];
   // Community reactions (issue 15): one post of each kind, an open and a closed survey, replies; by an
   // author who is not a fuzz caller, so likes, reports and votes can succeed as well as be refused.
@@ -1306,6 +1310,85 @@ describe('banned words: hostile text on the validation call, nickname writes and
         }
       }),
       { numRuns: RUNS, seed: SEED + 15 },
+    );
+  });
+});
+
+/**
+ * Community search (issue 15; docs/decisions/023-community-search.md), beyond the random requests
+ * above: the keyword becomes a PostgreSQL regular expression and LIKE filters, so keywords made of
+ * their metacharacters, patterns that are slow for backtracking engines, broken Unicode and the
+ * length limits, with every kind and with forged cursors — never a 5xx, a SPEC code, nothing written.
+ */
+describe('community search: hostile keywords and cursors', () => {
+  const keywords = [
+    '(a+)+$',
+    '(((((((((((',
+    ')))',
+    '[[:alpha:]]',
+    '[^]',
+    '\\',
+    '\\1',
+    '\\d+',
+    '.*.*.*.*.*',
+    '***:a',
+    '(?i)대게',
+    'a{1,100000}',
+    '%_%\\%',
+    '$^|',
+    'ㄱ'.repeat(50),
+    'ㄱ'.repeat(49) + '가',
+    '가ㄱ'.repeat(25),
+    '닭ㄱ',
+    '대'.repeat(50),
+    '대게'.normalize('NFD'),
+    '가' + '\u0301'.repeat(49),
+    '\u202e게대\u202c',
+    '\ud83c대게',
+    '\ufeff',
+    '🍎'.repeat(50),
+    '가'.repeat(51),
+    '\u0000',
+    ' ',
+  ];
+
+  it('every keyword × kind × cursor: never 5xx, a SPEC code, nothing written', async () => {
+    const stamp = queryStamp('대게', 'all');
+    const cursors = [
+      undefined,
+      encodeSearchCursor({ tier: 0, at: '2100-01-01 00:00:00+00', id: 1, corrected: null }, stamp),
+      encodeSearchCursor({ tier: 2, at: '1999-12-31 23:59:59.999999+09', id: 2_147_483_647, corrected: '(a+)+$' }, stamp),
+      encodeCursor({ kind: 'n', at: '2100-01-01 00:00:00+00', id: 1 }),
+      Buffer.from(JSON.stringify(['s', 0, "2026-01-01'::timestamptz); drop table users; --", 1, stamp, null])).toString('base64url'),
+    ];
+    let ok = 0;
+    for (const keyword of keywords)
+      for (const communityType of ['all', 'survey', 'notice'])
+        for (const cursor of cursors) {
+          const qs = `keyword=${enc(keyword)}&communityType=${communityType}${cursor ? `&cursor=${cursor}` : ''}`;
+          const res = await send({ method: 'GET', url: `/api/v1/community/search?${qs}` }, `community search ${qs.slice(0, 120)}`);
+          if (res.statusCode === 200) ok += 1;
+        }
+    expect(ok).toBeGreaterThanOrEqual(40); // the valid keywords without a cursor, for all and survey
+    // A valid cursor of the 대게 search carrying a correction searches that word: literal, not a pattern.
+    const corrected = (await send({ method: 'GET', url: `/api/v1/community/search?keyword=${enc('대게')}&cursor=${cursors[2]}` }, 'corrected cursor')).json();
+    expect(corrected.data).toMatchObject({ correctedKeyword: '(a+)+$', items: [] });
+  });
+
+  it('random keywords, kinds and sizes: never 5xx, a SPEC code, nothing written', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(hostileString, fc.string({ unit: 'binary', maxLength: 60 })),
+        fc.constantFrom('all', 'dashboard', 'qna', 'survey', '', 'ALL', '__proto__'),
+        fc.constantFrom('1', '20', '50', '0', '51', '-1', 'x', ''),
+        async (keyword, communityType, size) => {
+          await send(
+            { method: 'GET', url: `/api/v1/community/search?keyword=${enc(keyword)}&communityType=${enc(communityType)}&size=${size}` },
+            `community search ${JSON.stringify(keyword).slice(0, 60)} ${communityType} ${size}`,
+          );
+        },
+      ),
+      { numRuns: Math.ceil(RUNS / 4), seed: SEED + 21 },
     );
   });
 });

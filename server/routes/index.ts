@@ -26,6 +26,7 @@ import { MemoryImageStorage } from '../lib/image-storage.js';
 import { communityRoutes } from './community/community.routes.js';
 import { communityReactRoutes } from './community-react/community-react.routes.js';
 import { communityWordsRoutes } from './community-words/community-words.routes.js';
+import { communitySearchRoutes } from './community-search/community-search.routes.js';
 import { idpStandInRoutes } from '@server/stand-ins/idp/idp.routes.js';
 
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -54,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await app.register(communityRoutes, auth);
   await app.register(communityReactRoutes, { ...auth, reportHideThreshold: env.REPORT_HIDE_THRESHOLD });
   await app.register(communityWordsRoutes, { db });
+  await app.register(communitySearchRoutes, { db });
   await app.register(releaseRoutes, { db, opsToken: deps.opsToken || env.OPS_TOKEN || randomBytes(24).toString('base64url') });
   // The demo login exists only in stand-in mode, never beside a real provider (issue 14).
   if (mode.kind === 'stand-in') await app.register(idpStandInRoutes, { env, urls });

@@ -130,6 +130,7 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   myCommunityClippings: () => ({}),
   myCommunityLikes: () => ({}),
   myCommunitySummary: () => ({}),
+  communitySearch: () => ({ query: { keyword: '대게', communityType: 'all' } }),
   health: () => ({}),
   release: () => ({}),
   setRelease: () => ({ body: { webVersion: '2.21.0' } }),

@@ -11,6 +11,7 @@ import { loadEnv } from './env.js';
 import { identityMode, STAND_IN_LOG_LINE } from './lib/identity-mode.js';
 import { ensureOpsToken } from './lib/ops-token.js';
 import { refreshSearchIndex } from './routes/search/search.service.js';
+import { refreshCommunityStatistics } from './routes/community/community.service.js';
 import { DiskImageStorage } from './lib/image-storage.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +30,8 @@ async function main() {
   if (summary) console.log(`seeded: ${JSON.stringify(summary)}`);
   const indexed = await refreshSearchIndex(database.db);
   if (indexed) console.log(`search index: ${indexed} products indexed`);
+  const analyzed = await refreshCommunityStatistics(database.db);
+  if (analyzed.length) console.log(`planner statistics refreshed: ${analyzed.join(', ')}`);
   const opsToken = ensureOpsToken(env, root);
   if (identityMode(env).kind === 'stand-in') console.warn(STAND_IN_LOG_LINE);
   const app = await buildApp({

@@ -7,10 +7,13 @@
  *   npm run bench -- lighthouse load       only the named parts
  *   npm run bench -- --quick               smoke run: 1 Lighthouse run per page, 3 s loads;
  *                                          results go to .tmp/bench-quick/, not bench/results/
+ *   npm run bench -- community             the community API (issue 15) on the seeded community
+ *                                          and on 100k posts; needs no build
  *
- * Parts: bundle, lighthouse, repeat-visit, load, scale. Options: --runs N (Lighthouse runs per
- * page, 3), --duration S (seconds per endpoint, 20), --connections N (50), --products N (scale
- * catalogue, 100000), --rebuild (build .tmp/bench-dist even when fresh), --no-build.
+ * Parts: bundle, lighthouse, repeat-visit, load, scale, community. Options: --runs N (Lighthouse
+ * runs per page, 3), --duration S (seconds per endpoint, 20; community: 10), --connections N (50),
+ * --products N (scale catalogue, 100000), --posts N (the large community, 100000), --rebuild
+ * (build .tmp/bench-dist even when fresh), --no-build.
  *
  * Servers: `node --import tsx server/index.ts` on ports 3441–3449 with a temporary DATA_DIR and
  * DIST_DIR=.tmp/bench-dist (the bench never builds or reads the shared dist/). Every server,
@@ -27,17 +30,20 @@ import { quickResultsDir, removeTemp, removeTemps, resultsDir, root, tempDir } f
 import { mark, printResult, textTable, updateBenchmarksMd, writeResult, type PartResult, type Summary, type Target } from './lib/report.js';
 import { freePort, killAll, startServer, type BenchServer } from './lib/server.js';
 import { bundlePart } from './parts/bundle.js';
+import { communityPart, copyCommunity, ensureCommunity } from './parts/community.js';
 import { lighthousePart } from './parts/lighthouse.js';
 import { loadPart } from './parts/load.js';
 import { repeatVisitPart } from './parts/repeat-visit.js';
 
-const ALL = ['bundle', 'lighthouse', 'repeat-visit', 'load', 'scale'] as const;
+const ALL = ['bundle', 'lighthouse', 'repeat-visit', 'load', 'scale', 'community'] as const;
 type Part = (typeof ALL)[number];
 const ALIASES: Record<string, Part> = { sw: 'repeat-visit', offline: 'repeat-visit', api: 'load', '100k': 'scale' };
 
 const argv = process.argv.slice(2);
 if (argv.includes('--help') || argv.includes('-h')) {
-  console.log(`usage: npm run bench -- [${ALL.join('|')} …] [--quick] [--runs N] [--duration S] [--connections N] [--products N] [--rebuild|--no-build]`);
+  console.log(
+    `usage: npm run bench -- [${ALL.join('|')} …] [--quick] [--runs N] [--duration S] [--connections N] [--products N] [--posts N] [--rebuild|--no-build]`,
+  );
   process.exit(0);
 }
 const flag = (n: string) => argv.includes(`--${n}`);
@@ -48,7 +54,7 @@ const opt = (n: string, d: number) => {
   if (!Number.isFinite(v) || v <= 0) throw new Error(`--${n} needs a positive number`);
   return v;
 };
-const optionArgs = new Set(['--runs', '--duration', '--connections', '--products']);
+const optionArgs = new Set(['--runs', '--duration', '--connections', '--products', '--posts']);
 const named = argv.filter((a, i) => !a.startsWith('--') && !optionArgs.has(argv[i - 1] ?? ''));
 const unknown = named.filter((a) => !(ALL as readonly string[]).includes(a) && !ALIASES[a]);
 if (unknown.length) {
@@ -64,6 +70,8 @@ const settings = {
   warmup: quick ? 1 : 3,
   connections: opt('connections', 50),
   products: opt('products', 100_000),
+  communityDuration: opt('duration', quick ? 3 : 10),
+  posts: opt('posts', 100_000),
 };
 const outDir = quick ? quickResultsDir : resultsDir;
 
@@ -141,7 +149,7 @@ const failures: string[] = [];
 const results: PartResult[] = [];
 const started = Date.now();
 
-if (parts.some((p) => p !== 'load' && p !== 'scale')) {
+if (parts.some((p) => p !== 'load' && p !== 'scale' && p !== 'community')) {
   // Debian's Chromium (+ CJK fonts), installed with apt on a fresh machine, as `npm test` does.
   const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'ensure-browser.mjs')], {
     cwd: root,
@@ -159,7 +167,10 @@ const machine = machineFacts();
 log(
   `parts: ${parts.join(', ')}${quick ? ' (quick mode)' : ''}; ${machine.cpus} × ${machine.cpuModel}, ${machine.memGiB} GiB, Node ${machine.node}, ${machine.chromium}`,
 );
-const build = ensureBenchBuild({ rebuild: flag('rebuild'), noBuild: flag('no-build') });
+// The community part serves the API only: no build when it runs alone (the server then serves no pages).
+const build = parts.every((p) => p === 'community')
+  ? { dir: path.join(root, '.tmp', 'bench-no-dist'), built: false, buildMs: 0 }
+  : ensureBenchBuild({ rebuild: flag('rebuild'), noBuild: flag('no-build') });
 const dist = build.dir;
 if (build.built) log(`built ${path.relative(root, dist)} in ${(build.buildMs / 1000).toFixed(1)} s`);
 
@@ -206,6 +217,29 @@ if (parts.includes('scale')) {
       const held = `${n.toLocaleString('en')}-product catalogue (copy of ${path.relative(root, cat.dir)})`;
       const out = await withServer(`scale-${label}`, loadOn(held), { dataDir: copy });
       if (cat.seededNow) out.notes.push(`The catalogue was seeded in this run (${(cat.seedMs / 1000).toFixed(0)} s, not counted in the figures).`);
+      return out;
+    }),
+  );
+}
+
+if (parts.includes('community')) {
+  /** The community part on a running server, with this run's settings. */
+  const communityOn = (community: string) => (s: BenchServer) =>
+    communityPart({ server: s, connections: settings.connections, duration: settings.communityDuration, warmupSeconds: settings.warmup, community, log });
+  keep(
+    await runPart('community', 'Community API (issue 15), seeded community (390 posts)', () =>
+      withServer('community', communityOn('the default seeded community (fresh database: 1,200 products, 390 posts)')),
+    ),
+  );
+  const n = settings.posts;
+  const label = n >= 1000 ? `${Math.round(n / 1000)}k` : String(n);
+  keep(
+    await runPart(`community-${label}`, `Community API (issue 15), ${n.toLocaleString('en')} posts`, async () => {
+      const seeded = ensureCommunity(n, log);
+      const copy = copyCommunity(seeded.dir);
+      const held = `${n.toLocaleString('en')}-post community seeded ${seeded.seededAt.slice(0, 16).replace('T', ' ')} UTC (copy of ${path.relative(root, seeded.dir)})`;
+      const out = await withServer(`community-${label}`, communityOn(held), { dataDir: copy });
+      if (seeded.seededNow) out.notes.push(`The community was seeded in this run (${(seeded.seedMs / 1000).toFixed(0)} s, not counted in the figures).`);
       return out;
     }),
   );

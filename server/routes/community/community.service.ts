@@ -145,6 +145,34 @@ async function newestPage(db: Db, where: SQL[], cursor: string | undefined, size
   };
 }
 
+/** Tables the community reads plan over; their statistics decide index scan against bitmap + sort. */
+const PLANNED_TABLES = ['community_posts', 'community_replies', 'users'] as const;
+
+/**
+ * ANALYZE the community's tables that have no planner statistics yet, or whose rows changed past
+ * autovacuum's own threshold (50 + 10% of the table) since the last analyze in this process. PGlite has no
+ * autovacuum, so without this a community grown by `db:seed --posts 100000` (or by months of
+ * writes) is planned as if it were empty: the newest page became a bitmap scan and sort of every
+ * post (93 ms instead of 0.1 ms at 100k posts; scripts/bench "community"). Called at server start
+ * (server/index.ts); on PostgreSQL autovacuum has usually done it already and this is a no-op.
+ * @returns the tables analyzed
+ */
+export async function refreshCommunityStatistics(db: Db): Promise<string[]> {
+  const stale = (
+    await rows<{ relname: string }>(
+      db,
+      // pg_stats (the statistics themselves) survive a restart; PGlite's activity counters do not.
+      sql`select s.relname from pg_stat_user_tables s where s.schemaname = current_schema() and s.relname in (${sql.join(
+        PLANNED_TABLES.map((t) => sql`${t}`),
+        sql`, `,
+      )}) and (not exists (select 1 from pg_stats st where st.schemaname = s.schemaname and st.tablename = s.relname)
+        or s.n_mod_since_analyze > 50 + 0.1 * s.n_live_tup)`,
+    )
+  ).map((r) => r.relname);
+  for (const t of PLANNED_TABLES) if (stale.includes(t)) await db.execute(sql.raw(`analyze ${t}`));
+  return stale;
+}
+
 /** The KST day `date` (YYYY-MM-DD) as [start, end) instants. */
 export function kstDay(date: string): [Date, Date] {
   const start = new Date(`${date}T00:00:00+09:00`);

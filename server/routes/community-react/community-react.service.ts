@@ -88,20 +88,26 @@ async function visiblePost(tx: Runner, type: CommunityType, postId: number, lock
 /* ------------------------------------------------------------ likes and clippings */
 
 /**
+ * The counter change of a state write: +1 when 'Y' inserted its row, −1 when 'N' deleted it, 0 when
+ * the state was already so (insert ON CONFLICT DO NOTHING / delete, both RETURNING).
+ */
+async function stateDelta(yn: YN, insert: () => Promise<unknown[]>, remove: () => Promise<unknown[]>): Promise<number> {
+  return yn === 'Y' ? (await insert()).length : -(await remove()).length;
+}
+
+/**
  * Set the member's like of a post (SPEC §7 PUT …/{id}/like). A new 'Y' on one's own post → 13.
  * @throws ApiError 8 (see visiblePost), 13 own post
  */
 export async function setPostLike(tx: Tx, userId: number, type: CommunityType, postId: number, likeYN: YN): Promise<PostLikeState> {
   const post = await visiblePost(tx, type, postId);
   const mine = and(eq(communityPostLikes.userId, userId), eq(communityPostLikes.postId, postId));
-  let delta: number;
-  if (likeYN === 'Y') {
-    if (post.userId === userId) throw new ApiError('OUT_OF_RANGE', '내 글에는 좋아요를 누를 수 없어요.');
-    const added = await tx.insert(communityPostLikes).values({ userId, postId }).onConflictDoNothing().returning({ postId: communityPostLikes.postId });
-    delta = added.length;
-  } else {
-    delta = -(await tx.delete(communityPostLikes).where(mine).returning({ postId: communityPostLikes.postId })).length;
-  }
+  if (likeYN === 'Y' && post.userId === userId) throw new ApiError('OUT_OF_RANGE', '내 글에는 좋아요를 누를 수 없어요.');
+  const delta = await stateDelta(
+    likeYN,
+    () => tx.insert(communityPostLikes).values({ userId, postId }).onConflictDoNothing().returning({ postId: communityPostLikes.postId }),
+    () => tx.delete(communityPostLikes).where(mine).returning({ postId: communityPostLikes.postId }),
+  );
   const [row] = await tx
     .update(communityPosts)
     .set({ likeCount: sql`${communityPosts.likeCount} + ${delta}` })
@@ -113,16 +119,15 @@ export async function setPostLike(tx: Tx, userId: number, type: CommunityType, p
 /** Set the member's clipping (스크랩) of a post; one's own post may be clipped. @throws ApiError 8 */
 export async function setClipping(tx: Tx, userId: number, type: CommunityType, postId: number, clippingYN: YN): Promise<ClippingState> {
   await visiblePost(tx, type, postId);
-  let delta: number;
-  if (clippingYN === 'Y') {
-    delta = (await tx.insert(communityClippings).values({ userId, postId }).onConflictDoNothing().returning({ postId: communityClippings.postId })).length;
-  } else {
-    const gone = await tx
-      .delete(communityClippings)
-      .where(and(eq(communityClippings.userId, userId), eq(communityClippings.postId, postId)))
-      .returning({ postId: communityClippings.postId });
-    delta = -gone.length;
-  }
+  const delta = await stateDelta(
+    clippingYN,
+    () => tx.insert(communityClippings).values({ userId, postId }).onConflictDoNothing().returning({ postId: communityClippings.postId }),
+    () =>
+      tx
+        .delete(communityClippings)
+        .where(and(eq(communityClippings.userId, userId), eq(communityClippings.postId, postId)))
+        .returning({ postId: communityClippings.postId }),
+  );
   const [row] = await tx
     .update(communityPosts)
     .set({ clipCount: sql`${communityPosts.clipCount} + ${delta}` })
@@ -142,17 +147,16 @@ export async function setReplyLike(tx: Tx, userId: number, type: CommunityType, 
     .from(communityReplies)
     .where(and(eq(communityReplies.replyId, replyId), eq(communityReplies.postId, postId)));
   if (!reply || reply.status !== 'visible') throw new ApiError('NO_DATA', '댓글을 찾을 수 없어요.');
-  let delta: number;
-  if (likeYN === 'Y') {
-    if (reply.userId === userId) throw new ApiError('OUT_OF_RANGE', '내 댓글에는 좋아요를 누를 수 없어요.');
-    delta = (await tx.insert(communityReplyLikes).values({ userId, replyId }).onConflictDoNothing().returning({ replyId: communityReplyLikes.replyId })).length;
-  } else {
-    const gone = await tx
-      .delete(communityReplyLikes)
-      .where(and(eq(communityReplyLikes.userId, userId), eq(communityReplyLikes.replyId, replyId)))
-      .returning({ replyId: communityReplyLikes.replyId });
-    delta = -gone.length;
-  }
+  if (likeYN === 'Y' && reply.userId === userId) throw new ApiError('OUT_OF_RANGE', '내 댓글에는 좋아요를 누를 수 없어요.');
+  const delta = await stateDelta(
+    likeYN,
+    () => tx.insert(communityReplyLikes).values({ userId, replyId }).onConflictDoNothing().returning({ replyId: communityReplyLikes.replyId }),
+    () =>
+      tx
+        .delete(communityReplyLikes)
+        .where(and(eq(communityReplyLikes.userId, userId), eq(communityReplyLikes.replyId, replyId)))
+        .returning({ replyId: communityReplyLikes.replyId }),
+  );
   const [row] = await tx
     .update(communityReplies)
     .set({ likeCount: sql`${communityReplies.likeCount} + ${delta}` })

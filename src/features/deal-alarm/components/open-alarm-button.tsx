@@ -12,12 +12,12 @@
  * The first render is the same on the server and the client (off): the session is read after
  * hydration (useHydrated, decision 008).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { css, cx } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
-import { Dialog } from '~/components/ui/dialog';
+import { SignInPromptDialog } from '~/components/ui/sign-in-prompt';
 import { ApiClientError } from '~/lib/api-client';
 import { openSignIn } from '~/lib/sign-in-intent';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -50,47 +50,16 @@ function BellIcon({ filled }: { filled: boolean }) {
 
 /** The signed-out explanation: why to sign in, then 로그인 or 취소 (as the signed-out 찜's). */
 function SignInForAlarmDialog({ onSignIn, onClose }: { onSignIn: () => void; onClose: () => void }) {
-  const signIn = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
-      labelledBy="open-alarm-sign-in-title"
-      describedBy="open-alarm-sign-in-text"
-      initialFocus={signIn}
+    <SignInPromptDialog
+      id="open-alarm-sign-in"
+      tone="accent"
+      icon={<BellIcon filled />}
+      title="로그인하면 특가가 열릴 때 알려드려요"
+      text="로그인하고 돌아오면 바로 오픈 알림을 받아 둘게요."
+      onSignIn={onSignIn}
       onClose={onClose}
-      closeOnBackdrop
-      className={css({ p: '28px 20px 16px', textAlign: 'center', wordBreak: 'keep-all' })}
-    >
-      <div
-        aria-hidden="true"
-        className={css({
-          w: '56px',
-          h: '56px',
-          mx: 'auto',
-          mb: '14px',
-          borderRadius: '50%',
-          bg: 'accent.subtle',
-          color: 'accent.text',
-          display: 'grid',
-          placeItems: 'center',
-        })}
-      >
-        <BellIcon filled />
-      </div>
-      <h2 id="open-alarm-sign-in-title" className={css({ fontSize: '18px', fontWeight: 800, lineHeight: 1.4, color: 'fg.default', mb: '8px' })}>
-        로그인하면 특가가 열릴 때 알려드려요
-      </h2>
-      <p id="open-alarm-sign-in-text" className={css({ fontSize: '14px', lineHeight: 1.6, color: 'fg.secondary', mb: '20px' })}>
-        로그인하고 돌아오면 바로 오픈 알림을 받아 둘게요.
-      </p>
-      <div className={css({ display: 'flex', gap: '8px' })}>
-        <Button variant="secondary" size="lg" className={css({ flex: 1 })} onClick={onClose}>
-          취소
-        </Button>
-        <Button ref={signIn} size="lg" className={css({ flex: 1 })} onClick={onSignIn}>
-          로그인
-        </Button>
-      </div>
-    </Dialog>
+    />
   );
 }
 

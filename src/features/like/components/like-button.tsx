@@ -6,12 +6,11 @@
  * message (SPEC §4 Ban). Otherwise optimistic: the heart flips at once and the write goes through
  * the offline queue (./queue), so it also works without a network and is delivered later.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { css, cx } from 'styled-system/css';
-import { Button } from '~/components/ui/button';
-import { Dialog } from '~/components/ui/dialog';
+import { SignInPromptDialog } from '~/components/ui/sign-in-prompt';
 import { shopUrls } from '~/lib/config';
 import { sessionState } from '~/stores/session';
 import { showAlert } from '~/stores/ui';
@@ -91,47 +90,16 @@ const TARGET_OBJECT = { product: '상품을', shop: '가게를' } as const;
 
 /** The signed-out explanation (issue 13): why to sign in, then 로그인 or 취소. */
 export function SignInToLikeDialog({ kind, onSignIn, onClose }: { kind: QueuedLike['kind']; onSignIn: () => void; onClose: () => void }) {
-  const signIn = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
-      labelledBy="like-sign-in-title"
-      describedBy="like-sign-in-text"
-      initialFocus={signIn}
+    <SignInPromptDialog
+      id="like-sign-in"
+      tone="danger"
+      icon={<HeartIcon filled />}
+      title={`로그인하면 찜한 ${TARGET_OBJECT[kind]} 모아볼 수 있어요`}
+      text="로그인하고 돌아오면 바로 찜해 둘게요."
+      onSignIn={onSignIn}
       onClose={onClose}
-      closeOnBackdrop
-      className={css({ p: '28px 20px 16px', textAlign: 'center', wordBreak: 'keep-all' })}
-    >
-      <div
-        aria-hidden="true"
-        className={css({
-          w: '56px',
-          h: '56px',
-          mx: 'auto',
-          mb: '14px',
-          borderRadius: '50%',
-          bg: 'danger.subtle',
-          color: 'danger.default',
-          display: 'grid',
-          placeItems: 'center',
-        })}
-      >
-        <HeartIcon filled />
-      </div>
-      <h2 id="like-sign-in-title" className={css({ fontSize: '18px', fontWeight: 800, lineHeight: 1.4, color: 'fg.default', mb: '8px' })}>
-        로그인하면 찜한 {TARGET_OBJECT[kind]} 모아볼 수 있어요
-      </h2>
-      <p id="like-sign-in-text" className={css({ fontSize: '14px', lineHeight: 1.6, color: 'fg.secondary', mb: '20px' })}>
-        로그인하고 돌아오면 바로 찜해 둘게요.
-      </p>
-      <div className={css({ display: 'flex', gap: '8px' })}>
-        <Button variant="secondary" size="lg" className={css({ flex: 1 })} onClick={onClose}>
-          취소
-        </Button>
-        <Button ref={signIn} size="lg" className={css({ flex: 1 })} onClick={onSignIn}>
-          로그인
-        </Button>
-      </div>
-    </Dialog>
+    />
   );
 }
 

@@ -66,6 +66,8 @@ export const dailyListQuerySchema = z.object({
 export const replyListQuerySchema = z.object({ cursor: cursorSchema.optional(), size: sizeSchema });
 
 export const boardSchema = z.object({ code: z.string(), name: z.string() });
+/** GET /community/board: the boards in the 게시판 tab's order, with their visible post counts. */
+export const boardListSchema = z.array(boardSchema.extend({ postCount: z.number().int().nonnegative() }));
 /** The author as everyone sees them: a withdrawn (or erased) account shows as '탈퇴한 회원'. */
 export const authorSchema = z.object({ nickName: z.string(), isWithdrawn: z.boolean() });
 

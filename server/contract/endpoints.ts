@@ -138,7 +138,7 @@ import {
   viewCountSchema,
 } from './community-react.js';
 import { bannedWordsValidationQuerySchema, bannedWordsValidationSchema } from './banned-words.js';
-import { myCommunitySummarySchema, myListQuerySchema } from './community.js';
+import { boardListSchema, myCommunitySummarySchema, myListQuerySchema } from './community.js';
 import { communitySearchQuerySchema, communitySearchResultSchema } from './community-search.js';
 
 /** The schemas of one endpoint; `data` is the success envelope's data (SPEC §7). */
@@ -220,6 +220,7 @@ const schemas = {
   appVersion: { body: appVersionBodySchema, data: nothing },
 
   communityImageUpload: { data: uploadedImageSchema },
+  communityBoards: { data: boardListSchema },
   communityPosts: { query: postListQuerySchema, data: postPageSchema },
   communityDailyPosts: { query: dailyListQuerySchema, data: postPageSchema },
   communityPost: { params: postParamsSchema, data: postDetailSchema },
@@ -228,7 +229,7 @@ const schemas = {
   updateCommunityPost: { params: postParamsSchema, body: postBodySchema, data: postDetailSchema },
   deleteCommunityPost: { params: postParamsSchema, data: nothing },
   communityPostReplies: { params: postParamsSchema, query: replyListQuerySchema, data: replyPageSchema },
-  createCommunityPostReply: { params: postParamsSchema, body: replyBodySchema, data: replySchema },
+  createCommunityPostReply: { params: postParamsSchema, headers: idempotencyHeadersSchema, body: replyBodySchema, data: replySchema },
   deleteCommunityPostReply: { params: replyParamsSchema, data: nothing },
   questions: { query: questionListQuerySchema, data: postPageSchema },
   question: { params: postParamsSchema, data: postDetailSchema },
@@ -237,7 +238,7 @@ const schemas = {
   updateQuestion: { params: postParamsSchema, body: questionBodySchema, data: postDetailSchema },
   deleteQuestion: { params: postParamsSchema, data: nothing },
   questionReplies: { params: postParamsSchema, query: replyListQuerySchema, data: replyPageSchema },
-  createQuestionReply: { params: postParamsSchema, body: replyBodySchema, data: replySchema },
+  createQuestionReply: { params: postParamsSchema, headers: idempotencyHeadersSchema, body: replyBodySchema, data: replySchema },
   deleteQuestionReply: { params: replyParamsSchema, data: nothing },
   acceptAnswer: { params: replyParamsSchema, data: acceptSchema },
   dashboardLike: { params: z.object({ id: idParam }), headers: idempotencyHeadersSchema, body: postLikeBodySchema, data: postLikeStateSchema },
@@ -272,6 +273,9 @@ const schemas = {
   createSurvey: { body: surveyCreateBodySchema, data: surveyDetailSchema },
   surveyVote: { params: z.object({ id: idParam }), headers: idempotencyHeadersSchema, body: surveyVoteBodySchema, data: surveyMyVoteSchema },
   deleteSurvey: { params: z.object({ id: idParam }), data: surveyDeletedSchema },
+  surveyReplies: { params: postParamsSchema, query: replyListQuerySchema, data: replyPageSchema },
+  createSurveyReply: { params: postParamsSchema, headers: idempotencyHeadersSchema, body: replyBodySchema, data: replySchema },
+  deleteSurveyReply: { params: replyParamsSchema, data: nothing },
   communityViewCount: { body: communityTargetBodySchema, data: viewCountSchema },
   communityPostShare: { body: communityTargetBodySchema, data: postShareSchema },
   bannedWordsValidation: { query: bannedWordsValidationQuerySchema, data: bannedWordsValidationSchema },

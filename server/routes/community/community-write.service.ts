@@ -17,7 +17,15 @@
  * Events for the alarm feature go to the domain-event outbox in the same transaction.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { POST_CONTENT_LENGTH, POST_IMAGES_MAX, POST_TITLE_LENGTH, REPLY_CONTENT_LENGTH, type PostDetail, type Reply } from '@contract/community.js';
+import {
+  POST_CONTENT_LENGTH,
+  POST_IMAGES_MAX,
+  POST_TITLE_LENGTH,
+  REPLY_CONTENT_LENGTH,
+  type CommunityType,
+  type PostDetail,
+  type Reply,
+} from '@contract/community.js';
 import type { Db } from '@server/db/client.js';
 import { ApiError } from '@server/errors.js';
 import { assertNoBannedWords } from '@server/lib/banned-words.js';
@@ -43,8 +51,8 @@ export function isNewMember(user: Pick<UserRow, 'signUpDt' | 'createdAt'>, now: 
   return now.getTime() - since.getTime() < DAY_MS;
 }
 
-const NOUN = { dashboard: '게시글', qna: '질문' } as const;
-const REPLY_NOUN = { dashboard: '댓글', qna: '답변' } as const;
+const NOUN = { dashboard: '게시글', qna: '질문', survey: '설문' } as const;
+const REPLY_NOUN = { dashboard: '댓글', qna: '답변', survey: '댓글' } as const;
 
 /** Holds the member's users row until the transaction ends: their writes are checked and made one at a time. */
 async function lockMember(tx: Tx, userId: number) {
@@ -158,7 +166,7 @@ export async function createPost(db: Db, type: 'dashboard' | 'qna', user: UserRo
 }
 
 /** A post of `type` locked for the transaction, or 8. */
-async function lockedPost(tx: Tx, type: 'dashboard' | 'qna', postId: number) {
+async function lockedPost(tx: Tx, type: CommunityType, postId: number) {
   const [post] = await rows<{ user_id: number | null; status: string; community_type: string; accepted_reply_id: number | null }>(
     tx,
     sql`select user_id, status, community_type, accepted_reply_id from community_posts where post_id = ${postId} for update`,
@@ -209,7 +217,7 @@ export async function deletePost(db: Db, type: 'dashboard' | 'qna', user: UserRo
  * not for a reply on one's own post).
  * @throws ApiError 8 missing/deleted/hidden post, 12 characters/banned words/duplicate, 13 length/links, 131 too soon
  */
-export async function createReply(db: Db, type: 'dashboard' | 'qna', user: UserRow, postId: number, raw: string, now = new Date()): Promise<Reply> {
+export async function createReply(db: Db, type: CommunityType, user: UserRow, postId: number, raw: string, now = new Date()): Promise<Reply> {
   const noun = REPLY_NOUN[type];
   const content = cleanText(raw, noun, REPLY_CONTENT_LENGTH);
   await assertNoBannedWords(db, { [noun]: content });
@@ -242,7 +250,7 @@ export async function createReply(db: Db, type: 'dashboard' | 'qna', user: UserR
 }
 
 /** A reply of the post, locked, or 8. */
-async function lockedReply(tx: Tx, type: 'dashboard' | 'qna', postId: number, replyId: number) {
+async function lockedReply(tx: Tx, type: CommunityType, postId: number, replyId: number) {
   await lockedPost(tx, type, postId);
   const [reply] = await rows<{ user_id: number | null; status: string; is_accepted: boolean; post_id: number }>(
     tx,
@@ -256,7 +264,7 @@ async function lockedReply(tx: Tx, type: 'dashboard' | 'qna', postId: number, re
  * Soft-delete one's own reply (again: the same answer). An accepted answer stays (13).
  * @throws ApiError 8 missing, 12 another member's, 13 accepted
  */
-export async function deleteReply(db: Db, type: 'dashboard' | 'qna', user: UserRow, postId: number, replyId: number): Promise<null> {
+export async function deleteReply(db: Db, type: CommunityType, user: UserRow, postId: number, replyId: number): Promise<null> {
   const noun = REPLY_NOUN[type];
   await db.transaction(async (tx) => {
     const reply = await lockedReply(tx, type, postId, replyId);

@@ -18,7 +18,7 @@ import { route } from '@server/lib/endpoint-route.js';
 import { ok } from '@server/lib/reply.js';
 import { registerResponseCache, ResponseCache } from '@server/lib/response-cache.js';
 import { authGuard, type AuthDeps } from '@server/plugins/auth.js';
-import { getPost, getPostState, listDailyPosts, listPosts, listReplies } from './community.service.js';
+import { getPost, getPostState, listBoards, listDailyPosts, listPosts, listReplies } from './community.service.js';
 import { acceptAnswer, createPost, createReply, deletePost, deleteReply, updatePost } from './community-write.service.js';
 import { listMine, myCommunitySummary } from './community-my.service.js';
 
@@ -35,6 +35,9 @@ export async function communityRoutes(app: FastifyInstance, deps: AuthDeps) {
     cache.invalidate();
     return value;
   };
+
+  // Boards (게시판 tab chips).
+  route(app, e.communityBoards, {}, async () => ok(await listBoards(db)));
 
   // Dashboard (게시글).
   route(app, e.communityPosts, {}, (req, reply) =>
@@ -84,6 +87,13 @@ export async function communityRoutes(app: FastifyInstance, deps: AuthDeps) {
   );
   route(app, e.acceptAnswer, { preHandler: writer }, async (req) =>
     ok(await listed(acceptAnswer(db, me(req), req.params.id, req.params.replyId)), [{ phrase: '답변을 채택했어요' }]),
+  );
+
+  // Survey replies (설문 댓글): the same replies as a post's.
+  route(app, e.surveyReplies, {}, async (req) => ok(await listReplies(db, 'survey', req.params.id, req.query)));
+  route(app, e.createSurveyReply, { preHandler: writer }, async (req) => ok(await createReply(db, 'survey', me(req), req.params.id, req.body.content)));
+  route(app, e.deleteSurveyReply, { preHandler: writer }, async (req) =>
+    ok(await deleteReply(db, 'survey', me(req), req.params.id, req.params.replyId), [{ phrase: '댓글을 삭제했어요' }]),
   );
 
   // My community (SPEC §2 /community/my-page: post, clipping, like).

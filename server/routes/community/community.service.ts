@@ -189,7 +189,8 @@ export async function listDailyPosts(db: Db, q: { date: string; cursor?: string;
 /** A post row of `type` (any status) with its author and board. @throws ApiError 8 when missing or of another type */
 async function postRow(db: Db, type: CommunityType, postId: number): Promise<Row> {
   const [r] = await rows(db, sql`select ${SUMMARY_COLUMNS}, p.content, p.status, p.user_id, p.updated_at from ${FROM} where p.post_id = ${postId}`);
-  if (!r || r.community_type !== type) throw new ApiError('NO_DATA', type === 'qna' ? '질문을 찾을 수 없어요.' : '게시글을 찾을 수 없어요.');
+  if (!r || r.community_type !== type)
+    throw new ApiError('NO_DATA', type === 'qna' ? '질문을 찾을 수 없어요.' : type === 'survey' ? '설문을 찾을 수 없어요.' : '게시글을 찾을 수 없어요.');
   return r;
 }
 
@@ -281,7 +282,7 @@ export async function replyById(db: Db, replyId: number): Promise<Reply> {
  * of a deleted post stay readable; a hidden post's are 8 like the post.
  * @throws ApiError 8 missing / hidden post, 12 bad cursor
  */
-export async function listReplies(db: Db, type: 'dashboard' | 'qna', postId: number, q: { cursor?: string; size: number }) {
+export async function listReplies(db: Db, type: CommunityType, postId: number, q: { cursor?: string; size: number }) {
   const post = await postRow(db, type, postId);
   if (post.status === 'hidden') throw new ApiError('NO_DATA', HIDDEN_POST_MESSAGE);
   const where = [sql`r.post_id = ${postId}`, sql`r.status = 'visible'`, sql`not r.is_accepted`];
@@ -302,4 +303,17 @@ export async function listReplies(db: Db, type: 'dashboard' | 'qna', postId: num
     size: q.size,
     nextCursor: found.length > q.size && last ? encodeCursor({ kind: 'n', at: String(last.created_key), id: Number(last.reply_id) }) : null,
   };
+}
+
+/**
+ * The boards of the 게시판 tab in their sort order, each with its visible post count
+ * (GET /api/v1/community/board; docs/decisions/017-community-posts.md "Boards").
+ */
+export async function listBoards(db: Db): Promise<Array<{ code: string; name: string; postCount: number }>> {
+  const found = await rows<{ code: string; name: string; post_count: number }>(
+    db,
+    sql`select b.code, b.name, (select count(*) from community_posts p where p.board_id = b.board_id and p.status = 'visible')::int as post_count
+      from community_boards b order by b.sort_order, b.board_id`,
+  );
+  return found.map((b) => ({ code: b.code, name: b.name, postCount: Number(b.post_count) }));
 }

@@ -9,6 +9,7 @@
  * | jecheol-like-queue      | IndexedDB    | features/like (offline likes)  | removed — personal                            |
  * | jecheol-recent-products | IndexedDB    | features/recent (max 30)       | removed — the member's browsing history       |
  * | recentSearches          | localStorage | features/search (max 10)       | removed — the member's search history         |
+ * | communityRecentSearches | localStorage | features/community/search (10) | removed — the member's search history         |
  * | jecheol-revoke-queue    | IndexedDB    | lib/auth/revoke-queue          | kept until sent: access and refresh token and |
  * |                         |              |                                | deviceUuid of a logout made offline, no       |
  * |                         |              |                                | personal data; dropped once the server answers|
@@ -26,6 +27,8 @@ export const RECENT_PRODUCTS_KEY = 'jecheol-recent-products';
 export const REVOKE_QUEUE_KEY = 'jecheol-revoke-queue';
 /** localStorage, not IndexedDB: read synchronously by the search screen. */
 export const RECENT_SEARCHES_KEY = 'recentSearches';
+/** The community search's own recent searches (issue 15, docs/decisions/025): localStorage, as the product search's. */
+export const COMMUNITY_RECENT_SEARCHES_KEY = 'communityRecentSearches';
 /** SPEC §2 login return addresses and the sign-in page: their stored pages go at logout. */
 export const LOGIN_LANDING_PATHS: readonly string[] = ['/login', '/login-action', '/login-landing', '/login-landing-apple'];
 
@@ -88,6 +91,7 @@ export async function deletePersonalCacheEntries(): Promise<number> {
 export async function wipePersonalData(): Promise<void> {
   try {
     localStorage.removeItem(RECENT_SEARCHES_KEY);
+    localStorage.removeItem(COMMUNITY_RECENT_SEARCHES_KEY);
   } catch {
     // storage disabled: nothing was kept there
   }

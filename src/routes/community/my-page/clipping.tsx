@@ -1,6 +1,6 @@
-/** 스크랩 (SPEC §2 /community/my-page/clipping): owned by a later issue; title and empty state for now. */
+/** 스크랩 (SPEC §2 /community/my-page/clipping, auth): the posts I clipped, the latest clip first (docs/decisions/017 "My community"). */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
+import { MyCommunityList } from '~/features/community/my/components/my-community';
 import { requireAuth } from '~/lib/auth/guard';
 
 export const Route = createFileRoute('/community/my-page/clipping')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/community/my-page/clipping')({
   ssr: false,
   staticData: { requireAuth: true, title: '스크랩' },
   beforeLoad: requireAuth,
-  component: () => <PlaceholderScreen title="스크랩" />,
+  component: () => <MyCommunityList tab="clipping" />,
 });

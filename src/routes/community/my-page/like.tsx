@@ -1,6 +1,6 @@
-/** 좋아요한 글 (SPEC §2 /community/my-page/like): owned by a later issue; title and empty state for now. */
+/** 좋아요한 글 (SPEC §2 /community/my-page/like, auth): the posts I liked, the latest like first (docs/decisions/017 "My community"). */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
+import { MyCommunityList } from '~/features/community/my/components/my-community';
 import { requireAuth } from '~/lib/auth/guard';
 
 export const Route = createFileRoute('/community/my-page/like')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/community/my-page/like')({
   ssr: false,
   staticData: { requireAuth: true, title: '좋아요한 글' },
   beforeLoad: requireAuth,
-  component: () => <PlaceholderScreen title="좋아요한 글" />,
+  component: () => <MyCommunityList tab="like" />,
 });

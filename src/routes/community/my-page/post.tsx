@@ -1,6 +1,6 @@
-/** 내가 쓴 글 (SPEC §2 /community/my-page/post): owned by a later issue; title and empty state for now. */
+/** 내가 쓴 글 (SPEC §2 /community/my-page/post, auth): my posts, questions and surveys, newest first (docs/decisions/017 "My community"). */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
+import { MyCommunityList } from '~/features/community/my/components/my-community';
 import { requireAuth } from '~/lib/auth/guard';
 
 export const Route = createFileRoute('/community/my-page/post')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/community/my-page/post')({
   ssr: false,
   staticData: { requireAuth: true, title: '내가 쓴 글' },
   beforeLoad: requireAuth,
-  component: () => <PlaceholderScreen title="내가 쓴 글" />,
+  component: () => <MyCommunityList tab="post" />,
 });

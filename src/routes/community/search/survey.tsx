@@ -1,8 +1,19 @@
-/** 설문 검색 (SPEC §2 /community/search/survey): owned by a later issue; title and empty state for now. */
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
+/** 설문 검색 (SPEC §2 /community/search/survey): the surveys matching ?keyword, best first (docs/decisions/023, 025); no keyword → recent. */
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { CommunitySearchResults } from '~/features/community/search/components/search-results';
+import { communitySearchQueries } from '~/features/community/search/queries';
+import { loadPage } from '~/lib/page-data';
 
 export const Route = createFileRoute('/community/search/survey')({
   staticData: { title: '설문 검색' },
-  component: () => <PlaceholderScreen title="설문 검색" />,
+  beforeLoad: ({ search }) => {
+    if (!search.keyword) throw redirect({ to: '/community/search/recent', search: {}, replace: true });
+  },
+  loaderDeps: ({ search }) => ({ keyword: search.keyword!, exact: search.exact === 'Y' }),
+  loader: ({ context: { queryClient }, deps }) =>
+    loadPage([], [queryClient.prefetchInfiniteQuery(communitySearchQueries.results(deps.keyword, 'survey', deps.exact))]),
+  component: function CommunitySearchSurveyRoute() {
+    const { keyword, exact } = Route.useSearch();
+    return <CommunitySearchResults keyword={keyword!} type="survey" exact={exact === 'Y'} />;
+  },
 });

@@ -1,0 +1,24 @@
+/**
+ * Community search queries (issue 15; docs/decisions/025): one cursor-paged list per kind and
+ * keyword. Not persisted on the device: the keys carry what the member searched for (the recent
+ * list is the one place that history is kept, and logout wipes it). Fresh for 10 s, as the lists.
+ */
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { CommunityType } from '@contract/community';
+import { communityQueries } from '../queries';
+import { fetchCommunitySearch, fetchSearchBoards } from './api';
+
+const STALE_MS = 10_000;
+
+export const communitySearchQueries = {
+  all: () => [...communityQueries.all(), 'search'] as const,
+  results: (keyword: string, communityType: CommunityType, exact = false) =>
+    infiniteQueryOptions({
+      queryKey: [...communitySearchQueries.all(), communityType, keyword, exact ? 'exact' : 'any'] as const,
+      queryFn: ({ pageParam }) => fetchCommunitySearch(keyword, communityType, exact, pageParam || undefined),
+      initialPageParam: '',
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+      staleTime: STALE_MS,
+    }),
+  boards: () => queryOptions({ queryKey: [...communitySearchQueries.all(), 'boards'] as const, queryFn: fetchSearchBoards, staleTime: 60_000 }),
+};

@@ -3,7 +3,9 @@
  * at most two lines, the first line of the text, nickname, relative time, and the counts (♥ 좋아요,
  * 💬 댓글, 👁 조회) read aloud as '좋아요 12개' …; a post about a product carries a 상품 chip.
  * The time is relative only after hydration (the server cannot know the reader's clock): the
- * server and the first client render show the date ('11.20').
+ * server and the first client render show the date ('11.20'). A post with pictures shows the first
+ * one (`thumbnailUrl`) as a 72 px rounded square beside the title, its size fixed before it loads
+ * (no layout shift) and loaded lazily (docs/decisions/025).
  */
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
@@ -94,6 +96,27 @@ const excerptClass = css({ fontSize: '13px', color: 'fg.body', whiteSpace: 'nowr
 const metaClass = css({ display: 'flex', alignItems: 'center', gap: '6px', fontSize: '12px', color: 'fg.muted', mt: '2px', flexWrap: 'wrap' });
 const chipClass = css({ fontSize: '11px', fontWeight: 600, px: '6px', py: '1px', borderRadius: '4px', bg: 'bg.subtle', color: 'fg.body' });
 
+const THUMB_PX = 72;
+const thumbClass = css({
+  w: `${THUMB_PX}px`,
+  h: `${THUMB_PX}px`,
+  flexShrink: 0,
+  borderRadius: '10px',
+  objectFit: 'cover',
+  bg: 'bg.muted',
+  border: '1px solid token(colors.border.muted)',
+});
+const bodyRow = css({ display: 'flex', gap: '12px', alignItems: 'flex-start' });
+const textColumn = css({ flex: 1, minW: 0, display: 'flex', flexDir: 'column', gap: '4px' });
+
+/**
+ * The first picture of a listed post: fixed 72×72 (no shift while it loads), lazy, decoded off the
+ * main thread; decorative (alt="": the row's link is named by its text).
+ */
+export function PostThumbnail({ url }: { url: string }) {
+  return <img src={url} alt="" width={THUMB_PX} height={THUMB_PX} loading="lazy" decoding="async" className={thumbClass} data-testid="post-thumbnail" />;
+}
+
 const TYPE_LABEL: Record<CommunityType, string> = { dashboard: '게시글', qna: '질문', survey: '설문' };
 
 /** The first line of the body (excerpts are the first 100 characters as typed). */
@@ -117,8 +140,13 @@ export function PostItem({ post }: { post: PostSummary }) {
           {post.communityType === 'qna' && post.isAnswered && <span className={chipClass}>채택 완료</span>}
           {post.productNo != null && <span className={chipClass}>상품 이야기</span>}
         </span>
-        <span className={titleClass}>{post.title}</span>
-        {post.excerpt && <span className={excerptClass}>{firstLine(post.excerpt)}</span>}
+        <span className={bodyRow}>
+          <span className={textColumn}>
+            <span className={titleClass}>{post.title}</span>
+            {post.excerpt && <span className={excerptClass}>{firstLine(post.excerpt)}</span>}
+          </span>
+          {post.thumbnailUrl && <PostThumbnail url={post.thumbnailUrl} />}
+        </span>
         <span className={metaClass}>
           <span>{post.author.nickName}</span>
           <span aria-hidden="true">·</span>

@@ -18,6 +18,7 @@ import { COMMUNITY_BOARDS } from '../boards';
 import { communityQueries } from '../queries';
 import { kstToday } from '../time';
 import { PostItem, SurveyItem } from './post-item';
+import { CommunityHeaderLinks } from '../search/components/header-links';
 
 export type CommunityTab = 'popular' | 'dashboard' | 'qna' | 'survey';
 
@@ -39,7 +40,7 @@ const listClass = css({ listStyle: 'none' });
 export function CommunityMainShell({ current, children }: { current: CommunityTab; children: ReactNode }) {
   return (
     <div>
-      <Header title="커뮤니티" back={false} />
+      <Header title="커뮤니티" back={false} right={<CommunityHeaderLinks />} />
       <nav aria-label="커뮤니티 메뉴" className={tabClasses.list}>
         {TABS.map((t) => (
           <Link key={t.key} to={t.to} replace aria-current={t.key === current ? 'page' : undefined} activeProps={{}} className={tabClasses.tab}>

@@ -118,7 +118,7 @@ export function CommunitySearchBox({
           ref={field}
           type="search"
           aria-label="커뮤니티 검색어"
-          placeholder="레시피, 후기, 궁금한 점을 찾아보세요"
+          placeholder="레시피, 후기, 궁금한 점 검색"
           disabled={!hydrated}
           value={value}
           maxLength={COMMUNITY_KEYWORD_MAX}

@@ -95,7 +95,7 @@ function NoResults({ keyword, type, exact }: { keyword: string; type: CommunityT
     <div>
       <EmptyState
         title={`‘${keyword}’에 맞는 ${tab.noun}${josa.pick(tab.noun, '이/가')} 없어요`}
-        description="다른 종류의 글에서 찾았거나, 검색어를 바꾸면 나올 수 있어요."
+        description="검색어를 바꾸거나 아래 방법으로 다시 찾아보세요."
         action={<OtherKinds keyword={keyword} type={type} exact={exact} />}
       />
       <ul aria-label="검색 도움말" className={tipList}>

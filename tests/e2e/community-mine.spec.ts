@@ -197,3 +197,26 @@ test('community search: a seeded word and its 초성 in the right tabs, the empt
   await expect(page.getByText('최근 검색한 내역이 없어요', { exact: false })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('search results are drawn on the server and hydrate without a warning, also with recent searches on the device', async ({ page, errors, request }) => {
+  const word = '한라봉';
+  const dash = await searchTotal(request, word, 'dashboard');
+  // the server's HTML already holds the results (a shared link opens with them)
+  const html = await (await request.get(`/community/search/dashboard?keyword=${encodeURIComponent(word)}`)).text();
+  expect(html).toContain(dash.items[0]!.title.replaceAll('&', '&amp;'));
+
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (/hydrat|did not match|#418|#419|#421|#422|#423|#425/i.test(m.text())) warnings.push(m.text().slice(0, 300));
+  });
+  await page.addInitScript(() => localStorage.setItem('communityRecentSearches', JSON.stringify(['대게찜', '김장'])));
+  for (const path of [`/community/search/dashboard?keyword=${encodeURIComponent(word)}`, '/community/search/recent']) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    const recoverable = await page.evaluate(() => (window as Window & { __recoverableErrors?: string[] }).__recoverableErrors ?? []);
+    expect([...warnings, ...recoverable], path).toEqual([]);
+  }
+  await expect(page.getByRole('list', { name: '최근 검색어 목록' }).getByRole('listitem')).toHaveText(['대게찜', '김장']);
+  expect(errors).toEqual([]);
+});

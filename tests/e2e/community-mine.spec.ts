@@ -6,6 +6,7 @@
  * server's counts, the empty result's tips, and the recent searches kept on the device across a
  * reload, removable one by one.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { EndpointData } from '@contract/endpoints';
@@ -70,9 +71,9 @@ test('내 커뮤니티: my post (with its thumbnail), two clippings and two like
   await page.getByRole('link', { name: '내 커뮤니티' }).click();
   await expect(page).toHaveURL(/\/community\/my-page\/post$/);
   await expect(page.getByTestId('my-community-nickname')).toHaveText(/님의 커뮤니티$/);
-  await expect(tabs(page).getByRole('link', { name: '내가 쓴 글 1개' })).toHaveAttribute('aria-current', 'page');
-  await expect(tabs(page).getByRole('link', { name: '스크랩 2개' })).toBeVisible();
-  await expect(tabs(page).getByRole('link', { name: '좋아요 2개' })).toBeVisible();
+  await expect(tabs(page).getByRole('link', { name: '내가 쓴 글 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs(page).getByRole('link', { name: '스크랩 2' })).toBeVisible();
+  await expect(tabs(page).getByRole('link', { name: '좋아요 2' })).toBeVisible();
 
   const mine = page.getByRole('list', { name: '내가 쓴 글 목록' });
   const myRow = mine.locator(`a[href="/community/board-detail/${myPostId}"]`);
@@ -107,7 +108,7 @@ test('내 커뮤니티: my post (with its thumbnail), two clippings and two like
   // un-like one elsewhere: the next visit counts and lists one
   expect((await request.put(`/api/v1/community/dashboard/${seeded[0]!.postId}/like`, { headers: h, data: { likeYN: 'N' } })).status()).toBe(200);
   await page.reload();
-  await expect(tabs(page).getByRole('link', { name: '좋아요 1개' })).toBeVisible();
+  await expect(tabs(page).getByRole('link', { name: '좋아요 1' })).toBeVisible();
   await expect(page.getByRole('list', { name: '좋아요한 글 목록' }).getByRole('link')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
@@ -116,7 +117,7 @@ test('내 커뮤니티 with nothing yet: the empty state leads on', async ({ pag
   await useSessionInPage(page, await signInByApi(request, { member: true }));
   await page.goto('/community/my-page/clipping');
   await expect(page.getByText('아직 스크랩한 글이 없어요')).toBeVisible();
-  await expect(tabs(page).getByRole('link', { name: '스크랩 0개' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs(page).getByRole('link', { name: '스크랩 0' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('link', { name: '커뮤니티 둘러보기' }).click();
   await expect(page).toHaveURL(/\/community\/main\/popular-post$/);
   expect(errors).toEqual([]);
@@ -219,4 +220,30 @@ test('search results are drawn on the server and hydrate without a warning, also
   }
   await expect(page.getByRole('list', { name: '최근 검색어 목록' }).getByRole('listitem')).toHaveText(['대게찜', '김장']);
   expect(errors).toEqual([]);
+});
+
+test('axe finds no serious or critical violation on 내 커뮤니티 and the search screens', async ({ page, request }) => {
+  await useSessionInPage(page, await signInByApi(request, { member: true }));
+  await page.addInitScript(() => localStorage.setItem('communityRecentSearches', JSON.stringify(['대게찜'])));
+  const found: string[] = [];
+  for (const path of [
+    '/community/my-page/post',
+    '/community/my-page/like',
+    '/community/search/recent',
+    `/community/search/dashboard?keyword=${encodeURIComponent('한라봉')}`,
+    `/community/search/survey?keyword=${encodeURIComponent('아이폰케이스')}`,
+  ]) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator('[role="status"][aria-label="불러오는 중"]')).toHaveCount(0);
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    for (const v of result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+      found.push(
+        `${path} ${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+      );
+  }
+  expect(found).toEqual([]);
 });

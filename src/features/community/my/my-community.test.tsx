@@ -101,9 +101,9 @@ describe('내 커뮤니티', () => {
     await renderTab('post');
     expect(screen.getByTestId('my-community-nickname').textContent).toBe('제철러버님의 커뮤니티');
     const tabs = screen.getByRole('navigation', { name: '내 커뮤니티 메뉴' });
-    await vi.waitFor(() => expect(within(tabs).getByRole('link', { current: 'page' }).getAttribute('aria-label')).toBe('내가 쓴 글 2개'));
-    expect(within(tabs).getByRole('link', { name: '스크랩 1개' }).getAttribute('href')).toBe('/community/my-page/clipping');
-    expect(within(tabs).getByRole('link', { name: '좋아요 0개' })).toBeTruthy();
+    await vi.waitFor(() => expect(within(tabs).getByRole('link', { current: 'page' }).textContent).toBe('내가 쓴 글 2'));
+    expect(within(tabs).getByRole('link', { name: '스크랩 1' }).getAttribute('href')).toBe('/community/my-page/clipping');
+    expect(within(tabs).getByRole('link', { name: '좋아요 0' })).toBeTruthy();
 
     const list = await screen.findByRole('list', { name: '내가 쓴 글 목록' });
     const links = within(list).getAllByRole('link');

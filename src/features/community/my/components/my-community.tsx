@@ -1,8 +1,8 @@
 /**
  * 내 커뮤니티 (issue 15; SPEC §2 /community/my-page with post, clipping, like; docs/decisions/017
  * "My community", 025): the member's nickname, then three tabs that are also the counts
- * (내가 쓴 글 / 스크랩 / 좋아요, from GET /community/my/summary), then the shown tab's infinite list of
- * 게시글, 질문 and 설문 mixed (the community's own rows, linking to their detail). Each empty list
+ * (내가 쓴 글 / 스크랩 / 좋아요, from GET /community/my/summary; each link is named '스크랩 2'),
+ * then the shown tab's infinite list of 게시글, 질문 and 설문 mixed (the community's own rows, linking to their detail). Each empty list
  * says what to do next. Member-only screens (ssr: false), so nothing here waits for hydration.
  */
 import type { ReactNode } from 'react';
@@ -55,7 +55,8 @@ const avatar = css({
 const statTabs = css({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', borderBottom: '1px solid token(colors.border.muted)' });
 const statTab = css({
   display: 'flex',
-  flexDir: 'column',
+  flexDir: 'column-reverse',
+  justifyContent: 'flex-end',
   alignItems: 'center',
   gap: '2px',
   minH: '64px',
@@ -98,19 +99,12 @@ export function MyCommunityShell({ current, nickName, children }: { current: MyC
         {MY_COMMUNITY_TABS.map((t) => {
           const n = summary.data?.[t.count];
           return (
-            <Link
-              key={t.tab}
-              to={t.to}
-              replace
-              aria-current={t.tab === current ? 'page' : undefined}
-              activeProps={{}}
-              aria-label={n === undefined ? t.label : `${t.label} ${formatNumber(n)}개`}
-              className={statTab}
-            >
-              <span aria-hidden="true" className={statNumber} data-testid={`my-community-count-${t.tab}`}>
+            <Link key={t.tab} to={t.to} replace aria-current={t.tab === current ? 'page' : undefined} activeProps={{}} className={statTab}>
+              {/* label first in the markup (the link's name reads '스크랩 2'), the number drawn above it */}
+              <span>{t.label}</span>{' '}
+              <span className={statNumber} data-testid={`my-community-count-${t.tab}`}>
                 {n === undefined ? '' : formatNumber(n)}
               </span>
-              <span aria-hidden="true">{t.label}</span>
             </Link>
           );
         })}

@@ -39,6 +39,7 @@ describe('community recent searches', () => {
     expect(list[0]).toBe('검색어12');
     expect(list).not.toContain('검색어2');
     expect(list).not.toContain('검색어1');
+    expect(JSON.parse(localStorage.getItem(COMMUNITY_RECENT_SEARCHES_KEY)!)).toHaveLength(COMMUNITY_RECENT_MAX);
   });
 
   it('removes one, and all at once', () => {

@@ -17,6 +17,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Skeleton } from '~/components/ui/skeleton';
 import { knownBoard } from '../boards';
+import { WriteButton } from '../form/write-button';
 import { communityQueries } from '../queries';
 import { kstToday } from '../time';
 import { PostItem, SurveyItem } from './post-item';
@@ -50,6 +51,7 @@ export function CommunityMainShell({ current, children }: { current: CommunityTa
         ))}
       </nav>
       {children}
+      <WriteButton tab={current} />
     </div>
   );
 }

@@ -49,6 +49,7 @@ export function TextField({
   hint,
   placeholder,
   multiline = false,
+  rows = 8,
   srLabel,
 }: {
   id: string;
@@ -61,6 +62,8 @@ export function TextField({
   hint?: ReactNode;
   placeholder?: string;
   multiline?: boolean;
+  /** Visible lines of a multiline field (it grows by hand: resize). */
+  rows?: number;
   /** A longer accessible name than the visible label (e.g. '항목 1'). */
   srLabel?: string;
 }) {
@@ -90,8 +93,8 @@ export function TextField({
         <textarea
           {...common}
           onChange={(e) => onChange(e.target.value)}
-          rows={10}
-          className={cx(field(), css({ h: 'auto', minH: '220px', py: '12px', lineHeight: 1.6, resize: 'vertical' }))}
+          rows={rows}
+          className={cx(field(), css({ h: 'auto', minH: '96px', py: '12px', lineHeight: 1.6, resize: 'vertical' }))}
         />
       ) : (
         <input {...common} type="text" onChange={(e) => onChange(e.target.value)} enterKeyHint="next" className={field()} />

@@ -85,7 +85,9 @@ export function PicturesField({ pics }: { pics: ReturnType<typeof usePictures> }
               src={p.previewUrl}
               alt={`사진 ${i + 1}`}
               className={css({ w: '100%', h: '100%', objectFit: 'cover', opacity: p.status === 'done' ? 1 : 0.5 })}
-              onError={(e) => ((e.currentTarget as HTMLImageElement).style.visibility = 'hidden')}
+              // A HEIC the browser cannot draw shows the grey tile until the server's WebP copy arrives.
+              onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
+              onLoad={(e) => (e.currentTarget.style.visibility = 'visible')}
             />
             {p.status === 'uploading' && (
               <div className={veil}>

@@ -117,7 +117,11 @@ function CannotEdit({ title, message }: { title: string; message: string }) {
         title="고칠 수 없는 글이에요"
         description={message}
         actions={
-          <Button variant="primary" onClick={() => router.history.back()} className={css({ mt: '8px', minW: '160px' })}>
+          <Button
+            variant="primary"
+            onClick={() => (router.history.canGoBack() ? router.history.back() : void router.navigate({ to: '/community/main/popular-post', replace: true }))}
+            className={css({ mt: '8px', minW: '160px' })}
+          >
             돌아가기
           </Button>
         }

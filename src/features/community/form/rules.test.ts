@@ -111,8 +111,9 @@ describe('banned-word pieces', () => {
 
 describe('surveys', () => {
   const now = new Date(2026, 10, 24, 15, 20).getTime();
-  it('ends three days ahead on the hour by default', () => {
-    expect(defaultSurveyEnd(now)).toBe('2026-11-27T16:00');
+  it('ends three days ahead, at 21:00, by default', () => {
+    expect(defaultSurveyEnd(now)).toBe('2026-11-27T21:00');
+    expect(defaultSurveyEnd(new Date(2026, 11, 30, 23, 50).getTime())).toBe('2027-01-02T21:00');
   });
   it('takes an end 1 hour to 30 days ahead', () => {
     expect(surveyEndProblem(toLocalInput(now + 30 * 60_000), now)).toBe('마감은 지금부터 1시간 뒤 이후로 정해 주세요.');

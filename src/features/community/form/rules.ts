@@ -145,8 +145,9 @@ export function fieldOfServerMessage(message: string): string | null {
 
 export const SURVEY_MIN_AHEAD_MS = SURVEY_MIN_DURATION_MS;
 export const SURVEY_MAX_AHEAD_MS = SURVEY_MAX_DURATION_MS;
-/** The end a new survey starts with: three days ahead, on the hour. */
+/** The end a new survey starts with: three days ahead, at 21:00 (an evening, when most members read). */
 export const SURVEY_DEFAULT_DAYS = 3;
+export const SURVEY_DEFAULT_HOUR = 21;
 
 /** `YYYY-MM-DDTHH:mm` of a time in the device's zone (the value of an <input type="datetime-local">). */
 export function toLocalInput(ms: number): string {
@@ -155,10 +156,11 @@ export function toLocalInput(ms: number): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
-/** The default end of a new survey (`days` ahead, rounded up to the hour), as a datetime-local value. */
+/** The default end of a new survey (`days` ahead at 21:00 in the device's zone), as a datetime-local value. */
 export function defaultSurveyEnd(now: number, days = SURVEY_DEFAULT_DAYS): string {
-  const t = new Date(now + days * 24 * 3600_000);
-  if (t.getMinutes() || t.getSeconds() || t.getMilliseconds()) t.setHours(t.getHours() + 1, 0, 0, 0);
+  const t = new Date(now);
+  t.setDate(t.getDate() + days);
+  t.setHours(SURVEY_DEFAULT_HOUR, 0, 0, 0);
   return toLocalInput(t.getTime());
 }
 

@@ -157,6 +157,7 @@ function SurveyForm({ draft, onDiscard }: { draft: Draft | null; onDiscard: () =
           rule={SURVEY_CONTENT_RULE}
           problem={contentProblem}
           multiline
+          rows={3}
           placeholder="설문에 대해 덧붙일 말이 있으면 적어 주세요."
         />
         <fieldset className={sectionClass}>

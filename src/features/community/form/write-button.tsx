@@ -102,7 +102,7 @@ export function WriteButton({ tab }: { tab: Tab }) {
           tone="accent"
           icon={<PencilIcon />}
           title="로그인하고 이야기를 나눠 보세요"
-          text="글쓰기, 질문, 설문은 회원만 할 수 있어요. 로그인하면 바로 쓰던 곳으로 돌아와요."
+          text="글쓰기, 질문, 설문은 회원만 할 수 있어요. 로그인하면 바로 쓰는 화면으로 이어져요."
           onSignIn={() => openSignIn(target.href)}
           onClose={() => setAskSignIn(false)}
         />

@@ -101,7 +101,7 @@ export function PicturesField({ pics }: { pics: ReturnType<typeof usePictures> }
               </div>
             )}
             {p.status === 'error' && (
-              <div className={cx(veil, css({ bg: 'danger.subtle' }))}>
+              <div className={cx(veil, css({ bg: 'danger.subtle', pt: '28px' }))}>
                 <span className={css({ fontSize: '11px', fontWeight: 700, color: 'danger.emphasized', lineHeight: 1.3 })}>올리지 못했어요</span>
                 <button
                   type="button"

@@ -232,7 +232,7 @@ function SurveyForm({ draft, onDiscard }: { draft: Draft | null; onDiscard: () =
           <FieldMessage
             id="survey-ends-msg"
             problem={touched || endsAt !== initialEnd ? endProblem : null}
-            hint="1시간 뒤부터 30일 안으로 정할 수 있어요. 결과는 마감 후 모두에게 공개돼요."
+            hint="1시간 뒤부터 30일 안으로 정할 수 있어요. 결과는 참여한 분께 바로, 마감 후에는 모두에게 보여요."
           />
         </div>
       </form>

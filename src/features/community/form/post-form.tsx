@@ -147,7 +147,8 @@ function EditPostScreen({ kind, id }: { kind: PostKind; id: number }) {
       </div>
     );
   }
-  if (!detail.data || !state.data) return <FormSkeleton title={title} />;
+  // The form starts from the post as the server has it now, not from a copy kept on the device.
+  if (!detail.data || !detail.isFetchedAfterMount || !state.data) return <FormSkeleton title={title} />;
   if (detail.data.status === 'deleted') return <CannotEdit title={title} message="삭제된 글이에요." />;
   if (!state.data.isMine) return <CannotEdit title={title} message={`내가 쓴 ${NOUN[kind]}만 고칠 수 있어요.`} />;
   return (

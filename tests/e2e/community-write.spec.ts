@@ -157,3 +157,26 @@ test("another member's post cannot be edited: the form says why and offers the w
   await expect(page.getByRole('button', { name: '돌아가기' })).toBeVisible();
   await expect(page.getByLabel('제목')).toHaveCount(0);
 });
+
+test('a refusal the server alone knows (131: too soon after the last post) opens the dialog with its seconds, and the draft stays', async ({
+  page,
+  request,
+}) => {
+  const s = await signInByApi(request);
+  const first = await request.post('/api/v1/community/qna', {
+    headers: { authorization: `Bearer ${s.accessToken}`, deviceUuid: s.deviceUuid },
+    data: { title: '첫 번째 질문이에요', content: '방금 올린 질문이라 30초 안에는 또 못 올려요.' },
+  });
+  expect(first.status()).toBe(200);
+  await useSessionInPage(page, s);
+  await page.goto('/community/qna/form');
+  await page.getByLabel('제목').fill('두 번째 질문이에요');
+  await page.getByLabel('내용').fill('바로 이어서 올리면 조금 기다리라고 알려 줘야 해요.');
+  await page.getByRole('button', { name: '등록' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(/\d+초 후에 다시 올릴 수 있어요/);
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(/\/community\/qna\/form$/);
+  await expect(page.getByLabel('제목')).toHaveValue('두 번째 질문이에요');
+  await expect.poll(() => storedDraftTitle(page, 'question:new'), { timeout: 5000 }).toBe('두 번째 질문이에요');
+});

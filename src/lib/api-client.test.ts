@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiClientError, buildUrl, callEndpoint, configureAuth } from './api-client';
+import { ApiClientError, buildUrl, callEndpoint, configureAuth, uploadEndpoint } from './api-client';
 import { uiState } from '../stores/ui';
 
 afterEach(() => {
@@ -75,5 +75,87 @@ describe('api client', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<html>502</html>', { status: 502 }));
     const err = (await callEndpoint('home').catch((e: unknown) => e)) as ApiClientError;
     expect(err.code).toBe(5);
+  });
+});
+
+/** An XMLHttpRequest stand-in: each send answers the next scripted (status, body), reporting upload progress first. */
+function fakeXhr(answers: Array<[number, unknown]>) {
+  const sent: Array<{ method: string; url: string; headers: Record<string, string>; body: unknown }> = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    timeout = 0;
+    upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private req = { method: '', url: '', headers: {} as Record<string, string>, body: null as unknown };
+    open(method: string, url: string) {
+      this.req.method = method;
+      this.req.url = url;
+    }
+    setRequestHeader(k: string, v: string) {
+      this.req.headers[k] = v;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(body: unknown) {
+      sent.push({ ...this.req, body });
+      const [status, answer] = answers.shift()!;
+      setTimeout(() => {
+        this.upload.onprogress?.({ loaded: 50, total: 100, lengthComputable: true });
+        this.status = status;
+        this.responseText = JSON.stringify(answer);
+        this.onload?.();
+      }, 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+describe('uploadEndpoint (raw bytes with progress, issue 15)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const image = { imageKey: 'a'.repeat(64), url: `/images/community/${'a'.repeat(64)}.webp`, width: 320, height: 240 };
+
+  it('sends the bytes as the body with their type and the session headers, reports progress and unwraps the answer', async () => {
+    const token = 'Bearer one';
+    configureAuth({
+      headers: () => ({ Authorization: token, deviceUuid: 'w-test' }),
+      currentAccessToken: () => token,
+      refresh: async () => undefined,
+      onSessionExpired: () => undefined,
+    });
+    const sent = fakeXhr([[200, { code: 0, message: 'OK', data: image, toastItems: [] }]]);
+    const progress: number[] = [];
+    const file = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/heic' });
+    await expect(
+      uploadEndpoint('communityImageUpload', file, { contentType: 'image/heic', onProgress: (p) => progress.push(p.loaded / p.total) }),
+    ).resolves.toEqual(image);
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/v1/community/image', body: file });
+    expect(sent[0]!.headers).toMatchObject({ 'content-type': 'image/heic', Authorization: 'Bearer one', deviceUuid: 'w-test' });
+    expect(progress).toEqual([0.5]);
+  });
+
+  it('refreshes an expired token once and sends again (111), and throws the SPEC §8 code of a refusal', async () => {
+    let token = 'Bearer old';
+    const refresh = vi.fn(async () => {
+      token = 'Bearer new';
+    });
+    configureAuth({ headers: () => ({ Authorization: token }), currentAccessToken: () => token, refresh, onSessionExpired: () => undefined });
+    const sent = fakeXhr([
+      [401, { code: 111, name: 'ACCESS_TOKEN_EXPIRED', message: '만료', data: null, toastItems: [] }],
+      [200, { code: 0, message: 'OK', data: image, toastItems: [] }],
+      [400, { code: 12, name: 'NOT_MATCHED', message: '사진을 읽을 수 없어요. JPEG, PNG, WebP, HEIC 사진만 올릴 수 있어요.', data: null, toastItems: [] }],
+    ]);
+    const file = new Blob([new Uint8Array([1])]);
+    await expect(uploadEndpoint('communityImageUpload', file, { contentType: 'image/jpeg' })).resolves.toEqual(image);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(sent.map((s) => s.headers.Authorization)).toEqual(['Bearer old', 'Bearer new']);
+    const refused = await uploadEndpoint('communityImageUpload', file, { contentType: 'image/gif' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiClientError);
+    expect(refused).toMatchObject({ code: 12, status: 400, message: '사진을 읽을 수 없어요. JPEG, PNG, WebP, HEIC 사진만 올릴 수 있어요.' });
   });
 });

@@ -260,3 +260,85 @@ export function callEndpoint<N extends EndpointName>(name: N, ...[input]: CallAr
   // Public answers never depend on who asks; anything else waits for the session's hooks.
   return endpoint.auth === 'public' || options.skipAuth ? send() : authReady.then(send);
 }
+
+/** Progress of an upload: bytes sent of the body's total. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * Send a file's bytes as the request body of an endpoint (issue 15: POST /api/v1/community/image takes
+ * the picture as it is, docs/decisions/021-community-images.md), with the same envelope, auth headers,
+ * refresh-and-retry on 111 and SPEC §8 errors as `callEndpoint` (toastItems are not shown: an upload is a
+ * step of a form, not an action of its own). Uses XMLHttpRequest because fetch
+ * reports no upload progress; `onProgress` is called as the body leaves.
+ * @param contentType the body's type (e.g. 'image/heic'); the server decides by the bytes anyway
+ * @throws ApiClientError (−1 for network failures, timeouts and an abort)
+ */
+export function uploadEndpoint<N extends EndpointName>(
+  name: N,
+  file: Blob,
+  opts: { contentType: string; onProgress?: (p: UploadProgress) => void; signal?: AbortSignal; timeoutMs?: number },
+): Promise<EndpointData<N>> {
+  const endpoint = paths[name];
+  const sendOnce = () =>
+    new Promise<EndpointData<N>>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(endpoint.method, buildUrl(endpoint.host, endpoint.path));
+      xhr.timeout = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+      for (const [k, v] of Object.entries({ accept: 'application/json', ...auth.headers(), 'content-type': opts.contentType })) xhr.setRequestHeader(k, v);
+      const failed = (timedOut: boolean) => {
+        markNetworkFailed();
+        reject(
+          new ApiClientError(
+            NETWORK_ERROR_CODE,
+            timedOut ? '응답이 늦어지고 있어요. 잠시 후 다시 시도해 주세요.' : '네트워크에 연결할 수 없어요. 연결 상태를 확인해 주세요.',
+            0,
+            timedOut ? 'TIMEOUT' : 'NETWORK',
+          ),
+        );
+      };
+      xhr.upload.onprogress = (e) => opts.onProgress?.({ loaded: e.loaded, total: e.lengthComputable ? e.total : file.size });
+      xhr.onerror = () => failed(false);
+      xhr.ontimeout = () => failed(true);
+      xhr.onabort = () => reject(new ApiClientError(NETWORK_ERROR_CODE, '사진 올리기를 취소했어요.', 0, 'ABORTED'));
+      xhr.onload = () => {
+        let payload: { code?: number; message?: string; name?: string; data?: unknown; toastItems?: ToastItem[] } | null;
+        try {
+          payload = JSON.parse(xhr.responseText);
+        } catch {
+          payload = null;
+        }
+        if (!payload || typeof payload.code !== 'number') {
+          reject(new ApiClientError(5, '일시적인 문제로 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.', xhr.status, 'UNEXPECTED_ERROR'));
+          return;
+        }
+        if (xhr.status < 200 || xhr.status >= 300 || payload.code !== 0) {
+          reject(new ApiClientError(payload.code, payload.message ?? '요청을 처리하지 못했어요.', xhr.status, payload.name ?? ''));
+          return;
+        }
+        resolve(payload.data as EndpointData<N>);
+      };
+      opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(file);
+    });
+  return authReady.then(async () => {
+    const sentWith = auth.currentAccessToken();
+    try {
+      return await sendOnce();
+    } catch (e) {
+      if (!(e instanceof ApiClientError) || e.code !== 111) {
+        if (e instanceof ApiClientError && e.code === 112) void handleSessionExpired(e);
+        throw e;
+      }
+      try {
+        if (auth.currentAccessToken() === sentWith) await refreshOnce();
+        return await sendOnce();
+      } catch (retryError) {
+        if (retryError instanceof ApiClientError && retryError.code === 112) void handleSessionExpired(retryError);
+        throw retryError;
+      }
+    }
+  });
+}

@@ -39,10 +39,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('logout wipe (issue 14)', () => {
-  it('removes search history, the recently-viewed list, queued likes and stored login landings; keeps a waiting revoke', async () => {
+  it('removes search history, the recently-viewed list, queued likes, community drafts and stored login landings; keeps a waiting revoke', async () => {
     localStorage.setItem('recentSearches', JSON.stringify(['청송 사과', '제주 감귤']));
     idb.set('jecheol-recent-products', [{ productNo: 1, name: '청송 사과', isLike: true, path: '/deal/1', viewedAt: 1 }]);
     idb.set('jecheol-like-queue', [{ key: 'k', kind: 'product', targetId: 1, likeYN: 'Y', previous: 'N', queuedAt: 1 }]);
+    idb.set('jecheol-community-drafts', { 'post:new': { title: '쓰던 글', content: '아직 올리지 않은 내용', imageKeys: [], savedAt: 1 } });
     const revoke = [{ accessToken: 'a', refreshToken: 'r', deviceUuid: 'w-1' }];
     idb.set('jecheol-revoke-queue', revoke);
     const stores = fakeCaches({
@@ -55,6 +56,7 @@ describe('logout wipe (issue 14)', () => {
     expect(localStorage.getItem('recentSearches')).toBeNull();
     expect(idb.has('jecheol-recent-products')).toBe(false);
     expect(idb.has('jecheol-like-queue')).toBe(false);
+    expect(idb.has('jecheol-community-drafts')).toBe(false);
     expect(idb.get('jecheol-revoke-queue')).toEqual(revoke);
     expect([...stores.get('jecheol-pages-v1')!].map((u) => new URL(u).pathname)).toEqual(['/', '/deal/1', '/login-actions']);
     expect([...stores.get('jecheol-api-live-v1')!]).toEqual([`${ORIGIN}/api/v1/display/home`]);

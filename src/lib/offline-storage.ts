@@ -10,6 +10,7 @@
  * | jecheol-recent-products | IndexedDB    | features/recent (max 30)       | removed — the member's browsing history       |
  * | recentSearches          | localStorage | features/search (max 10)       | removed — the member's search history         |
  * | communityRecentSearches | localStorage | features/community/search (10) | removed — the member's search history         |
+ * | jecheol-community-drafts| IndexedDB    | features/community/form        | removed — the member's unsent posts           |
  * | jecheol-revoke-queue    | IndexedDB    | lib/auth/revoke-queue          | kept until sent: access and refresh token and |
  * |                         |              |                                | deviceUuid of a logout made offline, no       |
  * |                         |              |                                | personal data; dropped once the server answers|
@@ -25,6 +26,8 @@ export const PERSISTED_QUERY_KEY = 'jecheol-query-cache';
 export const LIKE_QUEUE_KEY = 'jecheol-like-queue';
 export const RECENT_PRODUCTS_KEY = 'jecheol-recent-products';
 export const REVOKE_QUEUE_KEY = 'jecheol-revoke-queue';
+/** The community forms' autosaved drafts (issue 15; docs/decisions/024-community-forms.md). */
+export const COMMUNITY_DRAFTS_KEY = 'jecheol-community-drafts';
 /** localStorage, not IndexedDB: read synchronously by the search screen. */
 export const RECENT_SEARCHES_KEY = 'recentSearches';
 /** The community search's own recent searches (issue 15, docs/decisions/025): localStorage, as the product search's. */
@@ -85,7 +88,7 @@ export async function deletePersonalCacheEntries(): Promise<number> {
 
 /**
  * Logout's local wipe (works offline; never throws): queued likes, the persisted query cache, the
- * recently-viewed list and the search history (issue 14: shown to the next user of the device
+ * recently-viewed list, the community drafts and the search history (issue 14: shown to the next user of the device
  * otherwise), personal CacheStorage entries and stored login landings. A queued revoke stays.
  */
 export async function wipePersonalData(): Promise<void> {
@@ -95,5 +98,11 @@ export async function wipePersonalData(): Promise<void> {
   } catch {
     // storage disabled: nothing was kept there
   }
-  await Promise.all([deleteKey(LIKE_QUEUE_KEY), deleteKey(PERSISTED_QUERY_KEY), deleteKey(RECENT_PRODUCTS_KEY), deletePersonalCacheEntries()]);
+  await Promise.all([
+    deleteKey(LIKE_QUEUE_KEY),
+    deleteKey(PERSISTED_QUERY_KEY),
+    deleteKey(RECENT_PRODUCTS_KEY),
+    deleteKey(COMMUNITY_DRAFTS_KEY),
+    deletePersonalCacheEntries(),
+  ]);
 }

@@ -32,3 +32,6 @@ export const fetchQuestionReplies = (id: number, cursor?: string) =>
  */
 export const countView = (communityType: CommunityType, postId: number) =>
   whenAuthReady().then(() => callEndpoint('communityViewCount', { body: { communityType, postId }, silentToasts: true }));
+
+/** The boards (게시판) in the 게시판 tab's order, with their visible post counts (docs/decisions/024). */
+export const fetchBoards = () => callEndpoint('communityBoards');

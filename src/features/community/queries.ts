@@ -17,6 +17,7 @@ import {
   fetchPosts,
   fetchSurvey,
   fetchSurveys,
+  fetchBoards,
 } from './api';
 
 const LIST_STALE_MS = 10_000;
@@ -62,4 +63,6 @@ export const communityQueries = {
     queryOptions({ meta: persisted, queryKey: [...communityQueries.all(), 'survey', id], queryFn: () => fetchSurvey(id), staleTime: LIST_STALE_MS }),
   postReplies: (id: number) => cursorQuery([...communityQueries.all(), 'post', id, 'replies'], (cursor) => fetchPostReplies(id, cursor)),
   questionReplies: (id: number) => cursorQuery([...communityQueries.all(), 'question', id, 'replies'], (cursor) => fetchQuestionReplies(id, cursor)),
+  /** The boards of the 게시판 chips and the post form's picker (reference data: fresh for 5 min). */
+  boards: () => queryOptions({ meta: persisted, queryKey: [...communityQueries.all(), 'boards'], queryFn: fetchBoards, staleTime: 5 * 60_000 }),
 };

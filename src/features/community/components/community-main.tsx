@@ -4,6 +4,7 @@
  * sort) live in the URL; the routes validate them and hand them in.
  */
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { chip, tabs } from 'styled-system/recipes';
@@ -14,7 +15,9 @@ import { Header } from '~/components/layout/header';
 import { ChipRow } from '~/components/ui/chip-row';
 import { EmptyState } from '~/components/ui/empty-state';
 import { useHydrated } from '~/lib/use-hydrated';
-import { COMMUNITY_BOARDS } from '../boards';
+import { Skeleton } from '~/components/ui/skeleton';
+import { knownBoard } from '../boards';
+import { WriteButton } from '../form/write-button';
 import { communityQueries } from '../queries';
 import { kstToday } from '../time';
 import { PostItem, SurveyItem } from './post-item';
@@ -49,6 +52,7 @@ export function CommunityMainShell({ current, children }: { current: CommunityTa
         ))}
       </nav>
       {children}
+      <WriteButton tab={current} />
     </div>
   );
 }
@@ -116,16 +120,20 @@ export function BoardPosts({
   sortItems: SortItem[];
   onChange: (next: { board?: string; sort?: CommunitySort }) => void;
 }) {
-  const boards = [{ code: undefined, name: '전체' }, ...COMMUNITY_BOARDS];
+  // The server's list (the route's loader warms it); until it answers, grey chips hold the row's place.
+  const list = useQuery(communityQueries.boards());
+  const boards = [{ code: undefined, name: '전체' }, ...(list.data ?? [])];
+  const shown = list.data ? knownBoard(list.data, boardCode) : boardCode;
   return (
     <>
       <ChipRow as="radiogroup" label="게시판">
+        {!list.data && [56, 72, 64, 80].map((w) => <Skeleton key={w} width={w} height={32} radius={16} />)}
         {boards.map((b) => (
           <button
             key={b.code ?? 'all'}
             type="button"
             role="radio"
-            aria-checked={boardCode === b.code}
+            aria-checked={shown === b.code}
             onClick={() => onChange({ board: b.code })}
             className={chip()}
           >
@@ -134,7 +142,7 @@ export function BoardPosts({
         ))}
       </ChipRow>
       <SortChips items={sortItems} value={sort} onChange={(code) => onChange({ sort: code as CommunitySort })} label="글 정렬" />
-      <InfiniteList options={communityQueries.posts(sort, boardCode)} itemsOf={(p) => p.items} empty={noPosts} endText="모든 글을 봤어요">
+      <InfiniteList options={communityQueries.posts(sort, shown)} itemsOf={(p) => p.items} empty={noPosts} endText="모든 글을 봤어요">
         {(items) => (
           <ul aria-label="게시글 목록" className={listClass}>
             {items.map((p) => (

@@ -7,6 +7,7 @@ import { profileQueries } from '~/features/web-profile/queries';
 import { communityQueries } from '~/features/community/queries';
 import { BoardPosts } from '~/features/community/components/community-main';
 import { boardListSearch, defaultCommunitySort } from '~/features/community/search';
+import { knownBoard } from '~/features/community/boards';
 import { loadPage } from '~/lib/page-data';
 
 export const Route = createFileRoute('/community/main/dashboard')({
@@ -17,7 +18,10 @@ export const Route = createFileRoute('/community/main/dashboard')({
     const profile = await queryClient.ensureQueryData(profileQueries.web());
     const sortItems = profile.filterInfo.communitySortFilterList;
     const sort = deps.sort ?? defaultCommunitySort(sortItems);
-    await loadPage([], [queryClient.prefetchInfiniteQuery(communityQueries.posts(sort, deps.board))]);
+    // The chips come from the server's board list; a ?board no board has shows 전체.
+    const boards = await queryClient.ensureQueryData(communityQueries.boards()).catch(() => undefined);
+    const board = boards ? knownBoard(boards, deps.board) : deps.board;
+    await loadPage([], [queryClient.prefetchInfiniteQuery(communityQueries.posts(sort, board))]);
     return { sortItems };
   },
   component: function BoardRoute() {

@@ -1,16 +1,31 @@
-/** 글쓰기 (SPEC §2 /community/dash-board/form/{-$id}): owned by a later issue; title and empty state for now. */
+/**
+ * 글쓰기 (SPEC §2 /community/dash-board/form/{id?}, auth; issue 15; docs/decisions/024): a new board
+ * post (?board preselects the board), the edit of post {id}, or — SPEC has no survey form route —
+ * a new survey with ?type=survey.
+ */
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalDigitsParam } from '~/lib/route-params';
-import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
 import { requireAuth } from '~/lib/auth/guard';
+import { boardCodeOf } from '~/features/community/boards';
+import { PostFormScreen } from '~/features/community/form/post-form';
+import { SurveyFormScreen } from '~/features/community/form/survey-form';
 
 export const Route = createFileRoute('/community/dash-board/form/{-$id}')({
   // Personal: rendered in the browser only (issue 12: no member data in server HTML).
   ssr: false,
   staticData: { requireAuth: true, title: '글쓰기' },
+  validateSearch: (s: Record<string, unknown>): { type?: 'survey'; board?: string } => ({
+    type: s.type === 'survey' ? 'survey' : undefined,
+    board: boardCodeOf(s.board),
+  }),
   beforeLoad: (ctx) => {
     optionalDigitsParam(ctx.params.id);
     return requireAuth(ctx);
   },
-  component: () => <PlaceholderScreen title="글쓰기" />,
+  component: function PostFormRoute() {
+    const { id } = Route.useParams();
+    const { type, board } = Route.useSearch();
+    if (!id && type === 'survey') return <SurveyFormScreen />;
+    return <PostFormScreen key={id ?? 'new'} kind="dashboard" editId={id ? Number(id) : undefined} board={board} />;
+  },
 });

@@ -1,8 +1,8 @@
-/** 질문하기 (SPEC §2 /community/qna/form/{-$id}): owned by a later issue; title and empty state for now. */
+/** 질문하기 (SPEC §2 /community/qna/form/{id?}, auth; issue 15; docs/decisions/024): a new question, or the edit of question {id}. */
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalDigitsParam } from '~/lib/route-params';
-import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
 import { requireAuth } from '~/lib/auth/guard';
+import { PostFormScreen } from '~/features/community/form/post-form';
 
 export const Route = createFileRoute('/community/qna/form/{-$id}')({
   // Personal: rendered in the browser only (issue 12: no member data in server HTML).
@@ -12,5 +12,8 @@ export const Route = createFileRoute('/community/qna/form/{-$id}')({
     optionalDigitsParam(ctx.params.id);
     return requireAuth(ctx);
   },
-  component: () => <PlaceholderScreen title="질문하기" />,
+  component: function QuestionFormRoute() {
+    const { id } = Route.useParams();
+    return <PostFormScreen key={id ?? 'new'} kind="qna" editId={id ? Number(id) : undefined} />;
+  },
 });

@@ -1,7 +1,6 @@
 /**
  * Community search fetchers (issue 15; SPEC §2 /community/search, §7 GET /api/v1/community/search;
- * docs/decisions/023-community-search.md, 025): one cursor page of matches of one kind, and the
- * board list the recent-search screen offers as a way in.
+ * docs/decisions/023-community-search.md, 025): one cursor page of matches of one kind.
  */
 import type { CommunityType } from '@contract/community';
 import { callEndpoint } from '~/lib/api-client';
@@ -14,6 +13,3 @@ import { COMMUNITY_LIST_SIZE } from '../api';
  */
 export const fetchCommunitySearch = (keyword: string, communityType: CommunityType, exact: boolean, cursor?: string) =>
   callEndpoint('communitySearch', { query: { keyword, communityType, exact: exact ? 'Y' : undefined, cursor, size: COMMUNITY_LIST_SIZE } });
-
-/** The boards in the 게시판 tab's order with their visible post counts. */
-export const fetchSearchBoards = () => callEndpoint('communityBoards', {});

@@ -3,10 +3,10 @@
  * keyword. Not persisted on the device: the keys carry what the member searched for (the recent
  * list is the one place that history is kept, and logout wipes it). Fresh for 10 s, as the lists.
  */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { CommunityType } from '@contract/community';
 import { communityQueries } from '../queries';
-import { fetchCommunitySearch, fetchSearchBoards } from './api';
+import { fetchCommunitySearch } from './api';
 
 const STALE_MS = 10_000;
 
@@ -20,5 +20,4 @@ export const communitySearchQueries = {
       getNextPageParam: (last) => last.nextCursor ?? undefined,
       staleTime: STALE_MS,
     }),
-  boards: () => queryOptions({ queryKey: [...communitySearchQueries.all(), 'boards'] as const, queryFn: fetchSearchBoards, staleTime: 60_000 }),
 };

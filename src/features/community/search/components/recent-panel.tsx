@@ -13,7 +13,7 @@ import { PartErrorBoundary } from '~/components/ui/error-boundary';
 import { Skeleton } from '~/components/ui/skeleton';
 import { formatNumber } from '~/lib/format';
 import { useHydrated } from '~/lib/use-hydrated';
-import { communitySearchQueries } from '../queries';
+import { communityQueries } from '~/features/community/queries';
 import { clearRecentCommunitySearches, removeRecentCommunitySearch, useRecentCommunitySearches } from '../recent-searches';
 
 const sectionTitle = css({ fontSize: '16px', fontWeight: 800, color: 'fg.default' });
@@ -99,7 +99,7 @@ export function RecentCommunitySearches({ onPick }: { onPick: (keyword: string) 
 }
 
 function BoardChips() {
-  const { data: boards } = useSuspenseQuery(communitySearchQueries.boards());
+  const { data: boards } = useSuspenseQuery(communityQueries.boards());
   if (boards.length === 0) return null;
   return (
     <ul aria-label="게시판 목록" className={css({ display: 'flex', flexWrap: 'wrap', gap: '8px', listStyle: 'none', px: '16px', pb: '16px' })}>

@@ -63,6 +63,8 @@ export const envSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
     /** Requests per minute per client address (and per member) on the e-mail lookup and nickname validation (issue 14). */
     LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+    /** Requests per minute per client address on the community's banned-words pre-check (issue 15, docs/decisions/019). */
+    BANNED_WORDS_VALIDATION_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
     /** Most products one member can like (찜) at once; one more → 91 (SPEC §8). */
     LIKE_PRODUCT_MAX: z.coerce.number().int().min(1).max(100000).default(300),
     /** Most shops one member can like at once; one more → 92 (SPEC §8). */

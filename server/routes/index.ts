@@ -54,7 +54,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await app.register(communityImageRoutes, { ...auth, imageStorage: deps.imageStorage ?? new MemoryImageStorage() });
   await app.register(communityRoutes, auth);
   await app.register(communityReactRoutes, { ...auth, reportHideThreshold: env.REPORT_HIDE_THRESHOLD });
-  await app.register(communityWordsRoutes, { db });
+  await app.register(communityWordsRoutes, { db, perMinute: env.BANNED_WORDS_VALIDATION_PER_MINUTE });
   await app.register(communitySearchRoutes, { db });
   await app.register(releaseRoutes, { db, opsToken: deps.opsToken || env.OPS_TOKEN || randomBytes(24).toString('base64url') });
   // The demo login exists only in stand-in mode, never beside a real provider (issue 14).

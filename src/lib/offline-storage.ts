@@ -7,6 +7,7 @@
  * |-------------------------|--------------|--------------------------------|-----------------------------------------------|
  * | jecheol-query-cache     | IndexedDB    | lib/persist-queries (TanStack) | removed (only public catalogue queries)       |
  * | jecheol-like-queue      | IndexedDB    | features/like (offline likes)  | removed — personal                            |
+ * | jecheol-community-queue | IndexedDB    | features/community/interact    | removed — personal (likes, clips, replies)    |
  * | jecheol-recent-products | IndexedDB    | features/recent (max 30)       | removed — the member's browsing history       |
  * | recentSearches          | localStorage | features/search (max 10)       | removed — the member's search history         |
  * | jecheol-revoke-queue    | IndexedDB    | lib/auth/revoke-queue          | kept until sent: access and refresh token and |
@@ -22,6 +23,8 @@ import { del, get, set } from 'idb-keyval';
 
 export const PERSISTED_QUERY_KEY = 'jecheol-query-cache';
 export const LIKE_QUEUE_KEY = 'jecheol-like-queue';
+/** Community likes, clippings and replies written offline (issue 15). */
+export const COMMUNITY_QUEUE_KEY = 'jecheol-community-queue';
 export const RECENT_PRODUCTS_KEY = 'jecheol-recent-products';
 export const REVOKE_QUEUE_KEY = 'jecheol-revoke-queue';
 /** localStorage, not IndexedDB: read synchronously by the search screen. */
@@ -91,5 +94,11 @@ export async function wipePersonalData(): Promise<void> {
   } catch {
     // storage disabled: nothing was kept there
   }
-  await Promise.all([deleteKey(LIKE_QUEUE_KEY), deleteKey(PERSISTED_QUERY_KEY), deleteKey(RECENT_PRODUCTS_KEY), deletePersonalCacheEntries()]);
+  await Promise.all([
+    deleteKey(LIKE_QUEUE_KEY),
+    deleteKey(COMMUNITY_QUEUE_KEY),
+    deleteKey(PERSISTED_QUERY_KEY),
+    deleteKey(RECENT_PRODUCTS_KEY),
+    deletePersonalCacheEntries(),
+  ]);
 }

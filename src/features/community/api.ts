@@ -32,3 +32,5 @@ export const fetchQuestionReplies = (id: number, cursor?: string) =>
  */
 export const countView = (communityType: CommunityType, postId: number) =>
   whenAuthReady().then(() => callEndpoint('communityViewCount', { body: { communityType, postId }, silentToasts: true }));
+export const fetchSurveyReplies = (id: number, cursor?: string) =>
+  callEndpoint('surveyReplies', { params: { id }, query: { cursor, size: COMMUNITY_LIST_SIZE } });

@@ -17,6 +17,7 @@ import {
   fetchPosts,
   fetchSurvey,
   fetchSurveys,
+  fetchSurveyReplies,
 } from './api';
 
 const LIST_STALE_MS = 10_000;
@@ -62,4 +63,5 @@ export const communityQueries = {
     queryOptions({ meta: persisted, queryKey: [...communityQueries.all(), 'survey', id], queryFn: () => fetchSurvey(id), staleTime: LIST_STALE_MS }),
   postReplies: (id: number) => cursorQuery([...communityQueries.all(), 'post', id, 'replies'], (cursor) => fetchPostReplies(id, cursor)),
   questionReplies: (id: number) => cursorQuery([...communityQueries.all(), 'question', id, 'replies'], (cursor) => fetchQuestionReplies(id, cursor)),
+  surveyReplies: (id: number) => cursorQuery([...communityQueries.all(), 'survey', id, 'replies'], (cursor) => fetchSurveyReplies(id, cursor)),
 };

@@ -227,12 +227,17 @@ async function deliverReply(item: QueuedReply) {
   const qc = queryClientRef;
   if (!qc) return;
   // The last page holds the newest replies once the list reached its end: the reply joins it there.
+  // Otherwise the list is read again (the reply comes with its last page).
+  let joined = false;
   qc.setQueryData<InfiniteData<{ items: Reply[]; nextCursor: string | null }>>(repliesKeyOf(item.type, item.postId), (old) => {
     if (!old || old.pages.length === 0) return old;
     const last = old.pages[old.pages.length - 1]!;
-    if (last.nextCursor !== null || old.pages.some((p) => p.items.some((r) => r.replyId === reply.replyId))) return old;
+    if (old.pages.some((p) => p.items.some((r) => r.replyId === reply.replyId))) return ((joined = true), old);
+    if (last.nextCursor !== null) return old;
+    joined = true;
     return { ...old, pages: [...old.pages.slice(0, -1), { ...last, items: [...last.items, reply] }] };
   });
+  if (!joined) void qc.invalidateQueries({ queryKey: repliesKeyOf(item.type, item.postId) });
   qc.setQueryData<PostDetail | SurveyDetail>(detailKeyOf(item.type, item.postId), (old) => (old ? { ...old, replyCount: old.replyCount + 1 } : old));
 }
 

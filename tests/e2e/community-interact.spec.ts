@@ -126,6 +126,33 @@ test.describe('community detail actions', () => {
     await expect(page.getByRole('button', { name: '스크랩 취소하기' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('the author deletes their post: 삭제된 글이에요, and the replies stay readable', async ({ browser, request, baseURL }) => {
+    const [author, other] = await members(request, 2);
+    const post = await api<{ postId: number }>(request, 'post', '/api/v1/community/dashboard', author, {
+      boardCode: 'free',
+      title: `고구마 말랭이 ${unique()}`,
+      content: '고구마 말랭이 만들어 보신 분 계세요? 건조기 온도가 궁금해요.',
+    });
+    const id = post.body.data.postId;
+    expect((await api(request, 'post', `/api/v1/community/dashboard/${id}/reply`, other, { content: '저는 60도에서 8시간 말려요.' })).status).toBe(200);
+
+    const page = await pageAs(browser, baseURL!, author);
+    await expect(async () => {
+      await page.goto(`/community/board-detail/${id}`);
+      await expect(page.getByText('저는 60도에서 8시간 말려요.')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    await hydrated(page);
+    await expect(page.getByRole('link', { name: '게시글 수정하기' })).toHaveAttribute('href', `/community/dash-board/form/${id}`);
+    await page.getByRole('button', { name: '게시글 삭제하기' }).click();
+    await page.getByRole('alertdialog', { name: '이 게시글을 삭제할까요?' }).getByRole('button', { name: '삭제하기' }).click();
+    await expect(page.getByRole('heading', { name: '삭제된 글이에요' })).toBeVisible();
+    await expect(page.getByText('작성자가 삭제한 글이에요')).toBeVisible();
+    await expect(page.getByText('저는 60도에서 8시간 말려요.')).toBeVisible();
+    await expect(page.getByRole('button', { name: '게시글 삭제하기' })).toHaveCount(0);
+    await page.screenshot({ path: '.tmp/shots/community-deleted.png' });
+    expect((await api<{ status: string }>(request, 'get', `/api/v1/community/dashboard/${id}`, null)).body.data.status).toBe('deleted');
+  });
+
   test('reports from three members hide a post; a second report by the same member gets the server message', async ({ browser, request, baseURL }) => {
     test.setTimeout(90_000);
     const [author, r1, r2, r3] = await members(request, 4);

@@ -8,6 +8,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { josa } from 'es-hangul';
 import { css, cx } from 'styled-system/css';
 import type { CommunityType } from '@contract/community';
 import { ApiClientError } from '~/lib/api-client';
@@ -169,7 +170,7 @@ export function PostActions({
       {confirmDelete && (
         <ConfirmDialog
           id="post-delete"
-          title={`이 ${word}을 삭제할까요?`}
+          title={`이 ${josa(word, '을/를')} 삭제할까요?`}
           text="삭제하면 되돌릴 수 없어요. 달린 댓글은 그대로 남아요."
           confirmLabel="삭제하기"
           danger

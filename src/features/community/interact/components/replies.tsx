@@ -9,6 +9,7 @@
  */
 import { useId, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { josa } from 'es-hangul';
 import { css, cx } from 'styled-system/css';
 import { REPLY_CONTENT_LENGTH, type CommunityType, type PostDetail, type Reply } from '@contract/community';
 import type { SurveyDetail } from '@contract/community-react';
@@ -155,7 +156,7 @@ function ReplyItem({ ctx, reply }: { ctx: ReplyContext; reply: Reply }) {
       {ask === 'delete' && (
         <ConfirmDialog
           id={`reply-delete-${reply.replyId}`}
-          title={`${ctx.word}을 삭제할까요?`}
+          title={`${josa(ctx.word, '을/를')} 삭제할까요?`}
           text="삭제하면 되돌릴 수 없어요."
           confirmLabel="삭제하기"
           danger
@@ -256,7 +257,7 @@ function Composer({ type, postId, word, guard }: { type: CommunityType; postId: 
         id={`${id}-text`}
         value={text}
         rows={3}
-        placeholder={`${word}을 남겨 주세요`}
+        placeholder={`${josa(word, '을/를')} 남겨 주세요`}
         aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
         aria-invalid={tooLong || !!error || undefined}
         onChange={(e) => {
@@ -334,12 +335,12 @@ export function ReplySection({
         empty={
           <>
             {queued.length === 0 && (
-              <p className={css({ px: '16px', py: '32px', textAlign: 'center', fontSize: '14px', color: 'fg.muted' })}>아직 {word}이 없어요.</p>
+              <p className={css({ px: '16px', py: '32px', textAlign: 'center', fontSize: '14px', color: 'fg.muted' })}>아직 {josa(word, '이/가')} 없어요.</p>
             )}
             {queuedList}
           </>
         }
-        endText={`${word}을 모두 봤어요`}
+        endText={`${josa(word, '을/를')} 모두 봤어요`}
       >
         {(items) => (
           <>

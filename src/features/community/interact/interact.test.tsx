@@ -123,6 +123,10 @@ describe('community detail controls', () => {
     await waitFor(() => expect(screen.getAllByRole('button', { name: /답변 채택하기/ })).toHaveLength(1));
     expect(screen.getByRole('button', { name: '답변자님의 답변 채택하기' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '내 답변 삭제하기' })).toBeTruthy();
+    // One's own question and answer cannot be liked (the server would answer 13).
+    expect((screen.getByRole('button', { name: /질문 좋아요/ }) as HTMLButtonElement).disabled).toBe(true);
+    const ownAnswer = screen.getByText('저도 궁금해서 덧붙여요.').closest('li')!;
+    expect((within(ownAnswer).getByRole('button', { name: /답변 좋아요/ }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: '답변자님의 답변 채택하기' }));
     const confirm = screen.getByRole('alertdialog', { name: '이 답변을 채택할까요?' });

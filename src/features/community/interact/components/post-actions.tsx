@@ -3,7 +3,8 @@
  * 좋아요 and 스크랩 (optimistic, through the offline queue ../queue), 공유 (the global share dialog with
  * communityType and postId, so the share is recorded — SPEC §5), 신고 (../report-dialog) and, on
  * one's own post, 수정 (the form routes) and 삭제 (confirm; the detail then shows 삭제된 글이에요 with
- * its replies). Signed out, every action opens the sign-in prompt (./member-gate).
+ * its replies); one's own post cannot be liked (the server answers 13), so 좋아요 is off there.
+ * Signed out, every action opens the sign-in prompt (./member-gate).
  */
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -125,6 +126,7 @@ export function PostActions({
             type="button"
             className={actionButton}
             aria-pressed={liked}
+            disabled={isMine}
             aria-label={`${word} ${liked ? '좋아요 취소하기' : '좋아요'} (좋아요 ${formatNumber(likeCount)}개)`}
             onClick={() => toggle('like', liked)}
           >

@@ -68,7 +68,8 @@ interface ReplyContext {
   guard: (action: () => unknown) => void;
 }
 
-function ReplyLikeButton({ ctx, reply }: { ctx: ReplyContext; reply: Reply }) {
+/** `mine`: one's own reply cannot be liked (the server answers 13), so the button is off. */
+function ReplyLikeButton({ ctx, reply, mine }: { ctx: ReplyContext; reply: Reply; mine: boolean }) {
   const queryClient = useQueryClient();
   const q = useQuery({ ...interactQueries.replyLike(reply.replyId), enabled: ctx.signedIn });
   const liked = ctx.signedIn && q.data === 'Y';
@@ -77,6 +78,7 @@ function ReplyLikeButton({ ctx, reply }: { ctx: ReplyContext; reply: Reply }) {
       type="button"
       className={smallButton}
       aria-pressed={liked}
+      disabled={mine}
       aria-label={`${ctx.word} ${liked ? '좋아요 취소하기' : '좋아요'} (좋아요 ${formatNumber(reply.likeCount)}개)`}
       onClick={() =>
         ctx.guard(() => setReaction(queryClient, { type: ctx.type, postId: ctx.postId, replyId: reply.replyId, field: 'like' }, liked ? 'N' : 'Y'))
@@ -130,7 +132,7 @@ function ReplyItem({ ctx, reply }: { ctx: ReplyContext; reply: Reply }) {
       </p>
       <LinkedText text={reply.content} className={replyText} />
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2px', mx: '-6px' })}>
-        <ReplyLikeButton ctx={ctx} reply={reply} />
+        <ReplyLikeButton ctx={ctx} reply={reply} mine={mine} />
         <span className={css({ flex: 1 })} />
         {ctx.canAccept && !mine && (
           <Button size="sm" variant="secondary" onClick={() => ctx.guard(() => setAsk('accept'))} aria-label={`${reply.author.nickName}님의 답변 채택하기`}>

@@ -181,9 +181,17 @@ test.describe('community detail actions', () => {
     await expect(p1.getByRole('alertdialog')).toContainText('이미 신고한 글이에요');
     await p1.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
 
-    for (const r of [r2, r3]) {
-      expect((await api(request, 'post', '/api/v1/community/accuse', r, { targetType: 'post', targetId: id, reasonCode: 'spam' })).status).toBe(200);
-    }
+    expect((await api(request, 'post', '/api/v1/community/accuse', r2, { targetType: 'post', targetId: id, reasonCode: 'spam' })).status).toBe(200);
+    // The third report, in the page: the reporter's page turns into the hidden message at once.
+    const p3 = await pageAs(browser, baseURL!, r3);
+    await p3.goto(`/community/board-detail/${id}`);
+    await hydrated(p3);
+    await p3.getByRole('button', { name: '게시글 신고하기' }).click();
+    await p3.getByRole('dialog', { name: '글 신고하기' }).getByRole('radio', { name: '기타' }).check();
+    await expect(p3.getByRole('dialog', { name: '글 신고하기' }).getByRole('button', { name: '신고하기' })).toBeDisabled();
+    await p3.getByRole('textbox', { name: '자세한 내용 (필수)' }).fill('같은 글을 여러 게시판에 올려요');
+    await p3.getByRole('dialog', { name: '글 신고하기' }).getByRole('button', { name: '신고하기' }).click();
+    await expect(p3.getByRole('heading', { name: '신고가 접수되어 검토 중인 글이에요.' })).toBeVisible();
     const visitor = await pageAs(browser, baseURL!, null);
     await expect(async () => {
       await visitor.goto(`/community/board-detail/${id}`);

@@ -232,8 +232,11 @@ async function deliverReply(item: QueuedReply) {
   qc.setQueryData<InfiniteData<{ items: Reply[]; nextCursor: string | null }>>(repliesKeyOf(item.type, item.postId), (old) => {
     if (!old || old.pages.length === 0) return old;
     const last = old.pages[old.pages.length - 1]!;
-    if (old.pages.some((p) => p.items.some((r) => r.replyId === reply.replyId))) return ((joined = true), old);
-    if (last.nextCursor !== null) return old;
+    const listed = old.pages.some((p) => p.items.some((r) => r.replyId === reply.replyId));
+    if (listed || last.nextCursor !== null) {
+      joined = listed;
+      return old;
+    }
     joined = true;
     return { ...old, pages: [...old.pages.slice(0, -1), { ...last, items: [...last.items, reply] }] };
   });

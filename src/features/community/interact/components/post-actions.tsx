@@ -8,7 +8,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { josa } from 'es-hangul';
 import { css, cx } from 'styled-system/css';
 import type { CommunityType } from '@contract/community';
@@ -19,7 +19,7 @@ import { useSession } from '~/stores/session';
 import { openShare, showAlert } from '~/stores/ui';
 import { communityQueries } from '~/features/community/queries';
 import { deletePost } from '../api';
-import { interactQueries } from '../keys';
+import { detailKeyOf, interactQueries } from '../keys';
 import { setReaction } from '../queue';
 import { ConfirmDialog } from './confirm-dialog';
 import { useMemberGate } from './member-gate';
@@ -95,6 +95,7 @@ export function PostActions({
   extra?: ReactNode;
 }) {
   const queryClient = useQueryClient();
+  const router = useRouter();
   const { liked, clipped } = usePostReactions(type, postId);
   const { guard, dialog } = useMemberGate();
   const [reporting, setReporting] = useState(false);
@@ -111,6 +112,12 @@ export function PostActions({
     } catch (e) {
       await showAlert(e instanceof ApiClientError ? e.message : '삭제하지 못했어요. 잠시 후 다시 시도해 주세요.');
     }
+  };
+
+  // This report hid the post: read it again, so the page shows the server's message (detail-error).
+  const showHidden = async () => {
+    queryClient.removeQueries({ queryKey: detailKeyOf(type, postId), exact: true });
+    await router.invalidate();
   };
 
   const share = () => {
@@ -168,7 +175,7 @@ export function PostActions({
           <span aria-hidden="true">신고</span>
         </button>
       )}
-      {reporting && <ReportDialog targetType="post" targetId={postId} onClose={() => setReporting(false)} />}
+      {reporting && <ReportDialog targetType="post" targetId={postId} onClose={() => setReporting(false)} onReported={(r) => r.hidden && void showHidden()} />}
       {confirmDelete && (
         <ConfirmDialog
           id="post-delete"

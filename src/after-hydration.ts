@@ -35,6 +35,7 @@ export function startAfterHydration(router: AppRouter): Promise<unknown> {
     .catch(() => undefined); // without the chunk the app has no persisted cache, nothing more
   void import('./lib/release').then((m) => m.startReleasePoll()).catch(() => undefined);
   void import('./features/like/queue').then((m) => m.installLikeQueue(queryClient)).catch(() => undefined);
+  void import('./features/community/interact/queue').then((m) => m.installCommunityQueue(queryClient)).catch(() => undefined);
   void import('./features/recent/install').then((m) => m.installRecentProducts(queryClient)).catch(() => undefined);
   return sessionLoaded;
 }

@@ -44,6 +44,7 @@ describe('logout wipe (issue 14)', () => {
     idb.set('jecheol-recent-products', [{ productNo: 1, name: '청송 사과', isLike: true, path: '/deal/1', viewedAt: 1 }]);
     idb.set('jecheol-like-queue', [{ key: 'k', kind: 'product', targetId: 1, likeYN: 'Y', previous: 'N', queuedAt: 1 }]);
     idb.set('jecheol-community-drafts', { 'post:new': { title: '쓰던 글', content: '아직 올리지 않은 내용', imageKeys: [], savedAt: 1 } });
+    idb.set('jecheol-community-queue', [{ op: 'reply', key: 'k2', localId: 'l', type: 'qna', postId: 1, content: '답변', queuedAt: 1, status: 'waiting' }]);
     const revoke = [{ accessToken: 'a', refreshToken: 'r', deviceUuid: 'w-1' }];
     idb.set('jecheol-revoke-queue', revoke);
     const stores = fakeCaches({
@@ -57,6 +58,7 @@ describe('logout wipe (issue 14)', () => {
     expect(idb.has('jecheol-recent-products')).toBe(false);
     expect(idb.has('jecheol-like-queue')).toBe(false);
     expect(idb.has('jecheol-community-drafts')).toBe(false);
+    expect(idb.has('jecheol-community-queue')).toBe(false); // issue 15: community likes and unsent replies
     expect(idb.get('jecheol-revoke-queue')).toEqual(revoke);
     expect([...stores.get('jecheol-pages-v1')!].map((u) => new URL(u).pathname)).toEqual(['/', '/deal/1', '/login-actions']);
     expect([...stores.get('jecheol-api-live-v1')!]).toEqual([`${ORIGIN}/api/v1/display/home`]);

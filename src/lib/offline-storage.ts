@@ -7,6 +7,7 @@
  * |-------------------------|--------------|--------------------------------|-----------------------------------------------|
  * | jecheol-query-cache     | IndexedDB    | lib/persist-queries (TanStack) | removed (only public catalogue queries)       |
  * | jecheol-like-queue      | IndexedDB    | features/like (offline likes)  | removed — personal                            |
+ * | jecheol-community-queue | IndexedDB    | features/community/interact    | removed — personal (likes, clips, replies)    |
  * | jecheol-recent-products | IndexedDB    | features/recent (max 30)       | removed — the member's browsing history       |
  * | recentSearches          | localStorage | features/search (max 10)       | removed — the member's search history         |
  * | communityRecentSearches | localStorage | features/community/search (10) | removed — the member's search history         |
@@ -24,6 +25,8 @@ import { del, get, set } from 'idb-keyval';
 
 export const PERSISTED_QUERY_KEY = 'jecheol-query-cache';
 export const LIKE_QUEUE_KEY = 'jecheol-like-queue';
+/** Community likes, clippings and replies written offline (issue 15). */
+export const COMMUNITY_QUEUE_KEY = 'jecheol-community-queue';
 export const RECENT_PRODUCTS_KEY = 'jecheol-recent-products';
 export const REVOKE_QUEUE_KEY = 'jecheol-revoke-queue';
 /** The community forms' autosaved drafts (issue 15; docs/decisions/024-community-forms.md). */
@@ -103,6 +106,9 @@ export async function wipePersonalData(): Promise<void> {
     deleteKey(PERSISTED_QUERY_KEY),
     deleteKey(RECENT_PRODUCTS_KEY),
     deleteKey(COMMUNITY_DRAFTS_KEY),
+    deleteKey(COMMUNITY_QUEUE_KEY),
+    deleteKey(PERSISTED_QUERY_KEY),
+    deleteKey(RECENT_PRODUCTS_KEY),
     deletePersonalCacheEntries(),
   ]);
 }

@@ -8,7 +8,9 @@
  * SPEC §5: sharing is attempted only with a url, and an empty description is dropped.
  * A messenger JavaScript SDK for plain browsers would be one more adapter here (not in this issue).
  */
+import { COMMUNITY_TYPES, type CommunityType } from '@contract/rules';
 import type { ShareInfo } from '~/stores/ui';
+import { callEndpoint } from '~/lib/api-client';
 import { isNativeApp, postToNative } from '~/lib/native';
 
 export type ShareOutcome = 'shared' | 'cancelled' | 'unavailable';
@@ -96,4 +98,20 @@ export async function copyText(text: string): Promise<boolean> {
   }
   ta.remove();
   return ok;
+}
+
+/**
+ * SPEC §5: a community share is recorded (POST /api/v1/community/post-share) only when both
+ * communityType and postId exist; anything else is not a community share and sends nothing.
+ * Resolves true when recorded; failures are ignored (the share itself already happened).
+ */
+export async function recordCommunityShare(info: Pick<ShareInfo, 'communityType' | 'postId'>): Promise<boolean> {
+  const type = info.communityType as CommunityType | undefined;
+  if (!type || !COMMUNITY_TYPES.includes(type) || !info.postId) return false;
+  try {
+    await callEndpoint('communityPostShare', { body: { communityType: type, postId: info.postId }, silentToasts: true });
+    return true;
+  } catch {
+    return false;
+  }
 }

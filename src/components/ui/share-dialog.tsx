@@ -7,6 +7,7 @@
  *   - URL 복사: copies info.url (Clipboard API with a fallback), toasts '복사되었어요' and shows a
  *     copied state on the button for 1500 ms.
  * Nothing is attempted without a url (both options are disabled). Escape or a tap outside closes.
+ * A shared or copied community post is recorded when the info has communityType and postId (SPEC §5).
  * Built on ./dialog (native modal): focus starts on 메신저로 공유 and returns on close.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -15,7 +16,7 @@ import { closeShare, showAlert, showToast, useUi, type ShareInfo } from '~/store
 import { isNativeApp, postToNative } from '~/lib/native';
 import { Button } from './button';
 import { Dialog } from './dialog';
-import { buildSharePayload, copyText, shareToMessenger } from './share-adapters';
+import { buildSharePayload, copyText, recordCommunityShare, shareToMessenger } from './share-adapters';
 
 export { copyText, shareToMessenger } from './share-adapters';
 
@@ -80,7 +81,10 @@ export function ShareDialog() {
     try {
       const outcome = await shareToMessenger(info);
       if (outcome === 'unavailable') showToast(MESSENGER_UNAVAILABLE_TEXT);
-      else if (outcome === 'shared') closeShare();
+      else if (outcome === 'shared') {
+        void recordCommunityShare(info);
+        closeShare();
+      }
     } catch (e) {
       const message = e instanceof Error && e.message ? e.message : SHARE_FAILED_TEXT;
       closeShare();
@@ -95,6 +99,7 @@ export function ShareDialog() {
     if (await copyText(info.url)) {
       setCopied(true);
       showToast(COPIED_TEXT);
+      void recordCommunityShare(info);
     } else {
       showToast('복사하지 못했어요. 주소창의 링크를 직접 복사해 주세요.');
     }

@@ -35,3 +35,5 @@ export const countView = (communityType: CommunityType, postId: number) =>
 
 /** The boards (게시판) in the 게시판 tab's order, with their visible post counts (docs/decisions/024). */
 export const fetchBoards = () => callEndpoint('communityBoards');
+export const fetchSurveyReplies = (id: number, cursor?: string) =>
+  callEndpoint('surveyReplies', { params: { id }, query: { cursor, size: COMMUNITY_LIST_SIZE } });

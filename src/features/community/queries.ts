@@ -18,6 +18,7 @@ import {
   fetchSurvey,
   fetchSurveys,
   fetchBoards,
+  fetchSurveyReplies,
 } from './api';
 
 const LIST_STALE_MS = 10_000;
@@ -65,4 +66,5 @@ export const communityQueries = {
   questionReplies: (id: number) => cursorQuery([...communityQueries.all(), 'question', id, 'replies'], (cursor) => fetchQuestionReplies(id, cursor)),
   /** The boards of the 게시판 chips and the post form's picker (reference data: fresh for 5 min). */
   boards: () => queryOptions({ meta: persisted, queryKey: [...communityQueries.all(), 'boards'], queryFn: fetchBoards, staleTime: 5 * 60_000 }),
+  surveyReplies: (id: number) => cursorQuery([...communityQueries.all(), 'survey', id, 'replies'], (cursor) => fetchSurveyReplies(id, cursor)),
 };

@@ -4,22 +4,25 @@
  * the product card (opens the store or the live deal, as every catalogue card), pictures in a
  * horizontal strip, counts, and the replies (cursor pages; on a question the accepted answer
  * first, with '채택된 답변'). A deleted post shows '삭제된 글이에요' and keeps its replies; a hidden
- * one is 8 from the server, which the route's error screen shows as not found.
+ * one is 8 from the server, whose message the route's error screen shows (./detail-error).
+ * What a reader does — like, clip, share, report, edit/delete one's own, reply, accept — is
+ * ../interact (docs/decisions/022 "Writing").
  * One view is counted per visit, after hydration (POST /api/v1/community/view-count).
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import type { CommunityType, PostDetail, Reply } from '@contract/community';
-import { InfiniteList } from '~/components/catalogue/infinite-list';
+import type { CommunityType, PostDetail } from '@contract/community';
 import { ProductCard } from '~/components/catalogue/product-card';
 import { Header } from '~/components/layout/header';
 import { Image } from '~/components/ui/image';
-import { formatDate, formatNumber } from '~/lib/format';
+import { formatDate } from '~/lib/format';
 import { countView } from '../api';
+import { PostActions, usePostReactions } from '../interact/components/post-actions';
+import { ReplySection } from '../interact/components/replies';
 import { communityQueries } from '../queries';
 import { LinkedText } from './linked-text';
-import { CountIcon, Counts, TimeAgo } from './post-item';
+import { Counts } from './post-item';
 
 /** Counts one view of the post once per visit (mount), after hydration; failures are ignored. */
 export function useCountView(communityType: CommunityType, postId: number) {
@@ -75,7 +78,7 @@ function ImageStrip({ images }: { images: PostDetail['images'] }) {
 
 const DELETED_NOTE = '작성자가 삭제한 글이에요. 남아 있는 댓글은 읽을 수 있어요.';
 
-function PostBody({ post }: { post: PostDetail }) {
+function PostBody({ post, children }: { post: PostDetail; children?: ReactNode }) {
   const isQna = post.communityType === 'qna';
   const deleted = post.status === 'deleted';
   return (
@@ -103,83 +106,8 @@ function PostBody({ post }: { post: PostDetail }) {
         </>
       )}
       <Counts likeCount={post.likeCount} replyCount={post.replyCount} viewCount={post.viewCount} replyWord={isQna ? '답변' : '댓글'} />
+      {children}
     </article>
-  );
-}
-
-function ReplyItem({ reply }: { reply: Reply }) {
-  return (
-    <li
-      data-accepted={reply.isAccepted || undefined}
-      className={css({
-        px: '16px',
-        py: '14px',
-        borderBottom: '1px solid token(colors.border.muted)',
-        display: 'flex',
-        flexDir: 'column',
-        gap: '6px',
-        '&[data-accepted]': { bg: 'accent.subtle' },
-      })}
-    >
-      {reply.isAccepted && (
-        <span
-          className={css({
-            alignSelf: 'flex-start',
-            fontSize: '11px',
-            fontWeight: 800,
-            px: '6px',
-            py: '2px',
-            borderRadius: '4px',
-            bg: 'accent.default',
-            color: 'fg.inverse',
-          })}
-        >
-          채택된 답변
-        </span>
-      )}
-      <p className={metaClass}>
-        <span className={css({ fontWeight: 600, color: 'fg.body' })}>{reply.author.nickName}</span>
-        <span aria-hidden="true">·</span>
-        <TimeAgo iso={reply.createdAt} />
-      </p>
-      <LinkedText
-        text={reply.content}
-        className={css({ fontSize: '14px', lineHeight: 1.6, whiteSpace: 'pre-line', wordBreak: 'keep-all', overflowWrap: 'anywhere', color: 'fg.default' })}
-      />
-      <span
-        role="img"
-        aria-label={`좋아요 ${formatNumber(reply.likeCount)}개`}
-        className={css({ display: 'inline-flex', alignItems: 'center', gap: '3px', fontSize: '12px', color: 'fg.muted' })}
-      >
-        <CountIcon kind="like" />
-        <span aria-hidden="true">{formatNumber(reply.likeCount)}</span>
-      </span>
-    </li>
-  );
-}
-
-function Replies({ postId, isQna, count }: { postId: number; isQna: boolean; count: number }) {
-  const word = isQna ? '답변' : '댓글';
-  return (
-    <section aria-label={`${word} 목록`}>
-      <h3 className={css({ px: '16px', pt: '16px', pb: '8px', fontSize: '15px', fontWeight: 800 })}>
-        {word} {count}
-      </h3>
-      <InfiniteList
-        options={isQna ? communityQueries.questionReplies(postId) : communityQueries.postReplies(postId)}
-        itemsOf={(p) => p.items}
-        empty={<p className={css({ px: '16px', py: '32px', textAlign: 'center', fontSize: '14px', color: 'fg.muted' })}>아직 {word}이 없어요.</p>}
-        endText={`${word}을 모두 봤어요`}
-      >
-        {(items) => (
-          <ul className={css({ listStyle: 'none' })}>
-            {items.map((r) => (
-              <ReplyItem key={r.replyId} reply={r} />
-            ))}
-          </ul>
-        )}
-      </InfiniteList>
-    </section>
   );
 }
 
@@ -188,13 +116,25 @@ export function CommunityPostDetail({ postId, kind }: { postId: number; kind: 'd
   const isQna = kind === 'qna';
   const { data: post } = useSuspenseQuery(isQna ? communityQueries.question(postId) : communityQueries.post(postId));
   useCountView(kind, postId);
+  const { isMine } = usePostReactions(kind, postId);
+  const deleted = post.status === 'deleted';
   return (
     <div>
       <Header title={isQna ? '질문' : '게시글'} showHome />
       <div className={sectionLine}>
-        <PostBody post={post} />
+        <PostBody post={post}>
+          <PostActions
+            type={kind}
+            postId={postId}
+            title={post.title}
+            description={post.content.slice(0, 100)}
+            likeCount={post.likeCount}
+            deleted={deleted}
+            isMine={isMine}
+          />
+        </PostBody>
       </div>
-      <Replies postId={postId} isQna={isQna} count={post.replyCount} />
+      <ReplySection type={kind} postId={postId} count={post.replyCount} isAsker={isQna && isMine} acceptedReplyId={post.acceptedReplyId} deleted={deleted} />
     </div>
   );
 }

@@ -5,10 +5,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DetailId, idDetailRoute } from '~/lib/detail-route';
 import { communityQueries } from '~/features/community/queries';
+import { CommunityDetailError } from '~/features/community/components/detail-error';
 import { CommunitySurveyDetail } from '~/features/community/components/survey-detail';
+
+const detail = idDetailRoute(communityQueries.survey, { skeletonRows: 3 });
 
 export const Route = createFileRoute('/community/survey/$id')({
   staticData: { title: '설문' },
-  ...idDetailRoute(communityQueries.survey, { skeletonRows: 3 }),
+  ...detail,
+  loader: async (ctx) => {
+    void ctx.context.queryClient.prefetchInfiniteQuery(communityQueries.surveyReplies(ctx.context.id)).catch(() => undefined);
+    await detail.loader(ctx);
+  },
+  errorComponent: CommunityDetailError,
   component: () => <DetailId>{(id) => <CommunitySurveyDetail postId={id} />}</DetailId>,
 });

@@ -107,8 +107,6 @@ export async function wipePersonalData(): Promise<void> {
     deleteKey(RECENT_PRODUCTS_KEY),
     deleteKey(COMMUNITY_DRAFTS_KEY),
     deleteKey(COMMUNITY_QUEUE_KEY),
-    deleteKey(PERSISTED_QUERY_KEY),
-    deleteKey(RECENT_PRODUCTS_KEY),
     deletePersonalCacheEntries(),
   ]);
 }

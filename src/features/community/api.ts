@@ -35,5 +35,6 @@ export const countView = (communityType: CommunityType, postId: number) =>
 
 /** The boards (게시판) in the 게시판 tab's order, with their visible post counts (docs/decisions/024). */
 export const fetchBoards = () => callEndpoint('communityBoards');
+/** A survey's replies (댓글), oldest first, a cursor page. */
 export const fetchSurveyReplies = (id: number, cursor?: string) =>
   callEndpoint('surveyReplies', { params: { id }, query: { cursor, size: COMMUNITY_LIST_SIZE } });

@@ -104,9 +104,7 @@ export async function communityRoutes(app: FastifyInstance, deps: AuthDeps) {
   route(app, e.questions, {}, (req, reply) =>
     cache.serveEndpoint(e.questions, req, reply, async (now) => ({ payload: ok(await listPosts(db, 'qna', req.query, new Date(now))) })),
   );
-  route(app, e.question, {}, (req, res) =>
-    detail.serveEndpoint(e.question, req, res, async () => ({ payload: ok(await getPost(db, 'qna', req.params.id)) })),
-  );
+  route(app, e.question, {}, (req, res) => detail.serveEndpoint(e.question, req, res, async () => ({ payload: ok(await getPost(db, 'qna', req.params.id)) })));
   route(app, e.questionState, { preHandler: reader }, async (req) => ok(await getPostState(db, 'qna', req.params.id, me(req).userId)));
   route(app, e.createQuestion, { preHandler: writer }, async (req) =>
     ok(await listed(createPost(db, 'qna', me(req), req.body)), [{ phrase: '질문을 올렸어요' }]),

@@ -8,6 +8,9 @@
  * (131 over AUTH_RATE_LIMIT_PER_MINUTE a minute; reports and surveys also by their rows in the
  * database). Likes, clippings and votes accept an Idempotency-Key (the client's offline queue
  * replays exactly once). view-count and post-share are open to visitors, limited per address.
+ * The survey detail answers through the community's detail cache (../community/detail-cache.ts);
+ * likes, clippings, reply likes, votes, hiding reports and survey deletes drop their post from it
+ * once committed (view counts do not: ≤ 10 s late, docs/decisions/017 "Detail cache").
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints as e } from '@contract/endpoints.js';

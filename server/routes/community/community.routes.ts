@@ -6,7 +6,11 @@
  * Reads are public and the same for everyone ('live'); the member's own relation to a post is the
  * member-only my-state call (no-store). The three lists answer through this group's response cache
  * (family 'list': ≤ 10 s fresh, as the product lists; the popular ranking scores a week of posts),
- * emptied by this instance's own post writes and by every invalidateResponseCache(db). Writes take a member who finished sign-up (110) and is not
+ * emptied by this instance's own post writes and by every invalidateResponseCache(db). Post and
+ * question detail and the first reply page of every kind answer through the community's detail
+ * cache (detail-cache.ts, family 'detail'), from which every write here drops its post once
+ * committed. Reply creates take an optional Idempotency-Key (`reply` below; docs/decisions/017
+ * "Replay-safe replies"). Writes take a member who finished sign-up (110) and is not
  * banned (130, with their ban message), as the 찜 writes (server/routes/like); the content rules
  * and the new-user sandbox are in community-write.service.ts. My community (my posts, clippings,
  * likes and their counts; community-my.service.ts) is member only ('personal', never cached): a

@@ -43,7 +43,7 @@ export type CacheClass = 'live' | 'reference' | 'personal' | 'never';
  * Freshness family of the server's in-process response cache (server/lib/response-cache.ts
  * RESPONSE_CACHE_POLICIES): only public display GETs that read no caller identity opt in.
  */
-export type ResponseCacheFamily = 'home' | 'deal' | 'promotion' | 'list' | 'reference';
+export type ResponseCacheFamily = 'home' | 'deal' | 'promotion' | 'list' | 'reference' | 'detail';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -169,21 +169,27 @@ export const paths = {
   communityBoards: community('GET', '/api/v1/community/board', 'public', 'reference', '게시판 목록 (code, name, 글 수; 게시판 탭의 칩 순서)'),
   communityPosts: community('GET', '/api/v1/community/dashboard', 'public', 'live', '게시글 목록 (boardCode, sort: popular | newest, cursor)', 'list'),
   communityDailyPosts: community('GET', '/api/v1/community/dashboard/list', 'public', 'live', '날짜별 게시판: 그날(KST) 올라온 글 (게시글·질문·설문)', 'list'),
-  communityPost: community('GET', '/api/v1/community/dashboard/:id', 'public', 'live', '게시글 상세 (삭제된 글은 "삭제된 글이에요")'),
+  communityPost: community('GET', '/api/v1/community/dashboard/:id', 'public', 'live', '게시글 상세 (삭제된 글은 "삭제된 글이에요")', 'detail'),
   communityPostState: community('GET', '/api/v1/community/dashboard/:id/my-state', 'member', 'personal', '게시글에 대한 내 상태 (isMine, liked, clipped)'),
   createCommunityPost: community('POST', '/api/v1/community/dashboard', 'memberWrite', 'never', '게시글 쓰기 (제목 2~40자, 내용 10~5,000자)'),
   updateCommunityPost: community('PUT', '/api/v1/community/dashboard/:id', 'memberWrite', 'never', '게시글 고치기 (작성자만)'),
   deleteCommunityPost: community('DELETE', '/api/v1/community/dashboard/:id', 'memberWrite', 'never', '게시글 삭제 (작성자만; 댓글은 남음)'),
-  communityPostReplies: community('GET', '/api/v1/community/dashboard/:id/reply', 'public', 'live', '게시글 댓글 목록 (오래된 순, cursor)'),
-  createCommunityPostReply: community('POST', '/api/v1/community/dashboard/:id/reply', 'memberWrite', 'never', '게시글에 댓글 쓰기 (1~1,000자; Idempotency-Key 지원)'),
+  communityPostReplies: community('GET', '/api/v1/community/dashboard/:id/reply', 'public', 'live', '게시글 댓글 목록 (오래된 순, cursor)', 'detail'),
+  createCommunityPostReply: community(
+    'POST',
+    '/api/v1/community/dashboard/:id/reply',
+    'memberWrite',
+    'never',
+    '게시글에 댓글 쓰기 (1~1,000자; Idempotency-Key 지원)',
+  ),
   deleteCommunityPostReply: community('DELETE', '/api/v1/community/dashboard/:id/reply/:replyId', 'memberWrite', 'never', '내 댓글 삭제'),
   questions: community('GET', '/api/v1/community/qna', 'public', 'live', '질문 목록 (sort: popular | newest, cursor)', 'list'),
-  question: community('GET', '/api/v1/community/qna/:id', 'public', 'live', '질문 상세 (채택된 답변 번호 포함)'),
+  question: community('GET', '/api/v1/community/qna/:id', 'public', 'live', '질문 상세 (채택된 답변 번호 포함)', 'detail'),
   questionState: community('GET', '/api/v1/community/qna/:id/my-state', 'member', 'personal', '질문에 대한 내 상태 (isMine, liked, clipped)'),
   createQuestion: community('POST', '/api/v1/community/qna', 'memberWrite', 'never', '질문 쓰기 (제목 2~40자, 내용 10~5,000자)'),
   updateQuestion: community('PUT', '/api/v1/community/qna/:id', 'memberWrite', 'never', '질문 고치기 (작성자만)'),
   deleteQuestion: community('DELETE', '/api/v1/community/qna/:id', 'memberWrite', 'never', '질문 삭제 (작성자만; 채택된 답변이 있으면 13)'),
-  questionReplies: community('GET', '/api/v1/community/qna/:id/reply', 'public', 'live', '답변 목록 (채택된 답변이 맨 위, 나머지는 오래된 순)'),
+  questionReplies: community('GET', '/api/v1/community/qna/:id/reply', 'public', 'live', '답변 목록 (채택된 답변이 맨 위, 나머지는 오래된 순)', 'detail'),
   createQuestionReply: community('POST', '/api/v1/community/qna/:id/reply', 'memberWrite', 'never', '답변 쓰기 (1~1,000자; Idempotency-Key 지원)'),
   deleteQuestionReply: community('DELETE', '/api/v1/community/qna/:id/reply/:replyId', 'memberWrite', 'never', '내 답변 삭제 (채택된 답변은 13)'),
   acceptAnswer: community('PUT', '/api/v1/community/qna/:id/accept/:replyId', 'memberWrite', 'never', '답변 채택 (질문한 사람만, 질문당 하나)'),
@@ -218,7 +224,7 @@ export const paths = {
     '글·댓글 신고 (한 사람이 한 번; 서로 다른 회원 신고가 기준 수에 닿으면 숨김)',
   ),
   surveys: display('/api/v1/community/survey', 'live', '설문 목록 (sort: newest | popular, state: open | closed, cursor)'),
-  surveyDetail: display('/api/v1/community/survey/:id', 'live', '설문 상세 (항목별 결과는 마감 후에만)'),
+  surveyDetail: display('/api/v1/community/survey/:id', 'live', '설문 상세 (항목별 결과는 마감 후에만)', 'detail'),
   surveyMyVote: {
     method: 'GET',
     path: '/api/v1/community/my/survey-vote',
@@ -230,7 +236,7 @@ export const paths = {
   createSurvey: communityWrite('POST', '/api/v1/community/survey', 'memberWrite', '설문 올리기 (항목 2~6개, 마감 1시간~30일 뒤)'),
   surveyVote: communityWrite('PUT', '/api/v1/community/survey/:id/vote', 'memberWrite', '설문 참여 (한 사람이 한 번; 마감 후 13)'),
   deleteSurvey: communityWrite('DELETE', '/api/v1/community/survey/:id', 'memberWrite', '내 설문 삭제 (댓글은 남음)'),
-  surveyReplies: community('GET', '/api/v1/community/survey/:id/reply', 'public', 'live', '설문 댓글 목록 (오래된 순, cursor)'),
+  surveyReplies: community('GET', '/api/v1/community/survey/:id/reply', 'public', 'live', '설문 댓글 목록 (오래된 순, cursor)', 'detail'),
   createSurveyReply: communityWrite('POST', '/api/v1/community/survey/:id/reply', 'memberWrite', '설문에 댓글 쓰기 (1~1,000자; Idempotency-Key 지원)'),
   deleteSurveyReply: communityWrite('DELETE', '/api/v1/community/survey/:id/reply/:replyId', 'memberWrite', '내 설문 댓글 삭제'),
   communityViewCount: {

@@ -113,6 +113,31 @@ describe('ResponseCache (injected clock)', () => {
     expect((await cache.get('k', policy, slow, json)).body).toBe('{"n":2}');
   });
 
+  it('invalidateWhere drops only the matching entries (route and params), and a matching load in flight is not stored', async () => {
+    const { cache } = clocked();
+    const key = (route: string, id: number, query: object = {}) => `${route}\u0000${JSON.stringify({ id })}\u0000${JSON.stringify(query)}`;
+    let n = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const load = async () => ({ payload: { n: ++n } });
+    const slow = async () => {
+      const mine = ++n;
+      await gate;
+      return { payload: { n: mine } };
+    };
+    await cache.get(key('/post/:id', 1), policy, load, json); // n 1
+    await cache.get(key('/post/:id/reply', 1, { size: 20 }), policy, load, json); // n 2
+    await cache.get(key('/post/:id', 2), policy, load, json); // n 3
+    const pending = cache.get(key('/post/:id/reply', 1, { size: 5 }), policy, slow, json); // n 4, in flight
+    expect(cache.invalidateWhere((_route, params) => (params as { id: number }).id === 1)).toBe(2);
+    expect(cache.size).toBe(1);
+    release();
+    expect((await pending).body).toBe('{"n":4}'); // its waiters get it …
+    expect((await cache.get(key('/post/:id/reply', 1, { size: 5 }), policy, load, json)).body).toBe('{"n":5}'); // … but it was not kept
+    expect((await cache.get(key('/post/:id', 2), policy, load, json)).body).toBe('{"n":3}'); // another id: untouched
+    expect((await cache.get(key('/post/:id', 1), policy, load, json)).body).toBe('{"n":6}');
+  });
+
   it('writes the current time into serverTime on every uncompressed answer', async () => {
     const { cache, advance, at } = clocked();
     const load = async (now: number) => {

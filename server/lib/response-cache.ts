@@ -28,7 +28,9 @@
  *
  * `invalidateResponseCache(db)` drops every entry of every cache bound to that database handle,
  * and in-flight loads started before it are not stored: call it after a write that changes what
- * the cached routes show (likes change likeCount).
+ * the cached routes show (likes change likeCount). `cache.invalidateWhere(match)` does the same
+ * for the entries of one cache whose route and params match (the community's detail cache drops
+ * one post's detail and replies after a write on that post).
  */
 import { pipeline, Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
@@ -74,6 +76,13 @@ export const RESPONSE_CACHE_POLICIES = {
   list: { ttlMs: 10_000, graceMs: 10_000 },
   /** Reference data: category tree, locals, web profile, season themes, notices: ≤ 2 min old. */
   reference: { ttlMs: 60_000, graceMs: 60_000 },
+  /**
+   * Community post, question and survey detail and the first page of their replies (issue 15;
+   * docs/decisions/017-community-posts.md "Detail cache"): every write of this instance that changes
+   * what they show drops that post's entries at once (server/routes/community/detail-cache.ts);
+   * what no write here announces — view counts, a nickname, another instance's writes — is ≤ 10 s old.
+   */
+  detail: { ttlMs: 5_000, graceMs: 5_000 },
 } satisfies Record<ResponseCacheFamily, CachePolicy>;
 
 interface Variant {
@@ -147,6 +156,8 @@ export function bindCacheToDatabase(db: object, cache: { invalidate(): void }): 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inflight = new Map<string, Promise<Entry>>();
+  /** Loads in flight when invalidateWhere matched their key: answered, never stored. */
+  private readonly cancelled = new WeakSet<Promise<Entry>>();
   private generation = 0;
   private bytes = 0;
   readonly now: () => number;
@@ -181,6 +192,30 @@ export class ResponseCache {
   }
 
   /**
+   * Drop the entries whose route pattern and validated params match (e.g. one post's detail and
+   * replies); loads of matching keys in flight are not stored. Other entries stay.
+   * @returns how many stored entries were dropped
+   */
+  invalidateWhere(match: (route: string, params: unknown) => boolean): number {
+    const hit = (key: string) => {
+      const [route = '', params = 'null'] = key.split('\u0000');
+      return match(route, JSON.parse(params) as unknown);
+    };
+    let dropped = 0;
+    for (const [k, e] of this.entries)
+      if (hit(k)) {
+        this.drop(k, e);
+        dropped++;
+      }
+    for (const [k, p] of this.inflight)
+      if (hit(k)) {
+        this.cancelled.add(p);
+        this.inflight.delete(k);
+      }
+    return dropped;
+  }
+
+  /**
    * The entry for `key`: fresh from the map, stale while one refresh runs, or loaded (one load
    * per key at a time). `serialize` turns the loaded payload into the JSON text that is sent.
    */
@@ -204,7 +239,10 @@ export class ResponseCache {
     const gen = this.generation;
     const t0 = this.now();
     this.loads++;
-    const p = (async () => {
+    // Read only after the first await below, when it is assigned.
+    let p!: Promise<Entry>;
+    // eslint-disable-next-line prefer-const
+    p = (async () => {
       const loaded = await load(t0);
       const body = serialize(loaded.payload);
       let serverTimeAt = -1;
@@ -225,7 +263,7 @@ export class ResponseCache {
         bytes: Buffer.byteLength(body) + key.length,
         variants: new Map(),
       };
-      if (gen === this.generation) this.store(key, entry);
+      if (gen === this.generation && !this.cancelled.has(p)) this.store(key, entry);
       return entry;
     })();
     this.inflight.set(key, p);

@@ -1048,6 +1048,9 @@ describe('community writes: forged and missing tokens, bad ids, hostile bodies',
       { method: 'POST', url: `/api/v1/community/qna/${id}/reply`, body: true },
       { method: 'DELETE', url: `/api/v1/community/qna/${id}/reply/${reply}`, body: false },
       { method: 'PUT', url: `/api/v1/community/qna/${id}/accept/${reply}`, body: false },
+      // Survey replies (the same replies as a post's).
+      { method: 'POST', url: `/api/v1/community/survey/${id}/reply`, body: true },
+      { method: 'DELETE', url: `/api/v1/community/survey/${id}/reply/${community.replies[2]}`, body: false },
     ];
     for (const who of ['anonymous', 'forged', 'garbage', 'newcomer', 'banned', 'member'] as const) {
       for (const b of bodies) {
@@ -1058,7 +1061,7 @@ describe('community writes: forged and missing tokens, bad ids, hostile bodies',
           if (who !== 'member' || (b.label !== 'valid' && b.label !== 'xss')) expect(res.statusCode, `${who} ${url} ${b.label}`).toBeGreaterThanOrEqual(400);
         }
       }
-      for (const id of [post, q, ...badIds]) {
+      for (const id of [post, q, String(community.survey.postId), ...badIds]) {
         for (const target of targets(id)) {
           for (const b of target.body ? bodies.slice(0, 5) : [{ label: 'none', payload: '' }]) {
             const { headers, session } = await credentials(who, 'w-fuzz-device', '\u0000forged', false);
@@ -1072,6 +1075,44 @@ describe('community writes: forged and missing tokens, bad ids, hostile bodies',
           }
         }
       }
+    }
+  });
+
+  it('reply creates with an Idempotency-Key (dashboard, qna, survey): a replay answers the first answer and writes nothing; a reused or malformed key is a 4xx that writes nothing', async () => {
+    const s = await signInMember(t.app, { email: 'reply-queue@example.com', nickName: '대기열', deviceUuid: 'w-reply-queue' });
+    await writesSince();
+    const headers = (key: string) => ({
+      authorization: `Bearer ${s.accessToken}`,
+      deviceuuid: s.deviceUuid,
+      'content-type': 'application/json',
+      'idempotency-key': asHeader(key),
+    });
+    const c = community;
+    const paths = [
+      `/api/v1/community/dashboard/${c.dashboard.postId}/reply`,
+      `/api/v1/community/qna/${c.qna.postId}/reply`,
+      `/api/v1/community/survey/${c.survey.postId}/reply`,
+    ];
+    for (const [i, url] of paths.entries()) {
+      const key = `fuzz-reply-queue-${i}`;
+      const payload = JSON.stringify({ content: `오프라인에서 쓴 댓글 ${i}번` });
+      // A fresh member's reply gap (1 / 5 s) is counted per member: wait it out between the three posts.
+      if (i > 0) await t.db.execute(sql`update community_replies set created_at = created_at - interval '1 minute' where user_id = ${s.userId}`);
+      if (i > 0) await writesSince();
+      const first = await send({ method: 'POST', url, headers: headers(key), payload }, `reply ${url} first`);
+      expect(first.statusCode, first.body).toBe(200);
+      for (const body of [payload, JSON.stringify({ content: '내용이 달라도 같은 키' })]) {
+        const again = await send({ method: 'POST', url, headers: headers(key), payload: body }, `reply ${url} replay`);
+        expect(again.json()).toEqual(first.json());
+        expect(await writesSince(), 'a replay writes nothing').toEqual([]);
+      }
+      // The same key on the other paths: 12, nothing written (send() checks the write log).
+      for (const other of paths.filter((p) => p !== url))
+        expect((await send({ method: 'POST', url: other, headers: headers(key), payload }, `reply ${other} reused key`)).json().code).toBe(
+          ERRORS.NOT_MATCHED.code,
+        );
+      for (const bad of ['short', 'a'.repeat(65), '키가한글이에요키가', 'has space in it'])
+        expect((await send({ method: 'POST', url, headers: headers(bad), payload }, `reply ${url} key ${bad}`)).statusCode).toBeGreaterThanOrEqual(400);
     }
   });
 

@@ -8,6 +8,9 @@
  * (131 over AUTH_RATE_LIMIT_PER_MINUTE a minute; reports and surveys also by their rows in the
  * database). Likes, clippings and votes accept an Idempotency-Key (the client's offline queue
  * replays exactly once). view-count and post-share are open to visitors, limited per address.
+ * The survey detail answers through the community's detail cache (../community/detail-cache.ts);
+ * likes, clippings, reply likes, votes, hiding reports and survey deletes drop their post from it
+ * once committed (view counts do not: ≤ 10 s late, docs/decisions/017 "Detail cache").
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints as e } from '@contract/endpoints.js';
@@ -18,7 +21,9 @@ import { route } from '@server/lib/endpoint-route.js';
 import { ok } from '@server/lib/reply.js';
 import { ApiError } from '@server/errors.js';
 import { accessTokenOf, authGuard, deviceUuidOf, isMember, loadLiveUser, memberRateLimit, rateLimited, type AuthDeps } from '@server/plugins/auth.js';
+import { registerResponseCache } from '@server/lib/response-cache.js';
 import { withIdempotency } from '../like/like.service.js';
+import { communityDetailCache, invalidateCommunityPost, thenInvalidate } from '../community/detail-cache.js';
 import * as svc from './community-react.service.js';
 
 export interface CommunityReactDeps extends AuthDeps {
@@ -37,6 +42,11 @@ export async function communityReactRoutes(app: FastifyInstance, deps: Community
   const idempotencyKey = (req: FastifyRequest) => req.headers['idempotency-key'] as string | undefined;
   /** The scope an Idempotency-Key is bound to: method and path (a key reused elsewhere → 12). */
   const scope = (req: FastifyRequest) => `${req.method} ${req.url.split('?')[0]}`;
+  // The survey detail answers through the community's detail cache; every write here that changes
+  // a post's counts, results or visibility drops that post's entries once committed (detail-cache.ts).
+  const detail = communityDetailCache(db, (err) => app.log.error({ err }, 'community detail cache refresh failed'));
+  registerResponseCache(app);
+  const changed = <T>(id: number, answer: Promise<T>) => thenInvalidate(db, id, answer);
 
   const likeRoutes: Array<[CommunityType, typeof e.dashboardLike | typeof e.qnaLike | typeof e.surveyLike]> = [
     ['dashboard', e.dashboardLike],
@@ -46,8 +56,9 @@ export async function communityReactRoutes(app: FastifyInstance, deps: Community
   for (const [type, endpoint] of likeRoutes)
     route(app, endpoint as typeof e.dashboardLike, { preHandler: writer }, async (req) => {
       const userId = req.member!.user.userId;
-      return withIdempotency(db, userId, idempotencyKey(req), scope(req), async (tx) =>
-        ok(await svc.setPostLike(tx, userId, type, req.params.id, req.body.likeYN)),
+      return changed(
+        req.params.id,
+        withIdempotency(db, userId, idempotencyKey(req), scope(req), async (tx) => ok(await svc.setPostLike(tx, userId, type, req.params.id, req.body.likeYN))),
       );
     });
 
@@ -60,8 +71,11 @@ export async function communityReactRoutes(app: FastifyInstance, deps: Community
     route(app, endpoint as typeof e.dashboardClipping, { preHandler: writer }, async (req) => {
       const userId = req.member!.user.userId;
       const { clippingYN } = req.body;
-      return withIdempotency(db, userId, idempotencyKey(req), scope(req), async (tx) =>
-        ok(await svc.setClipping(tx, userId, type, req.params.id, clippingYN), [clippingYN === 'Y' ? CLIPPED_TOAST : UNCLIPPED_TOAST]),
+      return changed(
+        req.params.id,
+        withIdempotency(db, userId, idempotencyKey(req), scope(req), async (tx) =>
+          ok(await svc.setClipping(tx, userId, type, req.params.id, clippingYN), [clippingYN === 'Y' ? CLIPPED_TOAST : UNCLIPPED_TOAST]),
+        ),
       );
     });
 
@@ -73,8 +87,11 @@ export async function communityReactRoutes(app: FastifyInstance, deps: Community
   for (const [type, endpoint] of replyLikeRoutes)
     route(app, endpoint as typeof e.dashboardReplyLike, { preHandler: writer }, async (req) => {
       const userId = req.member!.user.userId;
-      return withIdempotency(db, userId, idempotencyKey(req), scope(req), async (tx) =>
-        ok(await svc.setReplyLike(tx, userId, type, req.params.id, req.params.replyId, req.body.likeYN)),
+      return changed(
+        req.params.id,
+        withIdempotency(db, userId, idempotencyKey(req), scope(req), async (tx) =>
+          ok(await svc.setReplyLike(tx, userId, type, req.params.id, req.params.replyId, req.body.likeYN)),
+        ),
       );
     });
 
@@ -82,21 +99,38 @@ export async function communityReactRoutes(app: FastifyInstance, deps: Community
     ok(await svc.myReactions(db, req.member!.user.userId, req.query.postIds, req.query.replyIds)),
   );
 
-  route(app, e.communityAccuse, { preHandler: writer }, async (req) =>
-    ok(await svc.fileReport(db, req.member!.user.userId, req.body, deps.reportHideThreshold, new Date()), [{ phrase: REPORT_DONE_TEXT }]),
-  );
+  route(app, e.communityAccuse, { preHandler: writer }, async (req) => {
+    const filed = await svc.fileReport(db, req.member!.user.userId, req.body, deps.reportHideThreshold, new Date());
+    // Hidden now: the post's detail (or the reply's post's replies) must answer without it at once.
+    if (filed.hidden) {
+      const postId = filed.targetType === 'post' ? filed.targetId : await svc.postOfReply(db, filed.targetId);
+      if (postId !== null) invalidateCommunityPost(db, postId);
+    }
+    return ok(filed, [{ phrase: REPORT_DONE_TEXT }]);
+  });
 
   route(app, e.surveys, {}, async (req) => ok(await svc.listSurveys(db, req.query, new Date())));
-  route(app, e.surveyDetail, {}, async (req) => ok(await svc.getSurvey(db, req.params.id, new Date())));
+  route(app, e.surveyDetail, {}, (req, res) =>
+    detail.serveEndpoint(e.surveyDetail, req, res, async (now) => {
+      const survey = await svc.getSurvey(db, req.params.id, new Date(now));
+      // Closing shows the results: an open survey's answer is never served at or after its end.
+      return { payload: ok(survey), validUntil: survey.isClosed ? undefined : Date.parse(survey.surveyEndsAt) };
+    }),
+  );
   route(app, e.surveyMyVote, { preHandler: reader }, async (req) => ok(await svc.getMyVote(db, req.member!.user.userId, req.query.postId, new Date())));
   route(app, e.createSurvey, { preHandler: writer }, async (req) => ok(await svc.createSurvey(db, req.member!.user.userId, req.body, new Date())));
   route(app, e.surveyVote, { preHandler: writer }, async (req) => {
     const userId = req.member!.user.userId;
-    return withIdempotency(db, userId, idempotencyKey(req), scope(req), async (tx) =>
-      ok(await svc.vote(tx, userId, req.params.id, req.body.optionId, new Date()), [VOTED_TOAST]),
+    return changed(
+      req.params.id,
+      withIdempotency(db, userId, idempotencyKey(req), scope(req), async (tx) =>
+        ok(await svc.vote(tx, userId, req.params.id, req.body.optionId, new Date()), [VOTED_TOAST]),
+      ),
     );
   });
-  route(app, e.deleteSurvey, { preHandler: writer }, async (req) => ok(await svc.deleteSurvey(db, req.member!.user.userId, req.params.id, new Date())));
+  route(app, e.deleteSurvey, { preHandler: writer }, async (req) =>
+    ok(await changed(req.params.id, svc.deleteSurvey(db, req.member!.user.userId, req.params.id, new Date()))),
+  );
 
   /**
    * The signed-in member behind an optional token, or null: view-count and post-share are open to

@@ -251,6 +251,12 @@ export async function fileReport(db: Db, userId: number, body: ReportBody, thres
   });
 }
 
+/** The post a reply belongs to, or null for an unknown reply. */
+export async function postOfReply(db: Db, replyId: number): Promise<number | null> {
+  const [r] = await db.select({ postId: communityReplies.postId }).from(communityReplies).where(eq(communityReplies.replyId, replyId));
+  return r?.postId ?? null;
+}
+
 /* ------------------------------------------------------------ surveys */
 
 const authorOf = (r: { userId: number | null; nickName: string | null; withdrawnAt: Date | null }) => {

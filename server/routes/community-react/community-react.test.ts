@@ -440,7 +440,7 @@ describe('surveys', () => {
     expect(mine.json().data.votedOptionId).toBe(first!.optionId);
     // The public detail: participants yes, per-option counts no (the same answer for everyone, cacheable).
     const pub = await call('GET', `/api/v1/community/survey/${id}`);
-    expect(pub.headers['cache-control']).toBe('no-cache');
+    expect(pub.headers['cache-control']).toBe('public, max-age=0, must-revalidate'); // served from the detail cache (family 'detail')
     expect(pub.json().data).toMatchObject({ voteTotal: 1, results: null });
     expect(JSON.stringify(pub.json().data.options)).not.toContain('voteCount');
     // The owner votes too (allowed) — the one-vote rule holds for them as for anyone.

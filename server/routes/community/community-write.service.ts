@@ -212,40 +212,65 @@ export async function deletePost(db: Db, type: 'dashboard' | 'qna', user: UserRo
   return null;
 }
 
+/** A reply's text as stored, after every rule that needs no transaction (see the header: 1–3). */
+export interface CheckedReply {
+  content: string;
+  hash: string;
+}
+
 /**
- * Reply to a visible post or question; the post's author hears of it ('community.reply.created',
- * not for a reply on one's own post).
- * @throws ApiError 8 missing/deleted/hidden post, 12 characters/banned words/duplicate, 13 length/links, 131 too soon
+ * The rules of a reply that need no transaction: plain text, length, banned words, links.
+ * @throws ApiError 12 characters/banned words, 13 length/links
  */
-export async function createReply(db: Db, type: CommunityType, user: UserRow, postId: number, raw: string, now = new Date()): Promise<Reply> {
+export async function checkReply(db: Db, type: CommunityType, user: UserRow, raw: string, now = new Date()): Promise<CheckedReply> {
   const noun = REPLY_NOUN[type];
   const content = cleanText(raw, noun, REPLY_CONTENT_LENGTH);
   await assertNoBannedWords(db, { [noun]: content });
   assertLinkLimit(isNewMember(user, now), content);
-  const hash = contentHash(content);
-  const replyId = await db.transaction(async (tx) => {
-    await lockMember(tx, user.userId);
-    const post = await lockedPost(tx, type, postId);
-    if (post.status === 'deleted') throw new ApiError('NO_DATA', `삭제된 글에는 ${noun}을 달 수 없어요.`);
-    if (post.status === 'hidden') throw new ApiError('NO_DATA', HIDDEN_POST_MESSAGE);
-    const [recent] = await rows<{ dup: boolean | null; since_last: number | null }>(
-      tx,
-      sql`select bool_or(content_hash = ${hash} and post_id = ${postId}) as dup, extract(epoch from now() - max(created_at))::float8 as since_last
-        from community_replies where user_id = ${user.userId} and created_at > now() - make_interval(mins => ${SANDBOX.duplicateMinutes})`,
-    );
-    if (recent?.dup) throw DUPLICATE();
-    if (recent?.since_last != null && Number(recent.since_last) < SANDBOX.replyGapSeconds)
-      throw tooSoon(SANDBOX.replyGapSeconds - Number(recent.since_last), noun);
-    const [row] = await rows<{ reply_id: number }>(
-      tx,
-      sql`insert into community_replies (post_id, user_id, content, content_hash) values (${postId}, ${user.userId}, ${content}, ${hash}) returning reply_id`,
-    );
-    const id = Number(row!.reply_id);
-    await tx.execute(sql`update community_posts set reply_count = reply_count + 1 where post_id = ${postId}`);
-    if (post.user_id != null && post.user_id !== user.userId)
-      await emitDomainEvent(tx, 'community.reply.created', { postId, replyId: id, communityType: type, toUserId: post.user_id, fromUserId: user.userId });
-    return id;
-  });
+  return { content, hash: contentHash(content) };
+}
+
+/**
+ * Write a checked reply in the caller's transaction (rule 4 of the header: the member's row held,
+ * the post locked, duplicate and gap counted from the rows) and tell the post's author
+ * ('community.reply.created', not for a reply on one's own post; surveys too).
+ * @returns the new reply's id
+ * @throws ApiError 8 missing/deleted/hidden post, 12 duplicate, 131 too soon
+ */
+export async function insertReply(tx: Tx, type: CommunityType, user: UserRow, postId: number, reply: CheckedReply): Promise<number> {
+  const noun = REPLY_NOUN[type];
+  const { content, hash } = reply;
+  await lockMember(tx, user.userId);
+  const post = await lockedPost(tx, type, postId);
+  if (post.status === 'deleted') throw new ApiError('NO_DATA', `삭제된 글에는 ${noun}을 달 수 없어요.`);
+  if (post.status === 'hidden') throw new ApiError('NO_DATA', HIDDEN_POST_MESSAGE);
+  const [recent] = await rows<{ dup: boolean | null; since_last: number | null }>(
+    tx,
+    sql`select bool_or(content_hash = ${hash} and post_id = ${postId}) as dup, extract(epoch from now() - max(created_at))::float8 as since_last
+      from community_replies where user_id = ${user.userId} and created_at > now() - make_interval(mins => ${SANDBOX.duplicateMinutes})`,
+  );
+  if (recent?.dup) throw DUPLICATE();
+  if (recent?.since_last != null && Number(recent.since_last) < SANDBOX.replyGapSeconds)
+    throw tooSoon(SANDBOX.replyGapSeconds - Number(recent.since_last), noun);
+  const [row] = await rows<{ reply_id: number }>(
+    tx,
+    sql`insert into community_replies (post_id, user_id, content, content_hash) values (${postId}, ${user.userId}, ${content}, ${hash}) returning reply_id`,
+  );
+  const id = Number(row!.reply_id);
+  await tx.execute(sql`update community_posts set reply_count = reply_count + 1 where post_id = ${postId}`);
+  if (post.user_id != null && post.user_id !== user.userId)
+    await emitDomainEvent(tx, 'community.reply.created', { postId, replyId: id, communityType: type, toUserId: post.user_id, fromUserId: user.userId });
+  return id;
+}
+
+/**
+ * Reply to a visible post, question or survey (checkReply, then insertReply in a transaction of its
+ * own). With an Idempotency-Key the route uses the two through withIdempotency instead.
+ * @throws ApiError 8 missing/deleted/hidden post, 12 characters/banned words/duplicate, 13 length/links, 131 too soon
+ */
+export async function createReply(db: Db, type: CommunityType, user: UserRow, postId: number, raw: string, now = new Date()): Promise<Reply> {
+  const checked = await checkReply(db, type, user, raw, now);
+  const replyId = await db.transaction((tx) => insertReply(tx, type, user, postId, checked));
   return replyById(db, replyId);
 }
 

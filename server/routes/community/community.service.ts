@@ -28,7 +28,9 @@ const EXCERPT_LENGTH = 100;
 export const HIDDEN_POST_MESSAGE = '신고가 접수되어 검토 중인 글이에요.';
 
 type Row = Record<string, unknown>;
-async function rows<T = Row>(db: Db, q: SQL): Promise<T[]> {
+/** The database or a transaction of it. */
+type Runner = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+async function rows<T = Row>(db: Runner, q: SQL): Promise<T[]> {
   return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 }
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
@@ -269,8 +271,8 @@ function replyOf(r: Row): Reply {
   };
 }
 
-/** A reply as answered right after it was written. */
-export async function replyById(db: Db, replyId: number): Promise<Reply> {
+/** A reply as answered right after it was written (inside the writing transaction too). */
+export async function replyById(db: Runner, replyId: number): Promise<Reply> {
   const [r] = await rows(db, sql`select ${REPLY_COLUMNS} from ${REPLY_FROM} where r.reply_id = ${replyId}`);
   if (!r) throw new ApiError('NO_DATA', '댓글을 찾을 수 없어요.');
   return replyOf(r);

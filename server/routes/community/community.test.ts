@@ -98,7 +98,7 @@ describe('posts: write, read, edit', () => {
     expect(post.title).toBe(post.title.normalize('NFC'));
     const detail = await get(`${D}/${post.postId}`);
     expect(detail.statusCode).toBe(200);
-    expect(detail.headers['cache-control']).toBe('no-cache');
+    expect(detail.headers['cache-control']).toBe('public, max-age=0, must-revalidate'); // served from the detail cache (family 'detail')
     expect(detail.json().data).toEqual(post);
     expect(detail.json().data).not.toHaveProperty('isMine');
 

@@ -26,6 +26,23 @@ async function lockMember(tx: Tx, userId: number) {
 }
 
 /**
+ * The answer stored for (userId, key), or null when the key is new (nothing locked: a caller that
+ * then writes goes through withIdempotency, which looks again under the member's lock). Lets a
+ * replay skip checks a first delivery had to pass (the reply sandbox, banned words read outside
+ * the transaction).
+ * @throws ApiError 12 when the key was used with another scope (method + path)
+ */
+export async function storedAnswer<T>(db: Db | Tx, userId: number, key: string, scope: string): Promise<Envelope<T> | null> {
+  const [seen] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  if (!seen) return null;
+  if (seen.scope !== scope) throw new ApiError('NOT_MATCHED', '이미 다른 요청에 쓰인 Idempotency-Key예요.');
+  return seen.response as Envelope<T>;
+}
+
+/**
  * Run `apply` (a write answering an envelope) at most once per (userId, key).
  * - key undefined: just runs apply in a transaction.
  * - key seen with the same scope: returns the stored envelope, applies nothing.
@@ -42,14 +59,8 @@ export async function withIdempotency<T>(
   return db.transaction(async (tx) => {
     await lockMember(tx, userId);
     if (key) {
-      const [seen] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-      if (seen) {
-        if (seen.scope !== scope) throw new ApiError('NOT_MATCHED', '이미 다른 요청에 쓰인 Idempotency-Key예요.');
-        return seen.response as Envelope<T>;
-      }
+      const seen = await storedAnswer<T>(tx, userId, key, scope);
+      if (seen) return seen;
     }
     const response = await apply(tx);
     if (key) {

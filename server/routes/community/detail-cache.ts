@@ -1,0 +1,38 @@
+/**
+ * The community's detail cache (issue 15; docs/decisions/017-community-posts.md "Detail cache"):
+ * one in-process response cache (server/lib/response-cache.ts, family 'detail': 5 s fresh + 5 s
+ * stale) per database handle, shared by the two route groups that read and write posts
+ * (community.routes.ts: post and question detail, the first page of replies of every kind;
+ * community-react.routes.ts: survey detail, and the likes, clippings, votes and reports that change
+ * what those show).
+ *
+ * Every write of this instance that changes what a post's detail or replies show calls
+ * `invalidateCommunityPost(db, postId)` after its transaction committed: that post's entries (any
+ * route whose `:id` is the post) are dropped and loads in flight for them are not stored, so the
+ * next read shows the write. A write on another instance, view counts (not announced: a view is
+ * not worth a reload of the post), a changed nickname or product are at most 10 s old.
+ * invalidateResponseCache(db) empties it too.
+ */
+import type { Db } from '@server/db/client.js';
+import { ResponseCache } from '@server/lib/response-cache.js';
+
+const caches = new WeakMap<object, ResponseCache>();
+
+/** The detail cache of this database handle (made on first use; bound to invalidateResponseCache(db)). */
+export function communityDetailCache(db: Db, onRefreshError?: (err: unknown, key: string) => void): ResponseCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new ResponseCache({ onRefreshError }).bindTo(db)));
+  return cache;
+}
+
+/** Drop what the detail cache holds of one post (its detail and reply pages, any kind). */
+export function invalidateCommunityPost(db: Db, postId: number): void {
+  caches.get(db)?.invalidateWhere((_route, params) => (params as { id?: unknown } | null)?.id === postId);
+}
+
+/** `invalidateCommunityPost` after `write` resolved (committed); its answer is passed on. */
+export async function thenInvalidate<T>(db: Db, postId: number, write: Promise<T>): Promise<T> {
+  const value = await write;
+  invalidateCommunityPost(db, postId);
+  return value;
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@server/db/client.js';
 import { domainEvents } from '@server/db/schema/index.js';
-import { emitDomainEvent, takeDomainEvents } from './domain-events.js';
+import { consumeDomainEvents, emitDomainEvent, takeDomainEvents, type DomainEvent } from './domain-events.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -66,5 +66,47 @@ describe('takeDomainEvents', () => {
     expect(ids).toHaveLength(30);
     const left = await db.execute(sql`select count(*)::int as n from domain_events where consumed_at is null`);
     expect((left as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
+  });
+});
+
+describe('consumeDomainEvents (issue 16): per consumer, exactly once, effects and receipts in one transaction', () => {
+  it('gives every consumer every event of its types once, oldest first; a throwing handler leaves them pending', async () => {
+    const { db } = database;
+    await db.delete(domainEvents);
+    for (const n of [1, 2, 3]) await emitDomainEvent(db, 'community.reply.created', reply(n));
+    await emitDomainEvent(db, 'community.answer.accepted', accepted(4));
+    const seen: Record<string, number[]> = { alarms: [], stars: [] };
+    const collect = (name: string) => async (_tx: unknown, events: DomainEvent[]) => {
+      seen[name]!.push(...events.map((e) => (e.payload as { postId: number }).postId));
+    };
+
+    expect(await consumeDomainEvents(db, 'alarms', ['community.reply.created', 'community.answer.accepted'], 2, collect('alarms'))).toBe(2);
+    expect(await consumeDomainEvents(db, 'alarms', ['community.reply.created', 'community.answer.accepted'], 10, collect('alarms'))).toBe(2);
+    expect(await consumeDomainEvents(db, 'alarms', ['community.reply.created', 'community.answer.accepted'], 10, collect('alarms'))).toBe(0);
+    expect(seen.alarms).toEqual([1, 2, 3, 4]);
+
+    await expect(
+      consumeDomainEvents(db, 'stars', ['community.answer.accepted'], 10, async () => {
+        throw new Error('award failed');
+      }),
+    ).rejects.toThrow('award failed');
+    expect(await consumeDomainEvents(db, 'stars', ['community.answer.accepted'], 10, collect('stars'))).toBe(1);
+    expect(seen.stars).toEqual([4]);
+    expect(await consumeDomainEvents(db, 'stars', [], 10, collect('stars'))).toBe(0);
+  });
+
+  it('an event committed after a newer one was handled is still handled', async () => {
+    const { db } = database;
+    await db.delete(domainEvents);
+    const handled: number[] = [];
+    const late = await emitDomainEvent(db, 'community.reply.created', reply(7));
+    await emitDomainEvent(db, 'community.reply.created', reply(8));
+    // Handle only the newer one first (as if the older one had not committed yet).
+    await db.execute(sql`insert into domain_event_consumers (consumer) values ('late-test') on conflict do nothing`);
+    await db.execute(sql`insert into domain_event_receipts (consumer, event_id) select 'late-test', event_id from domain_events where event_id <> ${late}`);
+    await consumeDomainEvents(db, 'late-test', ['community.reply.created'], 10, async (_tx, events) => {
+      handled.push(...events.map((e) => e.eventId));
+    });
+    expect(handled).toEqual([late]);
   });
 });

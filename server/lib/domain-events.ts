@@ -63,3 +63,53 @@ export async function takeDomainEvents(db: Db, types: readonly string[], limit: 
     .map((r) => ({ eventId: Number(r.event_id), type: r.type, payload: r.payload, createdAt: new Date(r.created_at) }))
     .sort((a, b) => a.eventId - b.eventId);
 }
+
+/** What a consumer's handler is given: the transaction its effects and the receipts commit in. */
+export type ConsumerTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Hand up to `limit` events of `types` that `consumer` has not handled yet, oldest first, to
+ * `handle`, inside one transaction that also writes the consumer's receipts
+ * (`domain_event_receipts`): the effects and "handled" commit together, so each event is handled
+ * exactly once per consumer, and several consumers ('alarms', 'stars') each see every event (issue
+ * 16; docs/decisions/026). One run per consumer at a time (its `domain_event_consumers` row is
+ * locked). Unlike {@link takeDomainEvents}, nothing is marked on the event row itself, and an event
+ * that commits late (a smaller id after a bigger one was handled) is still picked up.
+ * A throwing handler rolls everything back: the events stay pending for the next run.
+ * @returns the number of events handled
+ */
+export async function consumeDomainEvents(
+  db: Db,
+  consumer: string,
+  types: readonly string[],
+  limit: number,
+  handle: (tx: ConsumerTx, events: DomainEvent[]) => Promise<void>,
+): Promise<number> {
+  if (types.length === 0 || limit <= 0) return 0;
+  const typeList = sql.join(
+    types.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`insert into domain_event_consumers (consumer) values (${consumer}) on conflict do nothing`);
+    await tx.execute(sql`select consumer from domain_event_consumers where consumer = ${consumer} for update`);
+    const found = (await tx.execute(sql`
+      select e.event_id, e.type, e.payload, e.created_at from domain_events e
+      where e.type in (${typeList})
+        and not exists (select 1 from domain_event_receipts r where r.consumer = ${consumer} and r.event_id = e.event_id)
+      order by e.event_id
+      limit ${Math.floor(limit)}`)) as unknown as {
+      rows: Array<{ event_id: string | number; type: string; payload: unknown; created_at: string | Date }>;
+    };
+    const events = found.rows.map((r) => ({ eventId: Number(r.event_id), type: r.type, payload: r.payload, createdAt: new Date(r.created_at) }));
+    if (events.length === 0) return 0;
+    await handle(tx, events);
+    const receipts = sql.join(
+      events.map((e) => sql`(${consumer}, ${e.eventId})`),
+      sql`, `,
+    );
+    await tx.execute(sql`insert into domain_event_receipts (consumer, event_id) values ${receipts}`);
+    await tx.execute(sql`update domain_event_consumers set last_run_at = now() where consumer = ${consumer}`);
+    return events.length;
+  });
+}

@@ -11,3 +11,4 @@ export * from './accounts.js';
 export * from './likes.js';
 export * from './alarms.js';
 export * from './community.js';
+export * from './economy.js';

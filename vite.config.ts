@@ -46,6 +46,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ webVersion: pkg.version })}\n` });
       },
     },
+    // The endpoint table's summaries are OpenAPI text (~5.6 KB of Korean, every page loads the table):
+    // the browser never reads them, so client code gets '' instead. After esbuild, so comments are gone;
+    // only string literals with a space or a non-ASCII character are touched (paths and enums have neither).
+    {
+      name: 'strip-endpoint-summaries',
+      enforce: 'post',
+      transform(code, id, options) {
+        if (options?.ssr || !id.replace(/\\/g, '/').endsWith('/server/contract/paths.ts')) return null;
+        return { code: code.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, (lit) => (/ |\\u|[^\p{ASCII}]/u.test(lit) ? '""' : lit)), map: null };
+      },
+    },
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
     react(),
     !isSsrBuild &&

@@ -6,10 +6,12 @@
  *
  * Pure zod, no Node or ORM imports: the client imports these types and texts.
  */
+import { josa } from 'es-hangul';
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './envelope.js';
 import { productCardSchema } from './display.js';
 import { ID_MAX } from './rules.js';
+import type { ToastItem } from './envelope.js';
 
 // ---------------------------------------------------------------- the game (룰렛)
 
@@ -46,6 +48,18 @@ export type GameState = z.infer<typeof gameStateSchema>;
 export const GAME_ALREADY_PLAYED_TEXT = '오늘은 이미 룰렛을 돌렸어요. 내일 다시 도전해 주세요.';
 /** Toast of a play (SPEC §3 startPhrase / pointPhrase / endPhrase). */
 export const GAME_TOAST_START = '룰렛 결과';
+
+/** "별 50개" — the pointPhrase of a number of stars. */
+export const starsPhrase = (stars: number) => `별 ${stars.toLocaleString('ko-KR')}개`;
+
+/**
+ * A stars toast (SPEC §3): `startPhrase` · "별 50개" · "를 받았어요" (the particle by es-hangul).
+ * The server sends it with the answer; the game screen shows the same one when the wheel lands.
+ */
+export function starsToast(startPhrase: string, stars: number): ToastItem {
+  const point = starsPhrase(stars);
+  return { icon: 'star', startPhrase, pointPhrase: point, endPhrase: `${josa(point, '을/를').slice(point.length)} 받았어요` };
+}
 
 // ---------------------------------------------------------------- deal event apply (v2)
 

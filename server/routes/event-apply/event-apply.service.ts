@@ -23,10 +23,9 @@ import {
   EVENT_CLOSED_TEXT,
   EVENT_NOT_FOUND_TEXT,
   EVENT_NOT_OPEN_TEXT,
+  starsToast,
   type EventApplyState,
 } from '@contract/member-play.js';
-import { starsPhrase } from '../game/game.service.js';
-import { josa } from 'es-hangul';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -69,10 +68,6 @@ export async function applyToEvent(tx: Tx, userId: number, eventId: number, now:
     .returning({ eventId: eventApplications.eventId });
   if (inserted.length === 0) throw new ApiError('OUT_OF_RANGE', EVENT_ALREADY_APPLIED_TEXT);
   const award = await awardStars(tx, { userId, reason: 'event-apply', reference: `event:${eventId}`, idempotencyKey: `event-apply:${eventId}`, now });
-  const point = starsPhrase(award.awarded);
-  const toast: ToastItem =
-    award.awarded > 0
-      ? { icon: 'star', startPhrase: '이벤트 응모 완료!', pointPhrase: point, endPhrase: `${josa(point, '을/를').slice(point.length)} 받았어요` }
-      : { phrase: EVENT_APPLIED_TEXT };
+  const toast: ToastItem = award.awarded > 0 ? starsToast('이벤트 응모 완료!', award.awarded) : { phrase: EVENT_APPLIED_TEXT };
   return { state: { eventId, status, applied: true, appliedAt: now.toISOString(), stars: award.awarded }, toast };
 }

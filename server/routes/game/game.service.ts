@@ -12,13 +12,12 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { josa } from 'es-hangul';
 import type { Db } from '@server/db/client.js';
 import { gamePlays, starBalances } from '@server/db/schema/index.js';
 import { ApiError } from '@server/errors.js';
 import { awardStars } from '@server/lib/stars/ledger.js';
 import type { ToastItem } from '@contract/envelope.js';
-import { GAME_ALREADY_PLAYED_TEXT, GAME_TOAST_START, ROULETTE_SLOTS, type GameState } from '@contract/member-play.js';
+import { GAME_ALREADY_PLAYED_TEXT, GAME_TOAST_START, ROULETTE_SLOTS, starsToast, type GameState } from '@contract/member-play.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -47,14 +46,8 @@ export function slotOfRoll(roll: number): number {
   return ROULETTE_SLOTS.length - 1;
 }
 
-/** "별 50개" — the pointPhrase of a number of stars. */
-export const starsPhrase = (stars: number) => `별 ${stars.toLocaleString('ko-KR')}개`;
-
-/** The play's toast (SPEC §3): 룰렛 결과 · 별 50개 · 를 받았어요 (the particle by es-hangul). */
-export function gameToast(stars: number): ToastItem {
-  const point = starsPhrase(stars);
-  return { icon: 'star', startPhrase: GAME_TOAST_START, pointPhrase: point, endPhrase: `${josa(point, '을/를').slice(point.length)} 받았어요` };
-}
+/** The play's toast (SPEC §3): 룰렛 결과 · 별 50개 · 를 받았어요. */
+export const gameToast = (stars: number): ToastItem => starsToast(GAME_TOAST_START, stars);
 
 async function balanceOf(db: Db | Tx, userId: number): Promise<number | null> {
   const [row] = await db.select({ balance: starBalances.balance }).from(starBalances).where(eq(starBalances.userId, userId));

@@ -280,14 +280,14 @@ export const paths = {
 
   // Game, deal event apply (v2), the shop stand-in's orders, frequently purchased, adon banner
   // (issue 16; docs/decisions/026-member-economy.md "## Game, events, orders, banners").
-  gameToday: account('GET', '/api/v1/user/game/roulette', 'member', '오늘의 룰렛 (한국 시간 하루 한 번; 돌렸는지, 결과, 다음 도전 시각)'),
-  playGame: account('POST', '/api/v1/user/game/roulette', 'memberWrite', '룰렛 돌리기 (결과는 서버가 정함; 하루 한 번, 두 번째는 13; Idempotency-Key 지원)'),
-  eventApplyState: account('GET', '/api/v2/user/deal/event/:eventId/apply', 'member', '이벤트 응모 여부와 응모 기간 상태'),
-  eventApply: account('POST', '/api/v2/user/deal/event/:eventId/apply', 'memberWrite', '이벤트 응모 (한 사람이 한 번; 기간 밖이면 13; Idempotency-Key 지원)'),
-  shopOrders: account('GET', '/api/v1/user/shop/order', 'member', '쇼핑몰 대역: 내 주문 내역 (최근 주문순)'),
-  createShopOrder: account('POST', '/api/v1/user/shop/order', 'memberWrite', '쇼핑몰 대역: 주문하기 (productNo, quantity 1~99)'),
-  frequentPurchasedProducts: account('GET', '/api/v1/user/frequent-purchased-products', 'member', '자주 산 상품 (주문 횟수 많은 순, 같으면 최근 주문순)'),
-  adonBanner: display('/api/v1/display/adon-banner', 'live', '광고 배너 (placement: home | my-page | community; 노출 기간 안의 배너만, 정렬 순서대로)'),
+  gameToday: account('GET', '/api/v1/user/game/roulette', 'member', '오늘의 룰렛'),
+  playGame: account('POST', '/api/v1/user/game/roulette', 'memberWrite', '룰렛 돌리기 (하루 한 번)'),
+  eventApplyState: account('GET', '/api/v2/user/deal/event/:eventId/apply', 'member', '이벤트 응모 여부'),
+  eventApply: account('POST', '/api/v2/user/deal/event/:eventId/apply', 'memberWrite', '이벤트 응모'),
+  shopOrders: account('GET', '/api/v1/user/shop/order', 'member', '내 주문 내역'),
+  createShopOrder: account('POST', '/api/v1/user/shop/order', 'memberWrite', '주문하기'),
+  frequentPurchasedProducts: account('GET', '/api/v1/user/frequent-purchased-products', 'member', '자주 산 상품'),
+  adonBanner: display('/api/v1/display/adon-banner', 'live', '광고 배너'),
 
   // Internal: operations (not SPEC §7; docs/decisions/005-offline-first.md).
   health: { method: 'GET', path: '/api/health', host: 'internal', auth: 'public', cache: 'never', summary: '서버 상태' },

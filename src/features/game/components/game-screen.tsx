@@ -129,7 +129,7 @@ export function GameScreen() {
                 오늘의 결과: 별 {formatNumber(revealed.stars)}개
               </p>
             )}
-            <Button fullWidth size="lg" disabled={played || spinning} onClick={start} data-testid="game-play">
+            <Button fullWidth size="lg" variant={played ? 'secondary' : 'primary'} disabled={played || spinning} onClick={start} data-testid="game-play">
               {spinning ? '돌아가는 중…' : played ? '오늘은 참여했어요' : '룰렛 돌리기'}
             </Button>
             {played && revealed && (

@@ -53,12 +53,12 @@ export const GAME_TOAST_START = '룰렛 결과';
 export const starsPhrase = (stars: number) => `별 ${stars.toLocaleString('ko-KR')}개`;
 
 /**
- * A stars toast (SPEC §3): ⭐ `startPhrase` + space · "별 50개" (bold) · "를 받았어요" (the particle by es-hangul).
+ * A stars toast (SPEC §3): the star icon (/icons/star.svg), `startPhrase` + space · "별 50개" (bold) · "를 받았어요" (the particle by es-hangul).
  * The server sends it with the answer; the game screen shows the same one when the wheel lands.
  */
 export function starsToast(startPhrase: string, stars: number): ToastItem {
   const point = starsPhrase(stars);
-  return { icon: '⭐', startPhrase: `${startPhrase} `, pointPhrase: point, endPhrase: `${josa(point, '을/를').slice(point.length)} 받았어요` };
+  return { icon: '/icons/star.svg', startPhrase: `${startPhrase} `, pointPhrase: point, endPhrase: `${josa(point, '을/를').slice(point.length)} 받았어요` };
 }
 
 // ---------------------------------------------------------------- deal event apply (v2)

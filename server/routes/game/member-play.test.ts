@@ -78,7 +78,7 @@ describe('the roulette', () => {
     expect(data.played).toBe(true);
     expect(ROULETTE_SLOTS[data.outcome]!.stars).toBe(data.stars);
     expect(toastItems).toEqual([
-      { icon: '⭐', startPhrase: '룰렛 결과 ', pointPhrase: `별 ${data.stars}개`, endPhrase: expect.stringMatching(/^(을|를) 받았어요$/) },
+      { icon: '/icons/star.svg', startPhrase: '룰렛 결과 ', pointPhrase: `별 ${data.stars}개`, endPhrase: expect.stringMatching(/^(을|를) 받았어요$/) },
     ]);
     const entries = await entriesOf(m.userId);
     expect(entries).toEqual([expect.objectContaining({ kind: 'earn', reason: 'game', amount: data.stars, idempotencyKey: `game:${data.playDay}` })]);
@@ -198,7 +198,7 @@ describe('deal event apply (v2)', () => {
     const res = await call(m, 'POST', url(id));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ eventId: id, status: 'open', applied: true, stars: 20 });
-    expect(res.json().toastItems).toEqual([{ icon: '⭐', startPhrase: '이벤트 응모 완료! ', pointPhrase: '별 20개', endPhrase: '를 받았어요' }]);
+    expect(res.json().toastItems).toEqual([{ icon: '/icons/star.svg', startPhrase: '이벤트 응모 완료! ', pointPhrase: '별 20개', endPhrase: '를 받았어요' }]);
     expect(await entriesOf(m.userId)).toEqual([expect.objectContaining({ reason: 'event-apply', amount: 20, idempotencyKey: `event-apply:${id}` })]);
     expect((await call(m, 'GET', url(id))).json().data).toMatchObject({ applied: true, appliedAt: expect.any(String) });
     const snap = await snapshot();

@@ -41,7 +41,7 @@ describe('rouletteAnimation', () => {
   });
 
   it('the stars toast reads as a sentence with the right particle', () => {
-    expect(starsToast('룰렛 결과', 20)).toEqual({ icon: '⭐', startPhrase: '룰렛 결과 ', pointPhrase: '별 20개', endPhrase: '를 받았어요' });
+    expect(starsToast('룰렛 결과', 20)).toEqual({ icon: '/icons/star.svg', startPhrase: '룰렛 결과 ', pointPhrase: '별 20개', endPhrase: '를 받았어요' });
     expect(starsToast('룰렛 결과', 1000).pointPhrase).toBe('별 1,000개');
   });
 });

@@ -41,7 +41,7 @@ beforeEach(() => {
       code: 0,
       message: 'OK',
       data: data(),
-      toastItems: [{ icon: '⭐', startPhrase: '이벤트 응모 완료! ', pointPhrase: '별 20개', endPhrase: '를 받았어요' }],
+      toastItems: [{ icon: '/icons/star.svg', startPhrase: '이벤트 응모 완료! ', pointPhrase: '별 20개', endPhrase: '를 받았어요' }],
     });
   });
 });

@@ -99,6 +99,18 @@ import { uploadedImageSchema } from './community-images.js';
 import { openAlarmBodySchema, openAlarmStateSchema } from './open-alarms.js';
 import { reviewPageSchema, reviewQuerySchema } from './reviews.js';
 import {
+  adonBannerListSchema,
+  adonBannerQuerySchema,
+  eventApplyStateSchema,
+  frequentProductPageSchema,
+  frequentProductQuerySchema,
+  gameStateSchema,
+  shopOrderBodySchema,
+  shopOrderPageSchema,
+  shopOrderQuerySchema,
+  shopOrderSchema,
+} from './member-play.js';
+import {
   acceptSchema,
   dailyListQuerySchema,
   postBodySchema,
@@ -284,6 +296,15 @@ const schemas = {
   myCommunityLikes: { query: myListQuerySchema, data: postPageSchema },
   myCommunitySummary: { data: myCommunitySummarySchema },
   communitySearch: { query: communitySearchQuerySchema, data: communitySearchResultSchema },
+
+  gameToday: { data: gameStateSchema },
+  playGame: { headers: idempotencyHeadersSchema, data: gameStateSchema },
+  eventApplyState: { params: z.object({ eventId: idParam }), data: eventApplyStateSchema },
+  eventApply: { params: z.object({ eventId: idParam }), headers: idempotencyHeadersSchema, data: eventApplyStateSchema },
+  shopOrders: { query: shopOrderQuerySchema, data: shopOrderPageSchema },
+  createShopOrder: { body: shopOrderBodySchema, data: shopOrderSchema },
+  frequentPurchasedProducts: { query: frequentProductQuerySchema, data: frequentProductPageSchema },
+  adonBanner: { query: adonBannerQuerySchema, data: adonBannerListSchema },
 
   health: { data: z.object({ status: z.literal('ok') }) },
   release: { data: releaseSchema },

@@ -278,6 +278,17 @@ export const paths = {
     '커뮤니티 검색 (게시글·질문·설문; communityType: all | dashboard | qna | survey; 초성·띄어쓰기·오타 대응; cursor)',
   ),
 
+  // Game, deal event apply (v2), the shop stand-in's orders, frequently purchased, adon banner
+  // (issue 16; docs/decisions/026-member-economy.md "## Game, events, orders, banners").
+  gameToday: account('GET', '/api/v1/user/game/roulette', 'member', '오늘의 룰렛'),
+  playGame: account('POST', '/api/v1/user/game/roulette', 'memberWrite', '룰렛 돌리기 (하루 한 번)'),
+  eventApplyState: account('GET', '/api/v2/user/deal/event/:eventId/apply', 'member', '이벤트 응모 여부'),
+  eventApply: account('POST', '/api/v2/user/deal/event/:eventId/apply', 'memberWrite', '이벤트 응모'),
+  shopOrders: account('GET', '/api/v1/user/shop/order', 'member', '내 주문 내역'),
+  createShopOrder: account('POST', '/api/v1/user/shop/order', 'memberWrite', '주문하기'),
+  frequentPurchasedProducts: account('GET', '/api/v1/user/frequent-purchased-products', 'member', '자주 산 상품'),
+  adonBanner: display('/api/v1/display/adon-banner', 'live', '광고 배너'),
+
   // Internal: operations (not SPEC §7; docs/decisions/005-offline-first.md).
   health: { method: 'GET', path: '/api/health', host: 'internal', auth: 'public', cache: 'never', summary: '서버 상태' },
   release: { method: 'GET', path: '/api/internal/release', host: 'internal', auth: 'ops', cache: 'never', summary: '배포 중인 webVersion' },

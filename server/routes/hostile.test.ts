@@ -133,6 +133,9 @@ beforeAll(async () => {
   // Upcoming deals too, so that a 오픈 알림 'Y' is accepted as well as refused (13 on live ones).
   known.upcomingDealId = await rows(sql`select deal_id as v from deals where start_at > now() + interval '1 hour' order by deal_id limit 2`);
   known.dealId = [...known.dealId, ...known.upcomingDealId];
+  // Issue 16: events open now and one not yet open (event apply: 200 once, then 13), banner placements.
+  known.eventId = [...known.eventId, ...(await rows(sql`select event_id as v from events where start_at > now() order by event_id limit 1`))];
+  known.placement = ['home', 'my-page', 'community'];
   // A few fixed Idempotency-Keys, so that replays and reuse on the other like endpoint happen.
   known['idempotency-key'] = ['fuzz-key-0001', 'fuzz-key-0002', 'fuzz-key-0003'];
   // Community (issue 15): a board, a post and a question with an answer, so ids that exist are sent

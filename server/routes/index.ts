@@ -28,6 +28,10 @@ import { communityReactRoutes } from './community-react/community-react.routes.j
 import { communityWordsRoutes } from './community-words/community-words.routes.js';
 import { communitySearchRoutes } from './community-search/community-search.routes.js';
 import { idpStandInRoutes } from '@server/stand-ins/idp/idp.routes.js';
+import { gameRoutes } from './game/game.routes.js';
+import { eventApplyRoutes } from './event-apply/event-apply.routes.js';
+import { shopOrderRoutes } from './shop-orders/shop-orders.routes.js';
+import { adonBannerRoutes } from './adon-banner/adon-banner.routes.js';
 
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { env, db } = deps;
@@ -57,6 +61,10 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await app.register(communityWordsRoutes, { db, perMinute: env.BANNED_WORDS_VALIDATION_PER_MINUTE });
   await app.register(communitySearchRoutes, { db });
   await app.register(releaseRoutes, { db, opsToken: deps.opsToken || env.OPS_TOKEN || randomBytes(24).toString('base64url') });
+  await app.register(gameRoutes, auth);
+  await app.register(eventApplyRoutes, auth);
+  await app.register(shopOrderRoutes, auth);
+  await app.register(adonBannerRoutes, { db });
   // The demo login exists only in stand-in mode, never beside a real provider (issue 14).
   if (mode.kind === 'stand-in') await app.register(idpStandInRoutes, { env, urls });
 }

@@ -1,12 +1,12 @@
-/** 게임 (SPEC §2 /game): owned by a later issue; title and empty state for now. */
+/** 게임 (SPEC §2 /game: auth, no top scroll; issue 16): 오늘의 룰렛 (features/game). */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../components/layout/placeholder-screen';
 import { requireAuth } from '~/lib/auth/guard';
+import { GameScreen } from '~/features/game/components/game-screen';
 
 export const Route = createFileRoute('/game')({
   // Personal: rendered in the browser only (issue 12: no member data in server HTML).
   ssr: false,
   staticData: { requireAuth: true, noTopScroll: true, title: '게임' },
   beforeLoad: requireAuth,
-  component: () => <PlaceholderScreen title="게임" />,
+  component: GameScreen,
 });

@@ -138,6 +138,14 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   health: () => ({}),
   release: () => ({}),
   setRelease: () => ({ body: { webVersion: '2.21.0' } }),
+  gameToday: () => ({}),
+  playGame: () => ({}),
+  eventApplyState: () => ({ params: { eventId: sampleIds.eventId } }),
+  eventApply: () => ({ params: { eventId: sampleIds.eventId } }),
+  shopOrders: () => ({}),
+  createShopOrder: () => ({ body: { productNo: sampleIds.productNo, quantity: 1 } }),
+  frequentPurchasedProducts: () => ({}),
+  adonBanner: () => ({ query: { placement: 'home' } }),
 };
 
 /** app.inject options of `e`'s sample, from device `w-contract-test` unless `headers` say otherwise. */

@@ -36,6 +36,7 @@ import { DEFAULT_SHIPPING, hashName, shippingRulesOf } from './shipping.js';
 import { seedBannedWords } from './banned-words.js';
 import { MAX_REVIEW_ROWS, ratingX10Of, reviewCountOf, reviewsOf, type ReviewedProduct, type SeedReview } from './reviews.js';
 import { backfillCommunity, seedCommunity, type CommunitySummary } from './community.js';
+import { seedMemberPlay } from './member-play.js';
 
 export interface SeedSummary {
   locals: number;
@@ -792,6 +793,8 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
   await seedBannedWords(db);
 
   const community = opts.communityPosts === 0 ? null : await seedCommunity(db, { now, seed: opts.seed ?? DEFAULT_SEED, posts: opts.communityPosts, createRng });
+  // Issue 16: shop stand-in orders for the seeded members, adon banners (member-play.ts).
+  await seedMemberPlay(db, { now, seed: opts.seed ?? DEFAULT_SEED, createRng });
 
   return {
     locals: LOCALS.length,
@@ -941,5 +944,6 @@ export async function ensureSeeded(db: Db, opts: { products: number; now?: Date;
   await refreshSchedule(db, opts.now ?? new Date());
   await backfillShipping(db);
   await seedBannedWords(db);
+  await seedMemberPlay(db, { now: opts.now ?? new Date(), seed: DEFAULT_SEED, createRng });
   return summary;
 }

@@ -4,13 +4,14 @@ import { DetailId, idDetailRoute } from '~/lib/detail-route';
 import { dealQueries } from '~/features/deal/queries';
 import { EventDetail } from '~/features/deal/components/event-detail';
 import { AppInstallPrompt } from '~/features/app-install/components/app-install-prompt';
+import { EventApplyButton } from '~/features/event-apply/components/event-apply-button';
 
 export const Route = createFileRoute('/event/$id')({
   staticData: { title: '이벤트' },
   ...idDetailRoute(dealQueries.event),
   component: () => (
     <>
-      <DetailId>{(id) => <EventDetail eventId={id} />}</DetailId>
+      <DetailId>{(id) => <EventDetail eventId={id} applyButton={(status) => <EventApplyButton eventId={id} status={status} />} />}</DetailId>
       <AppInstallPrompt />
     </>
   ),

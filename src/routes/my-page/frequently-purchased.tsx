@@ -1,12 +1,12 @@
-/** 자주 산 상품 (SPEC §2 /my-page/frequently-purchased): owned by a later issue; title and empty state for now. */
+/** 자주 산 상품 (SPEC §2 /my-page/frequently-purchased; issue 16): features/frequently-purchased. */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
 import { requireAuth } from '~/lib/auth/guard';
+import { FrequentlyPurchasedScreen } from '~/features/frequently-purchased/components/frequently-purchased-screen';
 
 export const Route = createFileRoute('/my-page/frequently-purchased')({
   // Personal: rendered in the browser only (issue 12: no member data in server HTML).
   ssr: false,
   staticData: { requireAuth: true, title: '자주 산 상품' },
   beforeLoad: requireAuth,
-  component: () => <PlaceholderScreen title="자주 산 상품" />,
+  component: FrequentlyPurchasedScreen,
 });

@@ -5,6 +5,7 @@ import { MyPageScreen } from '~/features/member/components/member-screens';
 import { RecentProducts } from '~/features/recent';
 import { LegalFooter } from '~/components/layout/legal-footer';
 import { LikeCount } from '~/features/like/components/like-lists';
+import { AdonBanner } from '~/features/adon-banner/components/adon-banner';
 
 export const Route = createFileRoute('/my-page/')({
   // Personal: rendered in the browser only (issue 12: no member data in server HTML).
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/my-page/')({
       <MyPageScreen likeCount={(tab) => <LikeCount tab={tab} />}>
         <RecentProducts />
       </MyPageScreen>
+      <AdonBanner placement="my-page" />
       <LegalFooter />
     </>
   ),

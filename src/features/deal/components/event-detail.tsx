@@ -1,4 +1,5 @@
 /** Event detail (SPEC §2 /event/{id}): banner, period, body text, featured products. */
+import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { ProductCard, ProductGrid } from '~/components/catalogue/product-card';
@@ -8,7 +9,8 @@ import { dealQueries } from '../queries';
 import { DEAL_STATUS_LABEL } from './deal-card';
 import { PromotionHero } from './promotion-hero';
 
-export function EventDetail({ eventId, title = '이벤트' }: { eventId: number; title?: string }) {
+/** @param applyButton the 응모하기 button the route composes in (features/event-apply), given the event's status */
+export function EventDetail({ eventId, title = '이벤트', applyButton }: { eventId: number; title?: string; applyButton?: (status: string) => ReactNode }) {
   const { data: event } = useSuspenseQuery(dealQueries.event(eventId));
   return (
     <div>
@@ -34,6 +36,7 @@ export function EventDetail({ eventId, title = '이벤트' }: { eventId: number;
         </p>
         <p className={css({ fontSize: '15px', lineHeight: 1.7, color: 'fg.body', whiteSpace: 'pre-line', wordBreak: 'keep-all' })}>{event.content}</p>
       </section>
+      {applyButton?.(event.status)}
       <section className={css({ py: '8px' })}>
         <SectionHeader title="이벤트 상품" />
         <ProductGrid>

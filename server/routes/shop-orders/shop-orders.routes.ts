@@ -1,0 +1,28 @@
+/**
+ * The shop stand-in's order API and frequently purchased (SPEC §7 frequent-purchased-products;
+ * issue 16; docs/decisions/026 "## Game, events, orders, banners"): GET / POST
+ * /api/v1/user/shop/order, GET /api/v1/user/frequent-purchased-products. Account host, personal,
+ * no-store. Guards as the other member calls (110 / 130 / 131); a member only sees their own lines.
+ */
+import type { FastifyInstance } from 'fastify';
+import { endpoints as e } from '@contract/endpoints.js';
+import { SHOP_ORDER_PLACED_TEXT } from '@contract/member-play.js';
+import { route } from '@server/lib/endpoint-route.js';
+import { ok } from '@server/lib/reply.js';
+import { authGuard, memberRateLimit, noStore, type AuthDeps } from '@server/plugins/auth.js';
+import { frequentProducts, listShopOrders, placeShopOrder } from './shop-orders.service.js';
+
+export async function shopOrderRoutes(app: FastifyInstance, deps: AuthDeps) {
+  const reader = authGuard(deps, { member: true });
+  const writer = authGuard(deps, { write: true, member: true });
+  const limit = memberRateLimit(app, 'shop-order', deps.rateLimitPerMinute);
+  app.addHook('onSend', noStore);
+
+  route(app, e.shopOrders, { preHandler: reader }, async (req) => ok(await listShopOrders(deps.db, req.member!.user.userId, req.query.page, req.query.size)));
+  route(app, e.createShopOrder, { preHandler: [writer, limit] }, async (req) =>
+    ok(await placeShopOrder(deps.db, req.member!.user.userId, req.body.productNo, req.body.quantity, new Date()), [{ phrase: SHOP_ORDER_PLACED_TEXT }]),
+  );
+  route(app, e.frequentPurchasedProducts, { preHandler: reader }, async (req) =>
+    ok(await frequentProducts(deps.db, req.member!.user.userId, req.query.page, req.query.size)),
+  );
+}

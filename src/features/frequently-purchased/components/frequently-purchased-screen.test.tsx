@@ -1,0 +1,84 @@
+/**
+ * 자주 산 상품 (issue 16): the server's ranking as product cards with "N번 구매", or the empty state
+ * with its way to the best sellers. The network is a fake of our endpoint (server/routes/shop-orders).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { installSession } from '~/lib/auth/session';
+import { createQueryClient } from '~/lib/query-client';
+import { clearSession, saveSignIn } from '~/stores/session';
+import { FrequentlyPurchasedScreen } from './frequently-purchased-screen';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const card = (productNo: number, name: string, orderCount: number) => ({
+  productNo,
+  name,
+  shopId: 1,
+  shopName: '청송 사과농원',
+  origin: '경북 청송',
+  unit: '5kg',
+  imageUrl: '/images/products/cheongsong-apple.svg',
+  price: 30000,
+  salePrice: 25000,
+  discountRate: 16,
+  isSoldOut: false,
+  salesCount: 120,
+  reviewCount: 3,
+  rating: 4.5,
+  likeCount: 0,
+  liveDeal: null,
+  orderCount,
+  lastOrderedAt: '2026-11-20T03:00:00.000Z',
+});
+let items: unknown[];
+let uninstall: (() => void) | null = null;
+
+beforeEach(() => {
+  clearSession();
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+    json({ code: 0, message: 'OK', data: { items, page: 1, size: 20, total: items.length, hasNext: false }, toastItems: [] }),
+  );
+  saveSignIn(
+    { accessToken: 'a1', refreshToken: 'r1', expireDt: new Date(Date.now() + 60_000).toISOString(), banStatus: { isBanned: false, message: '' } } as never,
+    'naver',
+  );
+  uninstall = installSession(createQueryClient());
+});
+afterEach(() => {
+  cleanup();
+  uninstall?.();
+  vi.restoreAllMocks();
+  clearSession();
+});
+
+const renderScreen = () => {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: FrequentlyPurchasedScreen }),
+    history: createMemoryHistory({ initialEntries: ['/my-page/frequently-purchased'] }),
+  });
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+};
+
+describe('FrequentlyPurchasedScreen', () => {
+  it('shows the ranked products with how often they were bought', async () => {
+    items = [card(7, '청송 사과 5kg', 4), card(9, '제주 감귤 3kg', 1)];
+    renderScreen();
+    const cards = await screen.findAllByTestId('frequent-product');
+    expect(cards.map((c) => c.textContent)).toEqual([expect.stringContaining('4번 구매'), expect.stringContaining('1번 구매')]);
+    expect(cards[0]!.textContent).toContain('청송 사과 5kg');
+    expect(cards[0]!.textContent).toContain('최근 2026.11.20');
+  });
+
+  it('empty: 아직 주문한 상품이 없어요 with 베스트 보러 가기', async () => {
+    items = [];
+    renderScreen();
+    expect(await screen.findByText('아직 주문한 상품이 없어요')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '베스트 보러 가기' }).getAttribute('href')).toBe('/best');
+  });
+});

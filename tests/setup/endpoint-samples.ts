@@ -138,6 +138,10 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   health: () => ({}),
   release: () => ({}),
   setRelease: () => ({ body: { webVersion: '2.21.0' } }),
+  alarmCount: () => ({}),
+  alarms: () => ({ query: { alarmType: '2', size: '10' } }),
+  readAlarm: () => ({ params: { alarmId: 1 } }),
+  readAllAlarms: () => ({ body: { alarmType: 2 } }),
 };
 
 /** app.inject options of `e`'s sample, from device `w-contract-test` unless `headers` say otherwise. */

@@ -201,7 +201,7 @@ describe('count, list, read', () => {
     const me = await account();
     await seedAlarms(me);
     // The newest notice of the last 30 days becomes my alarm on the first count (once).
-    let count = await call(me, 'GET', '/api/v1/alarm/count');
+    const count = await call(me, 'GET', '/api/v1/alarm/count');
     expect(count.statusCode).toBe(200);
     expect(count.headers['cache-control']).toBe('no-store');
     expect(count.json().data).toEqual({ unreadCount: 7 });
@@ -288,7 +288,7 @@ describe('who may count, list and read alarms (authorization matrix)', () => {
       [`/api/v1/alarm/${id}/read`, undefined],
       ['/api/v1/alarm/read', {}],
     ];
-    let before = await allRows();
+    let before: Awaited<ReturnType<typeof allRows>>;
 
     // Visitor, newcomer (sign-up not finished), withdrawn: 110 on every call, nothing written.
     for (const who of [undefined, await account({ newcomer: true }), await account({ withdrawn: true })]) {

@@ -30,7 +30,12 @@ const EMPTY: Record<AlarmType | 0, { title: string; description: string }> = {
   6: { title: '공지 알림이 없어요', description: '새 공지사항이 올라오면 알려 드릴게요.' },
 };
 
-const chipLink = css({ textDecoration: 'none', flexShrink: 0 });
+// The router marks the shown filter aria-current="page" (the chip recipe draws "true"): drawn as the recipe's chosen chip.
+const chipLink = css({
+  textDecoration: 'none',
+  flexShrink: 0,
+  '&[aria-current=page]': { borderColor: 'border.inverse', bg: 'bg.inverse', color: 'fg.inverse', fontWeight: 700 },
+});
 const readAllButton = css({
   minH: '44px',
   px: '12px',
@@ -64,22 +69,14 @@ export function AlarmScreen({ alarmType }: { alarmType?: AlarmType }) {
           to="/alarm"
           search={{}}
           replace
-          aria-current={alarmType === undefined ? 'page' : undefined}
+
           className={cx(chip(), chipLink)}
           activeOptions={{ includeSearch: true }}
         >
           전체
         </Link>
         {ALARM_TYPE_CODES.map((code) => (
-          <Link
-            key={code}
-            to="/alarm"
-            search={{ alarmType: code }}
-            replace
-            aria-current={alarmType === code ? 'page' : undefined}
-            className={cx(chip(), chipLink)}
-            activeOptions={{ includeSearch: true }}
-          >
+          <Link key={code} to="/alarm" search={{ alarmType: code }} replace className={cx(chip(), chipLink)} activeOptions={{ includeSearch: true }}>
             {ALARM_TYPE_LABELS[code]}
           </Link>
         ))}

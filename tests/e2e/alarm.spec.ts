@@ -5,6 +5,7 @@
  * and the question opens), the badge drops; the filter chips filter (an empty one says so); 모두 읽음
  * clears the badge.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, signInByApi, test, useSessionInPage, type TestSession } from './fixtures';
 
@@ -29,6 +30,14 @@ async function acceptedAnswer(request: APIRequestContext, asker: TestSession, an
   return postId;
 }
 
+/** Serious and critical WCAG 2.1 AA violations (as tests/e2e/a11y.spec.ts checks the shopper's pages). */
+async function axe(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
 /** The home header's bell: a link named '알림' or '알림 3개'. */
 const bellOf = (page: Page) => page.getByRole('link', { name: /^알림( [\d,]+개)?$/ });
 
@@ -37,7 +46,7 @@ async function bellCount(page: Page): Promise<number> {
   const bell = bellOf(page);
   await expect(bell).toBeVisible();
   const name = (await bell.getAttribute('aria-label')) ?? '';
-  return Number(/(\d+)개/.exec(name)?.[1] ?? 0);
+  return Number(/([\d,]+)개/.exec(name)?.[1]?.replace(/,/g, '') ?? 0);
 }
 
 test('an accepted answer raises a 채택 alarm: listed, filtered, opened (read), badge drops; 모두 읽음 clears it', async ({ page, request }) => {
@@ -55,12 +64,15 @@ test('an accepted answer raises a 채택 alarm: listed, filtered, opened (read),
   }).toPass({ timeout: 20_000 });
   await expect(accepted).toContainText('안 읽음');
   await expect(accepted).toContainText('채택');
+  expect(await axe(page), 'the alarm list with an unread alarm').toEqual([]);
 
   // The home bell shows the unread count (the accepted answer, and the newest notice).
   await page.goto('/');
   await hydrated(page);
   await expect.poll(() => bellCount(page)).toBeGreaterThanOrEqual(1);
   const before = await bellCount(page);
+  await expect(bellOf(page)).toHaveAccessibleName(`알림 ${before}개`);
+  expect(await axe(page), 'home with the bell badge').toEqual([]);
 
   // Filter chips: 채택 shows only it; 등급 is empty and says so.
   await bellOf(page).click();

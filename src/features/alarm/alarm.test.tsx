@@ -175,7 +175,7 @@ describe('home bell', () => {
     );
     const bell = await screen.findByRole('link', { name: '알림 2개' });
     expect(bell.getAttribute('href')).toBe('/alarm');
-    expect(screen.getByTestId('alarm-badge').textContent).toBe('2');
+    expect(screen.getByTestId('alarm-badge').getAttribute('data-count')).toBe('2');
   });
 
   it('signed out: a plain bell, and no count is asked for', async () => {

@@ -81,6 +81,8 @@ test('an accepted answer raises a 채택 alarm: listed, filtered, opened (read),
   await expect(chips.getByRole('link', { name: '전체' })).toHaveAttribute('aria-current', 'page');
   await chips.getByRole('link', { name: '채택' }).click();
   await expect(page).toHaveURL(/alarmType=2/);
+  await expect(chips.getByRole('link', { name: '채택' })).toHaveAttribute('aria-current', 'page');
+  await expect(chips.getByRole('link', { name: '전체' })).not.toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('list', { name: '알림 목록' }).getByRole('listitem')).toHaveCount(1);
   await chips.getByRole('link', { name: '등급' }).click();
   await expect(page.getByText('등급 알림이 없어요')).toBeVisible();

@@ -160,6 +160,11 @@ describe('알림 screen', () => {
   it('an empty filter says so in its own words', async () => {
     await renderAlarms('/alarm?alarmType=4');
     expect(await screen.findByText('등급 알림이 없어요')).toBeTruthy();
+    // Only the shown filter is marked.
+    const current = within(screen.getByRole('navigation', { name: '알림 종류' }))
+      .getAllByRole('link')
+      .filter((c) => c.getAttribute('aria-current') === 'page');
+    expect(current.map((c) => c.textContent)).toEqual(['등급']);
     expect(requests).toContain('GET /api/v1/alarm?alarmType=4&size=20');
   });
 });

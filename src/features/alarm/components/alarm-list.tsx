@@ -71,12 +71,12 @@ export function AlarmScreen({ alarmType }: { alarmType?: AlarmType }) {
           replace
 
           className={cx(chip(), chipLink)}
-          activeOptions={{ includeSearch: true }}
+          activeOptions={{ includeSearch: true, exact: true }}
         >
           전체
         </Link>
         {ALARM_TYPE_CODES.map((code) => (
-          <Link key={code} to="/alarm" search={{ alarmType: code }} replace className={cx(chip(), chipLink)} activeOptions={{ includeSearch: true }}>
+          <Link key={code} to="/alarm" search={{ alarmType: code }} replace className={cx(chip(), chipLink)} activeOptions={{ includeSearch: true, exact: true }}>
             {ALARM_TYPE_LABELS[code]}
           </Link>
         ))}

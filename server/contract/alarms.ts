@@ -6,7 +6,7 @@
  *
  *   GET /api/v1/alarm/count          { unreadCount }
  *   GET /api/v1/alarm?alarmType&cursor&size   newest first, cursor pages, the last 90 days
- *   PUT /api/v1/alarm/:alarmId/read  one alarm read → { alarmId, readYN, unreadCount }
+ *   PUT /api/v1/alarm/:id/read       one alarm read → { alarmId, readYN, unreadCount }
  *   PUT /api/v1/alarm/read           every alarm (or of one alarmType) read → { updated, unreadCount }
  *
  * Pure zod, no Node or ORM imports: the client imports these types and the type table.
@@ -66,7 +66,8 @@ export type AlarmPage = z.infer<typeof alarmPageSchema>;
 export const alarmCountSchema = z.object({ unreadCount: z.number().int().nonnegative() });
 export type AlarmCount = z.infer<typeof alarmCountSchema>;
 
-export const alarmParamsSchema = z.object({ alarmId: idParam });
+/** The alarm's id as `:id` (the community's style). */
+export const alarmParamsSchema = z.object({ id: idParam });
 export const alarmReadSchema = z.object({ alarmId: z.number().int(), readYN: z.literal('Y'), unreadCount: z.number().int().nonnegative() });
 
 /** PUT /api/v1/alarm/read: every unread alarm, or those of one alarmType. */

@@ -287,7 +287,7 @@ export const paths = {
   // the member's own inbox on the account host, never stored (PERSONAL_API_PATH covers /api/v1/alarm).
   alarmCount: account('GET', '/api/v1/alarm/count', 'member', '안 읽은 알림 개수 (홈의 종 배지)'),
   alarms: account('GET', '/api/v1/alarm', 'member', '내 알림 목록 (최신순, alarmType 필터, cursor; 최근 90일)'),
-  readAlarm: { method: 'PUT', path: '/api/v1/alarm/:alarmId/read', host: 'account', auth: 'member', cache: 'never', summary: '알림 하나 읽음' },
+  readAlarm: { method: 'PUT', path: '/api/v1/alarm/:id/read', host: 'account', auth: 'member', cache: 'never', summary: '알림 하나 읽음' },
   readAllAlarms: {
     method: 'PUT',
     path: '/api/v1/alarm/read',

@@ -1168,14 +1168,31 @@ describe('community writes: forged and missing tokens, bad ids, hostile bodies',
     }
   });
 
-  it('alarms (issue 16): members only; hostile types, cursors, sizes and ids are 4xx; another member\'s alarm is 8; nothing written', async () => {
+  it("alarms (issue 16): members only; hostile types, cursors, sizes and ids are 4xx; another member's alarm is 8; nothing written", async () => {
     // The banned caller owns one alarm (their own inbox stays readable, decision 026); the member owns another.
     const banned = await caller('banned');
     const member = await caller('member');
-    const own = await createAlarm(t.db, { userId: member.userId, alarmType: 2, title: '퍼즈 알림', body: '본문', linkPath: '/community/qna/1', dedupeKey: 'fuzz:own' });
+    const own = await createAlarm(t.db, {
+      userId: member.userId,
+      alarmType: 2,
+      title: '퍼즈 알림',
+      body: '본문',
+      linkPath: '/community/qna/1',
+      dedupeKey: 'fuzz:own',
+    });
     const theirs = await createAlarm(t.db, { userId: banned.userId, alarmType: 1, title: '퍼즈 알림', body: '본문', linkPath: null, dedupeKey: 'fuzz:theirs' });
     await writesSince();
-    const queries = ['', '?alarmType=2', '?alarmType=9', '?alarmType=-1', '?alarmType=%EA%B0%80', '?size=0', '?size=51', '?cursor=abc', `?cursor=${known.cursor[1]}`];
+    const queries = [
+      '',
+      '?alarmType=2',
+      '?alarmType=9',
+      '?alarmType=-1',
+      '?alarmType=%EA%B0%80',
+      '?size=0',
+      '?size=51',
+      '?cursor=abc',
+      `?cursor=${known.cursor[1]}`,
+    ];
     for (const who of ['anonymous', 'forged', 'garbage', 'newcomer', 'banned', 'member'] as const) {
       const member_ = who === 'banned' || who === 'member';
       for (const q of queries) {
@@ -1195,7 +1212,11 @@ describe('community writes: forged and missing tokens, bad ids, hostile bodies',
       for (const payload of [{}, { alarmType: 3 }, { alarmType: 0 }, { alarmType: 'x' }, { alarmType: ['1'] }, { __proto__: { alarmType: 1 } }]) {
         const { headers, session } = await credentials(who, 'w-fuzz-device', '\u0000forged', false);
         headers['content-type'] = 'application/json';
-        await send({ method: 'PUT', url: '/api/v1/alarm/read', headers, payload: JSON.stringify(payload) }, `PUT alarm/read ${JSON.stringify(payload)} as ${who}`, session);
+        await send(
+          { method: 'PUT', url: '/api/v1/alarm/read', headers, payload: JSON.stringify(payload) },
+          `PUT alarm/read ${JSON.stringify(payload)} as ${who}`,
+          session,
+        );
       }
     }
   });

@@ -12,7 +12,7 @@ import { pathOf, type EndpointName } from '@contract/paths.js';
 import type { Db } from '@server/db/client.js';
 
 /** A request each endpoint's schemas accept (ids filled in beforeAll from the seeded catalogue). */
-export const sampleIds = { dealId: 1, periodId: 1, eventId: 1, shopId: 1, noticeId: 1, code: '11', productNo: 1, id: 1, postId: 1, questionId: 1, replyId: 1, alarmId: 1 };
+export const sampleIds = { dealId: 1, periodId: 1, eventId: 1, shopId: 1, noticeId: 1, code: '11', productNo: 1, id: 1, postId: 1, questionId: 1, replyId: 1 };
 /** Community samples (issue 15): postId, questionId and replyId (an answer) from sampleCommunity; `id` a survey (tests/setup/community-fixtures.ts communitySamples). */
 export type Sample = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
 export const SAMPLE: Record<EndpointName, () => Sample> = {
@@ -140,7 +140,7 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   setRelease: () => ({ body: { webVersion: '2.21.0' } }),
   alarmCount: () => ({}),
   alarms: () => ({ query: { alarmType: '2', size: '10' } }),
-  readAlarm: () => ({ params: { alarmId: sampleIds.alarmId } }),
+  readAlarm: () => ({ params: { id: 1 } }),
   readAllAlarms: () => ({ body: { alarmType: 2 } }),
 };
 

@@ -2,7 +2,7 @@
  * Alarms (issue 16; SPEC §2 /alarm, §3 Alarm alarmType, §4 "Home refetches alarm count when logged
  * in", §7 alarm count / alarm view; docs/decisions/026-member-economy.md "## Alarms"). Paths from
  * the table (account host, under PERSONAL_API_PATH):
- *   GET /api/v1/alarm/count · GET /api/v1/alarm · PUT /api/v1/alarm/:alarmId/read · PUT /api/v1/alarm/read
+ *   GET /api/v1/alarm/count · GET /api/v1/alarm · PUT /api/v1/alarm/:id/read · PUT /api/v1/alarm/read
  *
  * Guards: a valid access token of a member who finished sign-up (110 otherwise; a withdrawn
  * account's token counts as none). Reading one's own alarms is housekeeping, not an action toward
@@ -29,7 +29,7 @@ export async function alarmRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   route(app, e.alarmCount, { preHandler: member }, async (req) => ok(await alarmCount(deps.db, req.member!.user.userId)));
   route(app, e.alarms, { preHandler: member }, async (req) => ok(await listAlarms(deps.db, req.member!.user.userId, req.query)));
-  route(app, e.readAlarm, { preHandler: [member, limit] }, async (req) => ok(await readAlarm(deps.db, req.member!.user.userId, req.params.alarmId)));
+  route(app, e.readAlarm, { preHandler: [member, limit] }, async (req) => ok(await readAlarm(deps.db, req.member!.user.userId, req.params.id)));
   route(app, e.readAllAlarms, { preHandler: [member, limit] }, async (req) => ok(await readAllAlarms(deps.db, req.member!.user.userId, req.body?.alarmType)));
 }
 

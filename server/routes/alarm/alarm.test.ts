@@ -115,7 +115,12 @@ describe('the alarms consumer', () => {
     const author = await account();
     const other = await account({ nickName: '한라봉' });
     const { postId } = await fixturePost(t.db, { type: 'survey', userId: author.userId, title: '올겨울 최고의 귤은?' });
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/community/survey/${postId}/reply`, headers: other.headers, payload: { content: '저는 천혜향이요!' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/community/survey/${postId}/reply`,
+      headers: other.headers,
+      payload: { content: '저는 천혜향이요!' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     await t.db.transaction(async (tx) => {
       await emitDomainEvent(tx, 'member.exchange.completed', { userId: author.userId, exchangeId: 77, stars: 1200 });
@@ -125,7 +130,12 @@ describe('the alarms consumer', () => {
     await run();
     const a = await mine(author.userId);
     expect(a.map((x) => [x.alarmType, x.title, x.body, x.linkPath])).toEqual([
-      [ALARM_TYPE.community, '내 설문에 댓글이 달렸어요', "한라봉님이 '올겨울 최고의 귤은?'에 댓글을 남겼어요: “저는 천혜향이요!”", `/community/survey/${postId}`],
+      [
+        ALARM_TYPE.community,
+        '내 설문에 댓글이 달렸어요',
+        "한라봉님이 '올겨울 최고의 귤은?'에 댓글을 남겼어요: “저는 천혜향이요!”",
+        `/community/survey/${postId}`,
+      ],
       [ALARM_TYPE.stars, '별 교환이 완료됐어요', '별 1,200개 교환이 끝났어요. 쇼핑몰에서 바로 쓸 수 있어요.', '/my-page/point'],
       [ALARM_TYPE.level, '등급이 올랐어요', '축하해요! 새싹으로 올랐어요. 새 등급의 혜택을 확인해 보세요.', '/my-page/my-level'],
     ]);
@@ -141,10 +151,9 @@ describe('the alarms consumer', () => {
       .where(and(lte(deals.startAt, now), gt(deals.endAt, new Date(now.getTime() + 3_600_000))))
       .limit(1);
     const [ended] = await t.db.select({ dealId: deals.dealId }).from(deals).where(lte(deals.endAt, now)).limit(1);
-    await t.db.insert(dealOpenAlarms).values([
-      { userId: member.userId, dealId: live!.dealId },
-      ...(ended ? [{ userId: member.userId, dealId: ended.dealId }] : []),
-    ]);
+    await t.db
+      .insert(dealOpenAlarms)
+      .values([{ userId: member.userId, dealId: live!.dealId }, ...(ended ? [{ userId: member.userId, dealId: ended.dealId }] : [])]);
     await run();
     const got = await mine(member.userId);
     expect(got.map((a) => [a.alarmType, a.title, a.linkPath])).toEqual([[ALARM_TYPE.openDeal, '기다리던 특가가 열렸어요', `/deal/${live!.dealId}`]]);
@@ -193,8 +202,24 @@ describe('count, list, read', () => {
         createdAt: at(10 - i),
       });
     // Beyond the window: never counted or listed, purged.
-    await createAlarm(t.db, { userId: who.userId, alarmType: 1, title: '오래된 알림', body: '91일 전', linkPath: null, dedupeKey: 'old', createdAt: at(91 * 1440) });
-    await createAlarm(t.db, { userId: who.userId, alarmType: 1, title: '89일 전 알림', body: '남아요', linkPath: null, dedupeKey: 'kept', createdAt: at(89 * 1440) });
+    await createAlarm(t.db, {
+      userId: who.userId,
+      alarmType: 1,
+      title: '오래된 알림',
+      body: '91일 전',
+      linkPath: null,
+      dedupeKey: 'old',
+      createdAt: at(91 * 1440),
+    });
+    await createAlarm(t.db, {
+      userId: who.userId,
+      alarmType: 1,
+      title: '89일 전 알림',
+      body: '남아요',
+      linkPath: null,
+      dedupeKey: 'kept',
+      createdAt: at(89 * 1440),
+    });
   }
 
   it('counts unread (the newest notice included), lists newest first with a filter and cursor pages, reads one and all', async () => {
@@ -281,7 +306,14 @@ describe('count, list, read', () => {
 describe('who may count, list and read alarms (authorization matrix)', () => {
   it('visitor, owner, other member, newcomer, banned, withdrawn', async () => {
     const owner = await account();
-    const id = (await createAlarm(t.db, { userId: owner.userId, alarmType: 2, title: '내 답변이 채택됐어요', body: '본문', linkPath: '/community/qna/1', dedupeKey: 'matrix' }))!;
+    const id = (await createAlarm(t.db, {
+      userId: owner.userId,
+      alarmType: 2,
+      title: '내 답변이 채택됐어요',
+      body: '본문',
+      linkPath: '/community/qna/1',
+      dedupeKey: 'matrix',
+    }))!;
     await call(owner, 'GET', '/api/v1/alarm/count'); // the notice alarm is made on the owner's first read, not during the checks below
     const reads = ['/api/v1/alarm/count', '/api/v1/alarm'];
     const writes: Array<[string, object | undefined]> = [
@@ -316,7 +348,14 @@ describe('who may count, list and read alarms (authorization matrix)', () => {
 
     // Banned: their own inbox stays readable and markable (decision 026); others' alarms still 8.
     const banned = await account({ banned: true });
-    const bannedAlarm = (await createAlarm(t.db, { userId: banned.userId, alarmType: 4, title: '등급이 올랐어요', body: '본문', linkPath: null, dedupeKey: 'b' }))!;
+    const bannedAlarm = (await createAlarm(t.db, {
+      userId: banned.userId,
+      alarmType: 4,
+      title: '등급이 올랐어요',
+      body: '본문',
+      linkPath: null,
+      dedupeKey: 'b',
+    }))!;
     expect((await call(banned, 'GET', '/api/v1/alarm/count')).statusCode).toBe(200);
     expect((await call(banned, 'PUT', `/api/v1/alarm/${bannedAlarm}/read`)).statusCode).toBe(200);
     before = await allRows();

@@ -11,5 +11,5 @@ export const ALARM_LIST_SIZE = 20;
 export const fetchAlarmCount = () => callEndpoint('alarmCount');
 export const fetchAlarms = (alarmType: AlarmType | undefined, cursor?: string) =>
   callEndpoint('alarms', { query: { alarmType, cursor, size: ALARM_LIST_SIZE } });
-export const readAlarm = (alarmId: number) => callEndpoint('readAlarm', { params: { alarmId } });
+export const readAlarm = (alarmId: number) => callEndpoint('readAlarm', { params: { id: alarmId } });
 export const readAllAlarms = (alarmType?: AlarmType) => callEndpoint('readAllAlarms', { body: alarmType ? { alarmType } : {} });

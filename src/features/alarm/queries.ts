@@ -25,7 +25,7 @@ export const alarmQueries = {
 
 const changesAlarms = { invalidates: [alarmQueries.root()] };
 
-/** PUT /api/v1/alarm/:alarmId/read. */
+/** PUT /api/v1/alarm/:id/read. */
 export const useReadAlarm = () => useMutation({ mutationFn: readAlarm, meta: changesAlarms });
 /** PUT /api/v1/alarm/read (every unread one, or those of one alarmType). */
 export const useReadAllAlarms = ({ onSuccess }: { onSuccess?: (updated: number) => void } = {}) =>

@@ -76,7 +76,14 @@ export function AlarmScreen({ alarmType }: { alarmType?: AlarmType }) {
           전체
         </Link>
         {ALARM_TYPE_CODES.map((code) => (
-          <Link key={code} to="/alarm" search={{ alarmType: code }} replace className={cx(chip(), chipLink)} activeOptions={{ includeSearch: true, exact: true }}>
+          <Link
+            key={code}
+            to="/alarm"
+            search={{ alarmType: code }}
+            replace
+            className={cx(chip(), chipLink)}
+            activeOptions={{ includeSearch: true, exact: true }}
+          >
             {ALARM_TYPE_LABELS[code]}
           </Link>
         ))}

@@ -105,6 +105,11 @@ export const envSchema = z
     CS_HOURS: z.string().trim().min(1).default('평일 09:00~18:00 (점심 12:00~13:00, 주말·공휴일 휴무)'),
     CS_EMAIL: z.string().trim().email('e-mail 주소여야 합니다').default('help@jecheol.example'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Alarms (issue 16, server/lib/alarms.ts): how often the alarm jobs run (outbox → alarms, 오픈 알림,
+     * pushes, 90-day purge), in ms; 0 turns them off. Unset: 3000, except under NODE_ENV=test (off; tests run the jobs themselves).
+     */
+    ALARM_JOB_EVERY_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   })
   .superRefine((env, ctx) => {
     const mode = resolveIdentityMode(env);

@@ -152,6 +152,15 @@ import {
 import { bannedWordsValidationQuerySchema, bannedWordsValidationSchema } from './banned-words.js';
 import { boardListSchema, myCommunitySummarySchema, myListQuerySchema } from './community.js';
 import { communitySearchQuerySchema, communitySearchResultSchema } from './community-search.js';
+import {
+  alarmCountSchema,
+  alarmListQuerySchema,
+  alarmPageSchema,
+  alarmParamsSchema,
+  alarmReadAllBodySchema,
+  alarmReadAllSchema,
+  alarmReadSchema,
+} from './alarms.js';
 
 /** The schemas of one endpoint; `data` is the success envelope's data (SPEC §7). */
 export interface EndpointSchemas {
@@ -309,6 +318,11 @@ const schemas = {
   health: { data: z.object({ status: z.literal('ok') }) },
   release: { data: releaseSchema },
   setRelease: { body: releaseBodySchema, data: releaseSchema },
+
+  alarmCount: { data: alarmCountSchema },
+  alarms: { query: alarmListQuerySchema, data: alarmPageSchema },
+  readAlarm: { params: alarmParamsSchema, data: alarmReadSchema },
+  readAllAlarms: { body: alarmReadAllBodySchema.nullish(), data: alarmReadAllSchema },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

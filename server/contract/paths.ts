@@ -293,6 +293,20 @@ export const paths = {
   health: { method: 'GET', path: '/api/health', host: 'internal', auth: 'public', cache: 'never', summary: '서버 상태' },
   release: { method: 'GET', path: '/api/internal/release', host: 'internal', auth: 'ops', cache: 'never', summary: '배포 중인 webVersion' },
   setRelease: { method: 'PUT', path: '/api/internal/release', host: 'internal', auth: 'ops', cache: 'never', summary: 'webVersion 배포 (npm run release)' },
+
+  // Alarms (issue 16; SPEC §2 /alarm, §3 Alarm alarmType, §7 alarm count / alarm view; docs/decisions/026 "## Alarms"):
+  // the member's own inbox on the account host, never stored (PERSONAL_API_PATH covers /api/v1/alarm).
+  alarmCount: account('GET', '/api/v1/alarm/count', 'member', '안 읽은 알림 개수 (홈의 종 배지)'),
+  alarms: account('GET', '/api/v1/alarm', 'member', '내 알림 목록 (최신순, alarmType 필터, cursor; 최근 90일)'),
+  readAlarm: { method: 'PUT', path: '/api/v1/alarm/:id/read', host: 'account', auth: 'member', cache: 'never', summary: '알림 하나 읽음' },
+  readAllAlarms: {
+    method: 'PUT',
+    path: '/api/v1/alarm/read',
+    host: 'account',
+    auth: 'member',
+    cache: 'never',
+    summary: '알림 모두 읽음 (alarmType을 주면 그 종류만)',
+  },
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointName = keyof typeof paths;

@@ -14,6 +14,12 @@ export interface DomainEventPayloads {
   'community.reply.created': { postId: number; replyId: number; communityType: string; toUserId: number; fromUserId: number };
   /** An answer accepted by the asker, to the answerer. */
   'community.answer.accepted': { postId: number; replyId: number; toUserId: number; fromUserId: number };
+  /** Issue 16: a star exchange completed (the ledger's exchange), to the member. */
+  'member.exchange.completed': { userId: number; exchangeId: number; stars: number };
+  /** Issue 16: the member's level rose (server/lib level rules), to the member. */
+  'member.level.up': { userId: number; level: number; levelName: string };
+  /** Issue 16: a post's likes reached a milestone (10, 50, 100 …), to its author (never on the way down). */
+  'community.post.like.milestone': { postId: number; communityType: string; toUserId: number; likeCount: number };
 }
 export type DomainEventType = keyof DomainEventPayloads;
 

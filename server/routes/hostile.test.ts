@@ -30,6 +30,7 @@ import { encodeCursor } from './community/cursor.js';
 import { encodeSearchCursor, queryStamp } from './community-search/search-cursor.js';
 import { DEFAULT_BANNED_WORDS } from '@server/db/seed/banned-words.js';
 import { createMatcher } from '@server/lib/banned-words.js';
+import { createAlarm } from '@server/lib/alarms.js';
 
 interface JsonSchema {
   type?: string;
@@ -1166,6 +1167,59 @@ describe('community writes: forged and missing tokens, bad ids, hostile bodies',
           const shapeBad = /size=(0|51|abc)|%/.test(q);
           expect(res.statusCode, `${who} ${list}${q}: ${res.body}`).toBe(shapeBad ? 400 : !member ? 401 : goodQuery ? 200 : 400);
         }
+      }
+    }
+  });
+
+  it("alarms (issue 16): members only; hostile types, cursors, sizes and ids are 4xx; another member's alarm is 8; nothing written", async () => {
+    // The banned caller owns one alarm (their own inbox stays readable, decision 026); the member owns another.
+    const banned = await caller('banned');
+    const member = await caller('member');
+    const own = await createAlarm(t.db, {
+      userId: member.userId,
+      alarmType: 2,
+      title: '퍼즈 알림',
+      body: '본문',
+      linkPath: '/community/qna/1',
+      dedupeKey: 'fuzz:own',
+    });
+    const theirs = await createAlarm(t.db, { userId: banned.userId, alarmType: 1, title: '퍼즈 알림', body: '본문', linkPath: null, dedupeKey: 'fuzz:theirs' });
+    await writesSince();
+    const queries = [
+      '',
+      '?alarmType=2',
+      '?alarmType=9',
+      '?alarmType=-1',
+      '?alarmType=%EA%B0%80',
+      '?size=0',
+      '?size=51',
+      '?cursor=abc',
+      `?cursor=${known.cursor[1]}`,
+    ];
+    for (const who of ['anonymous', 'forged', 'garbage', 'newcomer', 'banned', 'member'] as const) {
+      const member_ = who === 'banned' || who === 'member';
+      for (const q of queries) {
+        const { headers, session } = await credentials(who, 'w-fuzz-device', '\u0000forged', false);
+        const res = await send({ method: 'GET', url: `/api/v1/alarm${q}`, headers }, `GET alarm${q} as ${who}`, session);
+        const good = q === '' || q === '?alarmType=2';
+        if (good) expect(res.statusCode, `${who} ${q}`).toBe(member_ ? 200 : 401);
+        else expect(res.statusCode, `${who} ${q}`).toBeGreaterThanOrEqual(400);
+      }
+      for (const id of [own, theirs, 0, 'abc', '99999999999', '%00']) {
+        const { headers, session } = await credentials(who, 'w-fuzz-device', '\u0000forged', false);
+        const res = await send({ method: 'PUT', url: `/api/v1/alarm/${id}/read`, headers }, `PUT alarm/${id}/read as ${who}`, session);
+        const mine = (who === 'member' && id === own) || (who === 'banned' && id === theirs);
+        if (mine) expect(res.statusCode).toBe(200);
+        else expect(res.statusCode, `${who} ${id}`).toBeGreaterThanOrEqual(400);
+      }
+      for (const payload of [{}, { alarmType: 3 }, { alarmType: 0 }, { alarmType: 'x' }, { alarmType: ['1'] }, { __proto__: { alarmType: 1 } }]) {
+        const { headers, session } = await credentials(who, 'w-fuzz-device', '\u0000forged', false);
+        headers['content-type'] = 'application/json';
+        await send(
+          { method: 'PUT', url: '/api/v1/alarm/read', headers, payload: JSON.stringify(payload) },
+          `PUT alarm/read ${JSON.stringify(payload)} as ${who}`,
+          session,
+        );
       }
     }
   });

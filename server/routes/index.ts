@@ -32,6 +32,7 @@ import { gameRoutes } from './game/game.routes.js';
 import { eventApplyRoutes } from './event-apply/event-apply.routes.js';
 import { shopOrderRoutes } from './shop-orders/shop-orders.routes.js';
 import { adonBannerRoutes } from './adon-banner/adon-banner.routes.js';
+import { alarmRoutes, installAlarmJobs } from './alarm/alarm.routes.js';
 
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { env, db } = deps;
@@ -41,6 +42,8 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const tokens = deps.tokens ?? new TokenService(db, { secret: env.JWT_SECRET, accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS });
   const auth: AuthDeps = { db, tokens, rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE, lookupRateLimitPerMinute: env.LOOKUP_RATE_LIMIT_PER_MINUTE };
 
+  // Alarm jobs (issue 16) first: their after-write kick is a hook every route group below inherits.
+  installAlarmJobs(app, { db, everyMs: env.ALARM_JOB_EVERY_MS ?? (env.NODE_ENV === 'test' ? 0 : 3000) });
   await app.register(displayRoutes, { db });
   await app.register(shopStandInRoutes, { db });
   await app.register(searchRoutes, { db });
@@ -60,6 +63,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await app.register(communityReactRoutes, { ...auth, reportHideThreshold: env.REPORT_HIDE_THRESHOLD });
   await app.register(communityWordsRoutes, { db, perMinute: env.BANNED_WORDS_VALIDATION_PER_MINUTE });
   await app.register(communitySearchRoutes, { db });
+  await app.register(alarmRoutes, auth);
   await app.register(releaseRoutes, { db, opsToken: deps.opsToken || env.OPS_TOKEN || randomBytes(24).toString('base64url') });
   await app.register(gameRoutes, auth);
   await app.register(eventApplyRoutes, auth);

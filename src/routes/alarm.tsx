@@ -1,12 +1,23 @@
-/** 알림 (SPEC §2 /alarm): owned by a later issue; title and empty state for now. */
+/** 알림 (SPEC §2 /alarm: auth, no bottom nav; §3 Alarm: ?alarmType filters; issue 16, docs/decisions/026 "## Alarms"). */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '../components/layout/placeholder-screen';
+import { ALARM_TYPE_CODES, type AlarmType } from '@contract/alarms';
+import { AlarmScreen } from '~/features/alarm/components/alarm-list';
 import { requireAuth } from '~/lib/auth/guard';
+
+/** `?alarmType` when it is one of the codes, else none (전체). */
+const alarmSearch = (s: Record<string, unknown>): { alarmType?: AlarmType } => {
+  const n = Number(s.alarmType);
+  return (ALARM_TYPE_CODES as readonly number[]).includes(n) ? { alarmType: n as AlarmType } : {};
+};
 
 export const Route = createFileRoute('/alarm')({
   // Personal: rendered in the browser only (issue 12: no member data in server HTML).
   ssr: false,
   staticData: { noBottomNavi: true, requireAuth: true, title: '알림' },
+  validateSearch: alarmSearch,
   beforeLoad: requireAuth,
-  component: () => <PlaceholderScreen title="알림" />,
+  component: function AlarmRoute() {
+    const { alarmType } = Route.useSearch();
+    return <AlarmScreen alarmType={alarmType} />;
+  },
 });

@@ -15,6 +15,7 @@ import { ShopSection } from '~/features/shop/components/shop-views';
 import { LastNoticeLine } from '~/features/notice/components/notice-views';
 import { RouteSkeleton } from '~/components/layout/route-skeleton';
 import { HomeHeader } from '~/components/layout/home-header';
+import { AlarmBell } from '~/features/alarm/components/alarm-bell';
 import { LegalFooter } from '~/components/layout/legal-footer';
 import { SectionSkeleton } from '~/components/ui/skeleton';
 import { loadPage } from '~/lib/page-data';
@@ -43,7 +44,7 @@ const belowFold = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 5
 function Home() {
   return (
     <div>
-      <HomeHeader />
+      <HomeHeader bell={<AlarmBell />} />
       <HomeBanners />
       {/* 다른 특가 보기 on a missing deal's screen leads here (components/layout/route-error.tsx). */}
       <div id="deals" className={css({ scrollMarginTop: '56px' })}>

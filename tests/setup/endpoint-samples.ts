@@ -146,6 +146,10 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   createShopOrder: () => ({ body: { productNo: sampleIds.productNo, quantity: 1 } }),
   frequentPurchasedProducts: () => ({}),
   adonBanner: () => ({ query: { placement: 'home' } }),
+  alarmCount: () => ({}),
+  alarms: () => ({ query: { alarmType: '2', size: '10' } }),
+  readAlarm: () => ({ params: { id: 1 } }),
+  readAllAlarms: () => ({ body: { alarmType: 2 } }),
 };
 
 /** app.inject options of `e`'s sample, from device `w-contract-test` unless `headers` say otherwise. */

@@ -28,6 +28,7 @@ import {
 } from '@server/db/schema/index.js';
 import { ApiError } from '@server/errors.js';
 import { assertNoBannedWords } from '@server/lib/banned-words.js';
+import { emitDomainEvent } from '@server/lib/domain-events.js';
 import type {
   ClippingState,
   MyReactions,
@@ -87,6 +88,9 @@ async function visiblePost(tx: Runner, type: CommunityType, postId: number, lock
 
 /* ------------------------------------------------------------ likes and clippings */
 
+/** Like counts of a post that tell its author ('community.post.like.milestone'; issue 16 alarms). */
+export const LIKE_MILESTONES: readonly number[] = [10, 50, 100, 500, 1000];
+
 /**
  * The counter change of a state write: +1 when 'Y' inserted its row, −1 when 'N' deleted it, 0 when
  * the state was already so (insert ON CONFLICT DO NOTHING / delete, both RETURNING).
@@ -113,6 +117,9 @@ export async function setPostLike(tx: Tx, userId: number, type: CommunityType, p
     .set({ likeCount: sql`${communityPosts.likeCount} + ${delta}` })
     .where(eq(communityPosts.postId, postId))
     .returning({ likeCount: communityPosts.likeCount });
+  // Issue 16: the author hears when a new like reaches a milestone (the alarm is made once per milestone).
+  if (delta > 0 && post.userId != null && LIKE_MILESTONES.includes(row!.likeCount))
+    await emitDomainEvent(tx, 'community.post.like.milestone', { postId, communityType: type, toUserId: post.userId, likeCount: row!.likeCount });
   return { postId, likeYN, likeCount: row!.likeCount };
 }
 

@@ -1,0 +1,78 @@
+/**
+ * Alarms (issue 16; SPEC §2 /alarm, §3 Alarm: alarmType is the list filter, §4 "Home refetches
+ * alarm count when logged in", §7 alarm count / alarm view — paths not shown; ours are recorded in
+ * docs/decisions/026-member-economy.md "## Alarms"). A member's in-app notices, made by
+ * server/lib/alarms.ts from real events, kept 90 days.
+ *
+ *   GET /api/v1/alarm/count          { unreadCount }
+ *   GET /api/v1/alarm?alarmType&cursor&size   newest first, cursor pages, the last 90 days
+ *   PUT /api/v1/alarm/:id/read       one alarm read → { alarmId, readYN, unreadCount }
+ *   PUT /api/v1/alarm/read           every alarm (or of one alarmType) read → { updated, unreadCount }
+ *
+ * Pure zod, no Node or ORM imports: the client imports these types and the type table.
+ */
+import { z } from 'zod';
+import { idParam } from './display.js';
+
+/** alarmType codes (SPEC §3 Alarm), in the order the filter chips show them after 전체. */
+export const ALARM_TYPE = { community: 1, accepted: 2, stars: 3, level: 4, openDeal: 5, notice: 6 } as const;
+export const ALARM_TYPE_CODES = [1, 2, 3, 4, 5, 6] as const;
+export type AlarmType = (typeof ALARM_TYPE_CODES)[number];
+/** Korean labels of the filter chips. */
+export const ALARM_TYPE_LABELS: Record<AlarmType, string> = {
+  1: '커뮤니티',
+  2: '채택',
+  3: '별·혜택',
+  4: '등급',
+  5: '오픈 알림',
+  6: '공지',
+};
+/** How long an alarm is kept and listed (days). */
+export const ALARM_RETENTION_DAYS = 90;
+export const ALARM_PAGE_SIZE = { default: 20, max: 50 } as const;
+
+const alarmTypeSchema = z.coerce
+  .number({ message: '알림 종류가 올바르지 않아요' })
+  .int('알림 종류가 올바르지 않아요')
+  .refine((n): n is AlarmType => (ALARM_TYPE_CODES as readonly number[]).includes(n), '알림 종류가 올바르지 않아요');
+
+/** GET /api/v1/alarm: optional alarmType filter, cursor from the previous page, size 1–50. */
+export const alarmListQuerySchema = z.object({
+  alarmType: alarmTypeSchema.optional(),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,400}$/, '목록 위치 정보가 올바르지 않아요')
+    .optional(),
+  size: z.coerce.number().int().min(1).max(ALARM_PAGE_SIZE.max).default(ALARM_PAGE_SIZE.default),
+});
+export type AlarmListQuery = z.infer<typeof alarmListQuerySchema>;
+
+/** One alarm as the list shows it; createdAt is ISO 8601, readYN 'Y' once opened. */
+export const alarmSchema = z.object({
+  alarmId: z.number().int(),
+  alarmType: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  /** An in-app path to open on tap, or null. */
+  linkPath: z.string().nullable(),
+  createdAt: z.string(),
+  readYN: z.enum(['Y', 'N']),
+});
+export type Alarm = z.infer<typeof alarmSchema>;
+
+export const alarmPageSchema = z.object({ items: z.array(alarmSchema), nextCursor: z.string().nullable() });
+export type AlarmPage = z.infer<typeof alarmPageSchema>;
+
+export const alarmCountSchema = z.object({ unreadCount: z.number().int().nonnegative() });
+export type AlarmCount = z.infer<typeof alarmCountSchema>;
+
+/** The alarm's id as `:id` (the community's style). */
+export const alarmParamsSchema = z.object({ id: idParam });
+export const alarmReadSchema = z.object({ alarmId: z.number().int(), readYN: z.literal('Y'), unreadCount: z.number().int().nonnegative() });
+
+/** PUT /api/v1/alarm/read: every unread alarm, or those of one alarmType. */
+export const alarmReadAllBodySchema = z.object({ alarmType: alarmTypeSchema.optional() });
+export const alarmReadAllSchema = z.object({ updated: z.number().int().nonnegative(), unreadCount: z.number().int().nonnegative() });
+
+/** Message of code 8 for an alarm that is not the caller's (or no longer kept). */
+export const ALARM_NOT_FOUND_TEXT = '알림을 찾을 수 없어요.';

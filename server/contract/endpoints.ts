@@ -99,6 +99,15 @@ import { uploadedImageSchema } from './community-images.js';
 import { openAlarmBodySchema, openAlarmStateSchema } from './open-alarms.js';
 import { reviewPageSchema, reviewQuerySchema } from './reviews.js';
 import {
+  levelSchema,
+  mypageSchema,
+  pointBalanceSchema,
+  pointGuideSchema,
+  pointHistoryPageSchema,
+  pointHistoryQuerySchema,
+  pointSummarySchema,
+} from './points.js';
+import {
   acceptSchema,
   dailyListQuerySchema,
   postBodySchema,
@@ -288,6 +297,13 @@ const schemas = {
   health: { data: z.object({ status: z.literal('ok') }) },
   release: { data: releaseSchema },
   setRelease: { body: releaseBodySchema, data: releaseSchema },
+
+  mypage: { data: mypageSchema },
+  memberLevel: { data: levelSchema },
+  point: { data: pointBalanceSchema },
+  pointSummary: { data: pointSummarySchema },
+  pointHistory: { query: pointHistoryQuerySchema, data: pointHistoryPageSchema },
+  pointGuide: { data: pointGuideSchema },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

@@ -282,6 +282,15 @@ export const paths = {
   health: { method: 'GET', path: '/api/health', host: 'internal', auth: 'public', cache: 'never', summary: '서버 상태' },
   release: { method: 'GET', path: '/api/internal/release', host: 'internal', auth: 'ops', cache: 'never', summary: '배포 중인 webVersion' },
   setRelease: { method: 'PUT', path: '/api/internal/release', host: 'internal', auth: 'ops', cache: 'never', summary: 'webVersion 배포 (npm run release)' },
+
+  // Stars and levels (issue 16; SPEC §7 mypage, level, point, point summary (v2), point history, point guide (v2);
+  // docs/decisions/026-member-economy.md "Points and levels"): member reads on the account host, personal.
+  mypage: account('GET', '/api/v1/mypage', 'member', '마이페이지 요약 (닉네임, 별, 등급, 글·댓글·구매·안 읽은 알림 수)'),
+  memberLevel: account('GET', '/api/v1/mypage/level', 'member', '내 등급 (다음 등급까지 남은 조건, 등급표; 오르면 등급 상승 알림)'),
+  point: account('GET', '/api/v1/point', 'member', '내 별 잔액'),
+  pointSummary: account('GET', '/api/v2/point/summary', 'member', '내 별 요약 (잔액, 이번 달 소멸 예정, 이번 달 적립)'),
+  pointHistory: account('GET', '/api/v1/point/history', 'member', '별 내역 (filter: all | earn | spend | expire, 최신순, cursor)'),
+  pointGuide: account('GET', '/api/v2/point/guide', 'member', '별 안내 (모으는 방법과 하루 한도, 쓰는 방법, 교환 조건, 소멸 기준)'),
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointName = keyof typeof paths;

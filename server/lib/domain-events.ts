@@ -14,6 +14,8 @@ export interface DomainEventPayloads {
   'community.reply.created': { postId: number; replyId: number; communityType: string; toUserId: number; fromUserId: number };
   /** An answer accepted by the asker, to the answerer. */
   'community.answer.accepted': { postId: number; replyId: number; toUserId: number; fromUserId: number };
+  /** A member reached a higher level (issue 16; server/routes/level): once per level reached, to that member. */
+  'member.level.up': { userId: number; level: number; levelName: string };
 }
 export type DomainEventType = keyof DomainEventPayloads;
 

@@ -138,6 +138,12 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   health: () => ({}),
   release: () => ({}),
   setRelease: () => ({ body: { webVersion: '2.21.0' } }),
+  mypage: () => ({}),
+  memberLevel: () => ({}),
+  point: () => ({}),
+  pointSummary: () => ({}),
+  pointHistory: () => ({ query: { filter: 'earn', size: '5' } }),
+  pointGuide: () => ({}),
 };
 
 /** app.inject options of `e`'s sample, from device `w-contract-test` unless `headers` say otherwise. */

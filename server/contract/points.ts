@@ -106,7 +106,9 @@ export const levelSchema = z.object({
   level: z.number().int(),
   name: z.string(),
   stats: z.object({ earnedStars: count, posts: count, replies: count, orders: count }),
-  next: z.object({ level: z.number().int(), name: z.string(), progress: z.number().int().min(0).max(100), requirements: z.array(levelRequirementSchema) }).nullable(),
+  next: z
+    .object({ level: z.number().int(), name: z.string(), progress: z.number().int().min(0).max(100), requirements: z.array(levelRequirementSchema) })
+    .nullable(),
   levels: z.array(levelRowSchema),
 });
 export type MemberLevel = z.infer<typeof levelSchema>;

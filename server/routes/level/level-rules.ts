@@ -61,7 +61,13 @@ type Key = (typeof LEVEL_REQUIREMENT_KEYS)[number];
 export function requirementsFor(stats: LevelStats, target: LevelRow) {
   const items: Array<{ key: Key; label: string; current: number; required: number; missing: (n: number) => string }> = [
     { key: 'stars', label: '모은 별', current: stats.earnedStars, required: target.minStars, missing: (n) => `별 ${num(n)}개 더 모으기` },
-    { key: 'activity', label: '글·댓글', current: stats.posts + stats.replies, required: target.minActivity, missing: (n) => `글이나 댓글 ${num(n)}개 더 쓰기` },
+    {
+      key: 'activity',
+      label: '글·댓글',
+      current: stats.posts + stats.replies,
+      required: target.minActivity,
+      missing: (n) => `글이나 댓글 ${num(n)}개 더 쓰기`,
+    },
     { key: 'orders', label: '구매', current: stats.orders, required: target.minOrders, missing: (n) => `${num(n)}번 더 구매하기` },
   ];
   return items.map(({ missing, ...r }) => ({ ...r, missing: r.current >= r.required ? null : missing(r.required - r.current) }));

@@ -63,7 +63,9 @@ export async function getMemberLevel(db: Db, userId: number): Promise<MemberLeve
     level: row.level,
     name: row.name,
     stats,
-    next: nextRow ? { level: nextRow.level, name: nextRow.name, progress: progressTo(stats, row, nextRow), requirements: requirementsFor(stats, nextRow) } : null,
+    next: nextRow
+      ? { level: nextRow.level, name: nextRow.name, progress: progressTo(stats, row, nextRow), requirements: requirementsFor(stats, nextRow) }
+      : null,
     levels: LEVELS.map((l) => ({ ...l })),
   };
 }

@@ -10,24 +10,13 @@ import type { PointGuide, PointHistoryFilter, PointHistoryItem, PointSummary } f
 import type { Db } from '@server/db/client.js';
 import { ApiError } from '@server/errors.js';
 import { expireMemberStars } from '@server/lib/stars/ledger.js';
+import { kstDay, kstDayStart, kstMonth, kstMonthStart } from '@server/lib/stars/kst.js';
 import { STAR_EXCHANGE, STAR_EXCHANGE_TARGETS, STAR_RULES, STAR_SPEND_REASONS, starRule } from '@server/lib/stars/rules.js';
 
 type Row = Record<string, unknown>;
 async function rows<T = Row>(db: Pick<Db, 'execute'>, q: SQL): Promise<T[]> {
   return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 }
-
-const KST_MS = 9 * 60 * 60 * 1000;
-/** The KST calendar month of `now`: 'YYYY-MM', its first instant and the next month's first instant. */
-export function kstMonth(now: Date): { month: string; start: Date; end: Date } {
-  const k = new Date(now.getTime() + KST_MS);
-  const y = k.getUTCFullYear();
-  const m = k.getUTCMonth();
-  return { month: `${y}-${String(m + 1).padStart(2, '0')}`, start: new Date(Date.UTC(y, m, 1) - KST_MS), end: new Date(Date.UTC(y, m + 1, 1) - KST_MS) };
-}
-/** The KST day (YYYY-MM-DD) of an instant. */
-export const kstDate = (at: Date) => new Date(at.getTime() + KST_MS).toISOString().slice(0, 10);
-const kstDayStart = (now: Date) => new Date(Date.parse(`${kstDate(now)}T00:00:00Z`) - KST_MS);
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
@@ -45,7 +34,9 @@ export async function getBalance(db: Db, userId: number): Promise<{ balance: num
  * excluded), and the unspent remainder of earnings that expire before the month ends.
  */
 export async function getPointSummary(db: Db, userId: number, now: Date): Promise<PointSummary> {
-  const { month, start, end } = kstMonth(now);
+  const month = kstMonth(now);
+  const start = kstMonthStart(now);
+  const end = kstMonthStart(now, 1);
   const { balance, earnedTotal } = await getBalance(db, userId);
   const [earned] = await rows<{ stars: number | string | null }>(
     db,
@@ -72,7 +63,7 @@ export async function getPointSummary(db: Db, userId: number, now: Date): Promis
       stars: Number(expiring?.stars ?? 0),
       expiresAt: firstAt ? firstAt.toISOString() : null,
       // The last moment before expiry falls on this KST day.
-      lastDay: firstAt ? kstDate(new Date(firstAt.getTime() - 1)) : null,
+      lastDay: firstAt ? kstDay(new Date(firstAt.getTime() - 1)) : null,
     },
   };
 }
@@ -178,7 +169,15 @@ export async function listPointHistory(
       )})`,
     );
   if (q.cursor) where.push(sql`entry_id < ${decodeCursor(q.cursor)}`);
-  const found = await rows<{ entry_id: number; kind: string; reason: string; amount: number; reference: string | null; created_at: string; expires_at: string | null }>(
+  const found = await rows<{
+    entry_id: number;
+    kind: string;
+    reason: string;
+    amount: number;
+    reference: string | null;
+    created_at: string;
+    expires_at: string | null;
+  }>(
     db,
     sql`select entry_id, kind, reason, amount, reference, created_at, expires_at from star_entries
       where ${sql.join(where, sql` and `)} order by entry_id desc limit ${q.size + 1}`,
@@ -220,9 +219,9 @@ export async function getPointGuide(db: Db, userId: number, now: Date): Promise<
       where user_id = ${userId} and kind = 'earn' and created_at >= ${kstDayStart(now).toISOString()}::timestamptz group by reason`,
   );
   const earnedToday = new Map(today.map((r) => [r.reason, Number(r.stars)]));
-  const spendKeys = Object.keys(STAR_SPEND_REASONS).filter(
-    (k) => STAR_SPEND_REASONS[k as keyof typeof STAR_SPEND_REASONS].kind === 'exchange',
-  ) as Array<keyof typeof STAR_SPEND_REASONS>;
+  const spendKeys = Object.keys(STAR_SPEND_REASONS).filter((k) => STAR_SPEND_REASONS[k as keyof typeof STAR_SPEND_REASONS].kind === 'exchange') as Array<
+    keyof typeof STAR_SPEND_REASONS
+  >;
   return {
     earn: Object.entries(STAR_RULES).map(([reason, rule]) => {
       const r = rule as { amount: number; maxAmount?: number; dailyCap: number | null; onceEver?: boolean; label: string; description: string };

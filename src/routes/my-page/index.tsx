@@ -1,10 +1,11 @@
-/** 마이페이지 (SPEC §2 /my-page/) (issue 3). */
+/** 마이페이지 (SPEC §2 /my-page/) (issue 3); my stars, level and their links (issue 16). */
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAuth } from '~/lib/auth/guard';
 import { MyPageScreen } from '~/features/member/components/member-screens';
 import { RecentProducts } from '~/features/recent';
 import { LegalFooter } from '~/components/layout/legal-footer';
 import { LikeCount } from '~/features/like/components/like-lists';
+import { MyPageEconomy } from '~/features/point/components/my-page-economy';
 
 export const Route = createFileRoute('/my-page/')({
   // Personal: rendered in the browser only (issue 12: no member data in server HTML).
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/my-page/')({
   beforeLoad: requireAuth,
   component: () => (
     <>
-      <MyPageScreen likeCount={(tab) => <LikeCount tab={tab} />}>
+      <MyPageScreen likeCount={(tab) => <LikeCount tab={tab} />} economy={<MyPageEconomy />}>
         <RecentProducts />
       </MyPageScreen>
       <LegalFooter />

@@ -10,6 +10,18 @@
  */
 import { z } from 'zod';
 import {
+  exchangeAutoBodySchema,
+  exchangeAutoSchema,
+  exchangeBodySchema,
+  exchangeHeadersSchema,
+  exchangeInfoSchema,
+  exchangeListQuerySchema,
+  exchangeListSchema,
+  exchangeParamsSchema,
+  exchangeResultSchema,
+  exchangeSchema,
+} from './stars-exchange.js';
+import {
   autoKeywordQuerySchema,
   autoKeywordSchema,
   keywordRankSchema,
@@ -288,6 +300,12 @@ const schemas = {
   health: { data: z.object({ status: z.literal('ok') }) },
   release: { data: releaseSchema },
   setRelease: { body: releaseBodySchema, data: releaseSchema },
+  pointExchangeInfo: { data: exchangeInfoSchema },
+  pointExchange: { headers: exchangeHeadersSchema, body: exchangeBodySchema, data: exchangeResultSchema },
+  exchangeAuto: { data: exchangeAutoSchema },
+  setExchangeAuto: { body: exchangeAutoBodySchema, data: exchangeAutoSchema },
+  exchangeComplete: { query: exchangeListQuerySchema, data: exchangeListSchema },
+  exchangeCompleteDetail: { params: exchangeParamsSchema, data: exchangeSchema },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

@@ -282,6 +282,17 @@ export const paths = {
   health: { method: 'GET', path: '/api/health', host: 'internal', auth: 'public', cache: 'never', summary: '서버 상태' },
   release: { method: 'GET', path: '/api/internal/release', host: 'internal', auth: 'ops', cache: 'never', summary: '배포 중인 webVersion' },
   setRelease: { method: 'PUT', path: '/api/internal/release', host: 'internal', auth: 'ops', cache: 'never', summary: 'webVersion 배포 (npm run release)' },
+
+  // Stars exchange (issue 16; SPEC §7 point exchange, exchange auto, exchange complete; docs/decisions/026 "## Exchange").
+  pointExchangeInfo: account('GET', '/api/v1/user/point/exchange', 'member', '별 교환 화면: 잔액, 교환 가능 별, 최소·단위, 자동 교환 설정'),
+  pointExchange: {
+    ...account('POST', '/api/v1/user/point/exchange', 'memberWrite', '별을 적립금·쿠폰으로 교환 (최소 1,000개, 100개 단위; Idempotency-Key 필수)'),
+    cache: 'never',
+  },
+  exchangeAuto: account('GET', '/api/v1/user/point/exchange/auto', 'member', '자동 교환 설정 (매달 1일)'),
+  setExchangeAuto: { ...account('PUT', '/api/v1/user/point/exchange/auto', 'memberWrite', '자동 교환 켜기/끄기'), cache: 'never' },
+  exchangeComplete: account('GET', '/api/v1/user/point/exchange/complete', 'member', '끝난 교환 목록 (완료·실패, 최근 순)'),
+  exchangeCompleteDetail: account('GET', '/api/v1/user/point/exchange/complete/:exchangeId', 'member', '교환 한 건의 상태'),
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointName = keyof typeof paths;

@@ -10,6 +10,18 @@
  */
 import { z } from 'zod';
 import {
+  exchangeAutoBodySchema,
+  exchangeAutoSchema,
+  exchangeBodySchema,
+  exchangeHeadersSchema,
+  exchangeInfoSchema,
+  exchangeListQuerySchema,
+  exchangeListSchema,
+  exchangeParamsSchema,
+  exchangeResultSchema,
+  exchangeSchema,
+} from './stars-exchange.js';
+import {
   autoKeywordQuerySchema,
   autoKeywordSchema,
   keywordRankSchema,
@@ -304,6 +316,12 @@ const schemas = {
   pointSummary: { data: pointSummarySchema },
   pointHistory: { query: pointHistoryQuerySchema, data: pointHistoryPageSchema },
   pointGuide: { data: pointGuideSchema },
+  pointExchangeInfo: { data: exchangeInfoSchema },
+  pointExchange: { headers: exchangeHeadersSchema, body: exchangeBodySchema, data: exchangeResultSchema },
+  exchangeAuto: { data: exchangeAutoSchema },
+  setExchangeAuto: { body: exchangeAutoBodySchema, data: exchangeAutoSchema },
+  exchangeComplete: { query: exchangeListQuerySchema, data: exchangeListSchema },
+  exchangeCompleteDetail: { params: exchangeParamsSchema, data: exchangeSchema },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

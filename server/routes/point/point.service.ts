@@ -11,6 +11,7 @@ import type { Db } from '@server/db/client.js';
 import { ApiError } from '@server/errors.js';
 import { expireMemberStars } from '@server/lib/stars/ledger.js';
 import { kstDay, kstDayStart, kstMonth, kstMonthStart } from '@server/lib/stars/kst.js';
+import { EXCHANGE_TARGET_LABELS, type ExchangeTarget } from '@contract/stars-exchange.js';
 import { STAR_EXCHANGE, STAR_EXCHANGE_TARGETS, STAR_RULES, STAR_SPEND_REASONS, starRule } from '@server/lib/stars/rules.js';
 
 type Row = Record<string, unknown>;
@@ -201,9 +202,10 @@ export async function listPointHistory(
   };
 }
 
-const TARGET_TEXT: Record<string, { label: string; description: string }> = {
-  'shop-point': { label: '쇼핑 적립금', description: `별 1개를 ${STAR_EXCHANGE.wonPerStar}원 적립금으로 바꿔 제철장터 쇼핑몰에서 바로 쓸 수 있어요.` },
-  coupon: { label: '할인 쿠폰', description: `바꾼 별만큼(별 1개당 ${STAR_EXCHANGE.wonPerStar}원) 할인되는 쇼핑몰 쿠폰을 드려요.` },
+/** What each exchange target gives, in a sentence (the labels are the contract's). */
+const TARGET_TEXT: Record<ExchangeTarget, string> = {
+  'shop-point': `별 1개를 ${STAR_EXCHANGE.wonPerStar}원 적립금으로 바꿔 제철장터 쇼핑몰에서 바로 쓸 수 있어요.`,
+  coupon: `바꾼 별만큼(별 1개당 ${STAR_EXCHANGE.wonPerStar}원) 할인되는 쇼핑몰 쿠폰을 드려요.`,
 };
 const n = (v: number) => v.toLocaleString('ko-KR');
 
@@ -240,7 +242,7 @@ export async function getPointGuide(db: Db, userId: number, now: Date): Promise<
     exchange: {
       minimum: STAR_EXCHANGE.minimum,
       unit: STAR_EXCHANGE.unit,
-      targets: STAR_EXCHANGE_TARGETS.map((target) => ({ target, ...(TARGET_TEXT[target] ?? { label: target, description: '' }) })),
+      targets: STAR_EXCHANGE_TARGETS.map((target) => ({ target, label: EXCHANGE_TARGET_LABELS[target], description: TARGET_TEXT[target] })),
     },
     expiry: { description: STAR_SPEND_REASONS.expire.description },
     notes: [

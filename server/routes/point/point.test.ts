@@ -14,6 +14,9 @@ import { alarms, shopOrders, users } from '@server/db/schema/index.js';
 import { awardStars, spendStars } from '@server/lib/stars/ledger.js';
 import { kstDay, kstMonth, kstMonthStart } from '@server/lib/stars/kst.js';
 import { STAR_EXCHANGE, STAR_RULES } from '@server/lib/stars/rules.js';
+import { EXCHANGE_TARGET_LABELS } from '@contract/stars-exchange.js';
+import { signInMember } from '@tests/setup/members.js';
+import { STAR_MEMBER_EMAIL, STAR_MEMBER_NICKNAME } from '@server/db/seed/stars.js';
 
 let tokens: TokenService;
 const t = useTestApp({ products: 120, tokens: (db) => (tokens = new TokenService(db, { secret: '', accessTtlSeconds: 600 })) }, 60000);
@@ -199,7 +202,7 @@ describe('point guide', () => {
     expect(g.earn.find((r: { reason: string }) => r.reason === 'survey-vote')).toMatchObject({ stars: 3, dailyTimes: 3, earnedToday: 6 });
     expect(g.earn.find((r: { reason: string }) => r.reason === 'game')).toMatchObject({ maxStars: 100, dailyTimes: 1 });
     expect(g.exchange).toMatchObject({ minimum: STAR_EXCHANGE.minimum, unit: STAR_EXCHANGE.unit });
-    expect(g.exchange.targets.map((x: { target: string; label: string }) => x.label)).toEqual(['쇼핑 적립금', '할인 쿠폰']);
+    expect(g.exchange.targets.map((x: { target: string; label: string }) => x.label)).toEqual(Object.values(EXCHANGE_TARGET_LABELS));
     expect(g.expiry.description).toContain('12개월');
     expect(g.spend.length).toBeGreaterThan(0);
   });
@@ -261,5 +264,19 @@ describe('who may read', () => {
     expect((await data(owner, '/api/v2/point/summary')).balance).toBe(1070);
     // Query parameters never choose the member.
     expect((await data(other, `/api/v1/point/history?userId=${owner.userId}`)).items).toEqual([]);
+  });
+});
+
+describe('the seeded member with stars', () => {
+  it('signs in through the stand-in login with its e-mail and reads its seeded history', async () => {
+    const s = await signInMember(t.app, { email: STAR_MEMBER_EMAIL, signUp: false });
+    const who = { userId: s.userId, nickName: STAR_MEMBER_NICKNAME, headers: { authorization: `Bearer ${s.accessToken}`, deviceuuid: s.deviceUuid } };
+    const summary = await data(who, '/api/v2/point/summary');
+    // 1,333 earned; the 40 from 13 months ago expired at this read.
+    expect(summary).toMatchObject({ balance: 1293, earnedTotal: 1333, expiringThisMonth: { stars: 60 } });
+    const history = (await data(who, '/api/v1/point/history?size=50')).items;
+    expect(history).toHaveLength(13);
+    expect(history[0]).toMatchObject({ kind: 'expire', amount: -40 });
+    expect((await data(who, '/api/v1/mypage')).nickName).toBe(STAR_MEMBER_NICKNAME);
   });
 });

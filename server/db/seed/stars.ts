@@ -15,8 +15,8 @@ import { createHash } from 'node:crypto';
 import { eq, and } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { users } from '../schema/index.js';
-import { awardStars } from '../../lib/stars/ledger.js';
-import { kstMonthStart } from '../../lib/stars/kst.js';
+import { awardStars } from '@server/lib/stars/ledger.js';
+import { kstMonthStart } from '@server/lib/stars/kst.js';
 
 export const STAR_MEMBER_EMAIL = 'star-member@jecheol.example';
 export const STAR_MEMBER_NICKNAME = '별모으는농부';

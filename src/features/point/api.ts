@@ -4,6 +4,7 @@
  * reads through the one API client; 110 when signed out. Shapes from server/contract/points.ts.
  */
 import type { PointHistoryFilter } from '@contract/points';
+import type { ExchangeAutoBody, ExchangeBody } from '@contract/stars-exchange';
 import { callEndpoint } from '~/lib/api-client';
 
 export const POINT_HISTORY_SIZE = 20;
@@ -13,3 +14,12 @@ export const fetchPointSummary = () => callEndpoint('pointSummary');
 export const fetchPointHistory = (filter: PointHistoryFilter, cursor?: string) =>
   callEndpoint('pointHistory', { query: { filter, cursor, size: POINT_HISTORY_SIZE } });
 export const fetchPointGuide = () => callEndpoint('pointGuide');
+
+// Stars exchange (SPEC §7 point exchange, exchange auto, exchange complete; server/contract/stars-exchange.ts).
+export const EXCHANGE_LIST_SIZE = 20;
+export const fetchExchangeInfo = () => callEndpoint('pointExchangeInfo');
+/** POST with the caller's Idempotency-Key (the same key for a retry of the same exchange); the screen shows its own toast. */
+export const postExchange = (body: ExchangeBody, idempotencyKey: string) =>
+  callEndpoint('pointExchange', { body, headers: { 'Idempotency-Key': idempotencyKey }, silentToasts: true });
+export const putExchangeAuto = (body: ExchangeAutoBody) => callEndpoint('setExchangeAuto', { body });
+export const fetchExchanges = (page: number) => callEndpoint('exchangeComplete', { query: { page, size: EXCHANGE_LIST_SIZE } });

@@ -52,7 +52,7 @@ export function PointBalanceCard() {
         )}
       </div>
       <div className={css({ display: 'flex', flexDir: 'column', gap: '8px', pt: '12px', borderTop: '1px solid token(colors.accent.muted)' })}>
-        <p className={figureRow}>
+        <div className={figureRow}>
           <span>이번 달 소멸 예정</span>
           {s ? (
             <strong className={css({ color: s.expiringThisMonth.stars > 0 ? 'danger.default' : 'fg.default', fontWeight: 700 })} data-testid="point-expiring">
@@ -62,11 +62,11 @@ export function PointBalanceCard() {
           ) : (
             <Skeleton width={90} height={16} />
           )}
-        </p>
-        <p className={figureRow}>
+        </div>
+        <div className={figureRow}>
           <span>이번 달 적립</span>
           {s ? <strong className={css({ color: 'fg.default', fontWeight: 700 })}>{starText(s.earnedThisMonth)}</strong> : <Skeleton width={90} height={16} />}
-        </p>
+        </div>
       </div>
       <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '8px' })}>
         <Link to="/my-page/point-guide" className={buttonStyle({ variant: 'secondary', size: 'sm' })}>

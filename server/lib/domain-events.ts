@@ -14,6 +14,8 @@ export interface DomainEventPayloads {
   'community.reply.created': { postId: number; replyId: number; communityType: string; toUserId: number; fromUserId: number };
   /** An answer accepted by the asker, to the answerer. */
   'community.answer.accepted': { postId: number; replyId: number; toUserId: number; fromUserId: number };
+  /** A member's stars exchange completed (issue 16, server/lib/stars/exchange.ts): for the alarm. */
+  'member.exchange.completed': { userId: number; exchangeId: number; stars: number; target: 'shop-point' | 'coupon' };
 }
 export type DomainEventType = keyof DomainEventPayloads;
 

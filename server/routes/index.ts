@@ -28,6 +28,7 @@ import { communityReactRoutes } from './community-react/community-react.routes.j
 import { communityWordsRoutes } from './community-words/community-words.routes.js';
 import { communitySearchRoutes } from './community-search/community-search.routes.js';
 import { idpStandInRoutes } from '@server/stand-ins/idp/idp.routes.js';
+import { pointExchangeRoutes } from './point-exchange/point-exchange.routes.js';
 
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { env, db } = deps;
@@ -56,6 +57,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await app.register(communityReactRoutes, { ...auth, reportHideThreshold: env.REPORT_HIDE_THRESHOLD });
   await app.register(communityWordsRoutes, { db, perMinute: env.BANNED_WORDS_VALIDATION_PER_MINUTE });
   await app.register(communitySearchRoutes, { db });
+  await app.register(pointExchangeRoutes, auth);
   await app.register(releaseRoutes, { db, opsToken: deps.opsToken || env.OPS_TOKEN || randomBytes(24).toString('base64url') });
   // The demo login exists only in stand-in mode, never beside a real provider (issue 14).
   if (mode.kind === 'stand-in') await app.register(idpStandInRoutes, { env, urls });

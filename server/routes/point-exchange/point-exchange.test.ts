@@ -66,7 +66,7 @@ async function snapshot() {
     exchanges: await t.db.select().from(starExchanges).orderBy(asc(starExchanges.exchangeId)),
     entries: await t.db.select().from(starEntries).orderBy(asc(starEntries.entryId)),
     auto: await t.db.select().from(starExchangeAuto).orderBy(asc(starExchangeAuto.userId)),
-    balances: (await t.db.execute(sql`select user_id, balance from star_balances order by user_id`)).rows,
+    balances: ((await t.db.execute(sql`select user_id, balance from star_balances order by user_id`)) as unknown as { rows: unknown[] }).rows,
   };
 }
 

@@ -16,6 +16,8 @@ export interface DomainEventPayloads {
   'community.answer.accepted': { postId: number; replyId: number; toUserId: number; fromUserId: number };
   /** A member reached a higher level (issue 16; server/routes/level): once per level reached, to that member. */
   'member.level.up': { userId: number; level: number; levelName: string };
+  /** A member's stars exchange completed (issue 16, server/lib/stars/exchange.ts): for the alarm. */
+  'member.exchange.completed': { userId: number; exchangeId: number; stars: number; target: 'shop-point' | 'coupon' };
 }
 export type DomainEventType = keyof DomainEventPayloads;
 

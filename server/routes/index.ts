@@ -30,6 +30,7 @@ import { communitySearchRoutes } from './community-search/community-search.route
 import { idpStandInRoutes } from '@server/stand-ins/idp/idp.routes.js';
 import { pointRoutes } from './point/point.routes.js';
 import { levelRoutes } from './level/level.routes.js';
+import { pointExchangeRoutes } from './point-exchange/point-exchange.routes.js';
 
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { env, db } = deps;
@@ -60,6 +61,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await app.register(communitySearchRoutes, { db });
   await app.register(pointRoutes, auth);
   await app.register(levelRoutes, auth);
+  await app.register(pointExchangeRoutes, auth);
   await app.register(releaseRoutes, { db, opsToken: deps.opsToken || env.OPS_TOKEN || randomBytes(24).toString('base64url') });
   // The demo login exists only in stand-in mode, never beside a real provider (issue 14).
   if (mode.kind === 'stand-in') await app.register(idpStandInRoutes, { env, urls });

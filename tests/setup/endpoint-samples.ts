@@ -12,7 +12,20 @@ import { pathOf, type EndpointName } from '@contract/paths.js';
 import type { Db } from '@server/db/client.js';
 
 /** A request each endpoint's schemas accept (ids filled in beforeAll from the seeded catalogue). */
-export const sampleIds = { dealId: 1, periodId: 1, eventId: 1, shopId: 1, noticeId: 1, code: '11', productNo: 1, id: 1, postId: 1, questionId: 1, replyId: 1 };
+export const sampleIds = {
+  dealId: 1,
+  periodId: 1,
+  eventId: 1,
+  shopId: 1,
+  noticeId: 1,
+  code: '11',
+  productNo: 1,
+  id: 1,
+  postId: 1,
+  questionId: 1,
+  replyId: 1,
+  exchangeId: 1,
+};
 /** Community samples (issue 15): postId, questionId and replyId (an answer) from sampleCommunity; `id` a survey (tests/setup/community-fixtures.ts communitySamples). */
 export type Sample = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown; headers?: Record<string, string> };
 export const SAMPLE: Record<EndpointName, () => Sample> = {
@@ -154,7 +167,7 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   exchangeAuto: () => ({}),
   setExchangeAuto: () => ({ body: { enabled: false } }),
   exchangeComplete: () => ({}),
-  exchangeCompleteDetail: () => ({ params: { exchangeId: 1 } }),
+  exchangeCompleteDetail: () => ({ params: { exchangeId: sampleIds.exchangeId } }),
 };
 
 /** app.inject options of `e`'s sample, from device `w-contract-test` unless `headers` say otherwise. */

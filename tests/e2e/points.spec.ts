@@ -102,3 +102,40 @@ test('a new member: 별 0개, nothing expiring, the empty history with the way t
   await expect(page).toHaveURL(/\/my-page\/point-guide$/);
   await expect(page.getByTestId('guide-earn-rule').first()).toBeVisible();
 });
+
+test('별 교환: the minimum to shop points after the confirmation, the result and the history, the balance down on 별 포인트', async ({ page, request }) => {
+  // The second seeded member: this test spends, the others only read.
+  const s = await signInByApi(request, { member: false, email: 'star-exchanger@jecheol.example' });
+  await useSessionInPage(page, s);
+  const info = await api<EndpointData<'pointExchangeInfo'>>(request, s, '/api/v1/user/point/exchange');
+  expect(info.exchangeable).toBeGreaterThanOrEqual(info.minimum);
+  await page.goto('/my-page/point-exchange');
+  await expect(page.getByTestId('exchangeable')).toHaveText(stars(info.exchangeable));
+
+  // Not in the unit: refused on the form, nothing sent.
+  const amount = page.getByLabel('바꿀 별');
+  await amount.fill(String(info.minimum + 50));
+  await page.getByRole('button', { name: '교환하기' }).click();
+  await expect(page.getByRole('alert')).toHaveText(`${info.unit.toLocaleString('ko-KR')}개 단위로 바꿀 수 있어요.`);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  await amount.fill(String(info.minimum));
+  await page.getByRole('radio', { name: /적립금/ }).click();
+  await page.getByRole('button', { name: '교환하기' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`${stars(info.minimum)}를`);
+  await dialog.getByRole('button', { name: '바꾸기' }).click();
+  await expect(page.getByTestId('exchange-result')).toContainText('교환 완료');
+  await expect(page.getByRole('list', { name: '교환 내역' }).getByRole('listitem')).toHaveCount(1);
+  const left = info.balance - info.minimum;
+  const exchangeableAfter = Math.floor(left / info.unit) * info.unit >= info.minimum ? Math.floor(left / info.unit) * info.unit : 0;
+  await expect(page.getByTestId('exchangeable')).toHaveText(stars(exchangeableAfter));
+  // Still shown after the screen read the new balance.
+  await expect(page.getByTestId('exchange-result')).toContainText('교환 완료');
+
+  await page.goto('/my-page/point');
+  await expect(page.getByTestId('point-balance')).toHaveText(stars(left));
+  await page.getByRole('radio', { name: '사용' }).click();
+  const row = page.getByRole('list', { name: '별 내역' }).getByTestId('point-history-row').first();
+  await expect(row).toContainText(`-${info.minimum.toLocaleString('ko-KR')}`);
+});

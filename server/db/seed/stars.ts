@@ -1,7 +1,7 @@
 /**
  * A seeded member with a stars history (issue 16; docs/decisions/026 "Points and levels"), so the
  * demo and the e2e suite have someone whose 별 포인트, 별 안내 and 내 등급 show real figures:
- * '별모으는농부', reachable through the stand-in Naver login with {@link STAR_MEMBER_EMAIL} (the
+ * '별모으는농부' (and '별바꾸는어부' for flows that spend), reachable through the stand-in Naver login with {@link STAR_MEMBER_EMAIL} (the
  * stand-in's subject for an e-mail is `naver-` + the first 16 hex of its SHA-256 —
  * server/stand-ins/idp/idp.routes.ts personaId; the e2e sign-in proves they agree).
  *
@@ -20,28 +20,36 @@ import { kstMonthStart } from '@server/lib/stars/kst.js';
 
 export const STAR_MEMBER_EMAIL = 'star-member@jecheol.example';
 export const STAR_MEMBER_NICKNAME = '별모으는농부';
+/** A second member with the same history, for flows that spend stars (the exchange e2e) without changing the first one's figures. */
+export const STAR_EXCHANGE_MEMBER = { email: 'star-exchanger@jecheol.example', nickName: '별바꾸는어부' } as const;
 const DAY = 86_400_000;
 
 /** The stand-in Naver subject of an e-mail (as server/stand-ins/idp personaId). */
 const naverSubject = (email: string) => `naver-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 16)}`;
 
+/** Seed both members with stars at `now` (the seed's reference time). */
+export async function seedStarMembers(db: Db, opts: { now: Date }): Promise<void> {
+  await seedStarMember(db, { now: opts.now, email: STAR_MEMBER_EMAIL, nickName: STAR_MEMBER_NICKNAME });
+  await seedStarMember(db, { now: opts.now, ...STAR_EXCHANGE_MEMBER });
+}
+
 /**
- * Seed the member and their stars at `now` (the seed's reference time).
+ * Seed one member and their stars at `now`.
  * @returns the member's user id and the number of awards written
  */
-export async function seedStarMember(db: Db, opts: { now: Date }): Promise<{ userId: number; awards: number }> {
-  const { now } = opts;
-  const providerUid = naverSubject(STAR_MEMBER_EMAIL);
+export async function seedStarMember(db: Db, opts: { now: Date; email: string; nickName: string }): Promise<{ userId: number; awards: number }> {
+  const { now, email } = opts;
+  const providerUid = naverSubject(email);
   await db
     .insert(users)
     .values({
       channelType: 1001,
       providerUid,
-      email: STAR_MEMBER_EMAIL,
+      email,
       name: '김별',
       gender: 'F',
       birthYear: 1988,
-      nickName: STAR_MEMBER_NICKNAME,
+      nickName: opts.nickName,
       signUpDt: new Date(now.getTime() - 420 * DAY),
       createdAt: new Date(now.getTime() - 420 * DAY),
     })

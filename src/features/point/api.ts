@@ -18,8 +18,8 @@ export const fetchPointGuide = () => callEndpoint('pointGuide');
 // Stars exchange (SPEC §7 point exchange, exchange auto, exchange complete; server/contract/stars-exchange.ts).
 export const EXCHANGE_LIST_SIZE = 20;
 export const fetchExchangeInfo = () => callEndpoint('pointExchangeInfo');
-/** POST with the caller's Idempotency-Key (the same key for a retry of the same exchange); the screen shows its own toast. */
+/** POST with the caller's Idempotency-Key (the same key for a retry of the same exchange); the server's toast (SPEC §3 pointPhrase) is shown. */
 export const postExchange = (body: ExchangeBody, idempotencyKey: string) =>
-  callEndpoint('pointExchange', { body, headers: { 'Idempotency-Key': idempotencyKey }, silentToasts: true });
+  callEndpoint('pointExchange', { body, headers: { 'Idempotency-Key': idempotencyKey } });
 export const putExchangeAuto = (body: ExchangeAutoBody) => callEndpoint('setExchangeAuto', { body });
 export const fetchExchanges = (page: number) => callEndpoint('exchangeComplete', { query: { page, size: EXCHANGE_LIST_SIZE } });

@@ -5,7 +5,7 @@
  * confirmation dialog, the result (completed with the coupon code, failed with the reason and the
  * stars back, or still requested), the automatic monthly exchange switch, and my finished exchanges.
  * A confirmed exchange keeps one Idempotency-Key until it is answered, so a retry after a lost
- * answer never exchanges twice. The success toast is SPEC §3's startPhrase / pointPhrase / endPhrase.
+ * answer never exchanges twice. The toasts are the server's (SPEC §3 startPhrase / pointPhrase / endPhrase).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { josa } from 'es-hangul';
@@ -23,7 +23,6 @@ import { PageSkeleton, Skeleton } from '~/components/ui/skeleton';
 import { ApiClientError } from '~/lib/api-client';
 import { formatDate, formatKRW, formatNumber } from '~/lib/format';
 import { useSession } from '~/stores/session';
-import { showToast } from '~/stores/ui';
 import { pointQueries, useExchange, useSetExchangeAuto } from '../queries';
 import { lastDayOf, starText } from '../stars';
 
@@ -109,9 +108,8 @@ function ExchangeForm({ info }: { info: ExchangeInfo }) {
       {
         onSuccess: (r) => {
           setKey(newKey());
+          // The server's answer carries the toast (SPEC §3: pointPhrase "별 1,200개"); the panel keeps the result on screen.
           setResult(r.exchange);
-          if (r.exchange.state === 'failed') showToast('교환하지 못했어요. 별은 그대로 돌려드렸어요.');
-          else showToast({ startPhrase: '별 ', pointPhrase: `${formatNumber(r.exchange.stars)}개`, endPhrase: `를 ${josa(label, '으로/로')} 바꿨어요` });
         },
         // A refusal is final for this key's request; a lost answer (network) keeps the key for the retry.
         onError: (err) => {
@@ -123,6 +121,7 @@ function ExchangeForm({ info }: { info: ExchangeInfo }) {
   if (info.exchangeable === 0)
     return (
       <div className={section}>
+        {result && <ResultPanel exchange={result} labels={labels} />}
         <EmptyState
           title="아직 바꿀 수 있는 별이 모자라요"
           description={`${starText(info.minimum)}부터 ${formatNumber(info.unit)}개 단위로 바꿀 수 있어요. 지금 ${starText(info.balance)}가 있어요.`}
@@ -250,9 +249,7 @@ function AutoExchange({ info }: { info: ExchangeInfo }) {
         aria-checked={on}
         aria-label="매달 자동 교환"
         disabled={set.isPending}
-        onClick={() =>
-          set.mutate({ enabled: !on, target: info.auto.target }, { onSuccess: (a) => showToast(a.enabled ? '자동 교환을 켰어요' : '자동 교환을 껐어요') })
-        }
+        onClick={() => set.mutate({ enabled: !on, target: info.auto.target })}
         className={css({
           w: '52px',
           h: '32px',

@@ -120,18 +120,20 @@ function ExchangeForm({ info }: { info: ExchangeInfo }) {
 
   if (info.exchangeable === 0)
     return (
-      <div className={section}>
+      <>
         {result && <ResultPanel exchange={result} labels={labels} />}
-        <EmptyState
-          title="아직 바꿀 수 있는 별이 모자라요"
-          description={`${starText(info.minimum)}부터 ${formatNumber(info.unit)}개 단위로 바꿀 수 있어요. 지금 ${starText(info.balance)}가 있어요.`}
-          action={
-            <Link to="/my-page/point-guide" className={buttonStyle({ variant: 'secondary' })}>
-              별 모으는 방법 보기
-            </Link>
-          }
-        />
-      </div>
+        <div className={section}>
+          <EmptyState
+            title="아직 바꿀 수 있는 별이 모자라요"
+            description={`${starText(info.minimum)}부터 ${formatNumber(info.unit)}개 단위로 바꿀 수 있어요. 지금 ${starText(info.balance)}가 있어요.`}
+            action={
+              <Link to="/my-page/point-guide" className={buttonStyle({ variant: 'secondary' })}>
+                별 모으는 방법 보기
+              </Link>
+            }
+          />
+        </div>
+      </>
     );
 
   return (
@@ -163,7 +165,7 @@ function ExchangeForm({ info }: { info: ExchangeInfo }) {
             aria-describedby={`${id}-hint`}
             className={cx(field(), css({ flex: 1 }))}
           />
-          <Button variant="secondary" onClick={() => setText(String(info.exchangeable))}>
+          <Button variant="secondary" className={css({ h: '48px' })} onClick={() => setText(String(info.exchangeable))}>
             전부
           </Button>
         </div>

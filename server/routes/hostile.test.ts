@@ -1515,3 +1515,64 @@ describe('stars exchange: forged and missing tokens, hostile bodies and keys', (
     }
   });
 });
+
+/**
+ * Stars and level reads (issue 16; docs/decisions/026 "Points and levels"): every caller against
+ * hostile history filters, sizes and cursors — never 5xx, a SPEC §8 code, members (banned ones
+ * too) only; a refused read writes nothing (send() checks the write log). The level read is a read
+ * that may write: only a member whose level rises gets member_levels and one outbox event, and only
+ * once; the at-read expiry writes only for a member with stars past expiry.
+ */
+describe('stars and level reads: forged and missing tokens, hostile filters and cursors', () => {
+  it('every caller × history query: never 5xx, members only, bad shapes 400, refusals write nothing', async () => {
+    const queries = [
+      '',
+      '?filter=earn',
+      '?filter=gift',
+      '?size=0',
+      '?size=51',
+      '?size=abc',
+      '?cursor=abc',
+      `?cursor=${enc('가'.repeat(500))}`,
+      '?cursor=aDEyMw',
+    ];
+    for (const who of ['anonymous', 'forged', 'garbage', 'newcomer', 'banned', 'member'] as const) {
+      for (const q of queries) {
+        const { headers, session } = await credentials(who, 'w-fuzz-device', '\u0000forged', false);
+        const res = await send({ method: 'GET', url: `/api/v1/point/history${q}`, headers }, `GET point/history${q} as ${who}`, session);
+        const member = who === 'banned' || who === 'member';
+        const shapeBad = /filter=gift|size=(0|51|abc)|%/.test(q);
+        const goodQuery = q === '' || q === '?filter=earn' || q === '?cursor=aDEyMw';
+        expect(res.statusCode, `${who} ${q}: ${res.body}`).toBe(shapeBad ? 400 : !member ? 401 : goodQuery ? 200 : 400);
+      }
+      for (const url of ['/api/v1/mypage', '/api/v1/mypage/level', '/api/v1/point', '/api/v2/point/summary', '/api/v2/point/guide']) {
+        const { headers, session } = await credentials(who, 'w-fuzz-device', '\u0000forged', false);
+        const res = await send({ method: 'GET', url, headers }, `GET ${url} as ${who}`, session);
+        expect(res.statusCode, `${who} ${url}`).toBe(who === 'banned' || who === 'member' ? 200 : 401);
+      }
+    }
+  });
+
+  it('a level read writes only for a member whose level rises, once', async () => {
+    const member = await caller('member');
+    await awardStars(t.db, { userId: member.userId, reason: 'app-login', idempotencyKey: 'hostile-level-login' });
+    const posts = (await t.db.execute(sql`select post_id from community_posts where status = 'visible' limit 3`)) as unknown as {
+      rows: Array<{ post_id: number }>;
+    };
+    for (const [i, p] of posts.rows.entries())
+      await t.db.execute(
+        sql`insert into community_replies (post_id, user_id, content, content_hash) values (${p.post_id}, ${member.userId}, ${`답글 ${i}`}, ${`hostile-level-${i}`})`,
+      );
+    await writesSince();
+    const { headers, session } = await credentials('member', 'w-fuzz-device', '', false);
+    const first = await send({ method: 'GET', url: '/api/v1/mypage/level', headers }, 'level read that rises', session);
+    expect(first.json().data.level).toBeGreaterThanOrEqual(2);
+    expect((await t.db.execute(sql`select 1 from member_levels where user_id = ${member.userId}`)) as unknown as { rows: unknown[] }).toMatchObject({
+      rows: [{}],
+    });
+    await writesSince();
+    const again = await send({ method: 'GET', url: '/api/v1/mypage/level', headers }, 'level read again', session);
+    expect(again.json().data.level).toBe(first.json().data.level);
+    expect(await writesSince()).toEqual([]);
+  });
+});

@@ -16,6 +16,12 @@ export interface DomainEventPayloads {
   'community.answer.accepted': { postId: number; replyId: number; toUserId: number; fromUserId: number };
   /** A member reached a higher level (issue 16; server/routes/level): once per level reached, to that member. */
   'member.level.up': { userId: number; level: number; levelName: string };
+  /** A post, question or survey written (issue 16: the stars consumer's "first post of the day"). */
+  'community.post.created': { postId: number; communityType: string; userId: number };
+  /** Any reply written, on anyone's post, one's own too (issue 16: "first reply of the day"). */
+  'community.reply.written': { postId: number; replyId: number; communityType: string; userId: number };
+  /** A vote on a survey (issue 16: stars for taking part). */
+  'community.survey.voted': { postId: number; optionId: number; userId: number };
   /** A member's stars exchange completed (issue 16, server/lib/stars/exchange.ts): for the alarm. */
   'member.exchange.completed': { userId: number; exchangeId: number; stars: number; target: 'shop-point' | 'coupon' };
 }

@@ -61,7 +61,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await app.register(communitySearchRoutes, { db });
   await app.register(pointRoutes, auth);
   await app.register(levelRoutes, auth);
-  await app.register(pointExchangeRoutes, auth);
+  await app.register(pointExchangeRoutes, { ...auth, starsWorkerEveryMs: env.STARS_WORKER_EVERY_MS ?? (env.NODE_ENV === 'test' ? 0 : 10_000) });
   await app.register(releaseRoutes, { db, opsToken: deps.opsToken || env.OPS_TOKEN || randomBytes(24).toString('base64url') });
   // The demo login exists only in stand-in mode, never beside a real provider (issue 14).
   if (mode.kind === 'stand-in') await app.register(idpStandInRoutes, { env, urls });

@@ -1,6 +1,7 @@
 /**
  * Stars exchange (issue 16; SPEC §7 point exchange, exchange auto, exchange complete; paths and
- * rules in docs/decisions/026 "## Exchange"). Every call needs a signed-up member (110); writes
+ * rules in docs/decisions/026 "## Exchange"). It also runs the stars worker (community awards, held
+ * exchanges; server/lib/stars/consumer.ts). Every call needs a signed-up member (110); writes
  * refuse a banned member (130). The exchange itself is server/lib/stars/exchange.ts; the shop is
  * the in-process stand-in (server/stand-ins/shop/rewards.ts). Answers are personal: no-store.
  */
@@ -11,6 +12,7 @@ import type { ToastItem } from '@contract/envelope.js';
 import { route } from '@server/lib/endpoint-route.js';
 import { ok } from '@server/lib/reply.js';
 import { exchangeInfo, exchangeAutoOf, exchangeOf, finishedExchanges, requestExchange, setExchangeAuto } from '@server/lib/stars/exchange.js';
+import { startStarsWorker } from '@server/lib/stars/consumer.js';
 import { authGuard, noStore, type AuthDeps } from '@server/plugins/auth.js';
 import { shopRewards as standInShop, type ShopRewards } from '@server/stand-ins/shop/rewards.js';
 import type { Exchange } from '@contract/stars-exchange.js';
@@ -18,6 +20,8 @@ import type { Exchange } from '@contract/stars-exchange.js';
 export interface PointExchangeDeps extends AuthDeps {
   /** The shop's reward API (default: the in-process stand-in). */
   shop?: ShopRewards;
+  /** The stars worker's round in ms (server/lib/stars/consumer.ts startStarsWorker); 0 = off. */
+  starsWorkerEveryMs?: number;
 }
 
 const fmt = (n: number) => n.toLocaleString('ko-KR');
@@ -26,7 +30,7 @@ const fmt = (n: number) => n.toLocaleString('ko-KR');
 export function exchangeToast(x: Exchange): ToastItem {
   if (x.state === 'completed')
     return {
-      icon: 'star',
+      icon: '⭐',
       startPhrase: '',
       pointPhrase: `별 ${fmt(x.stars)}개`,
       endPhrase: `를 ${EXCHANGE_TARGET_LABELS[x.target]} ${fmt(x.wonAmount)}원으로 바꿨어요`,
@@ -40,6 +44,15 @@ export async function pointExchangeRoutes(app: FastifyInstance, deps: PointExcha
   const reader = authGuard(deps, { member: true });
   const writer = authGuard(deps, { write: true, member: true });
   app.addHook('onSend', noStore);
+  if (deps.starsWorkerEveryMs) {
+    let worker: ReturnType<typeof startStarsWorker> | null = null;
+    app.addHook('onReady', async () => {
+      worker = startStarsWorker(deps.db, shop, app.log, deps.starsWorkerEveryMs!);
+    });
+    app.addHook('onClose', async () => {
+      await worker?.stop();
+    });
+  }
 
   route(app, e.pointExchangeInfo, { preHandler: reader }, async (req) => ok(await exchangeInfo(deps.db, req.member!.user.userId)));
 

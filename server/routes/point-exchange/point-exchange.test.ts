@@ -111,7 +111,7 @@ describe('POST exchange', () => {
       failureReason: null,
     });
     expect(body.data.exchange.shopReference).toMatch(/^SP-\d{10}$/);
-    expect(body.toastItems).toEqual([{ icon: 'star', startPhrase: '', pointPhrase: '별 1,500개', endPhrase: '를 쇼핑몰 적립금 1,500원으로 바꿨어요' }]);
+    expect(body.toastItems).toEqual([{ icon: '⭐', startPhrase: '', pointPhrase: '별 1,500개', endPhrase: '를 쇼핑몰 적립금 1,500원으로 바꿨어요' }]);
     const { exchangeId } = body.data.exchange;
     // The shop stand-in credited 1,500원 to this member, once.
     expect(shopRewards.credited.get(`exchange:${exchangeId}`)).toMatchObject({ userId: m.userId, won: 1500, kind: 'points' });

@@ -97,11 +97,14 @@ function decodeCursor(text: string): number {
 }
 
 const COMMUNITY_PATH: Record<string, string> = { dashboard: '/community/board-detail/', qna: '/community/qna/', survey: '/community/survey/' };
-const REF = /^(post|question|survey|reply|answer|exchange|event|game)[:-](\d{1,10})(?:\b|$)/;
+const REF = /^(post|question|survey|vote|reply|answer|accepted|exchange|event|game)[:-](\d{1,10})(?:\b|$)/;
+/** References naming a post ('vote:<post id>': the stars consumer's survey vote) or a reply ('accepted:<reply id>'). */
+const POST_REFS = new Set(['post', 'question', 'survey', 'vote']);
+const REPLY_REFS = new Set(['reply', 'answer', 'accepted']);
 
 /**
- * In-app pages about the entries' references: a post or question ('post:12'), the post of a reply
- * or answer ('reply:34'), an exchange ('exchange:7' → the exchange screen), an event ('event:3'),
+ * In-app pages about the entries' references (the stars consumer's keys): a post, question or voted
+ * survey ('post:12', 'vote:12'), the post of a reply or accepted answer ('reply:34', 'accepted:34'), an exchange ('exchange:7' → the exchange screen), an event ('event:3'),
  * the game. Unknown or gone references have no link.
  */
 async function linksOf(db: Db, entries: Array<{ reference: string | null }>): Promise<Map<string, string>> {
@@ -112,8 +115,8 @@ async function linksOf(db: Db, entries: Array<{ reference: string | null }>): Pr
     const m = reference ? REF.exec(reference) : null;
     if (!m) continue;
     const [, kind, id] = m as unknown as [string, string, string];
-    if (kind === 'post' || kind === 'question' || kind === 'survey') postIds.add(Number(id));
-    else if (kind === 'reply' || kind === 'answer') replyIds.add(Number(id));
+    if (POST_REFS.has(kind)) postIds.add(Number(id));
+    else if (REPLY_REFS.has(kind)) replyIds.add(Number(id));
     else if (kind === 'exchange') links.set(reference!, '/my-page/point-exchange');
     else if (kind === 'event') links.set(reference!, `/event/${id}`);
     else if (kind === 'game') links.set(reference!, '/game');
@@ -142,8 +145,8 @@ async function linksOf(db: Db, entries: Array<{ reference: string | null }>): Pr
     if (!m) continue;
     const [, kind, idText] = m as unknown as [string, string, string];
     const id = Number(idText);
-    const post = kind === 'post' || kind === 'question' || kind === 'survey' ? posts.find((p) => Number(p.post_id) === id) : undefined;
-    const reply = kind === 'reply' || kind === 'answer' ? replies.find((r) => Number(r.reply_id) === id) : undefined;
+    const post = POST_REFS.has(kind) ? posts.find((p) => Number(p.post_id) === id) : undefined;
+    const reply = REPLY_REFS.has(kind) ? replies.find((r) => Number(r.reply_id) === id) : undefined;
     const path = post ? postPath(post.community_type, Number(post.post_id)) : reply ? postPath(reply.community_type, Number(reply.post_id)) : null;
     if (path) links.set(reference!, path);
   }

@@ -156,19 +156,25 @@ describe('point history', () => {
     expect(seen).toEqual(all);
   });
 
-  it('links an accepted answer to its question', async () => {
+  it('links an accepted answer to its question and a survey vote to its survey, as the stars consumer names them', async () => {
     const m = await account();
-    const [reply] = (
-      (await t.db.execute(
-        sql`select r.reply_id, p.post_id from community_replies r join community_posts p on p.post_id = r.post_id where p.community_type = 'qna' and p.status = 'visible' limit 1`,
-      )) as unknown as { rows: Array<{ reply_id: number; post_id: number }> }
-    ).rows;
-    expect(reply).toBeDefined();
-    await awardStars(t.db, { userId: m.userId, reason: 'answer-accepted', reference: `reply:${reply!.reply_id}`, idempotencyKey: `acc-${reply!.reply_id}` });
-    await awardStars(t.db, { userId: m.userId, reason: 'survey-vote', reference: 'reply:999999999', idempotencyKey: 'gone' });
+    const reply = await one<{ reply_id: number; post_id: number }>(
+      sql`select r.reply_id, p.post_id from community_replies r join community_posts p on p.post_id = r.post_id where p.community_type = 'qna' and p.status = 'visible' limit 1`,
+    );
+    const survey = await one<{ post_id: number }>(sql`select post_id from community_posts where community_type = 'survey' and status = 'visible' limit 1`);
+    expect(reply && survey).toBeTruthy();
+    await awardStars(t.db, {
+      userId: m.userId,
+      reason: 'answer-accepted',
+      reference: `accepted:${reply.reply_id}`,
+      idempotencyKey: `accepted:${reply.reply_id}`,
+    });
+    await awardStars(t.db, { userId: m.userId, reason: 'survey-vote', reference: `vote:${survey.post_id}`, idempotencyKey: `vote:${survey.post_id}` });
+    await awardStars(t.db, { userId: m.userId, reason: 'first-reply-of-day', reference: 'reply:999999999', idempotencyKey: 'reply:999999999' });
     const items = (await data(m, '/api/v1/point/history')).items;
-    expect(items[1]).toMatchObject({ label: '답변 채택', amount: 50, linkPath: `/community/qna/${reply!.post_id}` });
-    expect(items[0]).toMatchObject({ label: '설문 참여', linkPath: null });
+    expect(items[2]).toMatchObject({ label: '답변 채택', amount: 50, linkPath: `/community/qna/${reply.post_id}` });
+    expect(items[1]).toMatchObject({ label: '설문 참여', linkPath: `/community/survey/${survey.post_id}` });
+    expect(items[0]).toMatchObject({ label: '오늘의 첫 댓글', linkPath: null }); // gone: no link
   });
 
   it('bad input is a 4xx with its SPEC §8 code, never a 500', async () => {

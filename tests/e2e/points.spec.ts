@@ -139,3 +139,36 @@ test('별 교환: the minimum to shop points after the confirmation, the result 
   const row = page.getByRole('list', { name: '별 내역' }).getByTestId('point-history-row').first();
   await expect(row).toContainText(`-${info.minimum.toLocaleString('ko-KR')}`);
 });
+
+test('stars from real activity: a new member’s first post of the day shows in 별 포인트 with a link to the post, and in 마이페이지', async ({
+  page,
+  request,
+}) => {
+  const s = await signInByApi(request, { member: true });
+  const created = await request.post('/api/v1/community/dashboard', {
+    headers: { authorization: `Bearer ${s.accessToken}`, deviceUuid: s.deviceUuid },
+    data: {
+      boardCode: 'storage',
+      title: `별 받는 첫 글 ${String(Date.now()).slice(-6)}`,
+      content: '오늘 처음 쓰는 글이에요. 귤 보관은 서늘한 곳에 두면 오래가요.',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const postId = (await created.json()).data.postId as number;
+  // The award is the stars consumer's (right after the write, or on its worker): wait for it through the API.
+  await expect
+    .poll(async () => (await api<EndpointData<'pointHistory'>>(request, s, '/api/v1/point/history')).items.map((i) => i.label), { timeout: 15_000 })
+    .toContain('오늘의 첫 글');
+  const summary = await api<EndpointData<'pointSummary'>>(request, s, '/api/v2/point/summary');
+
+  await useSessionInPage(page, s);
+  await page.goto('/my-page/point');
+  await expect(page.getByTestId('point-balance')).toHaveText(stars(summary.balance));
+  const row = page.getByRole('list', { name: '별 내역' }).getByTestId('point-history-row').filter({ hasText: '오늘의 첫 글' });
+  await expect(row).toContainText('+10');
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/community/board-detail/${postId}$`));
+
+  await page.goto('/my-page');
+  await expect(page.getByTestId('my-page-point')).toContainText(stars(summary.balance));
+});

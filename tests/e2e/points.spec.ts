@@ -7,6 +7,7 @@
  * and progress; 마이페이지 shows the balance and level and leads to them. A new member sees zeros
  * and the empty history. Every expected figure is read from the API first, never hard-coded.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { EndpointData } from '@contract/endpoints';
 import { test, expect, signInByApi, useSessionInPage, type TestSession } from './fixtures';
@@ -171,4 +172,20 @@ test('stars from real activity: a new member’s first post of the day shows in 
 
   await page.goto('/my-page');
   await expect(page.getByTestId('my-page-point')).toContainText(stars(summary.balance));
+});
+
+test('the four screens and their loaded data have no serious or critical WCAG 2.1 AA violation', async ({ page, request }) => {
+  await starMember(page, request);
+  for (const [path, ready] of [
+    ['/my-page/point', 'point-history-row'],
+    ['/my-page/point-guide', 'guide-earn-rule'],
+    ['/my-page/my-level', 'level-name'],
+    ['/my-page/point-exchange', 'exchangeable'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(ready).first()).toBeVisible();
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+    expect(serious, path).toEqual([]);
+  }
 });

@@ -210,7 +210,6 @@ const TARGET_TEXT: Record<ExchangeTarget, string> = {
   'shop-point': `별 1개를 ${STAR_EXCHANGE.wonPerStar}원 적립금으로 바꿔 제철장터 쇼핑몰에서 바로 쓸 수 있어요.`,
   coupon: `바꾼 별만큼(별 1개당 ${STAR_EXCHANGE.wonPerStar}원) 할인되는 쇼핑몰 쿠폰을 드려요.`,
 };
-const n = (v: number) => v.toLocaleString('ko-KR');
 
 /**
  * The point guide, generated from the rules table (server/lib/stars/rules.ts): each earning rule
@@ -249,7 +248,6 @@ export async function getPointGuide(db: Db, userId: number, now: Date): Promise<
     },
     expiry: { description: STAR_SPEND_REASONS.expire.description },
     notes: [
-      `별은 ${n(STAR_EXCHANGE.minimum)}개부터 ${n(STAR_EXCHANGE.unit)}개 단위로 바꿀 수 있어요.`,
       '먼저 적립한 별부터 먼저 쓰여요. 곧 사라질 별부터 쓰이니 안심하세요.',
       '같은 활동으로 하루에 받을 수 있는 별에는 한도가 있어요.',
     ],

@@ -247,9 +247,6 @@ export async function getPointGuide(db: Db, userId: number, now: Date): Promise<
       targets: STAR_EXCHANGE_TARGETS.map((target) => ({ target, label: EXCHANGE_TARGET_LABELS[target], description: TARGET_TEXT[target] })),
     },
     expiry: { description: STAR_SPEND_REASONS.expire.description },
-    notes: [
-      '먼저 적립한 별부터 먼저 쓰여요. 곧 사라질 별부터 쓰이니 안심하세요.',
-      '같은 활동으로 하루에 받을 수 있는 별에는 한도가 있어요.',
-    ],
+    notes: ['먼저 적립한 별부터 먼저 쓰여요. 곧 사라질 별부터 쓰이니 안심하세요.', '같은 활동으로 하루에 받을 수 있는 별에는 한도가 있어요.'],
   };
 }

@@ -108,6 +108,11 @@ export const exchangeParamsSchema = z.object({
     .pipe(z.number().int().max(2_147_483_647)),
 });
 
+/** A shop reference of a completed exchange: `SP-<10 digits>` (points) or a coupon code `JC-XXXX-XXXX`. */
+export const SHOP_REWARD_REFERENCE = /^(SP-\d{10}|JC-[A-Z2-9]{4}-[A-Z2-9]{4})$/;
+/** The shop (stand-in) page that shows what a completed exchange credited: link it from the exchange screen. */
+export const shopRewardPath = (reference: string) => `/shop/rewards/${encodeURIComponent(reference)}`;
+
 /** The largest exchangeable multiple of the unit for a balance (0 under the minimum). */
 export function exchangeableStars(balance: number): number {
   const n = Math.floor(balance / STAR_EXCHANGE.unit) * STAR_EXCHANGE.unit;

@@ -5,7 +5,7 @@
  * often the consumer runs; the KST day of the event counts, not of the run; withdrawn members get
  * nothing; the app login reward once per member from the app only; the ops command.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { postForm, signInMember } from '@tests/setup/members.js';
@@ -13,7 +13,8 @@ import { TokenService } from '@server/lib/tokens.js';
 import { starEntries, users } from '@server/db/schema/index.js';
 import { emitDomainEvent } from '@server/lib/domain-events.js';
 import { starsCommand, USAGE } from '@scripts/stars.js';
-import { consumeStarEvents } from './consumer.js';
+import { shopRewards } from '@server/stand-ins/shop/rewards.js';
+import { consumeStarEvents, startStarsWorker } from './consumer.js';
 import { awardStars, starBalance } from './ledger.js';
 
 let tokens: TokenService;
@@ -132,6 +133,21 @@ describe('community activity earns stars, with the toast on the member’s own a
       ['survey-vote', 'vote:999002'],
     ]);
     expect(await earned(gone.userId)).toEqual([]);
+  });
+});
+
+describe('the stars worker', () => {
+  it('awards pending events on its own, without warnings, until stopped', async () => {
+    const m = await account();
+    await emitDomainEvent(t.db, 'community.survey.voted', { postId: 999_200, optionId: 1, userId: m.userId });
+    const warnings: unknown[] = [];
+    const worker = startStarsWorker(t.db, shopRewards, { warn: (obj) => warnings.push(obj) }, 30);
+    try {
+      await vi.waitFor(async () => expect((await earned(m.userId)).map((e) => e.key)).toEqual(['vote:999200']), { timeout: 5000, interval: 50 });
+    } finally {
+      await worker.stop();
+    }
+    expect(warnings).toEqual([]);
   });
 });
 

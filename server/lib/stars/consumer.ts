@@ -19,7 +19,8 @@ import type { ToastItem } from '@contract/envelope.js';
 import type { Db } from '@server/db/client.js';
 import { consumeDomainEvents, type ConsumerTx, type DomainEvent, type DomainEventPayloads } from '@server/lib/domain-events.js';
 import type { ShopRewards } from '@server/stand-ins/shop/rewards.js';
-import { resumeExchanges } from './exchange.js';
+import { resumeExchanges, runAutoExchanges } from './exchange.js';
+import { kstDay, kstMonth } from './kst.js';
 import { awardStars } from './ledger.js';
 import { starRule, type StarEarnReason } from './rules.js';
 
@@ -103,18 +104,27 @@ export async function awardsAfterWrite(db: Db, userId: number, key: string, log?
 }
 
 /**
- * The server's stars worker: every `everyMs`, award pending events and settle exchanges left
- * requested (server/lib/stars/exchange.ts resumeExchanges). One round at a time; errors are logged
+ * The server's stars worker: every `everyMs`, award pending events, settle exchanges left
+ * requested (server/lib/stars/exchange.ts resumeExchanges) and, on the 1st of a KST month, run the
+ * automatic exchange. One round at a time; errors are logged
  * and retried next round. @returns stop(), which waits for a running round
  */
 export function startStarsWorker(db: Db, shop: ShopRewards, log: { warn(obj: unknown, msg: string): void }, everyMs: number) {
   let running: Promise<void> | null = null;
+  let autoMonth = '';
   const round = () => {
     if (running) return;
     running = (async () => {
       try {
         await consumeStarEvents(db);
         await resumeExchanges(db, shop);
+        // The monthly automatic exchange, once per process on the 1st (KST); its per-month key makes
+        // a second run (another instance, or npm run stars -- auto-exchange) exchange nothing more.
+        const now = new Date();
+        if (kstDay(now).endsWith('-01') && autoMonth !== kstMonth(now)) {
+          await runAutoExchanges(db, shop, now);
+          autoMonth = kstMonth(now);
+        }
       } catch (e) {
         log.warn({ err: e }, 'stars worker round failed');
       } finally {

@@ -115,6 +115,13 @@ describe('POST exchange', () => {
     const { exchangeId } = body.data.exchange;
     // The shop stand-in credited 1,500원 to this member, once.
     expect(shopRewards.credited.get(`exchange:${exchangeId}`)).toMatchObject({ userId: m.userId, won: 1500, kind: 'points' });
+    // …and its page shows it (the exchange screen links there).
+    const page = await t.app.inject({ url: `/shop/rewards/${body.data.exchange.shopReference}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('적립금 1,500원이 적립되었어요');
+    expect(page.body).toContain('별 1,500개 교환');
+    for (const bad of ['SP-0000000000', 'nope', `${body.data.exchange.shopReference}x`])
+      expect((await t.app.inject({ url: `/shop/rewards/${bad}` })).statusCode).toBe(404);
     const entries = await t.db
       .select()
       .from(starEntries)
@@ -144,6 +151,7 @@ describe('POST exchange', () => {
     expect(x).toMatchObject({ state: 'completed', target: 'coupon', stars: 1000 });
     expect(x.couponCode).toMatch(/^JC-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(x.shopReference).toBe(x.couponCode);
+    expect((await t.app.inject({ url: `/shop/rewards/${x.couponCode}` })).body).toContain('1,000원 할인 쿠폰이 발급되었어요');
     expect(res.json().data.balance).toBe(0);
   });
 

@@ -71,6 +71,11 @@ export const envSchema = z
     LIKE_SHOP_MAX: z.coerce.number().int().min(1).max(100000).default(100),
     /** Distinct members whose reports hide a community post or reply pending review (issue 15, docs/decisions/018). */
     REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+    /**
+     * Stars worker round (issue 16, server/lib/stars/consumer.ts): award pending community events and
+     * settle held exchanges every this many ms; 0 = off. Off by default under NODE_ENV=test.
+     */
+    STARS_WORKER_EVERY_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
     /** Bearer token of the ops release endpoint; empty → a random one written to <DATA_DIR>/ops-token. */
     OPS_TOKEN: z.string().default(''),
     /** '1' serves a self-unregistering service worker at /sw.js (docs/decisions/005-offline-first.md). */

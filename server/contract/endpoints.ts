@@ -10,6 +10,18 @@
  */
 import { z } from 'zod';
 import {
+  exchangeAutoBodySchema,
+  exchangeAutoSchema,
+  exchangeBodySchema,
+  exchangeHeadersSchema,
+  exchangeInfoSchema,
+  exchangeListQuerySchema,
+  exchangeListSchema,
+  exchangeParamsSchema,
+  exchangeResultSchema,
+  exchangeSchema,
+} from './stars-exchange.js';
+import {
   autoKeywordQuerySchema,
   autoKeywordSchema,
   keywordRankSchema,
@@ -110,6 +122,14 @@ import {
   shopOrderQuerySchema,
   shopOrderSchema,
 } from './member-play.js';
+  levelSchema,
+  mypageSchema,
+  pointBalanceSchema,
+  pointGuideSchema,
+  pointHistoryPageSchema,
+  pointHistoryQuerySchema,
+  pointSummarySchema,
+} from './points.js';
 import {
   acceptSchema,
   dailyListQuerySchema,
@@ -323,6 +343,18 @@ const schemas = {
   alarms: { query: alarmListQuerySchema, data: alarmPageSchema },
   readAlarm: { params: alarmParamsSchema, data: alarmReadSchema },
   readAllAlarms: { body: alarmReadAllBodySchema.nullish(), data: alarmReadAllSchema },
+  mypage: { data: mypageSchema },
+  memberLevel: { data: levelSchema },
+  point: { data: pointBalanceSchema },
+  pointSummary: { data: pointSummarySchema },
+  pointHistory: { query: pointHistoryQuerySchema, data: pointHistoryPageSchema },
+  pointGuide: { data: pointGuideSchema },
+  pointExchangeInfo: { data: exchangeInfoSchema },
+  pointExchange: { headers: exchangeHeadersSchema, body: exchangeBodySchema, data: exchangeResultSchema },
+  exchangeAuto: { data: exchangeAutoSchema },
+  setExchangeAuto: { body: exchangeAutoBodySchema, data: exchangeAutoSchema },
+  exchangeComplete: { query: exchangeListQuerySchema, data: exchangeListSchema },
+  exchangeCompleteDetail: { params: exchangeParamsSchema, data: exchangeSchema },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

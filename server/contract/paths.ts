@@ -307,6 +307,25 @@ export const paths = {
     cache: 'never',
     summary: '알림 모두 읽음 (alarmType을 주면 그 종류만)',
   },
+  // Stars and levels (issue 16; SPEC §7 mypage, level, point, point summary (v2), point history, point guide (v2);
+  // docs/decisions/026-member-economy.md "Points and levels"): member reads on the account host, personal.
+  mypage: account('GET', '/api/v1/mypage', 'member', '마이페이지 요약 (닉네임, 별, 등급, 글·댓글·구매·안 읽은 알림 수)'),
+  memberLevel: account('GET', '/api/v1/mypage/level', 'member', '내 등급 (다음 등급까지 남은 조건, 등급표; 오르면 등급 상승 알림)'),
+  point: account('GET', '/api/v1/point', 'member', '내 별 잔액'),
+  pointSummary: account('GET', '/api/v2/point/summary', 'member', '내 별 요약 (잔액, 이번 달 소멸 예정, 이번 달 적립)'),
+  pointHistory: account('GET', '/api/v1/point/history', 'member', '별 내역 (filter: all | earn | spend | expire, 최신순, cursor)'),
+  pointGuide: account('GET', '/api/v2/point/guide', 'member', '별 안내 (모으는 방법과 하루 한도, 쓰는 방법, 교환 조건, 소멸 기준)'),
+
+  // Stars exchange (issue 16; SPEC §7 point exchange, exchange auto, exchange complete; docs/decisions/026 "## Exchange").
+  pointExchangeInfo: account('GET', '/api/v1/user/point/exchange', 'member', '별 교환 화면: 잔액, 교환 가능 별, 최소·단위, 자동 교환 설정'),
+  pointExchange: {
+    ...account('POST', '/api/v1/user/point/exchange', 'memberWrite', '별을 적립금·쿠폰으로 교환 (최소 1,000개, 100개 단위; Idempotency-Key 필수)'),
+    cache: 'never',
+  },
+  exchangeAuto: account('GET', '/api/v1/user/point/exchange/auto', 'member', '자동 교환 설정 (매달 1일)'),
+  setExchangeAuto: { ...account('PUT', '/api/v1/user/point/exchange/auto', 'memberWrite', '자동 교환 켜기/끄기'), cache: 'never' },
+  exchangeComplete: account('GET', '/api/v1/user/point/exchange/complete', 'member', '끝난 교환 목록 (완료·실패, 최근 순)'),
+  exchangeCompleteDetail: account('GET', '/api/v1/user/point/exchange/complete/:exchangeId', 'member', '교환 한 건의 상태'),
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointName = keyof typeof paths;

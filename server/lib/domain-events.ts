@@ -14,12 +14,18 @@ export interface DomainEventPayloads {
   'community.reply.created': { postId: number; replyId: number; communityType: string; toUserId: number; fromUserId: number };
   /** An answer accepted by the asker, to the answerer. */
   'community.answer.accepted': { postId: number; replyId: number; toUserId: number; fromUserId: number };
-  /** Issue 16: a star exchange completed (the ledger's exchange), to the member. */
-  'member.exchange.completed': { userId: number; exchangeId: number; stars: number };
-  /** Issue 16: the member's level rose (server/lib level rules), to the member. */
-  'member.level.up': { userId: number; level: number; levelName: string };
   /** Issue 16: a post's likes reached a milestone (10, 50, 100 …), to its author (never on the way down). */
   'community.post.like.milestone': { postId: number; communityType: string; toUserId: number; likeCount: number };
+  /** A member reached a higher level (issue 16; server/routes/level): once per level reached, to that member. */
+  'member.level.up': { userId: number; level: number; levelName: string };
+  /** A post, question or survey written (issue 16: the stars consumer's "first post of the day"). */
+  'community.post.created': { postId: number; communityType: string; userId: number };
+  /** Any reply written, on anyone's post, one's own too (issue 16: "first reply of the day"). */
+  'community.reply.written': { postId: number; replyId: number; communityType: string; userId: number };
+  /** A vote on a survey (issue 16: stars for taking part). */
+  'community.survey.voted': { postId: number; optionId: number; userId: number };
+  /** A member's stars exchange completed (issue 16, server/lib/stars/exchange.ts): for the alarm. */
+  'member.exchange.completed': { userId: number; exchangeId: number; stars: number; target: 'shop-point' | 'coupon' };
 }
 export type DomainEventType = keyof DomainEventPayloads;
 

@@ -24,6 +24,7 @@ import { signInMember, type SignedIn } from '@tests/setup/members.js';
 import { ERROR_CODES, ERRORS } from '../errors.js';
 import { GOOD_RETURN_PATHS, REDIRECT_CORPUS, staysOnOrigin } from '@tests/setup/redirect-corpus.js';
 import { sampleCommunity, sampleRequest } from '@tests/setup/endpoint-samples.js';
+import { awardStars } from '@server/lib/stars/ledger.js';
 import { communitySamples } from '@tests/setup/community-fixtures.js';
 import { endpoints, type AnyEndpoint } from '@contract/endpoints.js';
 import { encodeCursor } from './community/cursor.js';
@@ -1488,5 +1489,147 @@ describe('community search: hostile keywords and cursors', () => {
       ),
       { numRuns: Math.ceil(RUNS / 4), seed: SEED + 21 },
     );
+  });
+});
+
+/**
+ * The stars exchange (issue 16; docs/decisions/026 "## Exchange"): every caller against valid,
+ * hostile and huge bodies and Idempotency-Keys. Only the signed-up, unbanned member's valid
+ * exchange moves stars (and only once per key: the replay writes nothing); every refusal is a
+ * SPEC §8 code that writes nothing (send() checks the write log), short balance included.
+ */
+describe('stars exchange: forged and missing tokens, hostile bodies and keys', () => {
+  const bodies = [
+    { stars: 1000, target: 'shop-point' },
+    { stars: 1000, target: 'coupon' },
+    { stars: 999_999_900, target: 'coupon' },
+    { stars: 900, target: 'coupon' },
+    { stars: 1050, target: 'shop-point' },
+    { stars: -1000, target: 'shop-point' },
+    { stars: 1e21, target: 'shop-point' },
+    { stars: '1000', target: 'shop-point' },
+    { stars: 1000, target: '__proto__' },
+    { stars: 1000, target: 'shop-point', __proto__: { polluted: true } },
+  ];
+  const keys = [null, 'short', 'a'.repeat(65), '키가한글이에요키가', 'has space in it', '\u0000aaaaaaaaa'];
+
+  it('every caller × body × key: never 5xx, a SPEC code; only the member’s valid exchange writes, once per key', async () => {
+    const member = await caller('member');
+    await awardStars(t.db, {
+      userId: member.userId,
+      reason: 'event-apply',
+      amount: 1000,
+      idempotencyKey: 'hostile-exchange-1',
+      now: new Date(Date.now() - 86_400_000),
+    });
+    await awardStars(t.db, {
+      userId: member.userId,
+      reason: 'event-apply',
+      amount: 1000,
+      idempotencyKey: 'hostile-exchange-2',
+      now: new Date(Date.now() - 2 * 86_400_000),
+    });
+    await writesSince();
+    const accepted = new Set<number>();
+    let n = 0;
+    for (const who of ['anonymous', 'forged', 'garbage', 'newcomer', 'banned', 'member'] as const) {
+      for (const body of bodies) {
+        for (const key of [`hostile-key-${who}-${n++}`, ...keys]) {
+          const { headers, session } = await credentials(who, 'w-fuzz-device', '\u0000forged', false);
+          headers['content-type'] = 'application/json';
+          if (key !== null) headers['idempotency-key'] = asHeader(key);
+          const res = await send(
+            { method: 'POST', url: '/api/v1/user/point/exchange', headers, payload: JSON.stringify(body) },
+            `exchange as ${who} ${JSON.stringify(body)} ${key}`,
+            session,
+          );
+          if (res.statusCode === 200) {
+            accepted.add(res.json().data.exchange.exchangeId);
+            expect(who).toBe('member');
+            // The replay answers the same exchange and writes nothing.
+            const again = await send({ method: 'POST', url: '/api/v1/user/point/exchange', headers, payload: JSON.stringify(body) }, 'replay', session);
+            expect(again.json().data.exchange.exchangeId).toBe(res.json().data.exchange.exchangeId);
+            expect(await writesSince()).toEqual([]);
+          }
+        }
+      }
+    }
+    // 2,000 stars: exactly two exchanges of 1,000 went through (a key that sanitises to one already used
+    // answers that exchange again), the rest were short (13).
+    expect(accepted.size).toBe(2);
+    for (const who of ['anonymous', 'forged', 'newcomer', 'banned', 'member'] as const) {
+      const { headers, session } = await credentials(who, 'w-fuzz-device', '\u0000forged', false);
+      for (const body of [{ enabled: true }, { enabled: 'yes' }, { enabled: true, target: 'cash' }, '{enabled:', { over: 'a'.repeat(300_000) }]) {
+        headers['content-type'] = 'application/json';
+        const res = await send(
+          { method: 'PUT', url: '/api/v1/user/point/exchange/auto', headers, payload: typeof body === 'string' ? body : JSON.stringify(body) },
+          `auto as ${who} ${JSON.stringify(body).slice(0, 60)}`,
+          session,
+        );
+        if (who !== 'member' || typeof body === 'string' || (body as { enabled?: unknown }).enabled !== true || 'target' in body)
+          expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      }
+    }
+  });
+});
+
+/**
+ * Stars and level reads (issue 16; docs/decisions/026 "Points and levels"): every caller against
+ * hostile history filters, sizes and cursors — never 5xx, a SPEC §8 code, members (banned ones
+ * too) only; a refused read writes nothing (send() checks the write log). The level read is a read
+ * that may write: only a member whose level rises gets member_levels and one outbox event, and only
+ * once; the at-read expiry writes only for a member with stars past expiry.
+ */
+describe('stars and level reads: forged and missing tokens, hostile filters and cursors', () => {
+  it('every caller × history query: never 5xx, members only, bad shapes 400, refusals write nothing', async () => {
+    const queries = [
+      '',
+      '?filter=earn',
+      '?filter=gift',
+      '?size=0',
+      '?size=51',
+      '?size=abc',
+      '?cursor=abc',
+      `?cursor=${enc('가'.repeat(500))}`,
+      '?cursor=aDEyMw',
+    ];
+    for (const who of ['anonymous', 'forged', 'garbage', 'newcomer', 'banned', 'member'] as const) {
+      for (const q of queries) {
+        const { headers, session } = await credentials(who, 'w-fuzz-device', '\u0000forged', false);
+        const res = await send({ method: 'GET', url: `/api/v1/point/history${q}`, headers }, `GET point/history${q} as ${who}`, session);
+        const member = who === 'banned' || who === 'member';
+        const shapeBad = /filter=gift|size=(0|51|abc)|%/.test(q);
+        const goodQuery = q === '' || q === '?filter=earn' || q === '?cursor=aDEyMw';
+        expect(res.statusCode, `${who} ${q}: ${res.body}`).toBe(shapeBad ? 400 : !member ? 401 : goodQuery ? 200 : 400);
+      }
+      for (const url of ['/api/v1/mypage', '/api/v1/mypage/level', '/api/v1/point', '/api/v2/point/summary', '/api/v2/point/guide']) {
+        const { headers, session } = await credentials(who, 'w-fuzz-device', '\u0000forged', false);
+        const res = await send({ method: 'GET', url, headers }, `GET ${url} as ${who}`, session);
+        expect(res.statusCode, `${who} ${url}`).toBe(who === 'banned' || who === 'member' ? 200 : 401);
+      }
+    }
+  });
+
+  it('a level read writes only for a member whose level rises, once', async () => {
+    const member = await caller('member');
+    await awardStars(t.db, { userId: member.userId, reason: 'app-login', idempotencyKey: 'hostile-level-login' });
+    const posts = (await t.db.execute(sql`select post_id from community_posts where status = 'visible' limit 3`)) as unknown as {
+      rows: Array<{ post_id: number }>;
+    };
+    for (const [i, p] of posts.rows.entries())
+      await t.db.execute(
+        sql`insert into community_replies (post_id, user_id, content, content_hash) values (${p.post_id}, ${member.userId}, ${`답글 ${i}`}, ${`hostile-level-${i}`})`,
+      );
+    await writesSince();
+    const { headers, session } = await credentials('member', 'w-fuzz-device', '', false);
+    const first = await send({ method: 'GET', url: '/api/v1/mypage/level', headers }, 'level read that rises', session);
+    expect(first.json().data.level).toBeGreaterThanOrEqual(2);
+    expect((await t.db.execute(sql`select 1 from member_levels where user_id = ${member.userId}`)) as unknown as { rows: unknown[] }).toMatchObject({
+      rows: [{}],
+    });
+    await writesSince();
+    const again = await send({ method: 'GET', url: '/api/v1/mypage/level', headers }, 'level read again', session);
+    expect(again.json().data.level).toBe(first.json().data.level);
+    expect(await writesSince()).toEqual([]);
   });
 });

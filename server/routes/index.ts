@@ -33,6 +33,9 @@ import { eventApplyRoutes } from './event-apply/event-apply.routes.js';
 import { shopOrderRoutes } from './shop-orders/shop-orders.routes.js';
 import { adonBannerRoutes } from './adon-banner/adon-banner.routes.js';
 import { alarmRoutes, installAlarmJobs } from './alarm/alarm.routes.js';
+import { pointRoutes } from './point/point.routes.js';
+import { levelRoutes } from './level/level.routes.js';
+import { pointExchangeRoutes } from './point-exchange/point-exchange.routes.js';
 
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { env, db } = deps;
@@ -64,6 +67,9 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await app.register(communityWordsRoutes, { db, perMinute: env.BANNED_WORDS_VALIDATION_PER_MINUTE });
   await app.register(communitySearchRoutes, { db });
   await app.register(alarmRoutes, auth);
+  await app.register(pointRoutes, auth);
+  await app.register(levelRoutes, auth);
+  await app.register(pointExchangeRoutes, { ...auth, starsWorkerEveryMs: env.STARS_WORKER_EVERY_MS ?? (env.NODE_ENV === 'test' ? 0 : 10_000) });
   await app.register(releaseRoutes, { db, opsToken: deps.opsToken || env.OPS_TOKEN || randomBytes(24).toString('base64url') });
   await app.register(gameRoutes, auth);
   await app.register(eventApplyRoutes, auth);

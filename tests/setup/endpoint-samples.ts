@@ -12,9 +12,22 @@ import { pathOf, type EndpointName } from '@contract/paths.js';
 import type { Db } from '@server/db/client.js';
 
 /** A request each endpoint's schemas accept (ids filled in beforeAll from the seeded catalogue). */
-export const sampleIds = { dealId: 1, periodId: 1, eventId: 1, shopId: 1, noticeId: 1, code: '11', productNo: 1, id: 1, postId: 1, questionId: 1, replyId: 1 };
+export const sampleIds = {
+  dealId: 1,
+  periodId: 1,
+  eventId: 1,
+  shopId: 1,
+  noticeId: 1,
+  code: '11',
+  productNo: 1,
+  id: 1,
+  postId: 1,
+  questionId: 1,
+  replyId: 1,
+  exchangeId: 1,
+};
 /** Community samples (issue 15): postId, questionId and replyId (an answer) from sampleCommunity; `id` a survey (tests/setup/community-fixtures.ts communitySamples). */
-export type Sample = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
+export type Sample = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown; headers?: Record<string, string> };
 export const SAMPLE: Record<EndpointName, () => Sample> = {
   home: () => ({}),
   homeSeason: () => ({}),
@@ -150,6 +163,23 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   alarms: () => ({ query: { alarmType: '2', size: '10' } }),
   readAlarm: () => ({ params: { id: 1 } }),
   readAllAlarms: () => ({ body: { alarmType: 2 } }),
+  mypage: () => ({}),
+  memberLevel: () => ({}),
+  point: () => ({}),
+  pointSummary: () => ({}),
+  pointHistory: () => ({ query: { filter: 'earn', size: '5' } }),
+  pointGuide: () => ({}),
+
+  pointExchangeInfo: () => ({}),
+  // A fresh key each time: a sample exchange is a new request (the member has no stars: 13, nothing moves).
+  pointExchange: () => ({
+    body: { stars: 1000, target: 'shop-point' },
+    headers: { 'idempotency-key': `sample-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
+  }),
+  exchangeAuto: () => ({}),
+  setExchangeAuto: () => ({ body: { enabled: false } }),
+  exchangeComplete: () => ({}),
+  exchangeCompleteDetail: () => ({ params: { exchangeId: sampleIds.exchangeId } }),
 };
 
 /** app.inject options of `e`'s sample, from device `w-contract-test` unless `headers` say otherwise. */
@@ -159,7 +189,7 @@ export function sampleRequest(e: AnyEndpoint, headers: Record<string, string> = 
   return {
     method: e.method,
     url: `${pathOf(e.path, sample.params)}${qs ? `?${qs}` : ''}`,
-    headers: { deviceuuid: 'w-contract-test', ...headers },
+    headers: { deviceuuid: 'w-contract-test', ...sample.headers, ...headers },
     ...(sample.body !== undefined ? { payload: sample.body as object } : {}),
   };
 }

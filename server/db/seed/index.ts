@@ -37,6 +37,7 @@ import { seedBannedWords } from './banned-words.js';
 import { MAX_REVIEW_ROWS, ratingX10Of, reviewCountOf, reviewsOf, type ReviewedProduct, type SeedReview } from './reviews.js';
 import { backfillCommunity, seedCommunity, type CommunitySummary } from './community.js';
 import { seedMemberPlay } from './member-play.js';
+import { seedStarMembers } from './stars.js';
 
 export interface SeedSummary {
   locals: number;
@@ -795,6 +796,8 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
   const community = opts.communityPosts === 0 ? null : await seedCommunity(db, { now, seed: opts.seed ?? DEFAULT_SEED, posts: opts.communityPosts, createRng });
   // Issue 16: shop stand-in orders for the seeded members, adon banners (member-play.ts).
   await seedMemberPlay(db, { now, seed: opts.seed ?? DEFAULT_SEED, createRng });
+  // Issue 16: one member with a stars history (server/db/seed/stars.ts).
+  await seedStarMembers(db, { now });
 
   return {
     locals: LOCALS.length,
@@ -940,6 +943,7 @@ export async function ensureSeeded(db: Db, opts: { products: number; now?: Date;
   else {
     await backfillReviews(db, opts.now ?? new Date());
     if (opts.communityPosts !== 0) await backfillCommunity(db, { now: opts.now ?? new Date(), seed: DEFAULT_SEED, posts: opts.communityPosts, createRng });
+    await seedStarMembers(db, { now: opts.now ?? new Date() });
   }
   await refreshSchedule(db, opts.now ?? new Date());
   await backfillShipping(db);

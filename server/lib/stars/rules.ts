@@ -105,11 +105,7 @@ export type StarSpendReason = keyof typeof STAR_SPEND_REASONS;
 export const STAR_EXPIRY_MONTHS = 12;
 
 /**
- * Exchange (SPEC §7 point exchange): at least `minimum` stars, in multiples of `unit`; one star
- * becomes `wonPerStar` 원 of shop reward points, or a coupon of that value.
+ * Exchange (SPEC §7 point exchange): limits and targets live in the contract (the screen shows them):
+ * at least 1,000 stars, in multiples of 100, one star = 1원 of shop reward points or coupon value.
  */
-export const STAR_EXCHANGE = { minimum: 1000, unit: 100, wonPerStar: 1 } as const;
-
-/** Exchange targets: the shop's reward points (적립금) or a discount coupon. */
-export const STAR_EXCHANGE_TARGETS = ['shop-point', 'coupon'] as const;
-export type StarExchangeTarget = (typeof STAR_EXCHANGE_TARGETS)[number];
+export { STAR_EXCHANGE, STAR_EXCHANGE_TARGETS, type ExchangeTarget as StarExchangeTarget } from '@server/contract/stars-exchange.js';

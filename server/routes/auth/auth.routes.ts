@@ -8,7 +8,8 @@
  *   DELETE /api/v2/auth/social/withdrawal     anonymise the member and revoke every token
  * Both sign-ins answer SPEC §3's sign-in response; `needsSignUp` tells the client to show
  * /sign-up. The deviceUuid header is required (the refresh token is bound to it).
- * The optional click-key header (analytics) is accepted and ignored.
+ * The optional click-key header (analytics) is accepted and ignored. A sign-in from the native app
+ * earns the app login reward once per member (SPEC §9; server/lib/stars/app-login.ts), with its toast.
  * A provider that is not configured (IDP_MODE providers without its URLs) answers 9; the Apple
  * id_token must carry the session's nonce and works once (issue 14).
  */
@@ -24,6 +25,7 @@ import { authNonces, devices } from '@server/db/schema/index.js';
 import type { Db } from '@server/db/client.js';
 import { ApiError } from '@server/errors.js';
 import { lt } from 'drizzle-orm';
+import { rewardAppLogin } from '@server/lib/stars/app-login.js';
 
 /** Nonces older than this (ms) are forgotten: the id_tokens that carried them have expired (10 min). */
 const NONCE_MEMORY_MS = 60 * 60 * 1000;
@@ -58,7 +60,8 @@ export async function authRoutes(
     if (!deps.providers.naver) throw new ApiError('UNSUPPORTED', '지금은 네이버 로그인을 쓸 수 없어요.');
     const profile = await deps.naver.profileFromCode(req.body.token, req.body.state, req.body.redirectUri);
     const user = await upsertNaverUser(deps.db, profile);
-    return ok(await signedIn(user, deviceUuid, req.body.deviceType));
+    const answer = await signedIn(user, deviceUuid, req.body.deviceType);
+    return ok(answer, await rewardAppLogin(deps.db, user.userId, { deviceType: req.body.deviceType, userAgent: req.headers['user-agent'] }, req.log));
   });
 
   route(app, e.appleSignIn, { config: rateLimited(deps) }, async (req) => {
@@ -67,7 +70,8 @@ export async function authRoutes(
     const identity = await deps.apple.verifyIdToken(req.body.token, req.body.nonce);
     await consumeNonce(deps.db, identity.nonceHash);
     const user = await upsertAppleUser(deps.db, { ...identity, name: req.body.name });
-    return ok(await signedIn(user, deviceUuid, req.body.deviceType));
+    const answer = await signedIn(user, deviceUuid, req.body.deviceType);
+    return ok(answer, await rewardAppLogin(deps.db, user.userId, { deviceType: req.body.deviceType, userAgent: req.headers['user-agent'] }, req.log));
   });
 
   route(app, e.withdraw, { preHandler: authGuard(deps) }, async (req) => {

@@ -17,6 +17,7 @@ import { endpoints as e } from '@contract/endpoints.js';
 import { REPORT_DONE_TEXT } from '@contract/community-react.js';
 import { DEVICE_UUID_PATTERN } from '@contract/account.js';
 import type { CommunityType } from '@contract/rules.js';
+import { awardsAfterWrite } from '@server/lib/stars/consumer.js';
 import { route } from '@server/lib/endpoint-route.js';
 import { ok } from '@server/lib/reply.js';
 import { ApiError } from '@server/errors.js';
@@ -118,15 +119,21 @@ export async function communityReactRoutes(app: FastifyInstance, deps: Community
     }),
   );
   route(app, e.surveyMyVote, { preHandler: reader }, async (req) => ok(await svc.getMyVote(db, req.member!.user.userId, req.query.postId, new Date())));
-  route(app, e.createSurvey, { preHandler: writer }, async (req) => ok(await svc.createSurvey(db, req.member!.user.userId, req.body, new Date())));
+  // Stars (issue 16): the survey and the vote may earn stars; the award's toast joins the answer.
+  route(app, e.createSurvey, { preHandler: writer }, async (req) => {
+    const survey = await svc.createSurvey(db, req.member!.user.userId, req.body, new Date());
+    return ok(survey, await awardsAfterWrite(db, req.member!.user.userId, `post:${survey.postId}`, req.log));
+  });
   route(app, e.surveyVote, { preHandler: writer }, async (req) => {
     const userId = req.member!.user.userId;
-    return changed(
+    const answer = await changed(
       req.params.id,
       withIdempotency(db, userId, idempotencyKey(req), scope(req), async (tx) =>
         ok(await svc.vote(tx, userId, req.params.id, req.body.optionId, new Date()), [VOTED_TOAST]),
       ),
     );
+    const stars = await awardsAfterWrite(db, userId, `vote:${req.params.id}`, req.log);
+    return stars.length ? { ...answer, toastItems: [...answer.toastItems, ...stars] } : answer;
   });
   route(app, e.deleteSurvey, { preHandler: writer }, async (req) =>
     ok(await changed(req.params.id, svc.deleteSurvey(db, req.member!.user.userId, req.params.id, new Date()))),

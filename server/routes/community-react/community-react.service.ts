@@ -486,6 +486,7 @@ export async function createSurvey(db: Db, userId: number, body: SurveyCreateBod
       .values({ communityType: 'survey', userId, title: body.title, content: body.content, surveyEndsAt: endsAt, contentHash, createdAt: now })
       .returning({ postId: communityPosts.postId });
     await tx.insert(surveyOptions).values(body.options.map((label, i) => ({ postId: post!.postId, position: i + 1, label })));
+    await emitDomainEvent(tx, 'community.post.created', { postId: post!.postId, communityType: 'survey', userId });
     return post!.postId;
   });
   return getSurvey(db, postId, now);
@@ -493,7 +494,7 @@ export async function createSurvey(db: Db, userId: number, body: SurveyCreateBod
 
 /**
  * Vote once on an open survey, in the caller's transaction: the vote row (primary key post + member)
- * and the option's voteCount move together. Emits nothing (stars are counted from survey_votes).
+ * and the option's voteCount move together, and 'community.survey.voted' tells the stars consumer (issue 16).
  * @throws ApiError 8 survey (see visiblePost); 12 option of another survey; 13 closed or already voted
  */
 export async function vote(tx: Tx, userId: number, postId: number, optionId: number, now: Date): Promise<SurveyMyVote> {
@@ -514,6 +515,7 @@ export async function vote(tx: Tx, userId: number, postId: number, optionId: num
     .update(surveyOptions)
     .set({ voteCount: sql`${surveyOptions.voteCount} + 1` })
     .where(eq(surveyOptions.optionId, optionId));
+  await emitDomainEvent(tx, 'community.survey.voted', { postId, optionId, userId });
   return getMyVote(tx, userId, postId, now);
 }
 

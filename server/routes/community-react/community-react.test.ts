@@ -426,7 +426,14 @@ describe('surveys', () => {
     const voter = await account();
     expect((await myVote(voter, id)).json().data).toEqual({ postId: id, votedOptionId: null, isClosed: false, results: null });
     const cast = await vote(voter, id, first!.optionId);
-    expect(cast.json()).toMatchObject({ data: { postId: id, votedOptionId: first!.optionId, isClosed: false }, toastItems: [{ phrase: '설문에 참여했어요' }] });
+    expect(cast.json()).toMatchObject({
+      data: { postId: id, votedOptionId: first!.optionId, isClosed: false },
+      toastItems: [
+        { phrase: '설문에 참여했어요' },
+        // The first vote earns stars (issue 16, server/lib/stars/rules.ts 'survey-vote').
+        { icon: '⭐', startPhrase: '설문 참여 보상으로 ', pointPhrase: '별 3개', endPhrase: '를 받았어요' },
+      ],
+    });
     expect(cast.json().data.results).toEqual({
       voteTotal: 1,
       options: [

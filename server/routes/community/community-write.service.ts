@@ -160,6 +160,7 @@ export async function createPost(db: Db, type: 'dashboard' | 'qna', user: UserRo
     );
     const postId = Number(row!.post_id);
     if (p.imageKeys?.length) await setPostImages(tx, postId, p.imageKeys);
+    await emitDomainEvent(tx, 'community.post.created', { postId, communityType: type, userId: user.userId });
     return postId;
   });
   return getPost(db, type, postId);
@@ -233,7 +234,8 @@ export async function checkReply(db: Db, type: CommunityType, user: UserRow, raw
 /**
  * Write a checked reply in the caller's transaction (rule 4 of the header: the member's row held,
  * the post locked, duplicate and gap counted from the rows) and tell the post's author
- * ('community.reply.created', not for a reply on one's own post; surveys too).
+ * ('community.reply.created', not for a reply on one's own post; surveys too) and the stars
+ * consumer ('community.reply.written', every reply; issue 16).
  * @returns the new reply's id
  * @throws ApiError 8 missing/deleted/hidden post, 12 duplicate, 131 too soon
  */
@@ -258,6 +260,7 @@ export async function insertReply(tx: Tx, type: CommunityType, user: UserRow, po
   );
   const id = Number(row!.reply_id);
   await tx.execute(sql`update community_posts set reply_count = reply_count + 1 where post_id = ${postId}`);
+  await emitDomainEvent(tx, 'community.reply.written', { postId, replyId: id, communityType: type, userId: user.userId });
   if (post.user_id != null && post.user_id !== user.userId)
     await emitDomainEvent(tx, 'community.reply.created', { postId, replyId: id, communityType: type, toUserId: post.user_id, fromUserId: user.userId });
   return id;

@@ -25,6 +25,7 @@ import { ok } from '@server/lib/reply.js';
 import { registerResponseCache, ResponseCache } from '@server/lib/response-cache.js';
 import { authGuard, type AuthDeps } from '@server/plugins/auth.js';
 import { getPost, getPostState, listBoards, listDailyPosts, listPosts, listReplies, replyById } from './community.service.js';
+import { awardsAfterWrite } from '@server/lib/stars/consumer.js';
 import { acceptAnswer, checkReply, createPost, createReply, deletePost, deleteReply, insertReply, updatePost } from './community-write.service.js';
 import { listMine, myCommunitySummary } from './community-my.service.js';
 import { communityDetailCache, thenInvalidate } from './detail-cache.js';
@@ -55,6 +56,12 @@ export async function communityRoutes(app: FastifyInstance, deps: AuthDeps) {
    * key write one reply. A key used on another method + path is 12. No key: an ordinary write.
    */
   async function reply(type: CommunityType, req: FastifyRequest, postId: number, content: string): Promise<Envelope<Reply>> {
+    const answer = await writeReply(type, req, postId, content);
+    // Stars for the first reply of the day (issue 16): the award's toast joins the answer.
+    const stars = await awardsAfterWrite(db, me(req as Parameters<typeof me>[0]).userId, `reply:${answer.data.replyId}`, req.log);
+    return stars.length ? { ...answer, toastItems: [...answer.toastItems, ...stars] } : answer;
+  }
+  async function writeReply(type: CommunityType, req: FastifyRequest, postId: number, content: string): Promise<Envelope<Reply>> {
     const user = me(req as Parameters<typeof me>[0]);
     const key = req.headers['idempotency-key'] as string | undefined;
     if (!key) return ok(await changed(postId, createReply(db, type, user, postId, content)));
@@ -89,9 +96,10 @@ export async function communityRoutes(app: FastifyInstance, deps: AuthDeps) {
     detail.serveEndpoint(e.communityPost, req, res, async () => ({ payload: ok(await getPost(db, 'dashboard', req.params.id)) })),
   );
   route(app, e.communityPostState, { preHandler: reader }, async (req) => ok(await getPostState(db, 'dashboard', req.params.id, me(req).userId)));
-  route(app, e.createCommunityPost, { preHandler: writer }, async (req) =>
-    ok(await listed(createPost(db, 'dashboard', me(req), req.body)), [{ phrase: '게시글을 올렸어요' }]),
-  );
+  route(app, e.createCommunityPost, { preHandler: writer }, async (req) => {
+    const post = await listed(createPost(db, 'dashboard', me(req), req.body));
+    return ok(post, [{ phrase: '게시글을 올렸어요' }, ...(await awardsAfterWrite(db, me(req).userId, `post:${post.postId}`, req.log))]);
+  });
   route(app, e.updateCommunityPost, { preHandler: writer }, async (req) =>
     ok(await listed(changed(req.params.id, updatePost(db, 'dashboard', me(req), req.params.id, req.body))), [{ phrase: '게시글을 고쳤어요' }]),
   );
@@ -110,9 +118,10 @@ export async function communityRoutes(app: FastifyInstance, deps: AuthDeps) {
   );
   route(app, e.question, {}, (req, res) => detail.serveEndpoint(e.question, req, res, async () => ({ payload: ok(await getPost(db, 'qna', req.params.id)) })));
   route(app, e.questionState, { preHandler: reader }, async (req) => ok(await getPostState(db, 'qna', req.params.id, me(req).userId)));
-  route(app, e.createQuestion, { preHandler: writer }, async (req) =>
-    ok(await listed(createPost(db, 'qna', me(req), req.body)), [{ phrase: '질문을 올렸어요' }]),
-  );
+  route(app, e.createQuestion, { preHandler: writer }, async (req) => {
+    const post = await listed(createPost(db, 'qna', me(req), req.body));
+    return ok(post, [{ phrase: '질문을 올렸어요' }, ...(await awardsAfterWrite(db, me(req).userId, `post:${post.postId}`, req.log))]);
+  });
   route(app, e.updateQuestion, { preHandler: writer }, async (req) =>
     ok(await listed(changed(req.params.id, updatePost(db, 'qna', me(req), req.params.id, req.body))), [{ phrase: '질문을 고쳤어요' }]),
   );
@@ -124,9 +133,12 @@ export async function communityRoutes(app: FastifyInstance, deps: AuthDeps) {
   route(app, e.deleteQuestionReply, { preHandler: writer }, async (req) =>
     ok(await changed(req.params.id, deleteReply(db, 'qna', me(req), req.params.id, req.params.replyId)), [{ phrase: '답변을 삭제했어요' }]),
   );
-  route(app, e.acceptAnswer, { preHandler: writer }, async (req) =>
-    ok(await listed(changed(req.params.id, acceptAnswer(db, me(req), req.params.id, req.params.replyId))), [{ phrase: '답변을 채택했어요' }]),
-  );
+  route(app, e.acceptAnswer, { preHandler: writer }, async (req) => {
+    const answer = await listed(changed(req.params.id, acceptAnswer(db, me(req), req.params.id, req.params.replyId)));
+    // The answerer's stars are awarded now (issue 16); the asker earns nothing, so no star toast here.
+    await awardsAfterWrite(db, me(req).userId, `accepted:${req.params.replyId}`, req.log);
+    return ok(answer, [{ phrase: '답변을 채택했어요' }]);
+  });
 
   // Survey replies (설문 댓글): the same replies as a post's.
   replies('survey', e.surveyReplies);

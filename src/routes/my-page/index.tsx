@@ -1,4 +1,4 @@
-/** 마이페이지 (SPEC §2 /my-page/) (issue 3). */
+/** 마이페이지 (SPEC §2 /my-page/) (issue 3); my stars, level and their links (issue 16). */
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAuth } from '~/lib/auth/guard';
 import { MyPageScreen } from '~/features/member/components/member-screens';
@@ -6,6 +6,7 @@ import { RecentProducts } from '~/features/recent';
 import { LegalFooter } from '~/components/layout/legal-footer';
 import { LikeCount } from '~/features/like/components/like-lists';
 import { AdonBanner } from '~/features/adon-banner/components/adon-banner';
+import { MyPageEconomy } from '~/features/point/components/my-page-economy';
 
 export const Route = createFileRoute('/my-page/')({
   // Personal: rendered in the browser only (issue 12: no member data in server HTML).
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/my-page/')({
   beforeLoad: requireAuth,
   component: () => (
     <>
-      <MyPageScreen likeCount={(tab) => <LikeCount tab={tab} />}>
+      <MyPageScreen likeCount={(tab) => <LikeCount tab={tab} />} economy={<MyPageEconomy />}>
         <RecentProducts />
       </MyPageScreen>
       <AdonBanner placement="my-page" />

@@ -1,12 +1,12 @@
-/** 나의 등급 (SPEC §2 /my-page/my-level): owned by a later issue; title and empty state for now. */
+/** 내 등급 (SPEC §2 /my-page/my-level; issue 16): level badge, progress to the next level, the table. */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
 import { requireAuth } from '~/lib/auth/guard';
+import { MyLevelScreen } from '~/features/level/components/my-level-screen';
 
 export const Route = createFileRoute('/my-page/my-level')({
   // Personal: rendered in the browser only (issue 12: no member data in server HTML).
   ssr: false,
-  staticData: { requireAuth: true, title: '나의 등급' },
+  staticData: { requireAuth: true, title: '내 등급' },
   beforeLoad: requireAuth,
-  component: () => <PlaceholderScreen title="나의 등급" />,
+  component: MyLevelScreen,
 });

@@ -1,12 +1,12 @@
-/** 포인트 교환 (SPEC §2 /my-page/point-exchange): owned by a later issue; title and empty state for now. */
+/** 별 교환 (SPEC §2 /my-page/point-exchange; issue 16): exchange form, confirmation, result, auto exchange, history. */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
 import { requireAuth } from '~/lib/auth/guard';
+import { PointExchangeScreen } from '~/features/point/components/point-exchange-screen';
 
 export const Route = createFileRoute('/my-page/point-exchange')({
   // Personal: rendered in the browser only (issue 12: no member data in server HTML).
   ssr: false,
-  staticData: { requireAuth: true, title: '포인트 교환' },
+  staticData: { requireAuth: true, title: '별 교환' },
   beforeLoad: requireAuth,
-  component: () => <PlaceholderScreen title="포인트 교환" />,
+  component: PointExchangeScreen,
 });

@@ -1,12 +1,26 @@
-/** 별 포인트 (SPEC §2 /my-page/point): owned by a later issue; title and empty state for now. */
+/**
+ * 별 포인트 (SPEC §2 /my-page/point; issue 16): balance, expiring this month, history with the
+ * filter in the URL (`?filter=earn | spend | expire`; 전체 without it).
+ */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
+import type { PointHistoryFilter } from '@contract/points';
 import { requireAuth } from '~/lib/auth/guard';
+import { POINT_FILTERS, PointScreen } from '~/features/point/components/point-screen';
+
+const isFilter = (v: unknown): v is PointHistoryFilter => POINT_FILTERS.some((f) => f.filter === v);
 
 export const Route = createFileRoute('/my-page/point')({
   // Personal: rendered in the browser only (issue 12: no member data in server HTML).
   ssr: false,
   staticData: { requireAuth: true, title: '별 포인트' },
+  validateSearch: (search: Record<string, unknown>): { filter?: Exclude<PointHistoryFilter, 'all'> } =>
+    isFilter(search.filter) && search.filter !== 'all' ? { filter: search.filter } : {},
   beforeLoad: requireAuth,
-  component: () => <PlaceholderScreen title="별 포인트" />,
+  component: function PointRoute() {
+    const { filter } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <PointScreen filter={filter ?? 'all'} onFilter={(f) => void navigate({ search: f === 'all' ? {} : { filter: f }, replace: true, resetScroll: false })} />
+    );
+  },
 });

@@ -140,9 +140,14 @@ const likeTile = css({
  * viewed products). The menu — 로그아웃 with it (SPEC §4 Logout) — is drawn from what is known
  * whatever the profile call does: offline it says so in the profile part only (issue 14).
  * 찜한 상품 / 찜한 가게 (issue 13) link to /my-page/like; `likeCount(tab)` draws each count (the
- * route passes the like feature's, "12개" / "3곳"), left blank while unknown.
+ * route passes the like feature's, "12개" / "3곳"), left blank while unknown. `economy` (issue 16)
+ * is drawn between the profile and the 찜 tiles: the route passes the stars and level card.
  */
-export function MyPageScreen({ children, likeCount }: { children?: ReactNode; likeCount?: (tab: 'product' | 'shop') => ReactNode } = {}) {
+export function MyPageScreen({
+  children,
+  likeCount,
+  economy,
+}: { children?: ReactNode; likeCount?: (tab: 'product' | 'shop') => ReactNode; economy?: ReactNode } = {}) {
   const q = useProfile();
   const session = useSession();
   const navigate = useNavigate();
@@ -184,6 +189,7 @@ export function MyPageScreen({ children, likeCount }: { children?: ReactNode; li
           </Link>
         </div>
       )}
+      {economy}
       <nav aria-label="찜 목록" className={likeTiles}>
         <Link to="/my-page/like" className={likeTile} data-testid="my-page-liked-products">
           <span className={css({ fontSize: '13px', color: 'fg.muted' })}>찜한 상품</span>

@@ -1,0 +1,18 @@
+/**
+ * The member's level (issue 16; SPEC §2 /my-page/my-level; §7 level; docs/decisions/026 "Points and
+ * levels"): GET /api/v1/mypage/level. A read that may announce a level-up (member_levels and the
+ * 'member.level.up' event, once per level: ./level.service.ts). Member who finished sign-up only
+ * (110 otherwise); personal (no-store, PERSONAL_API_PATH).
+ */
+import type { FastifyInstance } from 'fastify';
+import { endpoints as e } from '@contract/endpoints.js';
+import { route } from '@server/lib/endpoint-route.js';
+import { ok } from '@server/lib/reply.js';
+import { authGuard, noStore, type AuthDeps } from '@server/plugins/auth.js';
+import { getMemberLevel } from './level.service.js';
+
+export async function levelRoutes(app: FastifyInstance, deps: AuthDeps) {
+  const reader = authGuard(deps, { member: true });
+  app.addHook('onSend', noStore);
+  route(app, e.memberLevel, { preHandler: reader }, async (req) => ok(await getMemberLevel(deps.db, req.member!.user.userId)));
+}

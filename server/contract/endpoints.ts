@@ -122,6 +122,7 @@ import {
   shopOrderQuerySchema,
   shopOrderSchema,
 } from './member-play.js';
+import {
   levelSchema,
   mypageSchema,
   pointBalanceSchema,

@@ -123,7 +123,7 @@ describe('the alarms consumer', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     await t.db.transaction(async (tx) => {
-      await emitDomainEvent(tx, 'member.exchange.completed', { userId: author.userId, exchangeId: 77, stars: 1200 });
+      await emitDomainEvent(tx, 'member.exchange.completed', { userId: author.userId, exchangeId: 77, stars: 1200, target: 'shop-point' });
       await emitDomainEvent(tx, 'member.level.up', { userId: author.userId, level: 2, levelName: '새싹' });
       await emitDomainEvent(tx, 'member.level.up', { userId: other.userId, level: 3, levelName: '열매' });
     });

@@ -80,7 +80,7 @@ describe('navigations and keys', () => {
   it('the worker and the logout wipe agree on what is personal', () => {
     // Every personal endpoint of the table falls under the rule the logout wipe also uses (@contract/rules).
     for (const p of Object.values(paths).filter((e) => e.cache === 'personal'))
-      expect(PERSONAL_API_PATH.test(pathOf(p.path, { dealId: 1, code: '11', shopId: 1, id: 1, replyId: 1 })), p.path).toBe(true);
+      expect(PERSONAL_API_PATH.test(pathOf(p.path, { dealId: 1, code: '11', shopId: 1, id: 1, replyId: 1, eventId: 1, exchangeId: 1 })), p.path).toBe(true);
     expect(PERSONAL_API_PATH.test('/api/v1/user/like/product')).toBe(true);
     expect(PERSONAL_API_PATH.test('/api/v1/display/home')).toBe(false);
     // The community's public reads are not personal (issue 15); the member's own state is.

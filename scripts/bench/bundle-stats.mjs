@@ -17,8 +17,13 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 
-/** Budgets (bytes, gzip): a guard on the home route JS (170 KB; issue 12 aims at 150 KB, the bench reports against that) and issue 6's CSS (20 KB). */
-export const BUDGETS = { homeJsGzip: 170 * 1024, cssGzip: 20 * 1024 };
+/**
+ * Budgets (bytes, gzip): a guard on the home route JS (issue 12 aims at 150 KB, the bench reports against that) and
+ * issue 6's CSS (20 KB). The guard was 170 KB until issue 16: the member economy's endpoints, routes and the home
+ * bell took the home route to 174,989 B after the summaries were stripped (−2.9 KB); raised knowingly to 176 KB, so
+ * it still catches a leak like zod reaching home (+26 KB, seen during issue 16). Next step: a per-feature endpoint table.
+ */
+export const BUDGETS = { homeJsGzip: 176 * 1024, cssGzip: 20 * 1024 };
 
 /** @param {Buffer} buf */
 const compressed = (buf) => ({ raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length, brotli: brotliCompressSync(buf).length });
@@ -111,14 +116,16 @@ export function bundleStats(distDir) {
 }
 
 /**
- * Budget failures (empty when within budget): home route JS ≤ 170 KB gzip (guard), CSS ≤ 20 KB
+ * Budget failures (empty when within budget): home route JS ≤ 176 KB gzip (guard), CSS ≤ 20 KB
  * gzip, lottie-web never in the home route (lazy only).
  * @param {ReturnType<typeof bundleStats>} s
  */
 export function budgetFailures(s) {
   const failures = [];
   if (s.homeRouteJs.gzip > BUDGETS.homeJsGzip)
-    failures.push(`home route JS ${s.homeRouteJs.gzip} B gzip > 170 KB (the regression guard; issue 12 aims at 150 KB, npm run bench reports it)`);
+    failures.push(
+      `home route JS ${s.homeRouteJs.gzip} B gzip > ${BUDGETS.homeJsGzip / 1024} KB (the regression guard; issue 12 aims at 150 KB, npm run bench reports it)`,
+    );
   if (s.css.gzip > BUDGETS.cssGzip) failures.push(`CSS ${s.css.gzip} B gzip > 20 KB`);
   if (s.lottieInHome) failures.push('lottie-web is in the home route');
   return failures;

@@ -3,7 +3,7 @@
  * Pure zod: the client imports these types and constants. Where the SPEC says "not shown" the
  * shapes are ours, recorded in docs/decisions/004-accounts.md.
  */
-import { z } from 'zod';
+import { z } from './schema-kit.js';
 import { CHANNEL_TYPE } from './rules.js';
 
 /** SPEC §5/§9 age gate: refused when birth year >= current year − 15 (by year only). */

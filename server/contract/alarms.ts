@@ -11,25 +11,11 @@
  *
  * Pure zod, no Node or ORM imports: the client imports these types and the type table.
  */
-import { z } from 'zod';
+import { z } from './schema-kit.js';
 import { idParam } from './display.js';
+import { ALARM_PAGE_SIZE, ALARM_TYPE_CODES, type AlarmType } from './alarm-types.js';
 
-/** alarmType codes (SPEC §3 Alarm), in the order the filter chips show them after 전체. */
-export const ALARM_TYPE = { community: 1, accepted: 2, stars: 3, level: 4, openDeal: 5, notice: 6 } as const;
-export const ALARM_TYPE_CODES = [1, 2, 3, 4, 5, 6] as const;
-export type AlarmType = (typeof ALARM_TYPE_CODES)[number];
-/** Korean labels of the filter chips. */
-export const ALARM_TYPE_LABELS: Record<AlarmType, string> = {
-  1: '커뮤니티',
-  2: '채택',
-  3: '별·혜택',
-  4: '등급',
-  5: '오픈 알림',
-  6: '공지',
-};
-/** How long an alarm is kept and listed (days). */
-export const ALARM_RETENTION_DAYS = 90;
-export const ALARM_PAGE_SIZE = { default: 20, max: 50 } as const;
+export * from './alarm-types.js';
 
 const alarmTypeSchema = z.coerce
   .number({ message: '알림 종류가 올바르지 않아요' })

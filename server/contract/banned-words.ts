@@ -9,7 +9,7 @@
  *
  * Pure zod, no Node or ORM imports: the client imports these types.
  */
-import { z } from 'zod';
+import { z } from './schema-kit.js';
 
 /**
  * Longest text one call checks (characters). A GET carries it in the URL: 1,000 Hangul characters

@@ -3,7 +3,7 @@
  * POST /api/v1/community/image. The request body is the picture's bytes as they are (Content-Type
  * image/jpeg, image/png, image/webp, image/heic or image/heif; ≤ 10 MB), one picture per call.
  */
-import { z } from 'zod';
+import { z } from './schema-kit.js';
 
 /** A stored picture: its content-addressed key (sha-256 hex), where it is served, and its size in px. */
 export const uploadedImageSchema = z.object({

@@ -9,7 +9,7 @@
  *
  * Pure zod, no Node or ORM imports: the client imports these types.
  */
-import { z } from 'zod';
+import { z } from './schema-kit.js';
 import {
   COMMUNITY_TYPES,
   ID_MAX,

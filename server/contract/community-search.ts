@@ -14,7 +14,7 @@
  * answer), 'N' or absent lets a typo be corrected, as in the product search.
  * Items are the community lists' post summaries; pure zod shared with the client.
  */
-import { z } from 'zod';
+import { z } from './schema-kit.js';
 import { COMMUNITY_TYPES, postSummarySchema, replyListQuerySchema } from './community.js';
 import { KEYWORD_MAX_LENGTH } from './search.js';
 

@@ -7,7 +7,7 @@
  * Length, control-character and link rules are checked by the server with Korean messages
  * (server/routes/community/community-text.ts), so the schemas here only bound the raw size.
  */
-import { z } from 'zod';
+import { z } from './schema-kit.js';
 import { productCardSchema } from './display.js';
 import { ID_MAX, ID_PATTERN } from './rules.js';
 

@@ -30,7 +30,7 @@
  *   /api/v1/display/notice/last                        → noticeSummary | null
  *   /api/v1/display/notice/:noticeId                   → noticeDetail (counts a view: "notice view")
  */
-import { z } from 'zod';
+import { z } from './schema-kit.js';
 import { pageOf, pageQuerySchema } from './envelope.js';
 import { ID_MAX, ID_PATTERN, PRODUCT_SORTS, SHOP_SORTS } from './rules.js';
 

@@ -8,7 +8,7 @@
  * Add an endpoint: a line in ./paths.ts, its schemas here (the `satisfies` below fails until both
  * exist), then `route(r, endpoints.x, …)` in its server/routes/<resource>/*.routes.ts.
  */
-import { z } from 'zod';
+import { z } from './schema-kit.js';
 import {
   exchangeAutoBodySchema,
   exchangeAutoSchema,

@@ -5,7 +5,7 @@
  *
  * Pure zod, no Node or ORM imports: the client imports these types.
  */
-import { z } from 'zod';
+import { z } from './schema-kit.js';
 
 /** SPEC §3 Toast: either a plain phrase, or icon + startPhrase/pointPhrase/endPhrase. */
 export const toastItemSchema = z.object({

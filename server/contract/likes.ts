@@ -8,7 +8,7 @@
  *
  * Pure zod, no Node or ORM imports: the client imports these types.
  */
-import { z } from 'zod';
+import { z } from './schema-kit.js';
 import { pageQuerySchema } from './envelope.js';
 
 export const likeYNSchema = z.enum(['Y', 'N']);

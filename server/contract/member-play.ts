@@ -7,7 +7,7 @@
  * Pure zod, no Node or ORM imports: the client imports these types and texts.
  */
 import { josa } from 'es-hangul';
-import { z } from 'zod';
+import { z } from './schema-kit.js';
 import { pageOf, pageQuerySchema } from './envelope.js';
 import { productCardSchema } from './display.js';
 import { ID_MAX } from './rules.js';

@@ -10,7 +10,7 @@
  *
  * Pure zod, no Node or ORM imports: the client imports these types.
  */
-import { z } from 'zod';
+import { z } from './schema-kit.js';
 
 export const alarmYNSchema = z.enum(['Y', 'N']);
 export type AlarmYN = z.infer<typeof alarmYNSchema>;

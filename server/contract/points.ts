@@ -5,7 +5,7 @@
  * "Points and levels"). Stars are whole numbers (별 1개 = 1). Instants are ISO-8601 strings; "this
  * month" is the Korean calendar month (KST, UTC+9).
  */
-import { z } from 'zod';
+import { z } from './schema-kit.js';
 
 const count = z.number().int().nonnegative();
 const stars = z.number().int();

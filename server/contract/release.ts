@@ -2,7 +2,7 @@
  * Release contract (issue 5; SPEC §3 App info, §4 Version): the ops endpoint that sets the
  * released webVersion and the minimum native app versions. Pure zod.
  */
-import { z } from 'zod';
+import { z } from './schema-kit.js';
 
 /** Semantic version x.y.z (digits only, no pre-release tags: clients compare for equality). */
 export const semverSchema = z.string().regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}$/, '버전은 2.22.0 같은 x.y.z 형식이어야 해요');

@@ -9,7 +9,7 @@
  * 'rating_low' by stars, newest first among equal stars). Bad page/size/sort → 12/13; an unknown
  * product → 8. Pure zod: the client imports these types only.
  */
-import { z } from 'zod';
+import { z } from './schema-kit.js';
 import { pageOf, pageQuerySchema } from './envelope.js';
 import { REVIEW_SORTS } from './rules.js';
 

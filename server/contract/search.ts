@@ -16,7 +16,7 @@
  * from a corrected answer); `N` or absent lets a typo be corrected. Anything else → 12 (Y/N flags as
  * in SPEC §7 adYN/pushYN). Decision: docs/decisions/003-korean-search.md "Honest popular searches".
  */
-import { z } from 'zod';
+import { z } from './schema-kit.js';
 import { pageOf, pageQuerySchema } from './envelope.js';
 import { productCardSchema, productSortSchema, shopCardSchema } from './display.js';
 

@@ -13,7 +13,7 @@
  *
  * Pure zod, no Node or ORM imports: the client imports these types.
  */
-import { z } from 'zod';
+import { z } from './schema-kit.js';
 import { pageOf, pageQuerySchema } from './envelope.js';
 import { IDEMPOTENCY_KEY_PATTERN } from './likes.js';
 

@@ -1,6 +1,6 @@
 /** 알림 (SPEC §2 /alarm: auth, no bottom nav; §3 Alarm: ?alarmType filters; issue 16, docs/decisions/026 "## Alarms"). */
 import { createFileRoute } from '@tanstack/react-router';
-import { ALARM_TYPE_CODES, type AlarmType } from '@contract/alarms';
+import { ALARM_TYPE_CODES, type AlarmType } from '@contract/alarm-types';
 import { AlarmScreen } from '~/features/alarm/components/alarm-list';
 import { requireAuth } from '~/lib/auth/guard';
 

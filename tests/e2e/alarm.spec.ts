@@ -1,7 +1,7 @@
 /**
  * Alarms (issue 16; SPEC §2 /alarm, §4 "Home refetches alarm count when logged in"; docs/decisions/026
  * "## Alarms"): member A asks, member B answers, A accepts (API calls) → the alarm jobs turn the
- * outbox event into B's 채택 alarm; B sees it on /alarm and as the home bell's badge, taps it (read,
+ * outbox event into B's 채택 alarm (and B's 답변 채택 stars in 별 포인트); B sees it on /alarm and as the home bell's badge, taps it (read,
  * and the question opens), the badge drops; the filter chips filter (an empty one says so); 모두 읽음
  * clears the badge.
  */
@@ -114,4 +114,10 @@ test('an accepted answer raises a 채택 alarm: listed, filtered, opened (read),
   await hydrated(page);
   await expect.poll(() => bellCount(page)).toBe(0);
   await expect(page.getByRole('link', { name: '알림', exact: true })).toBeVisible();
+
+  // The same accepted answer earned the answerer stars: 답변 채택 in 별 포인트's history, linked to the question.
+  await page.goto('/my-page/point');
+  const earned = page.getByRole('list', { name: '별 내역' }).getByTestId('point-history-row').filter({ hasText: '답변 채택' });
+  await expect(earned).toHaveCount(1);
+  await expect(earned).toContainText('+50');
 });

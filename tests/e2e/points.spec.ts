@@ -139,6 +139,13 @@ test('별 교환: the minimum to shop points after the confirmation, the result 
   await page.getByRole('radio', { name: '사용' }).click();
   const row = page.getByRole('list', { name: '별 내역' }).getByTestId('point-history-row').first();
   await expect(row).toContainText(`-${info.minimum.toLocaleString('ko-KR')}`);
+
+  // The shop stand-in shows what it credited (issue 16 "an exchange … shows in the shop stand-in").
+  const done = await api<EndpointData<'exchangeComplete'>>(request, s, '/api/v1/user/point/exchange/complete');
+  const reference = done.items[0]?.shopReference;
+  expect(reference).toBeTruthy();
+  await page.goto(`/shop/rewards/${encodeURIComponent(reference!)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`적립금 ${info.minimum.toLocaleString('ko-KR')}원이 적립되었어요`);
 });
 
 test('stars from real activity: a new member’s first post of the day shows in 별 포인트 with a link to the post, and in 마이페이지', async ({

@@ -238,7 +238,8 @@ test.describe('community detail actions', () => {
 });
 
 test.describe('community replies offline', () => {
-  const server = new OwnServer(Number(process.env.E2E_PORT ?? 3411) + 50);
+  // +51: offline.spec.ts owns +50; the two run in parallel workers and must not share a port.
+  const server = new OwnServer(Number(process.env.E2E_PORT ?? 3411) + 51);
   test.describe.configure({ mode: 'serial', timeout: 150_000 });
   test.use({ baseURL: server.baseURL });
   test.beforeAll(async () => {

@@ -19,6 +19,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { subscribe } from 'valtio';
 import { ApiClientError } from '~/lib/api-client';
+import { coalescedRun } from '~/lib/coalesced-run';
 import { networkState } from '~/lib/network-status';
 import { onNativeMessage } from '~/lib/native';
 import { hasIndexedDb, LIKE_QUEUE_KEY, readKey, writeKey } from '~/lib/offline-storage';
@@ -46,9 +47,10 @@ export const LIKED_TEXT = '찜 목록에 담았어요';
 export const BANNED_TEXT = '이용이 제한된 계정이에요. 고객센터로 문의해 주세요.';
 
 let memoryQueue: QueuedLike[] = [];
-let flushing: Promise<number> | null = null;
-/** A flush was asked for while one ran: that run goes over the queue once more. */
-let flushAgain = false;
+/** The flush: one run at a time; a flush asked for while one runs makes it go over the queue once more. */
+const flushRun = coalescedRun(sendQueued, (delivered) => {
+  if (delivered && queryClientRef) void queryClientRef.invalidateQueries({ queryKey: ['shop'] });
+});
 let queryClientRef: QueryClient | null = null;
 
 export async function readQueue(): Promise<QueuedLike[]> {
@@ -95,24 +97,7 @@ async function removeFromQueue(key: string) {
  * queue once more before it resolves, so what the caller just queued is tried before it hears back.
  */
 export function flushLikeQueue(): Promise<number> {
-  if (flushing) {
-    flushAgain = true;
-    return flushing;
-  }
-  flushing = (async () => {
-    let delivered = 0;
-    try {
-      do {
-        flushAgain = false;
-        delivered += await sendQueued();
-      } while (flushAgain);
-    } finally {
-      flushing = null;
-    }
-    if (delivered && queryClientRef) void queryClientRef.invalidateQueries({ queryKey: ['shop'] });
-    return delivered;
-  })();
-  return flushing;
+  return flushRun.run();
 }
 
 /** One pass over the queue; stops at the first network failure, 5xx or session trouble. */
@@ -213,7 +198,6 @@ export function installLikeQueue(queryClient: QueryClient): () => void {
 /** Test hook: forget in-memory state. */
 export function resetLikeQueueForTests() {
   memoryQueue = [];
-  flushing = null;
-  flushAgain = false;
+  flushRun.reset();
   queryClientRef = null;
 }

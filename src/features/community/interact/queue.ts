@@ -26,6 +26,7 @@ import type { CommunityType, PostDetail, Reply } from '@contract/community';
 import type { SurveyDetail } from '@contract/community-react';
 import type { YN } from '@contract/rules';
 import { ApiClientError } from '~/lib/api-client';
+import { coalescedRun } from '~/lib/coalesced-run';
 import { networkState } from '~/lib/network-status';
 import { COMMUNITY_QUEUE_KEY, hasIndexedDb, readKey, writeKey } from '~/lib/offline-storage';
 import { isLoggedIn, sessionState } from '~/stores/session';
@@ -73,8 +74,8 @@ export const BANNED_TEXT = '이용이 제한된 계정이에요. 고객센터로
 
 let memoryQueue: QueuedWrite[] = [];
 let loaded = false;
-let flushing: Promise<number> | null = null;
-let flushAgain = false;
+/** The flush: one run at a time; a flush asked for while one runs makes it go over the queue once more. */
+const flushRun = coalescedRun(() => sendQueued());
 let queryClientRef: QueryClient | null = null;
 const listeners = new Set<() => void>();
 
@@ -279,23 +280,7 @@ async function sendQueued(): Promise<number> {
  * goes makes that run go over the queue once more, so what the caller just queued is tried first.
  */
 export function flushCommunityQueue(): Promise<number> {
-  if (flushing) {
-    flushAgain = true;
-    return flushing;
-  }
-  flushing = (async () => {
-    let delivered = 0;
-    try {
-      do {
-        flushAgain = false;
-        delivered += await sendQueued();
-      } while (flushAgain);
-    } finally {
-      flushing = null;
-    }
-    return delivered;
-  })();
-  return flushing;
+  return flushRun.run();
 }
 
 /* ------------------------------------------------------------ taps */
@@ -364,8 +349,7 @@ export function installCommunityQueue(queryClient: QueryClient): () => void {
 export function resetCommunityQueueForTests() {
   memoryQueue = [];
   loaded = false;
-  flushing = null;
-  flushAgain = false;
+  flushRun.reset();
   queryClientRef = null;
   listeners.clear();
 }

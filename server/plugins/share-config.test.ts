@@ -37,7 +37,11 @@ describe('messenger share SDK configuration', () => {
   });
 
   it('one without the other configures nothing', () => {
-    for (const env of [{ MESSENGER_SHARE_APP_KEY: 'k' }, { MESSENGER_SDK_URL: SDK.MESSENGER_SDK_URL, MESSENGER_API_URL: 'https://api.messenger.test' }]) {
+    const halves: Record<string, string>[] = [
+      { MESSENGER_SHARE_APP_KEY: 'k' },
+      { MESSENGER_SDK_URL: SDK.MESSENGER_SDK_URL, MESSENGER_API_URL: 'https://api.messenger.test' },
+    ];
+    for (const env of halves) {
       expect(clientConfig(loadEnv({ ...base, ...env })).messengerSdkUrl).toBeUndefined();
       expect(clientConfig(loadEnv({ ...base, ...env })).messengerShareAppKey).toBeUndefined();
       expect(directives(env).scriptSrc).toEqual(["'self'"]);

@@ -115,6 +115,35 @@ export const envSchema = z
      * pushes, 90-day purge), in ms; 0 turns them off. Unset: 3000, except under NODE_ENV=test (off; tests run the jobs themselves).
      */
     ALARM_JOB_EVERY_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+    /**
+     * Messenger share through a Kakao-style JavaScript SDK (issue 17, docs/decisions/030-share-and-analytics.md):
+     * the SDK's app key (a public JavaScript key) and the https URL of its script. Both set → the share
+     * dialog loads the script lazily on 메신저로 공유 and the page CSP allows its origin in script-src;
+     * either absent → no SDK (Web Share API, then copy link). MESSENGER_SDK_INTEGRITY: the script's SRI
+     * hash (sha384-…), checked by the browser when set. MESSENGER_API_URL: an API host the SDK calls
+     * (added to connect-src only with the SDK).
+     */
+    MESSENGER_SHARE_APP_KEY: z
+      .string()
+      .trim()
+      .regex(/^[\w-]{0,128}$/, '영문, 숫자, -, _ 만 쓸 수 있습니다')
+      .default(''),
+    MESSENGER_SDK_URL: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), 'https URL 이어야 합니다')
+      .default(''),
+    MESSENGER_SDK_INTEGRITY: z
+      .string()
+      .trim()
+      .regex(/^((sha256|sha384|sha512)-[A-Za-z0-9+/]+={0,2})?$/, 'sha384-… 형식이어야 합니다')
+      .default(''),
+    MESSENGER_API_URL: urlOrEmpty,
+    /**
+     * Analytics sink (issue 17, docs/decisions/030): 'none' drops every event; 'datalayer' pushes
+     * consented events to window.dataLayer for a tag manager the deployment adds.
+     */
+    ANALYTICS_SINK: z.enum(['none', 'datalayer']).default('none'),
   })
   .superRefine((env, ctx) => {
     const mode = resolveIdentityMode(env);

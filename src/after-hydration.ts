@@ -36,6 +36,8 @@ export function startAfterHydration(router: AppRouter): Promise<unknown> {
   void import('./lib/release').then((m) => m.startReleasePoll()).catch(() => undefined);
   void import('./features/like/queue').then((m) => m.installLikeQueue(queryClient)).catch(() => undefined);
   void import('./features/community/interact/queue').then((m) => m.installCommunityQueue(queryClient)).catch(() => undefined);
+  // Analytics (issue 17): its sink starts once the browser is idle; events wait until then and until consent.
+  void import('./lib/analytics').then((m) => m.startAnalytics()).catch(() => undefined);
   void import('./features/recent/install').then((m) => m.installRecentProducts(queryClient)).catch(() => undefined);
   return sessionLoaded;
 }

@@ -39,4 +39,11 @@ export interface AppConfig {
   csHours?: string;
   /** 고객센터 e-mail. */
   csEmail?: string;
+  /** Messenger share SDK (issue 17, docs/decisions/030): its public app key and script URL; both or neither. */
+  messengerShareAppKey?: string;
+  messengerSdkUrl?: string;
+  /** The SDK script's SRI hash (sha384-…), when the deployment pins it. */
+  messengerSdkIntegrity?: string;
+  /** Analytics sink (issue 17, docs/decisions/030): 'none' (default) or 'datalayer'. */
+  analyticsSink?: string;
 }

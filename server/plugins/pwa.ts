@@ -28,6 +28,16 @@ function signInProviders(env: Env): string {
   return [mode.naver ? 'naver' : '', mode.apple ? 'apple' : ''].filter(Boolean).join(',');
 }
 
+/** The messenger SDK settings when both the app key and the script URL are set, else none (issue 17). */
+function messengerSdk(env: Env): Pick<AppConfig, 'messengerShareAppKey' | 'messengerSdkUrl' | 'messengerSdkIntegrity'> {
+  if (!env.MESSENGER_SHARE_APP_KEY || !env.MESSENGER_SDK_URL) return {};
+  return {
+    messengerShareAppKey: env.MESSENGER_SHARE_APP_KEY,
+    messengerSdkUrl: env.MESSENGER_SDK_URL,
+    ...(env.MESSENGER_SDK_INTEGRITY ? { messengerSdkIntegrity: env.MESSENGER_SDK_INTEGRITY } : {}),
+  };
+}
+
 /** Config the client reads from `<meta name="app-config">` (no inline script, CSP-friendly). */
 export function clientConfig(env: Env): AppConfig {
   return {
@@ -49,6 +59,8 @@ export function clientConfig(env: Env): AppConfig {
     csPhone: env.CS_PHONE,
     csHours: env.CS_HOURS,
     csEmail: env.CS_EMAIL,
+    ...messengerSdk(env),
+    analyticsSink: env.ANALYTICS_SINK,
   };
 }
 

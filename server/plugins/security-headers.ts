@@ -3,7 +3,8 @@
  * (issue 3; server/plugins/security-headers.test.ts). Scripts: our own files, and the inline
  * scripts of a server-rendered page (the router's data, the boot script) only with this response's
  * nonce (issue 12): 16 random bytes per page, added by server/lib/ssr.ts; never 'unsafe-inline'.
- * The client config stays a `<meta>`.
+ * The client config stays a `<meta>`. A configured messenger share SDK adds its one script origin
+ * (issue 17, docs/decisions/030-share-and-analytics.md).
  * Router-level failures are answered before any hook runs, so `applySecurityHeaders` applies the
  * very same headers there (server/app.ts frameworkErrors).
  */
@@ -24,17 +25,22 @@ const helmetHeaders = createRequire(createRequire(import.meta.url).resolve('@fas
 /** Helmet's options for this deployment (the API hosts of SPEC §7 may live on other origins). */
 export function helmetOptionsFor(env: Env) {
   const apiOrigins = [env.DISPLAY_API_BASE_URL, env.ACCOUNT_API_BASE_URL, env.SEARCH_API_BASE_URL].filter(Boolean).map((u) => new URL(u).origin);
+  // The messenger share SDK (issue 17, docs/decisions/030): its script's origin (and the API host it
+  // calls) only when both the app key and the script URL are configured; nothing third-party otherwise.
+  const sdk = env.MESSENGER_SHARE_APP_KEY && env.MESSENGER_SDK_URL;
+  const sdkScript = sdk ? [new URL(env.MESSENGER_SDK_URL).origin] : [];
+  const sdkConnect = sdk && env.MESSENGER_API_URL ? [new URL(env.MESSENGER_API_URL).origin] : [];
   const helmetOptions = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // A server-rendered page adds its own nonce (server/lib/ssr.ts withScriptNonce).
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...sdkScript],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...apiOrigins],
+        connectSrc: ["'self'", ...apiOrigins, ...sdkConnect],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

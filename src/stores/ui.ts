@@ -32,6 +32,13 @@ export interface AlertState {
   onConfirm?: () => void;
 }
 
+/**
+ * The analytics event a share option sends when used (SPEC §3 kakaoGtag / urlGtag; issue 17,
+ * docs/decisions/030): an event name, or a name with flat params. Absent: the dialog's defaults
+ * (share_messenger / share_copy_url).
+ */
+export type ShareGtag = string | { event: string; params?: Record<string, string | number | boolean> };
+
 /** SPEC §3 share info. Only `url` is required to share at all (SPEC §5). */
 export interface ShareInfo {
   title: string;
@@ -43,6 +50,10 @@ export interface ShareInfo {
   /** Community posts: a share is recorded only when both exist (SPEC §5; issue 5). */
   communityType?: string;
   postId?: number;
+  /** Analytics event sent when 메신저로 공유 is used. */
+  kakaoGtag?: ShareGtag;
+  /** Analytics event sent when URL 복사 is used. */
+  urlGtag?: ShareGtag;
 }
 
 interface UiState {

@@ -14,7 +14,11 @@ import { fileURLToPath } from 'node:url';
 export class OwnServer {
   readonly dataDir = mkdtempSync(path.join(os.tmpdir(), 'jecheol-own-'));
   private child: ChildProcess | null = null;
-  constructor(readonly port: number) {}
+  /** `env`: extra variables for this server (issue 17: e.g. the messenger share SDK's configuration). */
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string> = {},
+  ) {}
 
   get baseURL() {
     return `http://127.0.0.1:${this.port}`;
@@ -32,6 +36,7 @@ export class OwnServer {
         IDP_MODE: 'stand-in',
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT_PER_MINUTE: '5000',
+        ...this.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -1,25 +1,37 @@
 /**
- * Messenger-share adapters (SPEC §2 share dialog, §5, §8). The dialog asks `shareToMessenger()`;
- * which channel does the work depends on where the app runs:
- *   - native app shell (user-agent marker, lib/native.ts): a `shareMessenger` bridge message; the
- *     app opens the messenger SDK share sheet;
- *   - a browser with the Web Share API (mobile Chrome/Safari): navigator.share;
- *   - anything else: 'unavailable' (the dialog tells the user to use the app or copy the URL).
- * SPEC §5: sharing is attempted only with a url, and an empty description is dropped.
- * A messenger JavaScript SDK for plain browsers would be one more adapter here (not in this issue).
+ * Messenger-share adapters (SPEC §2 share dialog, §3 share info, §5, §8; issue 17,
+ * docs/decisions/030-share-and-analytics.md). The dialog asks `shareToMessenger()`; the first
+ * adapter that can run here does the work, in this order:
+ *   1. native app shell (user-agent marker, lib/native.ts): a `shareMessenger` bridge message; the
+ *      app opens the messenger's own share sheet;
+ *   2. the messenger's JavaScript SDK (Kakao-style), only when the page's config carries its app key
+ *      and script URL (MESSENGER_SHARE_APP_KEY, MESSENGER_SDK_URL): the script is loaded on the first
+ *      tap (not before; MESSENGER_SDK_TIMEOUT_MS), `Kakao.init(appKey)` once, then
+ *      `Kakao.Share.sendDefault(feed)` (messengerFeed below);
+ *   3. the Web Share API (mobile Chrome/Safari): navigator.share;
+ *   4. copy the link (the dialog then toasts '링크를 복사했어요').
+ * An adapter that cannot do its part (no bridge, the SDK script failed to load or timed out) answers
+ * 'unavailable' and the next one is tried; one that fails while sharing throws (the dialog shows
+ * SPEC §8's alert). SPEC §5: nothing is attempted without a url; an empty description is dropped.
  */
 import { COMMUNITY_TYPES, type CommunityType } from '@contract/rules';
 import type { ShareInfo } from '~/stores/ui';
 import { callEndpoint } from '~/lib/api-client';
+import { track } from '~/lib/analytics';
+import { appConfig } from '~/lib/config';
 import { isNativeApp, postToNative } from '~/lib/native';
 
-export type ShareOutcome = 'shared' | 'cancelled' | 'unavailable';
+/** 'copied': the last resort copied the url (the dialog says so). */
+export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'unavailable';
 
 export interface ShareAdapter {
   readonly name: string;
-  /** True when this adapter can run here and now. */
+  /** True when this adapter can run here and now (cheap, synchronous: no loading). */
   available(): boolean;
-  /** @throws when the channel fails (the dialog then shows an alert, SPEC §8). */
+  /**
+   * 'unavailable' lets the next adapter try.
+   * @throws when the channel fails while sharing (the dialog then shows an alert, SPEC §8).
+   */
   share(payload: SharePayload): Promise<ShareOutcome>;
 }
 
@@ -38,9 +50,123 @@ export const nativeMessengerAdapter: ShareAdapter = {
   name: 'native',
   available: () => isNativeApp(),
   async share(payload) {
-    return postToNative({ type: 'shareMessenger', ...payload }) ? 'shared' : 'unavailable';
+    const { kakaoGtag: _k, urlGtag: _u, ...message } = payload;
+    return postToNative({ type: 'shareMessenger', ...message }) ? 'shared' : 'unavailable';
   },
 };
+
+/* ------------------------------------------------------------ messenger SDK (Kakao-style) */
+
+/** How long the SDK script may take to load before the next adapter is used. */
+export const MESSENGER_SDK_TIMEOUT_MS = 5000;
+
+/** A link of the messenger's feed template: web addresses, and the app's launch params when the share has an appUrl. */
+export interface MessengerLink {
+  mobileWebUrl: string;
+  webUrl: string;
+  androidExecutionParams?: string;
+  iosExecutionParams?: string;
+}
+
+/** The feed template handed to `Kakao.Share.sendDefault` (the SDK's documented shape). */
+export interface MessengerFeed {
+  objectType: 'feed';
+  content: { title: string; description?: string; imageUrl: string; link: MessengerLink };
+  buttons: { title: string; link: MessengerLink }[];
+}
+
+/** The part of the SDK's global this adapter uses. */
+export interface MessengerSdk {
+  init(appKey: string): void;
+  isInitialized(): boolean;
+  Share: { sendDefault(feed: MessengerFeed): unknown };
+}
+
+/** Our icon: the feed template needs an image, and a share without one shows the market's. */
+export const DEFAULT_SHARE_IMAGE_PATH = '/icons/icon-512.png';
+
+const absolute = (u: string) => new URL(u, window.location.origin).href;
+
+/**
+ * SPEC §3 share info → the feed template: absolute urls, no empty description (SPEC §5), the app's
+ * deep link (appUrl) as launch params `url=<appUrl>` for the native app (as the app-install popup
+ * opens it, SPEC §4).
+ */
+export function messengerFeed(payload: SharePayload): MessengerFeed {
+  const url = absolute(payload.url);
+  const link: MessengerLink = { mobileWebUrl: url, webUrl: url };
+  if (payload.appUrl) {
+    const params = `url=${encodeURIComponent(payload.appUrl)}`;
+    link.androidExecutionParams = params;
+    link.iosExecutionParams = params;
+  }
+  const content: MessengerFeed['content'] = { title: payload.title, imageUrl: absolute(payload.imageUrl || DEFAULT_SHARE_IMAGE_PATH), link };
+  if (payload.description) content.description = payload.description;
+  return { objectType: 'feed', content, buttons: [{ title: '자세히 보기', link }] };
+}
+
+let sdkLoading: Promise<MessengerSdk> | null = null;
+
+/**
+ * Load the SDK script once (the configured URL, with its SRI hash when configured) and resolve its
+ * `window.Kakao`. Rejects on a load error, a timeout or a script without the expected global; a
+ * rejected load is forgotten, so the next tap tries again.
+ */
+export function loadMessengerSdk(url: string, integrity = '', timeoutMs = MESSENGER_SDK_TIMEOUT_MS): Promise<MessengerSdk> {
+  const ready = () => (window as unknown as { Kakao?: MessengerSdk }).Kakao;
+  const existing = ready();
+  if (existing?.Share) return Promise.resolve(existing);
+  sdkLoading ??= new Promise<MessengerSdk>((resolve, reject) => {
+    const script = document.createElement('script');
+    const fail = (why: string) => {
+      clearTimeout(timer);
+      script.remove();
+      reject(new Error(why));
+    };
+    const timer = setTimeout(() => fail('messenger SDK timed out'), timeoutMs);
+    script.src = url;
+    script.async = true;
+    if (integrity) {
+      script.integrity = integrity;
+      script.crossOrigin = 'anonymous';
+    }
+    script.onload = () => {
+      clearTimeout(timer);
+      const sdk = ready();
+      if (sdk && typeof sdk.init === 'function' && typeof sdk.Share?.sendDefault === 'function') resolve(sdk);
+      else fail('messenger SDK has no Share');
+    };
+    script.onerror = () => fail('messenger SDK failed to load');
+    document.head.appendChild(script);
+  }).catch((e: unknown) => {
+    sdkLoading = null;
+    throw e;
+  });
+  return sdkLoading;
+}
+
+/** Tests: forget a loaded SDK. */
+export function resetMessengerSdkForTests() {
+  sdkLoading = null;
+}
+
+export const messengerSdkAdapter: ShareAdapter = {
+  name: 'messenger-sdk',
+  available: () => !!appConfig.messengerShareAppKey && !!appConfig.messengerSdkUrl,
+  async share(payload) {
+    let sdk: MessengerSdk;
+    try {
+      sdk = await loadMessengerSdk(appConfig.messengerSdkUrl!, appConfig.messengerSdkIntegrity);
+    } catch {
+      return 'unavailable'; // blocked, offline or slow: the next channel shares instead
+    }
+    if (!sdk.isInitialized()) sdk.init(appConfig.messengerShareAppKey!);
+    await sdk.Share.sendDefault(messengerFeed(payload));
+    return 'shared';
+  },
+};
+
+/* ------------------------------------------------------------ Web Share and copy */
 
 export const webShareAdapter: ShareAdapter = {
   name: 'web-share',
@@ -57,16 +183,28 @@ export const webShareAdapter: ShareAdapter = {
   },
 };
 
-/** Adapters in order of preference. Exported so tests (and later issues) can swap them. */
-export const messengerAdapters: ShareAdapter[] = [nativeMessengerAdapter, webShareAdapter];
+/** The last resort: the link on the clipboard. */
+export const copyLinkAdapter: ShareAdapter = {
+  name: 'copy-link',
+  available: () => typeof document !== 'undefined',
+  async share(payload) {
+    return (await copyText(payload.url)) ? 'copied' : 'unavailable';
+  },
+};
 
-/** Share through the first available adapter; 'unavailable' without a url or without a channel. */
+/** Adapters in order of preference. Exported so tests can swap them. */
+export const messengerAdapters: ShareAdapter[] = [nativeMessengerAdapter, messengerSdkAdapter, webShareAdapter, copyLinkAdapter];
+
+/** Share through the first adapter that can; 'unavailable' without a url or when none could. @throws as the adapter does. */
 export async function shareToMessenger(info: ShareInfo, adapters: ShareAdapter[] = messengerAdapters): Promise<ShareOutcome> {
   const payload = buildSharePayload(info);
   if (!payload) return 'unavailable';
-  const adapter = adapters.find((a) => a.available());
-  if (!adapter) return 'unavailable';
-  return adapter.share(payload);
+  for (const adapter of adapters) {
+    if (!adapter.available()) continue;
+    const outcome = await adapter.share(payload);
+    if (outcome !== 'unavailable') return outcome;
+  }
+  return 'unavailable';
 }
 
 /**
@@ -114,4 +252,20 @@ export async function recordCommunityShare(info: Pick<ShareInfo, 'communityType'
   } catch {
     return false;
   }
+}
+
+/** The events sent when a share option is used and the info names none (SPEC §3 kakaoGtag / urlGtag). */
+export const DEFAULT_SHARE_EVENTS = { messenger: 'share_messenger', url: 'share_copy_url' } as const;
+
+/**
+ * Send the option's analytics event (through src/lib/analytics: consent, sink): the info's kakaoGtag
+ * (messenger) or urlGtag (url) — a name, or a name with params — else the default name; a community
+ * share adds communityType and postId. Never throws.
+ */
+export function trackShareOption(option: 'messenger' | 'url', info: ShareInfo): void {
+  const gtag = option === 'messenger' ? info.kakaoGtag : info.urlGtag;
+  const event = (typeof gtag === 'string' ? gtag : gtag?.event) || DEFAULT_SHARE_EVENTS[option];
+  const params = typeof gtag === 'object' && gtag?.params ? gtag.params : {};
+  const community = info.communityType && info.postId ? { communityType: info.communityType, postId: info.postId } : {};
+  track(event, { ...community, ...params });
 }

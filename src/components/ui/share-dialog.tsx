@@ -1,11 +1,13 @@
 /**
- * Global share dialog (SPEC §2, §5, §8, §9), opened with `openShare(info)` from stores/ui (the
- * header's 공유하기 button does this). Width 320 px, two options:
- *   - 메신저로 공유: through the adapters of ./share-adapters (native bridge in the app, Web Share
- *     API in browsers); with no channel a toast says it works only in the messenger app;
- *     a thrown error shows an alert and, in the app, asks it to open the messenger's store page.
- *   - URL 복사: copies info.url (Clipboard API with a fallback), toasts '복사되었어요' and shows a
- *     copied state on the button for 1500 ms.
+ * Global share dialog (SPEC §2, §3, §5, §8, §9; issue 17, docs/decisions/030), opened with
+ * `openShare(info)` from stores/ui (the header's 공유하기 button does this). Width 320 px, two options:
+ *   - 메신저로 공유: through the adapters of ./share-adapters (native bridge in the app, the
+ *     messenger SDK when configured, the Web Share API, else the link is copied with a toast);
+ *     a thrown error shows an alert with its text (or SPEC §8's default) and, in the app, asks it to
+ *     open the messenger's store page (moveMessengerMarket);
+ *   - URL 복사: copies info.url (Clipboard API with a fallback), toasts '링크를 복사했어요' and shows
+ *     '복사되었어요' on the button for 1500 ms (SPEC §9).
+ * Each option sends its analytics event (kakaoGtag / urlGtag, ./share-adapters trackShareOption).
  * Nothing is attempted without a url (both options are disabled). Escape or a tap outside closes.
  * A shared or copied community post is recorded when the info has communityType and postId (SPEC §5).
  * Built on ./dialog (native modal): focus starts on 메신저로 공유 and returns on close.
@@ -16,14 +18,18 @@ import { closeShare, showAlert, showToast, useUi, type ShareInfo } from '~/store
 import { isNativeApp, postToNative } from '~/lib/native';
 import { Button } from './button';
 import { Dialog } from './dialog';
-import { buildSharePayload, copyText, recordCommunityShare, shareToMessenger } from './share-adapters';
+import { buildSharePayload, copyText, recordCommunityShare, shareToMessenger, trackShareOption } from './share-adapters';
 
 export { copyText, shareToMessenger } from './share-adapters';
 
 export const SHARE_DIALOG_WIDTH_PX = 320;
 export const COPY_CONFIRM_RESET_MS = 1500;
-export const MESSENGER_UNAVAILABLE_TEXT = '메신저 앱에서만 공유할 수 있어요';
+/** No channel at all could share (not even the clipboard). */
+export const MESSENGER_UNAVAILABLE_TEXT = '공유하지 못했어요. 주소창의 링크를 직접 복사해 주세요.';
+/** The copy-confirmed label of the URL 복사 button (1500 ms). */
 export const COPIED_TEXT = '복사되었어요';
+/** The toast after the link was copied (URL 복사, or 메신저로 공유 without any other channel). */
+export const LINK_COPIED_TEXT = '링크를 복사했어요';
 /** SPEC §8 default share failure text. */
 export const SHARE_FAILED_TEXT = '문제가 발생하여 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.';
 
@@ -78,10 +84,12 @@ export function ShareDialog() {
   const canShare = buildSharePayload(info) !== null;
 
   const onMessenger = async () => {
+    trackShareOption('messenger', info);
     try {
       const outcome = await shareToMessenger(info);
       if (outcome === 'unavailable') showToast(MESSENGER_UNAVAILABLE_TEXT);
-      else if (outcome === 'shared') {
+      else if (outcome === 'shared' || outcome === 'copied') {
+        if (outcome === 'copied') showToast(LINK_COPIED_TEXT);
         void recordCommunityShare(info);
         closeShare();
       }
@@ -96,12 +104,13 @@ export function ShareDialog() {
 
   const onCopy = async () => {
     if (!canShare) return;
+    trackShareOption('url', info);
     if (await copyText(info.url)) {
       setCopied(true);
-      showToast(COPIED_TEXT);
+      showToast(LINK_COPIED_TEXT);
       void recordCommunityShare(info);
     } else {
-      showToast('복사하지 못했어요. 주소창의 링크를 직접 복사해 주세요.');
+      showToast(MESSENGER_UNAVAILABLE_TEXT);
     }
   };
 

@@ -1,19 +1,12 @@
 /**
- * SPEC §5: keyword events carry the SHA-256 hex of the lowercase, trimmed keyword. Events go to
- * window.dataLayer (the analytics pixels of SPEC §1 read it); the raw keyword is never included.
+ * SPEC §5: keyword events carry the SHA-256 hex of the lowercase, trimmed keyword, through the one
+ * analytics module (src/lib/analytics: consent, sink); the raw keyword is never included.
  */
-export async function hashKeyword(keyword: string): Promise<string> {
-  const data = new TextEncoder().encode(keyword.trim().toLowerCase());
-  const digest = await crypto.subtle.digest('SHA-256', data);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+import { hashKeyword, trackKeyword } from '~/lib/analytics';
 
-export async function trackKeywordEvent(event: 'search' | 'autocomplete_select' | 'recent_select', keyword: string) {
-  try {
-    const keywordHash = await hashKeyword(keyword);
-    const w = window as unknown as { dataLayer?: unknown[] };
-    (w.dataLayer ??= []).push({ event: `keyword_${event}`, keywordHash });
-  } catch {
-    // crypto.subtle needs a secure context; analytics must never break search
-  }
+export { hashKeyword };
+
+/** keyword_search (a submitted search), keyword_autocomplete_select, keyword_recent_select. */
+export function trackKeywordEvent(event: 'search' | 'autocomplete_select' | 'recent_select', keyword: string): Promise<void> {
+  return trackKeyword(`keyword_${event}`, keyword);
 }

@@ -35,6 +35,7 @@ import {
 import { showAlert } from '~/stores/ui';
 import { onAppProfile, type AppProfile } from '~/lib/release';
 import { wipePersonalData } from '~/lib/offline-storage';
+import { setUserFromToken, setUserId as setAnalyticsUserId } from '~/lib/analytics';
 import { refreshTokens, revokeTokens, tokenHeaders, updateAppPush, validateToken } from './api';
 import { installRevokeQueue, revokeLater } from './revoke-queue';
 import type { SignInResponse } from '@contract/account';
@@ -70,6 +71,7 @@ export function installSession(queryClient: QueryClient): () => void {
   // The stored session is read only now (the store starts signed out: issue 12, hydration).
   reloadSession();
   checkFirstVisit();
+  setUserFromToken(sessionState.accessToken);
   configureAuth({
     headers: () => {
       const h: Record<string, string> = { deviceUuid: deviceUuid() };
@@ -124,6 +126,7 @@ async function applyUserInfo(profile: AppProfile): Promise<void> {
 
 /** Clear tokens, personal caches and cookies locally (no network): SPEC §4 Logout, ASVS §14.3.1. */
 export function clearLocalSession() {
+  setAnalyticsUserId(null); // SPEC §4 Logout: clear the analytics user (every way a session ends)
   clearSession();
   queryClientRef?.removeQueries({ queryKey: ['user'] });
   queryClientRef?.removeQueries({ queryKey: ['like'] });
@@ -156,8 +159,6 @@ export async function logout(opts: { openShopLogout?: boolean } = {}): Promise<v
   }
   clearLocalSession();
   await wipePersonalData();
-  const w = window as unknown as { dataLayer?: unknown[] };
-  w.dataLayer?.push({ user_id: null });
   if (opts.openShopLogout === false) return;
   const url = new URL(shopUrls.logout(), window.location.origin).href;
   if (isMobileSafariOutsideWebview()) window.location.assign(url);
@@ -168,6 +169,7 @@ export async function logout(opts: { openShopLogout?: boolean } = {}): Promise<v
 export function completeSignIn(r: SignInResponse, platform: SocialPlatform) {
   saveSignIn(r, platform);
   resetSessionExpiry();
+  setUserFromToken(r.accessToken);
   if (isNativeApp()) postToNative({ type: 'setToken', accessToken: r.accessToken, refreshToken: r.refreshToken });
   void queryClientRef?.invalidateQueries({ queryKey: ['user'] });
 }

@@ -115,6 +115,17 @@ export const envSchema = z
      * pushes, 90-day purge), in ms; 0 turns them off. Unset: 3000, except under NODE_ENV=test (off; tests run the jobs themselves).
      */
     ALARM_JOB_EVERY_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+    /** SPEC §9 internal host checks (src/lib/hosts.ts): cafe-platform host suffixes and the marketplace's other hosts, comma-separated. */
+    CAFE_PLATFORM_HOSTS: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9.,\s*-]*$/i, '쉼표로 구분한 호스트 이름이어야 합니다')
+      .default('cafe24.com'),
+    MARKETPLACE_HOSTS: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9.,\s*-]*$/i, '쉼표로 구분한 호스트 이름이어야 합니다')
+      .default(''),
   })
   .superRefine((env, ctx) => {
     const mode = resolveIdentityMode(env);

@@ -39,4 +39,8 @@ export interface AppConfig {
   csHours?: string;
   /** 고객센터 e-mail. */
   csEmail?: string;
+  /** Cafe-platform host suffixes treated as internal (SPEC §9 internal host checks; src/lib/hosts.ts), comma-separated, e.g. "cafe24.com". */
+  cafePlatformHosts?: string;
+  /** The marketplace's own other hosts treated as internal (SPEC §9; src/lib/hosts.ts), comma-separated, e.g. "jecheol.kr". */
+  marketplaceHosts?: string;
 }

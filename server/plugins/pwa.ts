@@ -49,6 +49,8 @@ export function clientConfig(env: Env): AppConfig {
     csPhone: env.CS_PHONE,
     csHours: env.CS_HOURS,
     csEmail: env.CS_EMAIL,
+    cafePlatformHosts: env.CAFE_PLATFORM_HOSTS,
+    marketplaceHosts: env.MARKETPLACE_HOSTS,
   };
 }
 

@@ -37,7 +37,7 @@ function guardKeyOf(url: string): string {
  */
 export function claimReload(url: string, now = Date.now()): boolean {
   const key = guardKeyOf(url);
-  let map: Record<string, number> = {};
+  let map: Record<string, number>;
   try {
     map = JSON.parse(sessionStorage.getItem(RELOAD_GUARD_KEY) ?? '{}') as Record<string, number>;
     if (typeof map !== 'object' || map === null) map = {};

@@ -37,7 +37,12 @@ export interface HostConfig {
 export function parseHostList(list: string | undefined): string[] {
   return (list ?? '')
     .split(',')
-    .map((h) => h.trim().toLowerCase().replace(/^\*?\./, ''))
+    .map((h) =>
+      h
+        .trim()
+        .toLowerCase()
+        .replace(/^\*?\./, ''),
+    )
     .filter((h) => /^[a-z0-9.-]+$/.test(h) && h.includes('.'));
 }
 

@@ -22,7 +22,9 @@ function snapshot(timestamp: number, buster = '2.21.0') {
     buster,
     clientState: {
       mutations: [],
-      queries: [{ queryKey: ['notice', 'list'], queryHash: '["notice","list"]', state: { data: { items: ['공지'] }, dataUpdatedAt: timestamp, status: 'success' } }],
+      queries: [
+        { queryKey: ['notice', 'list'], queryHash: '["notice","list"]', state: { data: { items: ['공지'] }, dataUpdatedAt: timestamp, status: 'success' } },
+      ],
     },
   });
 }
@@ -42,7 +44,9 @@ describe('persisted query cache max age (SPEC §9)', () => {
   it('reads a snapshot up to 5 minutes old, not a millisecond later, and not another release’s', async () => {
     const t = 1_700_000_000_000;
     idb.set(PERSISTED_QUERY_KEY, snapshot(t));
-    expect(await readPersistedQueries('2.21.0', t + PERSIST_MAX_AGE_MS)).toEqual([{ queryKey: ['notice', 'list'], data: { items: ['공지'] }, dataUpdatedAt: t }]);
+    expect(await readPersistedQueries('2.21.0', t + PERSIST_MAX_AGE_MS)).toEqual([
+      { queryKey: ['notice', 'list'], data: { items: ['공지'] }, dataUpdatedAt: t },
+    ]);
     expect(await readPersistedQueries('2.21.0', t + PERSIST_MAX_AGE_MS + 1)).toEqual([]);
     expect(await readPersistedQueries('2.22.0', t + 1000)).toEqual([]);
   });

@@ -91,8 +91,14 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         error={error}
         missing={missingCopyFor(routeId)}
         onRetry={() => {
+          // After the guard stopped the automatic reload, 다시 시도 is the shopper's own reload (the
+          // remedy for such a failure); an API failure asks again in place.
+          if (shouldReloadForRouteError(error)) {
+            window.location.reload();
+            return;
+          }
           reset();
-          router.invalidate();
+          void router.invalidate();
         }}
       />
     </div>

@@ -1,5 +1,4 @@
 /** Lottie player (SPEC §8, §9): option validation, what throws, loop/intermission/bounce scheduling, controls, the 9999-loop loading indicator. */
-import { readFileSync } from 'node:fs';
 import { Component, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -14,6 +13,11 @@ import {
 } from './lottie-player';
 import { LOADING_LOOP_COUNT, LoadingOverlay } from './loading-overlay';
 import { startLoading, uiState } from '~/stores/ui';
+// The real animation files of public/ (no alias reaches public/; these are data, not code).
+// eslint-disable-next-line no-restricted-imports
+import liveDoc from '../../../public/animations/shopping-live.json';
+// eslint-disable-next-line no-restricted-imports
+import loadingDoc from '../../../public/animations/loading.json';
 
 /** A stand-in for lottie-web's AnimationItem: records calls, fires events on demand. */
 class FakeAnim implements PlayableAnimation {
@@ -50,9 +54,6 @@ vi.mock('lottie-web/build/player/lottie_light', () => ({
     },
   },
 }));
-
-const liveDoc = JSON.parse(readFileSync('public/animations/shopping-live.json', 'utf8')) as unknown;
-const loadingDoc = JSON.parse(readFileSync('public/animations/loading.json', 'utf8')) as unknown;
 
 function mockFetch(body: unknown, status = 200) {
   vi.stubGlobal(

@@ -37,12 +37,40 @@ export function ShoppingLiveComingSoon() {
       <Header title="쇼핑 라이브" back />
       <section
         aria-labelledby="shopping-live-title"
-        className={css({ display: 'flex', flexDir: 'column', alignItems: 'center', px: '24px', pt: '24px', pb: '32px', textAlign: 'center', wordBreak: 'keep-all' })}
+        className={css({
+          display: 'flex',
+          flexDir: 'column',
+          alignItems: 'center',
+          px: '24px',
+          pt: '24px',
+          pb: '32px',
+          textAlign: 'center',
+          wordBreak: 'keep-all',
+        })}
       >
         <AnimationBoundary>
-          <LottiePlayer src={SHOPPING_LIVE_ANIMATION_SRC} label="쇼핑 라이브 준비 중 애니메이션" size={224} loop playMode="bounce" intermission={400} controls />
+          <LottiePlayer
+            src={SHOPPING_LIVE_ANIMATION_SRC}
+            label="쇼핑 라이브 준비 중 애니메이션"
+            size={224}
+            loop
+            playMode="bounce"
+            intermission={400}
+            controls
+          />
         </AnimationBoundary>
-        <span className={css({ mt: '20px', px: '10px', py: '3px', borderRadius: '999px', bg: 'accent.muted', color: 'accent.text', fontSize: '12px', fontWeight: 700 })}>
+        <span
+          className={css({
+            mt: '20px',
+            px: '10px',
+            py: '3px',
+            borderRadius: '999px',
+            bg: 'accent.muted',
+            color: 'accent.text',
+            fontSize: '12px',
+            fontWeight: 700,
+          })}
+        >
           오픈 준비 중
         </span>
         <h2 id="shopping-live-title" className={css({ mt: '10px', fontSize: '22px', fontWeight: 800, lineHeight: 1.35, color: 'fg.default' })}>

@@ -58,3 +58,13 @@ describe('business information (legal footer)', () => {
     expect(() => loadEnv({ ...base, [name]: value })).toThrow(name);
   });
 });
+
+describe('internal hosts (SPEC §9; src/lib/hosts.ts)', () => {
+  it('defaults to the cafe platform and passes configured lists to the page', () => {
+    expect(clientConfig(loadEnv(base))).toMatchObject({ cafePlatformHosts: 'cafe24.com', marketplaceHosts: '' });
+    expect(clientConfig(loadEnv({ ...base, MARKETPLACE_HOSTS: 'jecheol.kr, m.jecheol.kr' }))).toMatchObject({ marketplaceHosts: 'jecheol.kr, m.jecheol.kr' });
+  });
+  it('refuses a list with a scheme or path', () => {
+    expect(() => loadEnv({ ...base, MARKETPLACE_HOSTS: 'https://jecheol.kr/' })).toThrow('MARKETPLACE_HOSTS');
+  });
+});

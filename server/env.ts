@@ -144,6 +144,17 @@ export const envSchema = z
      * consented events to window.dataLayer for a tag manager the deployment adds.
      */
     ANALYTICS_SINK: z.enum(['none', 'datalayer']).default('none'),
+    /** SPEC §9 internal host checks (src/lib/hosts.ts): cafe-platform host suffixes and the marketplace's other hosts, comma-separated. */
+    CAFE_PLATFORM_HOSTS: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9.,\s*-]*$/i, '쉼표로 구분한 호스트 이름이어야 합니다')
+      .default('cafe24.com'),
+    MARKETPLACE_HOSTS: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9.,\s*-]*$/i, '쉼표로 구분한 호스트 이름이어야 합니다')
+      .default(''),
   })
   .superRefine((env, ctx) => {
     const mode = resolveIdentityMode(env);

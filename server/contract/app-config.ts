@@ -46,4 +46,8 @@ export interface AppConfig {
   messengerSdkIntegrity?: string;
   /** Analytics sink (issue 17, docs/decisions/030): 'none' (default) or 'datalayer'. */
   analyticsSink?: string;
+  /** Cafe-platform host suffixes treated as internal (SPEC §9 internal host checks; src/lib/hosts.ts), comma-separated, e.g. "cafe24.com". */
+  cafePlatformHosts?: string;
+  /** The marketplace's own other hosts treated as internal (SPEC §9; src/lib/hosts.ts), comma-separated, e.g. "jecheol.kr". */
+  marketplaceHosts?: string;
 }

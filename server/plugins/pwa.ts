@@ -61,6 +61,8 @@ export function clientConfig(env: Env): AppConfig {
     csEmail: env.CS_EMAIL,
     ...messengerSdk(env),
     analyticsSink: env.ANALYTICS_SINK,
+    cafePlatformHosts: env.CAFE_PLATFORM_HOSTS,
+    marketplaceHosts: env.MARKETPLACE_HOSTS,
   };
 }
 

@@ -2,8 +2,13 @@
  * TanStack Query cache persisted to IndexedDB through idb-keyval (issue 5), loaded lazily after
  * the first render so it costs nothing on the initial bundle.
  *
- * - maxAge 300000 ms: SPEC §9 "persisted cache max age 5 minutes" (older snapshots are discarded);
- *   offline beyond that, the service worker's API cache still answers.
+ * - Storage: IndexedDB, not the session storage SPEC §9 names (docs/decisions/031-ui-spec-rest.md):
+ *   offline-first (005) needs the snapshot to outlive the tab (an installed app is closed and
+ *   reopened, a return from the shop site may open a new tab), sessionStorage is per tab, capped
+ *   near 5 MB and written synchronously on the main thread; the logout wipe already covers this key.
+ * - maxAge 300000 ms: SPEC §9 "persisted cache max age 5 minutes" kept as SPEC says (older
+ *   snapshots are discarded by the restore and by readPersistedQueries); offline beyond that, the
+ *   service worker's API cache still answers.
  * - buster = the web version: an old release's snapshot never hydrates into a new release.
  * - Only successful queries that declare `meta: { persist: true }` in their options factory are
  *   written (lib/query-meta.ts `persisted`: public catalogue data); member data ('user', 'like', …)
@@ -16,7 +21,7 @@ import { deleteKey, hasIndexedDb, PERSISTED_QUERY_KEY, readKey, writeKey } from 
 import { WEB_VERSION } from './config';
 import type { PersistedQuery } from './returning-load';
 
-/** SPEC §9 persisted cache max age (ms). */
+/** SPEC §9 persisted cache max age (ms): 5 minutes. */
 export const PERSIST_MAX_AGE_MS = 300_000;
 /** May this query be written to the device? It declares `meta.persist` and succeeded. */
 export function shouldPersistQuery(query: Pick<Query, 'meta' | 'state'>): boolean {

@@ -124,3 +124,54 @@ export function closeShare() {
 export function useUi() {
   return useSnapshot(uiState);
 }
+
+// ── Snackbar (SPEC §9 "snackbar default timeout 5000 ms"; components/ui/snackbar.tsx) ──────────
+
+/** SPEC §9 snackbar default timeout (ms). */
+export const SNACKBAR_DURATION_MS = 5000;
+
+export interface SnackbarItem {
+  id: number;
+  message: string;
+  /** One optional button at the snackbar's end ("다시 불러오기"); pressing it runs onAction and closes the snackbar. */
+  action?: { label: string; onAction: () => void };
+}
+
+/** One snackbar at a time (a new one replaces the one showing); separate from the toast stack. */
+export const snackbarState = proxy<{ current: SnackbarItem | null }>({ current: null });
+
+let snackbarSeq = 0;
+let snackbarTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Show a snackbar for `durationMs` (default SNACKBAR_DURATION_MS = 5000; 0 = until dismissed),
+ * replacing any snackbar on screen. Returns its id (for dismissSnackbar).
+ */
+export function showSnackbar(message: string, opts: { action?: SnackbarItem['action']; durationMs?: number } = {}): number {
+  const item: SnackbarItem = { id: ++snackbarSeq, message, ...(opts.action ? { action: opts.action } : {}) };
+  clearTimeout(snackbarTimer);
+  snackbarState.current = item;
+  const duration = opts.durationMs ?? SNACKBAR_DURATION_MS;
+  if (duration > 0) snackbarTimer = setTimeout(() => dismissSnackbar(item.id), duration);
+  return item.id;
+}
+
+/** Close the snackbar `id` (or whichever shows, without an id); a replaced snackbar's id does nothing. */
+export function dismissSnackbar(id?: number) {
+  if (!snackbarState.current || (id !== undefined && snackbarState.current.id !== id)) return;
+  clearTimeout(snackbarTimer);
+  snackbarState.current = null;
+}
+
+/** Run the snackbar's action, then close it. */
+export function runSnackbarAction(id: number) {
+  const current = snackbarState.current;
+  if (!current || current.id !== id) return;
+  dismissSnackbar(id);
+  current.action?.onAction();
+}
+
+/** React hook: the snackbar on screen (render-safe snapshot), or null. */
+export function useSnackbar() {
+  return useSnapshot(snackbarState).current;
+}

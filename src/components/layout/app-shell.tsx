@@ -18,6 +18,7 @@ import { markHydrated } from '~/lib/hydration';
 import { isCommunityPath, markCommunityVisited } from '~/stores/community-hint';
 import { BottomNav, BOTTOM_NAV_HEIGHT_PX } from './bottom-nav';
 import { ToastHost } from '../ui/toast-host';
+import { SnackbarHost } from '../ui/snackbar';
 import { ScrollTopButton } from '../ui/scroll-top-button';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { useUi } from '~/stores/ui';
@@ -85,6 +86,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <OfflineBanner hasBottomNav={hasBottomNav} />
       <UpdateToast />
       <ToastHost hasBottomNav={hasBottomNav} />
+      <SnackbarHost hasBottomNav={hasBottomNav} />
       <LoadingOverlay />
       <GlobalDialogs />
     </div>

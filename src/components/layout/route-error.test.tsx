@@ -65,3 +65,12 @@ describe('what a failure offers (issue 13: no dead ends)', () => {
     expect(screen.queryByRole('link', { name: '홈으로' })).toBeNull();
   });
 });
+
+describe('router errors reload their address (SPEC §8)', () => {
+  it('a failed chunk or an exception reloads; an API answer never does', async () => {
+    const { shouldReloadForRouteError } = await import('./route-error');
+    expect(shouldReloadForRouteError(new TypeError('Failed to fetch dynamically imported module: /assets/a.js'))).toBe(true);
+    expect(shouldReloadForRouteError(new TypeError("Cannot read properties of null (reading 'items')"))).toBe(true);
+    for (const e of [missing, server, offline, timeout, badInput]) expect(shouldReloadForRouteError(e)).toBe(false);
+  });
+});

@@ -1,16 +1,26 @@
 /**
- * Route error screen (SPEC §8): a failed lazy chunk reloads the page once; any other failure keeps
- * the screen's header (back, title, home: ./route-header.tsx) above the Korean error state, so a
- * failed screen is never a dead end — also in an installed app or a deal opened from a shared link.
- * A missing thing (404) says what is missing in the route's words (MISSING below) with 홈으로 and
- * the next step (다른 특가 보기, 다른 가게 보기); only a retryable failure (network, timeout, 5xx)
- * offers 다시 시도 (components/ui/error-state.tsx). Server-rendered like the rest: the loader's
- * ApiClientError crosses into the page (src/router.tsx), so the browser draws the same screen.
+ * Route error screen (SPEC §8): "a missing route goes to /404 (NotFoundRedirect); other router
+ * errors reload the target URL; a failed lazy chunk preload reloads the page". Which errors reload
+ * ({@link shouldReloadForRouteError}; docs/decisions/031-ui-spec-rest.md): a failed chunk and any
+ * failure that is not an API answer (a loader or render exception) — the page is loaded afresh
+ * from the server once. An API answer (ApiClientError: a 404, a refused request, a 5xx, no network)
+ * is the error catalogue's business, not the router's: its Korean state shows at once, as before.
+ * The reload is guarded per address (lib/chunk-reload.ts reloadOnce: at most once per 10 s), so a
+ * page that fails again shows this screen with 다시 시도 instead of looping.
+ *
+ * The screen keeps the route's header (back, title, home: ./route-header.tsx) above the Korean
+ * error state, so a failed screen is never a dead end — also in an installed app or a deal opened
+ * from a shared link. A missing thing (404) says what is missing in the route's words (MISSING
+ * below) with 홈으로 and the next step (다른 특가 보기, 다른 가게 보기); only a retryable failure
+ * (network, timeout, 5xx, an unexpected exception) offers 다시 시도 (components/ui/error-state.tsx).
+ * Server-rendered like the rest: the loader's ApiClientError crosses into the page
+ * (src/router.tsx), so the browser draws the same screen; the reload runs only in the browser.
  */
 import { useEffect } from 'react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { ErrorState, type MissingCopy } from '../ui/error-state';
-import { isChunkLoadError, reloadForChunkError } from '~/lib/chunk-reload';
+import { ApiClientError } from '~/lib/api-client';
+import { isChunkLoadError, reloadOnce } from '~/lib/chunk-reload';
 import { RouteHeader, useRouteInfo } from './route-header';
 
 const OTHER_DEALS = { label: '다른 특가 보기', to: '/', hash: 'deals' };
@@ -51,6 +61,16 @@ const MISSING: ReadonlyArray<readonly [RegExp, MissingCopy]> = [
   ],
 ];
 
+/**
+ * Does a route error reload its address (SPEC §8 "other router errors reload the target URL")?
+ * A failed code chunk, or an exception that is not an API answer. Never an ApiClientError: reloading
+ * cannot change a 404 or a refusal, and a network failure or 5xx has its own state with 다시 시도.
+ */
+export function shouldReloadForRouteError(error: unknown): boolean {
+  if (isChunkLoadError(error)) return true;
+  return !(error instanceof ApiClientError);
+}
+
 /** The route's words for a missing thing (undefined: the generic "찾을 수 없는 페이지예요"). */
 export function missingCopyFor(routeId: string): MissingCopy | undefined {
   return MISSING.find(([pattern]) => pattern.test(routeId))?.[1];
@@ -60,8 +80,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const { routeId } = useRouteInfo();
   useEffect(() => {
-    if (isChunkLoadError(error)) reloadForChunkError();
-  }, [error]);
+    // The target address: after a client navigation the router (and history) already point at it.
+    if (shouldReloadForRouteError(error)) reloadOnce(router.state.location.href);
+  }, [error, router]);
   return (
     <div>
       <RouteHeader />
@@ -70,8 +91,14 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         error={error}
         missing={missingCopyFor(routeId)}
         onRetry={() => {
+          // After the guard stopped the automatic reload, 다시 시도 is the shopper's own reload (the
+          // remedy for such a failure); an API failure asks again in place.
+          if (shouldReloadForRouteError(error)) {
+            window.location.reload();
+            return;
+          }
           reset();
-          router.invalidate();
+          void router.invalidate();
         }}
       />
     </div>

@@ -1,8 +1,8 @@
-/** 쇼핑 라이브 (SPEC §2 /category/shopping-live): owned by a later issue; title and empty state for now. */
+/** 쇼핑 라이브 (SPEC §2 /category/shopping-live: coming-soon page; src/features/shopping-live/coming-soon.tsx). */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '~/components/layout/placeholder-screen';
+import { ShoppingLiveComingSoon } from '~/features/shopping-live/coming-soon';
 
 export const Route = createFileRoute('/category/shopping-live')({
   staticData: { title: '쇼핑 라이브' },
-  component: () => <PlaceholderScreen title="쇼핑 라이브" />,
+  component: ShoppingLiveComingSoon,
 });

@@ -2,13 +2,15 @@
  * Adon banners of one placement (SPEC §7 "adon banner"; issue 16): a short strip of the current
  * banners (the server applies the display windows and the order), swiped sideways when there are
  * several. Small and lazy: pictures load lazily, nothing shows until the answer is there, and a
- * failed answer shows nothing (an ad is never worth an error panel). In-app links open with the router.
+ * failed answer shows nothing (an ad is never worth an error panel). In-app links open with the router, other
+ * sites in a new window (lib/hosts.ts).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { BannerPlacement } from '@contract/member-play';
 import { Image } from '~/components/ui/image';
+import { linkTarget, sameOriginPath } from '~/lib/hosts';
 import { bannerQueries } from '../queries';
 
 const strip = css({
@@ -47,9 +49,16 @@ export function AdonBanner({ placement }: { placement: BannerPlacement }) {
           className={card}
           style={banners.length > 1 ? { flexBasis: 'calc(100% - 24px)' } : undefined}
           onClick={(e) => {
-            if (!b.linkUrl.startsWith('/') || b.linkUrl.startsWith('//')) return;
-            e.preventDefault();
-            router.history.push(b.linkUrl);
+            // SPEC §9 internal host checks (lib/hosts.ts): this origin through the router, our other
+            // hosts (shop, cafe platform, marketplace) in this tab, any other site in a new window.
+            const path = sameOriginPath(b.linkUrl);
+            if (path) {
+              e.preventDefault();
+              router.history.push(path);
+            } else if (linkTarget(b.linkUrl) === 'new-window') {
+              e.preventDefault();
+              window.open(b.linkUrl, '_blank', 'noopener');
+            }
           }}
         >
           <Image src={b.imageUrl} alt="" className={css({ position: 'absolute', inset: 0, w: '100%', h: '100%', objectFit: 'cover' })} />

@@ -1,11 +1,13 @@
 /**
  * User text as text (issue 15; docs/decisions/016: community text is stored and rendered as plain
  * text): line breaks kept, `http(s)://…` and `www.…` turned into links that open in a new tab with
- * `rel="nofollow ugc noopener"`. Everything goes through React text nodes and an `href` that is
+ * `rel="nofollow ugc noopener"` (links to our own hosts open in this tab: lib/hosts.ts). Everything goes through React text nodes and an `href` that is
  * always an http(s) address built here — never dangerouslySetInnerHTML — so markup in a post
  * (`<script>`, `<img onerror>`, `javascript:`) stays visible text.
  */
+import type { MouseEvent } from 'react';
 import { css } from 'styled-system/css';
+import { isInternalUrl } from '~/lib/hosts';
 
 const URL_PATTERN = /(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
 /** Closing punctuation that ends a sentence rather than the address ("…/recipe)." → "…/recipe"). */
@@ -40,6 +42,18 @@ export function linkParts(text: string): TextPart[] {
   return parts;
 }
 
+/**
+ * SPEC §9 internal host checks (lib/hosts.ts): a link to one of our hosts (this site, the shop, the
+ * cafe platform, the marketplace) opens in this tab; anything else keeps target=_blank. Decided on
+ * click, so the server's and the browser's first render stay the same.
+ */
+function openInternalHere(e: MouseEvent<HTMLAnchorElement>, href: string) {
+  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  if (!isInternalUrl(href)) return;
+  e.preventDefault();
+  window.location.assign(href);
+}
+
 const linkClass = css({ color: 'accent.text', textDecoration: 'underline', wordBreak: 'break-all' });
 
 /** Renders `text` with its addresses linked; `className` styles the block (pre-line by default). */
@@ -48,7 +62,7 @@ export function LinkedText({ text, className }: { text: string; className?: stri
     <div className={className ?? css({ whiteSpace: 'pre-line', wordBreak: 'keep-all', overflowWrap: 'anywhere' })}>
       {linkParts(text).map((p, i) =>
         'href' in p ? (
-          <a key={i} href={p.href} target="_blank" rel="nofollow ugc noopener" className={linkClass}>
+          <a key={i} href={p.href} target="_blank" rel="nofollow ugc noopener" className={linkClass} onClick={(e) => openInternalHere(e, p.href)}>
             {p.text}
           </a>
         ) : (

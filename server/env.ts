@@ -115,6 +115,17 @@ export const envSchema = z
      * pushes, 90-day purge), in ms; 0 turns them off. Unset: 3000, except under NODE_ENV=test (off; tests run the jobs themselves).
      */
     ALARM_JOB_EVERY_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+    /**
+     * The parent domain the shop and this site share (e.g. `.jecheol.kr`; SPEC §9 "shop session
+     * cookies on the shared domain"): logout deletes the readable shop cookies with this Domain as
+     * well as host-only (issue 17, docs/decisions/029-sign-in-popups.md). Empty: host-only cookies.
+     */
+    COOKIE_DOMAIN: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^(\.?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+)?$/, '.example.kr 같은 도메인이어야 합니다')
+      .default(''),
   })
   .superRefine((env, ctx) => {
     const mode = resolveIdentityMode(env);

@@ -39,4 +39,6 @@ export interface AppConfig {
   csHours?: string;
   /** 고객센터 e-mail. */
   csEmail?: string;
+  /** Shared parent domain of the shop's cookies (server COOKIE_DOMAIN, SPEC §9); absent: host-only (issue 17). */
+  cookieDomain?: string;
 }

@@ -49,6 +49,7 @@ export function clientConfig(env: Env): AppConfig {
     csPhone: env.CS_PHONE,
     csHours: env.CS_HOURS,
     csEmail: env.CS_EMAIL,
+    ...(env.COOKIE_DOMAIN ? { cookieDomain: env.COOKIE_DOMAIN } : {}),
   };
 }
 

@@ -58,3 +58,13 @@ describe('business information (legal footer)', () => {
     expect(() => loadEnv({ ...base, [name]: value })).toThrow(name);
   });
 });
+
+describe('COOKIE_DOMAIN (issue 17: shop cookies on the shared parent domain)', () => {
+  it('reaches the page as cookieDomain, and is absent when unset', () => {
+    expect(clientConfig(loadEnv({ ...base, COOKIE_DOMAIN: '.Jecheol.kr' })).cookieDomain).toBe('.jecheol.kr');
+    expect(clientConfig(loadEnv(base))).not.toHaveProperty('cookieDomain');
+  });
+  it.each(['jecheol kr', 'localhost', '.jecheol.kr; Path=/', 'https://jecheol.kr'])('refuses %j', (value) => {
+    expect(() => loadEnv({ ...base, COOKIE_DOMAIN: value })).toThrow('COOKIE_DOMAIN');
+  });
+});

@@ -1,7 +1,9 @@
 /**
  * Welcome (SPEC §2): greeting, a completion image, one button that replaces the route with /.
- * A finished sign-up lands here (issue 17); when it started from another page, a quiet link offers
- * the way back to it (`?returnUrl`, same-origin only), while the one button stays SPEC's: home.
+ * A finished sign-up lands here (issue 17). When the sign-up started from a page (`?returnUrl`,
+ * same-origin only: a 찜 or 오픈 알림 waiting to complete, a members-only page), the same button
+ * replaces the route with that page instead, as a full load like the sign-in's own return (the
+ * page picks its intent up from the address then; docs/decisions/029-sign-in-popups.md).
  */
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
@@ -37,19 +39,7 @@ export const Route = createFileRoute('/welcome')({
           전국 산지의 제철 먹거리와 함께 즐거운 쇼핑 되세요.
         </p>
         <div className={css({ flex: 1 })} />
-        {back && (
-          <a
-            href={back}
-            onClick={(e) => {
-              e.preventDefault();
-              navigate({ href: back, replace: true });
-            }}
-            className={css({ display: 'block', mb: '14px', color: 'fg.muted', fontSize: '14px', textDecoration: 'underline' })}
-          >
-            보던 페이지로 돌아가기
-          </a>
-        )}
-        <Button size="lg" fullWidth onClick={() => navigate({ to: '/', replace: true })}>
+        <Button size="lg" fullWidth onClick={() => (back ? window.location.replace(back) : navigate({ to: '/', replace: true }))}>
           쇼핑하러 가기
         </Button>
       </main>

@@ -260,7 +260,11 @@ export async function idpStandInRoutes(app: FastifyInstance, opts: { env: Env; u
         .sign(privateKey);
       fragment.set('id_token', idToken);
       // Apple releases the `user` object (name, email) only for the scopes asked: `name email` (SPEC §9).
-      if (str(b.scope).split(' ').some((x) => x === 'name' || x === 'email'))
+      if (
+        str(b.scope)
+          .split(' ')
+          .some((x) => x === 'name' || x === 'email')
+      )
         fragment.set('user', JSON.stringify({ name: { lastName: str(b.name, 30).slice(0, 1), firstName: str(b.name, 30).slice(1) }, email }));
     }
     return reply.redirect(`${redirectUri}#${fragment.toString()}`, 302);

@@ -36,7 +36,7 @@ export const EVENT_CLICK_KEY = 'eventClickKey';
  */
 export function signInHeaders(): Record<string, string> {
   const h: Record<string, string> = { deviceUuid: deviceUuid() };
-  let clickKey: string | null = null;
+  let clickKey: string | null;
   try {
     clickKey = sessionStorage.getItem(EVENT_CLICK_KEY);
   } catch {

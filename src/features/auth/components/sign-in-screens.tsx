@@ -80,11 +80,7 @@ export function LoginScreen({ provider, returnUrl, popup }: { provider?: 'naver'
         <p className={css({ color: 'fg.muted', fontSize: '14px', mt: '8px' })}>소셜 계정으로 3초 만에 시작할 수 있어요.</p>
         <div className={css({ mt: '32px' })}>
           {offered.includes('naver') && (
-            <button
-              type="button"
-              className={`${providerButton} ${css({ bg: 'brand.naver', color: 'fg.inverse' })}`}
-              onClick={() => signIn('naver')}
-            >
+            <button type="button" className={`${providerButton} ${css({ bg: 'brand.naver', color: 'fg.inverse' })}`} onClick={() => signIn('naver')}>
               <span aria-hidden className={css({ fontWeight: 900 })}>
                 N
               </span>{' '}
@@ -92,11 +88,7 @@ export function LoginScreen({ provider, returnUrl, popup }: { provider?: 'naver'
             </button>
           )}
           {offered.includes('apple') && (
-            <button
-              type="button"
-              className={`${providerButton} ${css({ bg: 'brand.apple', color: 'fg.inverse' })}`}
-              onClick={() => signIn('apple')}
-            >
+            <button type="button" className={`${providerButton} ${css({ bg: 'brand.apple', color: 'fg.inverse' })}`} onClick={() => signIn('apple')}>
               <span aria-hidden></span> Apple로 계속하기
             </button>
           )}

@@ -36,7 +36,9 @@ export const Route = createFileRoute('/welcome')({
         <p className={css({ fontSize: '16px', color: 'fg.secondary', mt: '12px', lineHeight: 1.5 })}>
           가입이 완료되었어요.
           <br />
-          전국 산지의 제철 먹거리와 함께 즐거운 쇼핑 되세요.
+          전국 산지의 제철 먹거리와 함께
+          <br />
+          즐거운 쇼핑 되세요.
         </p>
         <div className={css({ flex: 1 })} />
         <Button size="lg" fullWidth onClick={() => (back ? window.location.replace(back) : navigate({ to: '/', replace: true }))}>

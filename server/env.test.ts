@@ -68,3 +68,13 @@ describe('internal hosts (SPEC §9; src/lib/hosts.ts)', () => {
     expect(() => loadEnv({ ...base, MARKETPLACE_HOSTS: 'https://jecheol.kr/' })).toThrow('MARKETPLACE_HOSTS');
   });
 });
+
+describe('COOKIE_DOMAIN (issue 17: shop cookies on the shared parent domain)', () => {
+  it('reaches the page as cookieDomain, and is absent when unset', () => {
+    expect(clientConfig(loadEnv({ ...base, COOKIE_DOMAIN: '.Jecheol.kr' })).cookieDomain).toBe('.jecheol.kr');
+    expect(clientConfig(loadEnv(base))).not.toHaveProperty('cookieDomain');
+  });
+  it.each(['jecheol kr', 'localhost', '.jecheol.kr; Path=/', 'https://jecheol.kr'])('refuses %j', (value) => {
+    expect(() => loadEnv({ ...base, COOKIE_DOMAIN: value })).toThrow('COOKIE_DOMAIN');
+  });
+});

@@ -50,4 +50,6 @@ export interface AppConfig {
   cafePlatformHosts?: string;
   /** The marketplace's own other hosts treated as internal (SPEC §9; src/lib/hosts.ts), comma-separated, e.g. "jecheol.kr". */
   marketplaceHosts?: string;
+  /** Shared parent domain of the shop's cookies (server COOKIE_DOMAIN, SPEC §9); absent: host-only (issue 17). */
+  cookieDomain?: string;
 }

@@ -94,3 +94,10 @@ export const SURVEY_MAX_DURATION_MS = 30 * 24 * 60 * 60 * 1000;
 /** Survey list sorts (the web profile's communitySortFilterList codes). */
 export const SURVEY_SORTS = ['newest', 'popular'] as const;
 export type SurveySort = (typeof SURVEY_SORTS)[number];
+
+/**
+ * SPEC §7 Auth "click-key header" (issue 17): the sign-in calls carry the campaign click key the
+ * page keeps in session storage as `eventClickKey` (SPEC §3) in this header, when it has this shape.
+ */
+export const CLICK_KEY_HEADER = 'click-key';
+export const CLICK_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;

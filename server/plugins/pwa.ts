@@ -63,6 +63,7 @@ export function clientConfig(env: Env): AppConfig {
     analyticsSink: env.ANALYTICS_SINK,
     cafePlatformHosts: env.CAFE_PLATFORM_HOSTS,
     marketplaceHosts: env.MARKETPLACE_HOSTS,
+    ...(env.COOKIE_DOMAIN ? { cookieDomain: env.COOKIE_DOMAIN } : {}),
   };
 }
 

@@ -51,6 +51,9 @@ export function helmetOptionsFor(env: Env) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sign-in popups (issue 17, docs/decisions/029-sign-in-popups.md): our pages keep the popups
+    // they open (helmet's default 'same-origin' would cut a popup off once it visits a provider).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
   };
   return helmetOptions;
@@ -69,7 +72,18 @@ export function securityHeaderApplier(env: Env) {
   return helmetHeaders(helmetOptionsFor(env));
 }
 
+/**
+ * The documents of the sign-in round trip (issue 17, decision 029): they answer with
+ * Cross-Origin-Opener-Policy `unsafe-none`, as the providers' own pages do, so a sign-in popup
+ * keeps its opener from our /login through the provider back to the landing (a COOP mismatch on
+ * any hop would put the popup in a new browsing context group and cut it off).
+ */
+export const SIGN_IN_DOCUMENT_PATHS: ReadonlySet<string> = new Set(['/login', '/login-landing', '/login-landing-apple']);
+
 /** Register helmet on the root scope (every route, every error answer). */
 export async function registerSecurityHeaders(app: FastifyInstance, env: Env): Promise<void> {
   await app.register(helmet, helmetOptionsFor(env));
+  app.addHook('onSend', async (req, reply) => {
+    if (SIGN_IN_DOCUMENT_PATHS.has(req.url.split('?')[0]!)) reply.header('cross-origin-opener-policy', 'unsafe-none');
+  });
 }

@@ -2,14 +2,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginScreen } from '../features/auth/components/sign-in-screens';
 import { loginSearch } from '../lib/search-params';
+import { POPUP_ID_PATTERN } from '../lib/auth/popup';
 
 export const Route = createFileRoute('/login')({
   // The sign-in round trip runs in the browser only (its state, return path and tokens live there; issue 12).
   ssr: false,
   staticData: { title: '로그인' },
-  validateSearch: loginSearch,
+  // `popup`: this window is a sign-in popup with that id (issue 17, lib/auth/popup.ts).
+  validateSearch: (s: Record<string, unknown>): ReturnType<typeof loginSearch> & { popup?: string } => ({
+    ...loginSearch(s),
+    popup: typeof s.popup === 'string' && POPUP_ID_PATTERN.test(s.popup) ? s.popup : undefined,
+  }),
   component: function Login() {
     const s = Route.useSearch();
-    return <LoginScreen provider={s.provider} returnUrl={s.returnUrl} />;
+    return <LoginScreen provider={s.provider} returnUrl={s.returnUrl} popup={s.popup} />;
   },
 });

@@ -1,28 +1,50 @@
-/** Welcome (SPEC §2): greeting, a completion image, one button that replaces the route with /. */
+/**
+ * Welcome (SPEC §2): greeting, a completion image, one button that replaces the route with /.
+ * A finished sign-up lands here (issue 17). When the sign-up started from a page (`?returnUrl`,
+ * same-origin only: a 찜 or 오픈 알림 waiting to complete, a members-only page), the same button
+ * replaces the route with that page instead, as a full load like the sign-in's own return (the
+ * page picks its intent up from the address then; docs/decisions/029-sign-in-popups.md).
+ */
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { Button } from '../components/ui/button';
+import { returnUrlSearch } from '../lib/search-params';
+import { WelcomeArt } from '../features/auth/components/welcome-art';
+
+/** A same-origin path (`/…`, not `//…`, no backslash or control character): the welcome's way back. */
+function isSafeReturnPath(v: string): boolean {
+  return v.startsWith('/') && !v.startsWith('//') && !/[\p{Cc}\\]/u.test(v);
+}
 
 export const Route = createFileRoute('/welcome')({
   staticData: { noBottomNavi: true, title: '환영해요' },
+  validateSearch: returnUrlSearch,
   component: function Welcome() {
     const navigate = useNavigate();
+    const { returnUrl } = Route.useSearch();
+    const back = returnUrl && isSafeReturnPath(returnUrl) && returnUrl !== '/' ? returnUrl : null;
     return (
-      <div
-        className={css({ minH: '100dvh', display: 'flex', flexDir: 'column', px: '24px', pt: '96px', pb: '24px', textAlign: 'center', wordBreak: 'keep-all' })}
+      <main
+        className={css({ minH: '100dvh', display: 'flex', flexDir: 'column', px: '24px', pt: '88px', pb: '24px', textAlign: 'center', wordBreak: 'keep-all' })}
       >
-        <svg viewBox="0 0 160 160" width="160" height="160" role="img" aria-label="가입 완료" className={css({ mx: 'auto' })}>
-          <circle cx="80" cy="80" r="72" fill="#FFEAD5" />
-          <circle cx="80" cy="80" r="50" fill="#EA480C" />
-          <path d="M56 82l16 16 32-34" stroke="#fff" strokeWidth="10" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-        <h1 className={css({ fontSize: '24px', fontWeight: 800, mt: '32px' })}>제철장터에 오신 것을 환영해요!</h1>
-        <p className={css({ fontSize: '16px', color: 'fg.secondary', mt: '12px' })}>전국 산지의 제철 먹거리와 함께 즐거운 쇼핑 되세요.</p>
+        <WelcomeArt />
+        <h1 className={css({ fontSize: '24px', fontWeight: 800, mt: '28px', lineHeight: 1.4 })}>
+          제철장터에 오신 것을
+          <br />
+          환영해요!
+        </h1>
+        <p className={css({ fontSize: '16px', color: 'fg.secondary', mt: '12px', lineHeight: 1.5 })}>
+          가입이 완료되었어요.
+          <br />
+          전국 산지의 제철 먹거리와 함께
+          <br />
+          즐거운 쇼핑 되세요.
+        </p>
         <div className={css({ flex: 1 })} />
-        <Button size="lg" fullWidth onClick={() => navigate({ to: '/', replace: true })}>
+        <Button size="lg" fullWidth onClick={() => (back ? window.location.replace(back) : navigate({ to: '/', replace: true }))}>
           쇼핑하러 가기
         </Button>
-      </div>
+      </main>
     );
   },
 });

@@ -116,14 +116,34 @@ export function deviceUuid(): string {
   return uid;
 }
 
-/** Cookie writer with the SPEC §9 attributes. */
-export function setCookie(name: string, value: string, expires: Date) {
-  if (typeof document === 'undefined') return;
-  document.cookie = `${name}=${encodeURIComponent(value)}; Expires=${expires.toUTCString()}; Path=/; Secure; SameSite=None`;
+/**
+ * The shop's shared parent domain (app config `cookieDomain`, server COOKIE_DOMAIN; SPEC §9 "shop
+ * session cookies on the shared domain"), set once by installSession; '' = host-only cookies only.
+ */
+let sharedCookieDomain = '';
+export function configureCookieDomain(domain: string | undefined) {
+  sharedCookieDomain = domain ?? '';
 }
+
+/** The `document.cookie` line SPEC §9 gives (Secure; SameSite=None; Path=/), with `Domain=` when `domain` is set. */
+export function cookieString(name: string, value: string, expires: Date, domain = '') {
+  return `${name}=${encodeURIComponent(value)}; Expires=${expires.toUTCString()}; Path=/;${domain ? ` Domain=${domain};` : ''} Secure; SameSite=None`;
+}
+
+/** Cookie writer with the SPEC §9 attributes (host-only unless `domain`). */
+export function setCookie(name: string, value: string, expires: Date, domain = '') {
+  if (typeof document === 'undefined') return;
+  document.cookie = cookieString(name, value, expires, domain);
+}
+/**
+ * Delete a cookie: host-only, and also on the shared parent domain when one is configured (a cookie
+ * set with `Domain=` is only removed by a line with the same Domain; issue 17).
+ */
 export function deleteCookie(name: string) {
   if (typeof document === 'undefined') return;
-  document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; Secure; SameSite=None`;
+  const past = new Date(0);
+  document.cookie = cookieString(name, '', past);
+  if (sharedCookieDomain) document.cookie = cookieString(name, '', past, sharedCookieDomain);
 }
 export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
@@ -171,7 +191,7 @@ export function saveTokens(t: StoredTokens) {
   s?.setItem(STORAGE_KEYS.accessToken, `Bearer ${t.accessToken}`);
   s?.setItem(STORAGE_KEYS.refreshToken, t.refreshToken);
   s?.setItem(STORAGE_KEYS.expireDt, t.expireDt);
-  if (t.refreshExpireDt) setCookie(REFRESH_COOKIE, t.refreshToken, new Date(t.refreshExpireDt));
+  if (t.refreshExpireDt) setCookie(REFRESH_COOKIE, t.refreshToken, new Date(t.refreshExpireDt), sharedCookieDomain);
   sessionState.accessToken = t.accessToken;
   sessionState.refreshToken = t.refreshToken;
   sessionState.expireDt = t.expireDt;

@@ -18,6 +18,16 @@ async function completeSignUp(page: Page, nickName: string, birthYear?: number) 
   await expect(page.getByText('사용할 수 있는 닉네임이에요.')).toBeVisible();
   await page.screenshot({ path: `test-results/accounts-sign-up${birthYear ? '-apple' : ''}.png` });
   await page.getByRole('button', { name: '가입 완료' }).click();
+  // Issue 17: a finished sign-up shows /welcome, whose button goes on to the return path.
+  await expect(page).toHaveURL(/\/welcome\?returnUrl=%2Fmy-page/, { timeout: 15000 });
+  await page.getByRole('button', { name: '쇼핑하러 가기' }).click();
+}
+
+/** /login's buttons open the provider in a popup (issue 17): the popup page. */
+async function providerPopup(page: Page, button: string) {
+  const popup = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: button }).click();
+  return popup;
 }
 
 test('Naver-style: /my-page → shop login → consent → sign-up → member; logout; Apple sign-in', async ({ page }) => {
@@ -74,23 +84,24 @@ test('Naver-style: /my-page → shop login → consent → sign-up → member; l
 
 test('age gate: a Naver-style user born 15 years ago is refused with the SPEC text and nothing is stored', async ({ page }) => {
   await page.goto('/login?returnUrl=%2Fmy-page');
-  await page.getByRole('button', { name: '네이버로 시작하기' }).click();
-  await page.getByLabel('이메일', { exact: true }).fill(`young-${unique()}@example.com`);
-  await page.getByLabel('출생연도', { exact: true }).fill(String(new Date().getFullYear() - 15));
-  await page.getByRole('button', { name: '동의하기' }).click();
+  const popup = await providerPopup(page, '네이버로 시작하기');
+  await popup.getByLabel('이메일', { exact: true }).fill(`young-${unique()}@example.com`);
+  await popup.getByLabel('출생연도', { exact: true }).fill(String(new Date().getFullYear() - 15));
+  await popup.getByRole('button', { name: '동의하기' }).click();
+  // The popup closes; the alert shows in the opener (SPEC §8 PROHIBIT_SIGNUP with the server message).
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(AGE_GATE);
   await page.screenshot({ path: 'test-results/accounts-age-gate.png' });
   await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fmy-page$/);
   expect(await page.evaluate(() => localStorage.getItem('accessToken1'))).toBeNull();
 });
 
 test('age gate at Apple sign-up (birth year asked in the page) shows the SPEC text', async ({ page }) => {
   await page.goto('/login?returnUrl=%2Fmy-page');
-  await page.getByRole('button', { name: 'Apple로 계속하기' }).click();
-  await page.getByLabel('이메일', { exact: true }).fill(`apple-young-${unique()}@example.com`);
-  await page.getByRole('button', { name: '계속' }).click();
+  const popup = await providerPopup(page, 'Apple로 계속하기');
+  await popup.getByLabel('이메일', { exact: true }).fill(`apple-young-${unique()}@example.com`);
+  await popup.getByRole('button', { name: '계속' }).click();
   await expect(page).toHaveURL(/\/sign-up/);
   await page.getByLabel('전체 동의하기').check();
   await page.getByLabel('출생연도').selectOption(String(new Date().getFullYear() - 15));
@@ -102,14 +113,15 @@ test('age gate at Apple sign-up (birth year asked in the page) shows the SPEC te
 
 test('Naver-style: an unticked required item asks to confirm and re-prompts', async ({ page }) => {
   await page.goto('/login?returnUrl=%2F');
-  await page.getByRole('button', { name: '네이버로 시작하기' }).click();
-  await page.getByLabel('[필수] 휴대전화번호 제공 동의').uncheck();
-  await page.getByRole('button', { name: '동의하기' }).click();
-  const dialog = page.getByRole('alertdialog');
+  // In the popup: the confirmation and the re-prompt both happen there (issue 17).
+  const popup = await providerPopup(page, '네이버로 시작하기');
+  await popup.getByLabel('[필수] 휴대전화번호 제공 동의').uncheck();
+  await popup.getByRole('button', { name: '동의하기' }).click();
+  const dialog = popup.getByRole('alertdialog');
   await expect(dialog).toContainText(REQUIRED_ITEMS);
   await dialog.getByRole('button', { name: '확인' }).click();
-  await expect(page).toHaveURL(/auth_type=reprompt/);
-  await expect(page.getByText('필수 항목을 모두 체크해 주세요.')).toBeVisible();
+  await expect(popup).toHaveURL(/auth_type=reprompt/);
+  await expect(popup.getByText('필수 항목을 모두 체크해 주세요.')).toBeVisible();
 });
 
 test('member pages: nickname change, settings toggles, and a banned-looking session keeps reading', async ({ page, request }) => {

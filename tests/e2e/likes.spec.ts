@@ -149,6 +149,9 @@ test('signed-out 찜 by a new visitor: sign-in, sign-up, and the shop 찜 is com
   await page.getByRole('textbox', { name: /닉네임/ }).fill(`찜${String(Date.now()).slice(-6)}`);
   await expect(page.getByText('사용할 수 있는 닉네임이에요.')).toBeVisible();
   await page.getByRole('button', { name: '가입 완료' }).click();
+  // Issue 17: /welcome first; its button goes on to the page the sign-up started from.
+  await expect(page).toHaveURL(/\/welcome\?returnUrl=/, { timeout: 15_000 });
+  await page.getByRole('button', { name: '쇼핑하러 가기' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/store/${ids.shopId}$`), { timeout: 15_000 });
   await expect(page.getByTestId('shop-like')).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });

@@ -8,15 +8,19 @@
  *   DELETE /api/v2/auth/social/withdrawal     anonymise the member and revoke every token
  * Both sign-ins answer SPEC §3's sign-in response; `needsSignUp` tells the client to show
  * /sign-up. The deviceUuid header is required (the refresh token is bound to it).
- * The optional click-key header (analytics) is accepted and ignored. A sign-in from the native app
+ * The optional `click-key` header (SPEC §7 Auth; the event click key the client keeps in session
+ * storage as `eventClickKey`, SPEC §3) is read by clickKeyOf: a well-formed one is written to the
+ * request log with the sign-in (campaign attribution, docs/decisions/029-sign-in-popups.md), a
+ * malformed one is ignored — it never fails a sign-in. A sign-in from the native app
  * earns the app login reward once per member (SPEC §9; server/lib/stars/app-login.ts), with its toast.
  * A provider that is not configured (IDP_MODE providers without its URLs) answers 9; the Apple
  * id_token must carry the session's nonce and works once (issue 14).
  */
 import { endpoints as e } from '@contract/endpoints.js';
 import { route } from '@server/lib/endpoint-route.js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type SignInResponse } from '@contract/account.js';
+import { CLICK_KEY_HEADER, CLICK_KEY_PATTERN } from '@contract/rules.js';
 import { ok } from '@server/lib/reply.js';
 import type { AppleAdapter, NaverAdapter } from '@server/lib/social-providers.js';
 import { authGuard, banStatusOf, deviceUuidOf, noStore, rateLimited, type AuthDeps, type UserRow } from '@server/plugins/auth.js';
@@ -26,6 +30,15 @@ import type { Db } from '@server/db/client.js';
 import { ApiError } from '@server/errors.js';
 import { lt } from 'drizzle-orm';
 import { rewardAppLogin } from '@server/lib/stars/app-login.js';
+
+/**
+ * The sign-in's click key (SPEC §7 Auth "click-key header"): the header's value when it is one
+ * well-formed key, else null (absent, repeated, too long, or any other character: ignored).
+ */
+export function clickKeyOf(headers: Record<string, string | string[] | undefined>): string | null {
+  const v = headers[CLICK_KEY_HEADER];
+  return typeof v === 'string' && CLICK_KEY_PATTERN.test(v) ? v : null;
+}
 
 /** Nonces older than this (ms) are forgotten: the id_tokens that carried them have expired (10 min). */
 const NONCE_MEMORY_MS = 60 * 60 * 1000;
@@ -54,12 +67,18 @@ export async function authRoutes(
       .onConflictDoUpdate({ target: devices.deviceUuid, set: { userId: user.userId, deviceType, lastAccessAt: new Date() } });
     return { ...pair, banStatus: banStatusOf(user), isCafe24Register: user.isCafe24Register, needsSignUp: !isMember(user) };
   };
+  /** Attribute the sign-in to the campaign click that led to it (log only: no personal data beside the user id). */
+  const noteClickKey = (req: FastifyRequest, user: UserRow, channelType: number) => {
+    const clickKey = clickKeyOf(req.headers);
+    if (clickKey) req.log.info({ clickKey, userId: user.userId, channelType }, 'sign-in click key');
+  };
 
   route(app, e.naverSignIn, { config: rateLimited(deps) }, async (req) => {
     const deviceUuid = deviceUuidOf(req);
     if (!deps.providers.naver) throw new ApiError('UNSUPPORTED', '지금은 네이버 로그인을 쓸 수 없어요.');
     const profile = await deps.naver.profileFromCode(req.body.token, req.body.state, req.body.redirectUri);
     const user = await upsertNaverUser(deps.db, profile);
+    noteClickKey(req, user, req.body.channelType);
     const answer = await signedIn(user, deviceUuid, req.body.deviceType);
     return ok(answer, await rewardAppLogin(deps.db, user.userId, { deviceType: req.body.deviceType, userAgent: req.headers['user-agent'] }, req.log));
   });
@@ -70,6 +89,7 @@ export async function authRoutes(
     const identity = await deps.apple.verifyIdToken(req.body.token, req.body.nonce);
     await consumeNonce(deps.db, identity.nonceHash);
     const user = await upsertAppleUser(deps.db, { ...identity, name: req.body.name });
+    noteClickKey(req, user, req.body.channelType);
     const answer = await signedIn(user, deviceUuid, req.body.deviceType);
     return ok(answer, await rewardAppLogin(deps.db, user.userId, { deviceType: req.body.deviceType, userAgent: req.headers['user-agent'] }, req.log));
   });

@@ -21,6 +21,12 @@
  * path, with nothing else. The Apple-style id_token carries the `nonce` the client sent, which our
  * sign-in checks and accepts once (server/lib/social-providers.ts).
  *
+ * Each consent page also has a test-only "오류로 응답" button (issue 17): the provider answers
+ * `error=invalid_request` (query for Naver-style, fragment for Apple-style), as a real provider
+ * does on a broken request, so the client's error rules (SPEC §8) can be exercised end to end.
+ * Every answer carries Cross-Origin-Opener-Policy `unsafe-none`, like the real providers' pages,
+ * so a sign-in popup keeps its opener through them (docs/decisions/029-sign-in-popups.md).
+ *
  * It is a DEMO login (issue 14, server/lib/identity-mode.ts): the typed e-mail is the identity, so
  * it is only mounted in IDP_MODE stand-in, and every page says "데모 로그인".
  * Hidden from the OpenAPI document: not part of our API.
@@ -85,6 +91,7 @@ function consentForm(action: string, hidden: Record<string, string>, fields: str
     fields,
     `<button class="btn ${agree.className}" type="submit" name="action" value="agree">${agree.label}</button>`,
     '<button class="sub" type="submit" name="action" value="cancel">취소</button>',
+    '<button class="sub" type="submit" name="action" value="error">오류로 응답 (테스트용)</button>',
     '</form>',
   ].join('\n');
 }
@@ -118,6 +125,10 @@ function consentAnswer(req: FastifyRequest, clientId: string) {
 export async function idpStandInRoutes(app: FastifyInstance, opts: { env: Env; urls: ProviderUrls }) {
   const { env, urls } = opts;
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  // Encapsulated: only the stand-in's own answers (the root's helmet sets our pages' policy).
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cross-origin-opener-policy', 'unsafe-none');
+  });
   const codes = new Map<string, { persona: NaverPersona; clientId: string; redirectUri: string; expiresAt: number }>();
   const accessTokens = new Map<string, { persona: NaverPersona; expiresAt: number }>();
   const sweep = () => {
@@ -160,6 +171,11 @@ export async function idpStandInRoutes(app: FastifyInstance, opts: { env: Env; u
     if (b.action === 'cancel') {
       target.searchParams.set('error', 'access_denied');
       target.searchParams.set('error_description', 'Canceled By User');
+      return reply.redirect(target.toString(), 302);
+    }
+    if (b.action === 'error') {
+      target.searchParams.set('error', 'invalid_request');
+      target.searchParams.set('error_description', 'stand-in error');
       return reply.redirect(target.toString(), 302);
     }
     const email = str(b.email, 100) || 'jecheol@example.com';
@@ -218,7 +234,7 @@ export async function idpStandInRoutes(app: FastifyInstance, opts: { env: Env; u
     if (str(q.client_id) !== env.APPLE_CLIENT_ID || !redirectUri || !str(q.state)) return badRequest(reply, 'client_id, redirect_uri, state 가 필요해요.');
     const persona = `<label>이름<input type="text" name="name" value="이사과" maxlength="30"></label>
 <label>이메일<input type="email" name="email" value="apple-user@privaterelay.example" maxlength="100"></label>`;
-    const hidden = { client_id: str(q.client_id), redirect_uri: redirectUri, state: str(q.state), nonce: str(q.nonce) };
+    const hidden = { client_id: str(q.client_id), redirect_uri: redirectUri, state: str(q.state), nonce: str(q.nonce), scope: str(q.scope) };
     const form = consentForm('/idp/apple/auth/authorize', hidden, persona, { className: 'apple', label: '계속' });
     return consentPage(reply, 'Apple로 로그인', '<p>제철장터에서 Apple ID를 사용하려고 해요.</p>', form);
   });
@@ -230,6 +246,8 @@ export async function idpStandInRoutes(app: FastifyInstance, opts: { env: Env; u
     const fragment = new URLSearchParams({ state });
     if (b.action === 'cancel') {
       fragment.set('error', 'user_cancelled_authorize');
+    } else if (b.action === 'error') {
+      fragment.set('error', 'invalid_request');
     } else {
       const email = str(b.email, 100) || 'apple-user@privaterelay.example';
       const idToken = await new SignJWT({ email, email_verified: true, ...(str(b.nonce) ? { nonce: str(b.nonce) } : {}) })
@@ -241,7 +259,13 @@ export async function idpStandInRoutes(app: FastifyInstance, opts: { env: Env; u
         .setExpirationTime('10m')
         .sign(privateKey);
       fragment.set('id_token', idToken);
-      fragment.set('user', JSON.stringify({ name: { lastName: str(b.name, 30).slice(0, 1), firstName: str(b.name, 30).slice(1) }, email }));
+      // Apple releases the `user` object (name, email) only for the scopes asked: `name email` (SPEC §9).
+      if (
+        str(b.scope)
+          .split(' ')
+          .some((x) => x === 'name' || x === 'email')
+      )
+        fragment.set('user', JSON.stringify({ name: { lastName: str(b.name, 30).slice(0, 1), firstName: str(b.name, 30).slice(1) }, email }));
     }
     return reply.redirect(`${redirectUri}#${fragment.toString()}`, 302);
   });

@@ -5,7 +5,7 @@
  * come from server/contract/account.ts. Everything goes through the one API client (account host).
  */
 import type { EndpointInput } from '@contract/endpoints';
-import { CHANNEL_TYPE, DEVICE_TYPE, type YN } from '@contract/rules';
+import { CHANNEL_TYPE, CLICK_KEY_HEADER, CLICK_KEY_PATTERN, DEVICE_TYPE, type YN } from '@contract/rules';
 import { callEndpoint } from '~/lib/api-client';
 import { deviceUuid, sessionState } from '~/stores/session';
 
@@ -27,22 +27,44 @@ export const revokeTokens = (tokens: TokenHeaders = tokenHeaders()) => callEndpo
 /** GET /api/v1/token/jwt/validation: resolves when valid (200). */
 export const validateToken = () => callEndpoint('validateToken');
 
+/** SPEC §3 session storage key of the campaign click key. */
+export const EVENT_CLICK_KEY = 'eventClickKey';
+
+/**
+ * The sign-in calls' headers: deviceUuid, and SPEC §7's click-key header when session storage
+ * holds a well-formed `eventClickKey` (SPEC §3; anything else is not sent).
+ */
+export function signInHeaders(): Record<string, string> {
+  const h: Record<string, string> = { deviceUuid: deviceUuid() };
+  let clickKey: string | null;
+  try {
+    clickKey = sessionStorage.getItem(EVENT_CLICK_KEY);
+  } catch {
+    clickKey = null; // storage disabled
+  }
+  if (clickKey && CLICK_KEY_PATTERN.test(clickKey)) h[CLICK_KEY_HEADER] = clickKey;
+  return h;
+}
+
 export const signInNaver = (code: string, state: string, redirectUri: string) =>
   callEndpoint('naverSignIn', {
     body: { channelType: CHANNEL_TYPE.naver, redirectUri, state, deviceType: currentDeviceType(), token: code },
     skipAuth: true,
-    headers: { deviceUuid: deviceUuid() },
+    headers: signInHeaders(),
   });
 /** Apple-style sign-in; `nonce` is the one this session kept for the round trip (issue 14). */
 export const signInApple = (idToken: string, state: string, redirectUri: string, nonce: string, name?: string) =>
   callEndpoint('appleSignIn', {
     body: { channelType: CHANNEL_TYPE.apple, redirectUri, state, deviceType: currentDeviceType(), token: idToken, nonce, ...(name ? { name } : {}) },
     skipAuth: true,
-    headers: { deviceUuid: deviceUuid() },
+    headers: signInHeaders(),
   });
 
 export const fetchProfile = () => callEndpoint('profile');
 export const updateProfile = (body: EndpointInput<'updateProfile'>['body']) => callEndpoint('updateProfile', { body });
 export const validateNickName = (nickName: string) => callEndpoint('nickNameValidation', { query: { nickName } });
+
+/** GET /api/v1/user/email?cellphone (SPEC §7 Account): the masked e-mail and provider of the account on this number; 8 when none. */
+export const lookupEmail = (cellphone: string) => callEndpoint('emailLookup', { query: { cellphone } });
 
 export const updateAppPush = (pushYN: YN) => callEndpoint('appPush', { body: { pushYN } });

@@ -30,6 +30,7 @@ import {
   VISITED_COOKIE,
   checkFirstVisit,
   reloadSession,
+  configureCookieDomain,
   type SocialPlatform,
 } from '~/stores/session';
 import { showAlert } from '~/stores/ui';
@@ -38,6 +39,7 @@ import { wipePersonalData } from '~/lib/offline-storage';
 import { setUserFromToken, setUserId as setAnalyticsUserId } from '~/lib/analytics';
 import { refreshTokens, revokeTokens, tokenHeaders, updateAppPush, validateToken } from './api';
 import { installRevokeQueue, revokeLater } from './revoke-queue';
+import { isMobileSafariOutsideWebview, openSignInPopup, popupAllowed, POPUP_ID_PATTERN, type PopupOutcome } from './popup';
 import type { SignInResponse } from '@contract/account';
 
 /** SPEC §8 REFRESH_TOKEN_EXPIRED dialog text. */
@@ -70,6 +72,7 @@ export function installSession(queryClient: QueryClient): () => void {
   queryClientRef = queryClient;
   // The stored session is read only now (the store starts signed out: issue 12, hydration).
   reloadSession();
+  configureCookieDomain(appConfig.cookieDomain);
   checkFirstVisit();
   setUserFromToken(sessionState.accessToken);
   configureAuth({
@@ -133,17 +136,13 @@ export function clearLocalSession() {
   queryClientRef?.removeQueries({ queryKey: ['deal-alarm'] });
   queryClientRef?.removeQueries({ queryKey: ['recent'] });
   void wipePersonalData();
-  // Shared-domain cookies readable by us (shop session cookies the shop set without HttpOnly).
+  // Shared-domain cookies readable by us (shop session cookies the shop set without HttpOnly):
+  // deleted host-only and on the shared parent domain (COOKIE_DOMAIN; stores/session deleteCookie).
   for (const c of document.cookie ? document.cookie.split('; ') : []) {
     const name = c.split('=')[0]!;
     if (name && name !== VISITED_COOKIE) deleteCookie(name);
   }
   if (isNativeApp()) postToNative({ type: 'clearCacheAndCookies' });
-}
-
-/** Mobile Safari outside a webview (SPEC §4: the shop logout page opens in the same tab there). */
-function isMobileSafariOutsideWebview(ua = navigator.userAgent) {
-  return /iPhone|iPad|iPod/.test(ua) && /Safari\//.test(ua) && !/CriOS|FxiOS|JecheolApp|KAKAOTALK|NAVER/.test(ua);
 }
 
 /**
@@ -219,6 +218,23 @@ export interface PendingLogin {
   returnUrl: string;
   /** Apple-style sign-in: the nonce kept in this browser session; its SHA-256 goes to the provider (issue 14). */
   nonce?: string;
+  /** Set when this round trip runs in a sign-in popup (./popup): the landing reports to that opener and closes. */
+  popupId?: string;
+}
+
+/** startSocialLogin's options; every field is optional, so older callers keep working. */
+export interface SocialLoginOptions {
+  /** Naver-style re-prompt for the required items (SPEC §5). */
+  reprompt?: boolean;
+  /**
+   * Run the round trip in a popup where one can open (issue 17: /login's buttons). Falls back to
+   * the same tab when the popup is blocked, inside the native app and on mobile Safari.
+   */
+  popup?: boolean;
+  /** This window IS the sign-in popup with this id (/login?popup=…): its landing reports to the opener. */
+  popupId?: string;
+  /** After a popup sign-in, continue here (default: a full load of /login-action with the return path). */
+  onSignedIn?: (returnUrl: string) => void;
 }
 
 /** Characters the URL parser drops or reinterprets: C0 (TAB, LF, CR …), DEL, C1, U+2028/2029, backslash. */
@@ -254,10 +270,21 @@ async function sha256Hex(text: string): Promise<string> {
  * Send the browser to the provider's authorise page. The state (and, for Apple, the nonce) stay in
  * sessionStorage for the landing: the state is checked there (CSRF), the nonce by our server.
  */
-export async function startSocialLogin(provider: SocialPlatform, returnUrl: string, opts: { reprompt?: boolean } = {}) {
+export async function startSocialLogin(provider: SocialPlatform, returnUrl: string, opts: SocialLoginOptions = {}) {
+  const back = safeReturnUrl(returnUrl);
+  // The popup opens before the first await: only then does it count as the user's own click.
+  if (opts.popup && !opts.popupId && popupAllowed()) {
+    const outcome = openSignInPopup(provider, back);
+    if (outcome) {
+      void outcome.then((o) => afterPopup(o, opts));
+      return;
+    }
+    // Blocked (window.open gave null): the same round trip in this tab.
+  }
   const state = randomHex(16);
   const nonce = provider === 'apple' ? randomHex(32) : undefined;
-  const pending: PendingLogin = { state, provider, returnUrl: safeReturnUrl(returnUrl), ...(nonce ? { nonce } : {}) };
+  const popupId = opts.popupId && POPUP_ID_PATTERN.test(opts.popupId) ? opts.popupId : undefined;
+  const pending: PendingLogin = { state, provider, returnUrl: back, ...(nonce ? { nonce } : {}), ...(popupId ? { popupId } : {}) };
   sessionStorage.setItem(LOGIN_STATE_KEY, JSON.stringify(pending));
   const origin = window.location.origin;
   const url =
@@ -274,11 +301,32 @@ export async function startSocialLogin(provider: SocialPlatform, returnUrl: stri
     url.searchParams.set('redirect_uri', `${origin}/login-landing-apple`);
     url.searchParams.set('response_type', 'code id_token');
     url.searchParams.set('response_mode', 'fragment');
+    // SPEC §9: Apple sign-in asks for the name and email scopes.
+    url.searchParams.set('scope', 'name email');
     // The provider puts this into the id_token; our server checks it against the kept nonce, once.
     url.searchParams.set('nonce', await sha256Hex(nonce!));
   }
   url.searchParams.set('state', state);
   window.location.assign(url.href);
+}
+
+/**
+ * SPEC §4 "the popup closes and a follow-up refresh or callback runs", in the opener: signed in →
+ * read the tokens the popup stored, refetch the user queries and continue (sign-up or the return
+ * path via /login-action); failed → the SPEC §8 alert here; cancelled → nothing (silent).
+ */
+export async function afterPopup(o: PopupOutcome, opts: Pick<SocialLoginOptions, 'onSignedIn'> = {}) {
+  if (o.kind === 'cancelled') return;
+  if (o.kind === 'failed') {
+    await showAlert(o.message);
+    return;
+  }
+  reloadSession();
+  resetSessionExpiry();
+  await queryClientRef?.invalidateQueries({ queryKey: ['user'] });
+  const back = safeReturnUrl(o.returnUrl);
+  if (opts.onSignedIn) opts.onSignedIn(back);
+  else window.location.assign(`/login-action?returnUrl=${encodeURIComponent(back)}`);
 }
 
 /** The pending login whose state matches, consumed once (CSRF check of the OAuth state). */

@@ -4,7 +4,9 @@
  *
  * Round trip: shop login page or /login → provider authorise page → /login-landing (code) or
  * /login-landing-apple (#id_token) → POST signin-and-up → /login-action → /sign-up when the
- * account still needs it → the return path.
+ * account still needs it → /welcome (or the return path for a member).
+ * From /login's buttons the provider part runs in a popup (issue 17, lib/auth/popup.ts): the
+ * landing inside it reports to the opener and closes; the opener shows any alert and continues.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -18,7 +20,16 @@ import { appConfig } from '~/lib/config';
 import { showAlert } from '~/stores/ui';
 import { fetchProfile, signInApple, signInNaver, updateProfile } from '~/lib/auth/api';
 import { NickNameField } from '~/components/forms/nick-name-field';
-import { APPLE_LOGIN_FAILED_TEXT, SIGN_IN_FAILED_TEXT, completeSignIn, safeReturnUrl, startSocialLogin, takePendingLogin } from '~/lib/auth/session';
+import {
+  APPLE_LOGIN_FAILED_TEXT,
+  SIGN_IN_FAILED_TEXT,
+  completeSignIn,
+  safeReturnUrl,
+  startSocialLogin,
+  takePendingLogin,
+  type PendingLogin,
+} from '~/lib/auth/session';
+import { reportToOpener } from '~/lib/auth/popup';
 import { AGE_GATE_MESSAGE, NAVER_REQUIRED_ITEMS_MESSAGE, isUnderAgeGate, type NickNameValidation, type UserProfile } from '@contract/account';
 
 const page = css({ px: '20px', pt: '24px', pb: '40px' });
@@ -37,17 +48,24 @@ const providerButton = css({
   mt: '12px',
 });
 
-/** /login: our own sign-in choice; `?provider=naver|apple` (from the shop login page) starts it at once. */
-export function LoginScreen({ provider, returnUrl }: { provider?: 'naver' | 'apple'; returnUrl?: string }) {
+/**
+ * /login: our own sign-in choice. Its buttons open the provider in a popup (same tab where none can
+ * open). `?provider=naver|apple` (the shop login page, or this page inside the popup with
+ * `&popup=<id>`) starts the round trip in this window at once.
+ */
+export function LoginScreen({ provider, returnUrl, popup }: { provider?: 'naver' | 'apple'; returnUrl?: string; popup?: string }) {
   const back = safeReturnUrl(returnUrl);
+  const navigate = useNavigate();
   const started = useRef(false);
   useEffect(() => {
     if (provider && !started.current) {
       started.current = true;
-      void startSocialLogin(provider, back);
+      void startSocialLogin(provider, back, popup ? { popupId: popup } : {});
     }
-  }, [provider, back]);
+  }, [provider, back, popup]);
   if (provider) return <PageSkeleton />;
+  const signIn = (p: 'naver' | 'apple') =>
+    void startSocialLogin(p, back, { popup: true, onSignedIn: (r) => navigate({ to: '/login-action', search: { returnUrl: r }, replace: true }) });
   // The server lists the providers it has (an unconfigured one is off, issue 14).
   const offered = (appConfig.signInProviders ?? 'naver,apple').split(',');
   return (
@@ -62,11 +80,7 @@ export function LoginScreen({ provider, returnUrl }: { provider?: 'naver' | 'app
         <p className={css({ color: 'fg.muted', fontSize: '14px', mt: '8px' })}>소셜 계정으로 3초 만에 시작할 수 있어요.</p>
         <div className={css({ mt: '32px' })}>
           {offered.includes('naver') && (
-            <button
-              type="button"
-              className={`${providerButton} ${css({ bg: 'brand.naver', color: 'fg.inverse' })}`}
-              onClick={() => void startSocialLogin('naver', back)}
-            >
+            <button type="button" className={`${providerButton} ${css({ bg: 'brand.naver', color: 'fg.inverse' })}`} onClick={() => signIn('naver')}>
               <span aria-hidden className={css({ fontWeight: 900 })}>
                 N
               </span>{' '}
@@ -74,16 +88,15 @@ export function LoginScreen({ provider, returnUrl }: { provider?: 'naver' | 'app
             </button>
           )}
           {offered.includes('apple') && (
-            <button
-              type="button"
-              className={`${providerButton} ${css({ bg: 'brand.apple', color: 'fg.inverse' })}`}
-              onClick={() => void startSocialLogin('apple', back)}
-            >
+            <button type="button" className={`${providerButton} ${css({ bg: 'brand.apple', color: 'fg.inverse' })}`} onClick={() => signIn('apple')}>
               <span aria-hidden></span> Apple로 계속하기
             </button>
           )}
         </div>
-        <Link to="/" className={css({ display: 'block', textAlign: 'center', mt: '20px', color: 'fg.muted', fontSize: '14px' })}>
+        <Link to="/find-account" className={css({ display: 'block', textAlign: 'center', mt: '24px', color: 'fg.secondary', fontSize: '14px' })}>
+          어떤 계정으로 가입했는지 모르겠어요
+        </Link>
+        <Link to="/" className={css({ display: 'block', textAlign: 'center', mt: '16px', color: 'fg.muted', fontSize: '14px' })}>
           로그인하지 않고 둘러보기
         </Link>
       </div>
@@ -91,17 +104,42 @@ export function LoginScreen({ provider, returnUrl }: { provider?: 'naver' | 'app
   );
 }
 
-/** Handle a sign-in error per SPEC §5/§8; returns where to go next. */
-async function handleSignInError(e: unknown, provider: 'naver' | 'apple', returnUrl: string, navigate: ReturnType<typeof useNavigate>) {
+/** The SPEC §8 alert text of a failed sign-in: the server's 83/84 message, else the provider's default. */
+function signInErrorText(e: unknown, provider: 'naver' | 'apple') {
+  if (e instanceof ApiClientError && (e.code === 83 || e.code === 84)) return e.message;
+  return provider === 'apple' ? APPLE_LOGIN_FAILED_TEXT : SIGN_IN_FAILED_TEXT;
+}
+
+/** Handle a sign-in error per SPEC §5/§8: in a popup the opener shows the alert and the popup closes. */
+async function handleSignInError(e: unknown, pending: PendingLogin, navigate: ReturnType<typeof useNavigate>) {
+  const { provider, returnUrl, popupId } = pending;
   if (e instanceof ApiClientError && e.code === 10 && provider === 'naver') {
-    // SPEC §5: not every required item was released → confirm, then re-prompt.
+    // SPEC §5: not every required item was released → confirm, then re-prompt (in the popup, if any).
     await showAlert(NAVER_REQUIRED_ITEMS_MESSAGE);
-    void startSocialLogin('naver', returnUrl, { reprompt: true });
+    void startSocialLogin('naver', returnUrl, { reprompt: true, ...(popupId ? { popupId } : {}) });
     return;
   }
-  if (e instanceof ApiClientError && (e.code === 83 || e.code === 84)) await showAlert(e.message);
-  else await showAlert(provider === 'apple' ? APPLE_LOGIN_FAILED_TEXT : SIGN_IN_FAILED_TEXT);
+  if (popupId) return reportToOpener(popupId, { kind: 'failed', message: signInErrorText(e, provider) });
+  await showAlert(signInErrorText(e, provider));
   navigate({ to: '/', replace: true });
+}
+
+/**
+ * The provider answered with an error instead of a token. SPEC §8: the user's own cancel
+ * (access_denied, user_cancelled_authorize, popup_closed_by_user) is silent; any other error alerts.
+ */
+async function handleProviderError(error: string | null | undefined, pending: PendingLogin, navigate: ReturnType<typeof useNavigate>) {
+  const cancelled = !error || error === 'access_denied' || error === 'user_cancelled_authorize' || error === 'popup_closed_by_user';
+  const text = pending.provider === 'apple' ? APPLE_LOGIN_FAILED_TEXT : SIGN_IN_FAILED_TEXT;
+  if (pending.popupId) return reportToOpener(pending.popupId, cancelled ? { kind: 'cancelled' } : { kind: 'failed', message: text });
+  if (!cancelled) await showAlert(text);
+  navigate({ to: '/login', search: { returnUrl: pending.returnUrl }, replace: true });
+}
+
+/** Signed in: in a popup tell the opener (it continues) and close; else continue here. */
+function afterSignIn(pending: PendingLogin, navigate: ReturnType<typeof useNavigate>) {
+  if (pending.popupId) return reportToOpener(pending.popupId, { kind: 'signed-in', returnUrl: pending.returnUrl });
+  navigate({ to: '/login-action', search: { returnUrl: pending.returnUrl }, replace: true });
 }
 
 function LandingProgress() {
@@ -130,16 +168,15 @@ export function NaverLandingScreen({ code, state, error }: { code?: string; stat
         return;
       }
       if (error || !code) {
-        // The user cancelled at the provider: back to where they were, quietly.
-        navigate({ to: '/login', search: { returnUrl: pending.returnUrl }, replace: true });
+        await handleProviderError(error, pending, navigate);
         return;
       }
       try {
         const r = await signInNaver(code, pending.state, `${window.location.origin}/login-landing`);
         completeSignIn(r, 'naver');
-        navigate({ to: '/login-action', search: { returnUrl: pending.returnUrl }, replace: true });
+        afterSignIn(pending, navigate);
       } catch (e) {
-        await handleSignInError(e, 'naver', pending.returnUrl, navigate);
+        await handleSignInError(e, pending, navigate);
       }
     })();
   }, [code, state, error, navigate]);
@@ -165,9 +202,7 @@ export function AppleLandingScreen() {
         return;
       }
       if (error || !frag.get('id_token')) {
-        // SPEC §8: the user's own cancel is silent; anything else is an alert.
-        if (error && error !== 'user_cancelled_authorize' && error !== 'popup_closed_by_user') await showAlert(APPLE_LOGIN_FAILED_TEXT);
-        navigate({ to: '/login', search: { returnUrl: pending.returnUrl }, replace: true });
+        await handleProviderError(error, pending, navigate);
         return;
       }
       let name: string | undefined;
@@ -180,9 +215,9 @@ export function AppleLandingScreen() {
       try {
         const r = await signInApple(frag.get('id_token')!, pending.state, `${window.location.origin}/login-landing-apple`, pending.nonce ?? '', name);
         completeSignIn(r, 'apple');
-        navigate({ to: '/login-action', search: { returnUrl: pending.returnUrl }, replace: true });
+        afterSignIn(pending, navigate);
       } catch (e) {
-        await handleSignInError(e, 'apple', pending.returnUrl, navigate);
+        await handleSignInError(e, pending, navigate);
       }
     })();
   }, [navigate]);
@@ -221,6 +256,7 @@ type AgreementKey = (typeof AGREEMENTS)[number]['key'];
 
 export function SignUpScreen({ returnUrl }: { returnUrl?: string }) {
   const back = safeReturnUrl(returnUrl);
+  const navigate = useNavigate();
   const [profile, setProfile] = useState<UserProfile | null>(null);
   const [agreed, setAgreed] = useState<Record<AgreementKey, boolean>>({ terms: false, privacy: false, marketing: false });
   const [birthYear, setBirthYear] = useState('');
@@ -255,7 +291,8 @@ export function SignUpScreen({ returnUrl }: { returnUrl?: string }) {
         marketingYN: agreed.marketing ? 'Y' : 'N',
         ...(profile.hasBirthYear ? {} : { birthYear: Number(birthYear) }),
       });
-      window.location.replace(back);
+      // SPEC §2 welcome screen after a finished sign-up (its button goes home; decision 029).
+      navigate({ to: '/welcome', search: back === '/' ? {} : { returnUrl: back }, replace: true });
     } catch (err) {
       await showAlert(err instanceof ApiClientError ? err.message : SIGN_IN_FAILED_TEXT);
       setSubmitting(false);

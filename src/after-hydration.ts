@@ -38,6 +38,8 @@ export function startAfterHydration(router: AppRouter): Promise<unknown> {
   void import('./features/community/interact/queue').then((m) => m.installCommunityQueue(queryClient)).catch(() => undefined);
   // Analytics (issue 17): its sink starts once the browser is idle; events wait until then and until consent.
   void import('./lib/analytics').then((m) => m.startAnalytics()).catch(() => undefined);
+  // SPEC §3 is-external-referrer: the tab's landing, recorded once (lib/landing.ts).
+  void import('./lib/landing').then((m) => m.recordLanding()).catch(() => undefined);
   void import('./features/recent/install').then((m) => m.installRecentProducts(queryClient)).catch(() => undefined);
   return sessionLoaded;
 }

@@ -193,3 +193,17 @@ describe('the analytics user (SPEC §4)', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('analyticsConsent (the /privacy switch reads it)', () => {
+  it('reads the stored choice and follows setAnalyticsConsent', async () => {
+    const m = await import('./index');
+    m.resetAnalyticsForTests();
+    localStorage.removeItem(m.CONSENT_STORAGE_KEY);
+    expect(m.analyticsConsent()).toBe('unknown');
+    m.setAnalyticsConsent(true);
+    expect(m.analyticsConsent()).toBe('granted');
+    expect(localStorage.getItem(m.CONSENT_STORAGE_KEY)).toBe('Y');
+    m.setAnalyticsConsent(false);
+    expect(m.analyticsConsent()).toBe('denied');
+  });
+});

@@ -110,6 +110,12 @@ export function startAnalytics(opts: { sink?: AnalyticsSink; idle?: (cb: () => v
   }
 }
 
+/** The device's analytics choice: 'granted', 'denied' or 'unknown' (never asked). Never throws. */
+export function analyticsConsent(): 'granted' | 'denied' | 'unknown' {
+  if (state.consent === 'unknown') state.consent = readConsent();
+  return state.consent;
+}
+
 /** Record the device's choice (opt-in) and keep it; granting sends what was held, refusing drops it. */
 export function setAnalyticsConsent(granted: boolean): void {
   state.consent = granted ? 'granted' : 'denied';

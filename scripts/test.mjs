@@ -9,13 +9,14 @@
  *   3. vitest: unit, component and API tests (Fastify inject against in-memory PGlite)
  *   3b. when DATABASE_URL (or TEST_DATABASE_URL) is set: the server project (API suite, hostile
  *       input included) once more against that PostgreSQL, a fresh database per test file
- *       (tests/setup/postgres.ts; CI starts a throwaway cluster with scripts/pg-cluster.sh)
+ *       (tests/setup/postgres.ts; CI starts a throwaway cluster with scripts/pg-cluster.sh) —
+ *       in the background while step 4 runs
  *   4. Playwright e2e in Debian's Chromium (found or installed by ensure-browser.mjs)
  * Ends with one line "Tests: N passed, N failed" and exits non-zero when anything failed.
  * Deterministic: no timing assertions (benchmarks are separate scripts).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBrowser } from './ensure-browser.mjs';
@@ -97,18 +98,34 @@ const vOk = run('vitest (unit + API)', bin('vitest'), ['run', '--reporter=defaul
 countVitest(vitestJson);
 step('vitest', vOk);
 
-// 3b. the API suite against real PostgreSQL
+// 3b. the API suite against real PostgreSQL — started in the background, alongside the e2e run
+//     (the e2e run leaves most of the machine idle while pages wait for timers and animations, and
+//     the PostgreSQL suite mostly waits on the database server; CI time is a budget: 25 min). Its
+//     output goes to .tmp/vitest-postgres.log and is printed when it ends.
+let postgresRun = null;
 if (postgresUrl) {
   const pgJson = path.join(root, '.tmp', 'vitest-postgres.json');
+  const pgLog = path.join(root, '.tmp', 'vitest-postgres.log');
   rmSync(pgJson, { force: true });
-  const pgOk = run(
-    'vitest server (API) on PostgreSQL',
+  const t0 = Date.now();
+  console.log('\n▶ vitest server (API) on PostgreSQL (in the background, log: .tmp/vitest-postgres.log)');
+  const out = openSync(pgLog, 'w');
+  const child = spawn(
     bin('vitest'),
     ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`],
-    { DATABASE_URL: postgresUrl },
+    { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, DATABASE_URL: postgresUrl, FORCE_COLOR: '0' } },
   );
-  countVitest(pgJson);
-  step('vitest on PostgreSQL', pgOk);
+  postgresRun = new Promise((resolve) => {
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => {
+      closeSync(out);
+      const secs = ((Date.now() - t0) / 1000).toFixed(1);
+      console.log(`\n---- vitest server (API) on PostgreSQL: output ----\n${readFileSync(pgLog, 'utf8').split('\n').slice(-60).join('\n')}`);
+      console.log(`◀ vitest server (API) on PostgreSQL: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${secs} s`);
+      countVitest(pgJson);
+      resolve(code === 0);
+    });
+  });
 }
 
 // 4. e2e
@@ -133,6 +150,8 @@ if (bOk && !process.env.SKIP_E2E) {
     step('playwright', eOk);
   }
 }
+
+if (postgresRun) step('vitest on PostgreSQL', await postgresRun);
 
 const mins = ((Date.now() - started) / 60000).toFixed(1);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);

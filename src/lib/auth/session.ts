@@ -15,7 +15,7 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiClientError, configureAuth, resetSessionExpiry } from '~/lib/api-client';
 import { appConfig, shopUrls } from '~/lib/config';
-import { isNativeApp, onNativeMessage, postToNative, pushYNFromDevice } from '~/lib/native';
+import { callNative, onNativeMessage, pushYNFromDevice } from '~/lib/native';
 import {
   clearSession,
   deviceUuid,
@@ -86,7 +86,7 @@ export function installSession(queryClient: QueryClient): () => void {
       if (!sessionState.refreshToken) throw new ApiClientError(112, SESSION_EXPIRED_TEXT, 401, 'REFRESH_TOKEN_EXPIRED');
       const pair = await refreshTokens();
       saveTokens(pair);
-      if (isNativeApp()) postToNative({ type: 'setToken', accessToken: pair.accessToken, refreshToken: pair.refreshToken });
+      callNative('setToken', { accessToken: pair.accessToken, refreshToken: pair.refreshToken });
     },
     onSessionExpired: async () => {
       clearLocalSession();
@@ -96,11 +96,12 @@ export function installSession(queryClient: QueryClient): () => void {
   });
   const offs: (() => void)[] = [];
   offs.push(watchStorage(() => void queryClient.invalidateQueries({ queryKey: ['user'] })));
-  // Native app messages (SPEC §4 inbound): the app's own login, token hand-over and logout.
-  offs.push(onNativeMessage('appLogin', () => void queryClient.invalidateQueries({ queryKey: ['user'] })));
+  // Native app messages (SPEC §4 inbound; validated by lib/native): token hand-over and logout
+  // (appLogin opens the login dialog: lib/native + components/app-login-dialog).
   offs.push(
     onNativeMessage('appTokenRefresh', (m) => {
-      if (m.accessToken && m.refreshToken) saveTokens({ accessToken: m.accessToken.replace(/^Bearer\s+/i, ''), refreshToken: m.refreshToken, expireDt: '' });
+      saveTokens({ accessToken: m.accessToken.replace(/^Bearer\s+/i, ''), refreshToken: m.refreshToken, expireDt: '' });
+      resetSessionExpiry();
     }),
   );
   offs.push(onNativeMessage('appLogout', () => clearLocalSession()));
@@ -142,7 +143,7 @@ export function clearLocalSession() {
     const name = c.split('=')[0]!;
     if (name && name !== VISITED_COOKIE) deleteCookie(name);
   }
-  if (isNativeApp()) postToNative({ type: 'clearCacheAndCookies' });
+  callNative('clearCacheAndCookies');
 }
 
 /**
@@ -169,7 +170,7 @@ export function completeSignIn(r: SignInResponse, platform: SocialPlatform) {
   saveSignIn(r, platform);
   resetSessionExpiry();
   setUserFromToken(r.accessToken);
-  if (isNativeApp()) postToNative({ type: 'setToken', accessToken: r.accessToken, refreshToken: r.refreshToken });
+  callNative('setToken', { accessToken: r.accessToken, refreshToken: r.refreshToken });
   void queryClientRef?.invalidateQueries({ queryKey: ['user'] });
 }
 

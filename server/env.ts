@@ -154,6 +154,8 @@ export const envSchema = z
       .string()
       .trim()
       .regex(/^[a-z0-9.,\s*-]*$/i, '쉼표로 구분한 호스트 이름이어야 합니다')
+      .default(''),
+    /**
      * The parent domain the shop and this site share (e.g. `.jecheol.kr`; SPEC §9 "shop session
      * cookies on the shared domain"): logout deletes the readable shop cookies with this Domain as
      * well as host-only (issue 17, docs/decisions/029-sign-in-popups.md). Empty: host-only cookies.

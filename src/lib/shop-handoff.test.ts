@@ -33,11 +33,12 @@ describe('shop pages in the app sub web view (SPEC §3 bridge dialog, receivedVa
     expect(listNameOf('/')).toBe('home_list');
   });
 
-  it('in the app: writes receivedValue, posts the bridge dialog with an absolute url and keeps the page', () => {
+  it('in the app: writes receivedValue, posts the bridge dialog with an absolute url and keeps the page', async () => {
     inApp();
     const e = click();
-    expect(openInSubWebView(e, dialog)).toBe(true);
+    const taken = openInSubWebView(e, dialog);
     expect(e.preventDefault).toHaveBeenCalled();
+    expect(await taken).toBe(true);
     const url = `${location.origin}/shop/product/7`;
     expect(posted).toEqual([
       { type: 'moveSubWebViewUrl', url, title: '햇사과 5kg', shopId: 3, productNo: 7, gtag: 'view_item', order: 2, listComponentName: 'category_list' },
@@ -53,10 +54,10 @@ describe('shop pages in the app sub web view (SPEC §3 bridge dialog, receivedVa
     });
   });
 
-  it('carries the search keyword from a search page', () => {
+  it('carries the search keyword from a search page', async () => {
     inApp();
     history.replaceState(null, '', '/search?keyword=%EA%B0%90%EC%9E%90');
-    openInSubWebView(click(), { ...dialog, listComponentName: 'search_result' });
+    await openInSubWebView(click(), { ...dialog, listComponentName: 'search_result' });
     expect(posted[0]).toMatchObject({ searchProduct: '감자', listComponentName: 'search_result' });
   });
 

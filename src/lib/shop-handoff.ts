@@ -8,10 +8,20 @@
  * page's path, pre_list_component = the dialog's listComponentName, category_id = the category code
  * of a /category/detail page), asks the app `moveSubWebViewUrl` with the bridge dialog (an absolute
  * url) and keeps the page where it is. Outside the app, or a modified click (new tab), it returns
- * false and the link is followed as before.
+ * false and the link is followed as before. Should the app refuse the call, the link's page opens
+ * in this web view after all.
  */
 import type { MouseEvent } from 'react';
-import { callNative, hasNativeBridge, isNativeApp, saveReceivedValue, toReceivedValue, type BridgeDialog } from './native';
+// Only the light parts of the bridge are imported here (product cards and the bottom bar are on
+// every page); the call itself is loaded on the tap.
+import { saveReceivedValue, toReceivedValue, type BridgeDialog } from './native/bridge-dialog';
+import { isNativeApp } from './native/detect';
+
+/** The app's bridge object is there (iOS WKWebView handler or Android React Native webview). */
+function bridgePresent(): boolean {
+  const w = window as unknown as { ReactNativeWebView?: unknown; webkit?: { messageHandlers?: { bridge?: unknown } } };
+  return !!w.ReactNativeWebView || !!w.webkit?.messageHandlers?.bridge;
+}
 
 /** The category code of a category detail path (/category/detail/{second}/{third}: the deepest), else undefined. */
 export function categoryIdOf(pathname: string): string | undefined {
@@ -32,15 +42,15 @@ export function listNameOf(pathname: string): string {
 }
 
 /**
- * Hand a shop page to the app's sub web view. Returns true when the app took it (the click's
- * default is then prevented), false when the link should be followed (a browser, no bridge, a
- * modified click).
+ * Hand a shop page to the app's sub web view. Returns true when it goes to the app (the click's
+ * default is then prevented; the call is posted once the bridge module is loaded), false when the
+ * link should be followed (a browser, no bridge, a modified click).
  */
 export function openInSubWebView(
   event: Pick<MouseEvent, 'preventDefault' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'button'> | null,
   dialog: BridgeDialog,
-): boolean {
-  if (!isNativeApp() || !hasNativeBridge()) return false;
+): Promise<boolean> | false {
+  if (!isNativeApp() || !bridgePresent()) return false;
   if (event && (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)) return false;
   const { pathname, search, origin } = window.location;
   const full: BridgeDialog = {
@@ -51,7 +61,10 @@ export function openInSubWebView(
   };
   if (full.searchProduct === undefined) delete full.searchProduct;
   saveReceivedValue(toReceivedValue(full, { prePageName: pathname, categoryId: categoryIdOf(pathname) }));
-  if (!callNative('moveSubWebViewUrl', full)) return false;
   event?.preventDefault();
-  return true;
+  const follow = () => {
+    window.location.assign(full.url);
+    return false;
+  };
+  return import('./native').then((m) => m.callNative('moveSubWebViewUrl', full) || follow(), follow);
 }

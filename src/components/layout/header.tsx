@@ -17,7 +17,7 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
-import { callNative, isSubWebView } from '~/lib/native';
+import { isNativeApp } from '~/lib/native/detect';
 import { openShare, type ShareInfo } from '~/stores/ui';
 import { shouldBackGoHome } from './nav-history';
 
@@ -97,8 +97,10 @@ export function Header({ title, back = true, onBack, backDisabled, showHome, sho
   const goBack = () => {
     if (onBack) return onBack();
     if (!shouldBackGoHome(router.history.location.state)) return router.history.back();
-    if (isSubWebView() && callNative('closeSubWebView')) return;
-    navigate({ to: '/', replace: true });
+    const goHome = () => void navigate({ to: '/', replace: true });
+    if (!isNativeApp()) return goHome();
+    // In the app the bridge is loaded on the tap (it stays out of the first page's script).
+    void import('~/lib/native').then((m) => (m.isSubWebView() && m.callNative('closeSubWebView') ? undefined : goHome()), goHome);
   };
 
   return (

@@ -11,7 +11,7 @@
  *   longer works with that app) or when the app itself says so (its checkAppUpdate answer; it also
  *   names the store page). An unreadable version or minimum alone never requires one.
  */
-import { NATIVE_UA_MARKER } from '~/lib/native';
+import { NATIVE_UA_MARKER } from '~/lib/native/detect';
 
 export type AppPlatform = 'ios' | 'android';
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveNativeRequest } from '~/lib/native';
-import { checkAppUpdate, FALLBACK_STORE_URL, storeUrlFor } from './app-update-prompt';
+import { checkAppUpdate } from '../check';
+import { FALLBACK_STORE_URL, storeUrlFor } from './app-update-prompt';
 
 const APP_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Safari/537.36 JecheolApp/2.21.0';
 type W = { ReactNativeWebView?: { postMessage(m: string): void } };
@@ -28,7 +29,7 @@ describe('checkAppUpdate (SPEC §7) and the store link', () => {
     const asked = shell({ updateRequired: false, storeUrl: 'market://details?id=kr.jecheol' });
     const d = await checkAppUpdate({ androidMinVersion: '2.22.0', iOSMinVersion: '9.0.0' });
     expect(asked[0]).toMatchObject({ type: 'checkAppUpdate', androidMinVersion: '2.22.0', iosMinVersion: '9.0.0' });
-    expect(d).toEqual({ required: true, storeUrl: 'market://details?id=kr.jecheol', version: '2.21.0', minVersion: '2.22.0' });
+    expect(d).toEqual({ required: true, storeUrl: 'market://details?id=kr.jecheol', version: '2.21.0', minVersion: '2.22.0', platform: 'android' });
     shell({ updateRequired: false });
     expect((await checkAppUpdate({ androidMinVersion: '2.21.0', iOSMinVersion: '9.0.0' })).required).toBe(false);
   });

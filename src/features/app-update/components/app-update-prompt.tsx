@@ -3,15 +3,14 @@
  * docs/decisions/028-native-calls.md). Mounted once by the root route; does nothing outside the app.
  *
  * On each app profile answer (lib/release: the first poll after hydration, then every 300000 ms)
- * it asks the app `checkAppUpdate { androidMinVersion, iosMinVersion }` and decides with
+ * it asks the app `checkAppUpdate { androidMinVersion, iosMinVersion }` (../check) and decides with
  * ../update-check (the app's answer, or without one the user-agent version against the platform's
  * minimum). A required update shows AppUpdateDialog until an answer says otherwise; 업데이트 opens
  * the store page the app named (https, itms-apps or market only), else the platform's store.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { isNativeApp, nativePlatform, requestNative } from '~/lib/native';
-import type { AppProfile } from '~/lib/release';
-import { decideUpdate, platformFromUa, type UpdateDecision } from '../update-check';
+import { isNativeApp } from '~/lib/native/detect';
+import type { AppPlatform, UpdateDecision } from '../update-check';
 
 const AppUpdateDialog = lazy(() => import('./app-update-dialog').then((m) => ({ default: m.AppUpdateDialog })));
 
@@ -30,25 +29,17 @@ export function storeUrlFor(decision: Pick<UpdateDecision, 'storeUrl'>, platform
   return FALLBACK_STORE_URL[platform];
 }
 
-/** One check against an app profile answer: ask the app, decide. */
-export async function checkAppUpdate(
-  profile: Pick<AppProfile, 'androidMinVersion' | 'iOSMinVersion'>,
-  ua: string = navigator.userAgent,
-): Promise<UpdateDecision> {
-  const answer = await requestNative('checkAppUpdate', { androidMinVersion: profile.androidMinVersion, iosMinVersion: profile.iOSMinVersion });
-  return decideUpdate(answer, { ua, platform: nativePlatform() ?? platformFromUa(ua), info: profile });
-}
-
 export function AppUpdatePrompt({ openUrl = (url: string) => window.location.assign(url) }: { openUrl?: (url: string) => void }) {
-  const [decision, setDecision] = useState<UpdateDecision | null>(null);
+  const [decision, setDecision] = useState<(UpdateDecision & { platform: AppPlatform }) | null>(null);
   useEffect(() => {
     if (!isNativeApp()) return;
     let active = true;
     let off: (() => void) | undefined;
-    void import('~/lib/release')
-      .then((m) => {
+    // Both load only in the app: the bridge's calls and the release poll stay out of the first page's script.
+    void Promise.all([import('~/lib/release'), import('../check')])
+      .then(([release, { checkAppUpdate }]) => {
         if (!active) return;
-        off = m.onAppProfile(async (profile) => {
+        off = release.onAppProfile(async (profile) => {
           const d = await checkAppUpdate(profile);
           if (active) setDecision(d.required ? d : null);
         });
@@ -60,10 +51,9 @@ export function AppUpdatePrompt({ openUrl = (url: string) => window.location.ass
     };
   }, []);
   if (!decision) return null;
-  const platform = nativePlatform() ?? platformFromUa(navigator.userAgent);
   return (
     <Suspense fallback={null}>
-      <AppUpdateDialog version={decision.version} minVersion={decision.minVersion} onUpdate={() => openUrl(storeUrlFor(decision, platform))} />
+      <AppUpdateDialog version={decision.version} minVersion={decision.minVersion} onUpdate={() => openUrl(storeUrlFor(decision, decision.platform))} />
     </Suspense>
   );
 }

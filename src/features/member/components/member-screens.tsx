@@ -15,7 +15,7 @@ import { ErrorState } from '~/components/ui/error-state';
 import { PageSkeleton, Skeleton } from '~/components/ui/skeleton';
 import { ApiClientError } from '~/lib/api-client';
 import { formatDate } from '~/lib/format';
-import { isNativeApp } from '~/lib/native';
+import { isNativeApp } from '~/lib/native/detect';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useSession } from '~/stores/session';
 import { showAlert, showToast } from '~/stores/ui';

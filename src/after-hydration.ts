@@ -10,7 +10,8 @@ import type { AppRouter } from './router';
 import { registerServiceWorker } from './lib/pwa';
 import { WEB_VERSION } from './lib/config';
 import { installNetworkStatus } from './lib/network-status';
-import { installNativeBridge } from './lib/native';
+import { onNativeClose } from './lib/native';
+import { shouldBackGoHome } from './components/layout/nav-history';
 import { loadSession } from './lib/auth/guard';
 import { reloadCommunityHint } from './stores/community-hint';
 import { isReturningLoad, restoreReturningList } from './lib/returning-load';
@@ -20,7 +21,18 @@ export function startAfterHydration(router: AppRouter): Promise<unknown> {
   const { queryClient } = router.options.context;
   installNetworkStatus();
   reloadCommunityHint();
-  installNativeBridge(router);
+  // The native bridge's inbound side (SPEC §4; docs/decisions/027): close/appClose pop the route by
+  // the header's back rule; appClose first flushes the offline queues (best effort).
+  void import('./lib/native/install')
+    .then((m) =>
+      m.installNativeBridge(router, {
+        popRoute: () => {
+          if (shouldBackGoHome(router.history.location.state)) void router.navigate({ to: '/', replace: true });
+          else router.history.back();
+        },
+      }),
+    )
+    .catch(() => undefined);
   const sessionLoaded = loadSession(queryClient);
   registerServiceWorker();
   const persistModule = import('./lib/persist-queries');
@@ -34,8 +46,12 @@ export function startAfterHydration(router: AppRouter): Promise<unknown> {
     .then((m) => m.startQueryPersistence(queryClient, WEB_VERSION))
     .catch(() => undefined); // without the chunk the app has no persisted cache, nothing more
   void import('./lib/release').then((m) => m.startReleasePoll()).catch(() => undefined);
-  void import('./features/like/queue').then((m) => m.installLikeQueue(queryClient)).catch(() => undefined);
-  void import('./features/community/interact/queue').then((m) => m.installCommunityQueue(queryClient)).catch(() => undefined);
+  const likeQueue = import('./features/like/queue');
+  const communityQueue = import('./features/community/interact/queue');
+  void likeQueue.then((m) => m.installLikeQueue(queryClient)).catch(() => undefined);
+  void communityQueue.then((m) => m.installCommunityQueue(queryClient)).catch(() => undefined);
+  onNativeClose(() => likeQueue.then((m) => m.flushLikeQueue()));
+  onNativeClose(() => communityQueue.then((m) => m.flushCommunityQueue()));
   void import('./features/recent/install').then((m) => m.installRecentProducts(queryClient)).catch(() => undefined);
   return sessionLoaded;
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dispatchNativeMessage, installNativeBridge, isNativeApp, onNativeMessage, postToNative, pushYNFromDevice } from './native';
+import { isNativeApp, onNativeMessage, postToNative, pushYNFromDevice } from './native';
+import { dispatchNativeMessage, installNativeBridge } from './native/install';
 import { isChunkLoadError } from './chunk-reload';
 
 describe('native bridge', () => {

@@ -7,7 +7,8 @@
  *   patches `navigator.userAgent` in the page when the context has no marker;
  * - the platform's bridge object: iOS `window.webkit.messageHandlers.bridge.postMessage(object)`,
  *   Android `window.ReactNativeWebView.postMessage(string)`; every outbound call is recorded
- *   (`nativeCalls(page)`, `waitForNativeCall(page, type)`);
+ *   (`nativeCalls(page)`, `waitForNativeCall(page, type)`), kept across navigations of the tab
+ *   (sessionStorage);
  * - answers to requests (messages with a `callbackId`) through `window.JecheolBridge.resolve`,
  *   except getDevicePush, answered as the app does with the SPEC §4 inbound `setDevicePush`;
  *   an answer set to `null` is never sent (the web side times out);
@@ -102,7 +103,14 @@ export async function installNativeShell(target: Page | BrowserContext, opts: Na
       const ua = `${navigator.userAgent} ${o.marker}`;
       Object.defineProperty(Navigator.prototype, 'userAgent', { get: () => ua, configurable: true });
     }
-    const state: ShellState = { platform: o.platform, calls: [], answers: o.answers, delay: o.delay };
+    // The calls survive navigations of the tab (a sign-in round trip posts setToken on the landing page).
+    let kept: NativeCall[] = [];
+    try {
+      kept = JSON.parse(sessionStorage.getItem('__nativeCalls') ?? '[]') as NativeCall[];
+    } catch {
+      kept = [];
+    }
+    const state: ShellState = { platform: o.platform, calls: kept, answers: o.answers, delay: o.delay };
     w.__nativeShell = state;
     type Bridge = { receive(m: unknown): boolean; resolve(id: unknown, r: unknown): boolean };
     const bridge = () => (window as unknown as { JecheolBridge?: Bridge }).JecheolBridge;
@@ -110,6 +118,11 @@ export async function installNativeShell(target: Page | BrowserContext, opts: Na
       const payload = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown>;
       const type = String(payload.type);
       state.calls.push({ platform: state.platform, type, payload, raw, at: Date.now() });
+      try {
+        sessionStorage.setItem('__nativeCalls', JSON.stringify(state.calls));
+      } catch {
+        // storage off: calls are kept for this document only
+      }
       const callbackId = payload.callbackId;
       if (typeof callbackId !== 'string') return;
       const answer = (state.answers as Record<string, unknown>)[type];
@@ -146,6 +159,7 @@ export async function clearNativeCalls(page: Page): Promise<void> {
   await page.evaluate(() => {
     const s = (window as unknown as { __nativeShell?: ShellState }).__nativeShell;
     if (s) s.calls.length = 0;
+    sessionStorage.removeItem('__nativeCalls');
   });
 }
 

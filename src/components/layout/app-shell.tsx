@@ -21,18 +21,23 @@ import { ToastHost } from '../ui/toast-host';
 import { ScrollTopButton } from '../ui/scroll-top-button';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { useUi } from '~/stores/ui';
+import { useSnapshot } from 'valtio';
+import { appLoginDialog } from '~/lib/native';
 
 // Dialogs load when first opened (issue 12: the home route's JS budget): a share or an alert is rare.
 const ShareDialog = lazy(() => import('../ui/share-dialog').then((m) => ({ default: m.ShareDialog })));
 const AlertDialog = lazy(() => import('../ui/alert-dialog').then((m) => ({ default: m.AlertDialog })));
+const AppLoginDialog = lazy(() => import('../ui/app-login-dialog').then((m) => ({ default: m.AppLoginDialog })));
 
-/** The global alert and share dialogs, each loaded the first time it opens. */
+/** The global alert, share and app login (SPEC §2, lib/native) dialogs, each loaded the first time it opens. */
 function GlobalDialogs() {
   const { alert, share } = useUi();
+  const appLogin = useSnapshot(appLoginDialog).open;
   return (
     <Suspense fallback={null}>
       {alert.open && <AlertDialog />}
       {share && <ShareDialog />}
+      {appLogin && <AppLoginDialog />}
     </Suspense>
   );
 }

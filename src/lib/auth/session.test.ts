@@ -21,7 +21,7 @@ import { STORAGE_KEYS, clearSession, reloadSession, saveSignIn, sessionState } f
 import { confirmAlert, uiState } from '~/stores/ui';
 import { SESSION_EXPIRED_TEXT, installSession, logout, ensureCanAct } from './session';
 import { pollAppProfile, resetReleasePollForTests } from '~/lib/release';
-import { dispatchNativeMessage } from '~/lib/native';
+import { dispatchNativeMessage } from '~/lib/native/install';
 
 const envelope = (data: unknown) => ({ code: 0, message: 'OK', data, toastItems: [] });
 const fail = (code: number, name: string) => ({

@@ -6,11 +6,12 @@
  * `window.webkit.messageHandlers.bridge.postMessage(object)`.
  *
  * Calls that expect an answer (`requestNative`) carry a `callbackId`; the app answers with
- * `window.JecheolBridge.resolve(callbackId, result)` (a JSON string or an object). getDevicePush is
- * also answered by the SPEC §4 inbound `setDevicePush`. An answer of the wrong shape, no bridge, or
- * no answer within the timeout (default 5000 ms) resolves to null, never throws.
+ * `window.JecheolBridge.resolve(callbackId, result)` (a JSON string or an object, checked against
+ * ./answers by ./install). getDevicePush is also answered by the SPEC §4 inbound `setDevicePush`.
+ * An answer of the wrong shape, no bridge, or no answer within the timeout (default 5000 ms)
+ * resolves to null, never throws. This module carries no zod (it is in the first bundle).
  */
-import { z } from '@contract/schema-kit';
+import type { NativeAnswer } from './answers';
 import type { BridgeDialog } from './bridge-dialog';
 import { isNativeApp } from './detect';
 
@@ -38,24 +39,6 @@ export interface NativeImage {
   base64: string;
 }
 
-const nativeImage = z.object({
-  name: z.string().max(255).default('image'),
-  type: z.string().regex(/^image\/[\w.+-]+$/),
-  base64: z.string().min(1),
-});
-
-/** Requests (an answer expected): payload and the zod schema of the answer, by message type. */
-export const nativeAnswers = {
-  /** The app compares its version with the minimums; answers whether an update is required. */
-  checkAppUpdate: z.object({ updateRequired: z.boolean(), storeUrl: z.string().url().optional() }),
-  /** The device push setting; SPEC §4 Y/N rule applies to isOn. */
-  getDevicePush: z.object({ isOn: z.union([z.boolean(), z.string().max(20)]) }),
-  /** The OS answer to a permission request. */
-  requestPermission: z.object({ granted: z.boolean() }),
-  /** The picked images (empty when the user cancelled). */
-  getSelectedImage: z.object({ images: z.array(nativeImage).max(20) }),
-} as const;
-
 export interface NativeRequestPayloads {
   checkAppUpdate: { androidMinVersion: string; iosMinVersion: string };
   getDevicePush: Record<string, never>;
@@ -65,7 +48,7 @@ export interface NativeRequestPayloads {
 
 export type NativeCallType = keyof NativeCallPayloads;
 export type NativeRequestType = keyof NativeRequestPayloads;
-export type NativeAnswer<T extends NativeRequestType> = z.output<(typeof nativeAnswers)[T]>;
+export type { NativeAnswer } from './answers';
 
 /** Every SPEC §7 call name (9). */
 export const NATIVE_CALL_TYPES: readonly (NativeCallType | NativeRequestType)[] = [
@@ -167,39 +150,25 @@ export function requestNative<T extends NativeRequestType>(
   });
 }
 
-function parseAnswer(type: NativeRequestType, raw: unknown): unknown {
-  let v = raw;
-  if (typeof raw === 'string') {
-    try {
-      v = JSON.parse(raw);
-    } catch {
-      return null;
-    }
-  }
-  const r = nativeAnswers[type].safeParse(v);
-  return r.success ? r.data : null;
+/** The type of a pending request (the answer's schema is chosen by it), or null when none is pending. */
+export function pendingRequestType(callbackId: unknown): NativeRequestType | null {
+  return typeof callbackId === 'string' ? (pending.get(callbackId)?.type ?? null) : null;
 }
 
-/**
- * The app's answer to a request (`window.JecheolBridge.resolve`). Returns false for an unknown or
- * already settled callbackId; a malformed answer settles the request with null.
- */
-export function resolveNativeRequest(callbackId: unknown, result: unknown): boolean {
-  if (typeof callbackId !== 'string') return false;
+/** Settle one pending request with an already validated answer (or null); false when none is pending. */
+export function settleNativeRequest(callbackId: string, value: unknown): boolean {
   const p = pending.get(callbackId);
   if (!p) return false;
-  const value = parseAnswer(p.type, result);
-  if (value === null) console.warn(`native answer to ${p.type} ignored: malformed`);
   p.settle(value);
   return true;
 }
 
 /** Settle every pending request of one type (getDevicePush answered by the inbound setDevicePush). */
-export function resolvePendingOfType(type: NativeRequestType, result: unknown): number {
+export function settlePendingOfType(type: NativeRequestType, value: unknown): number {
   let n = 0;
   for (const p of [...pending.values()]) {
     if (p.type !== type) continue;
-    p.settle(parseAnswer(type, result));
+    p.settle(value);
     n++;
   }
   return n;

@@ -18,22 +18,35 @@
  *     Native webview) that the webview dispatches itself — its source is this window or none, its
  *     origin this page's or empty. A 'null' origin (sandboxed frame, file:), another origin or
  *     another window as the source are ignored.
- * `installNativeBridge(router)` registers the channel and the handlers of close, appClose,
- * moveRoute, appLoadUrl and appLogin (the login dialog state below); the session, the like queue
- * and recently viewed subscribe to their own messages.
+ * `installNativeBridge(router)` (./install, loaded after hydration: it carries zod) registers the
+ * channel and the handlers of close, appClose, moveRoute, appLoadUrl and appLogin (the login dialog
+ * state below); the session, the like queue and recently viewed subscribe here to their own
+ * messages. This module has no zod: the session and the shell import it into the first bundle.
  *
  * Nothing here assumes a service worker: native webviews may have none.
  */
 import { proxy } from 'valtio';
-import { isNativeApp } from './detect';
-import { callNative, resolveNativeRequest, resolvePendingOfType } from './calls';
-import { INBOUND_TYPES, parseInbound, type InboundMessage, type InboundType, type MessageOf } from './messages';
+import { settlePendingOfType } from './calls';
+import type { InboundMessage, InboundType, MessageOf } from './messages';
 
 export { NATIVE_UA_MARKER, isNativeApp, pushYNFromDevice } from './detect';
 export * from './calls';
 export * from './bridge-dialog';
-export { INBOUND_TYPES, inboundSchemas, parseInbound } from './messages';
 export type { InboundMessage, InboundType, MessageOf } from './messages';
+
+/** Every SPEC §4 inbound type (10). */
+export const INBOUND_TYPES = [
+  'close',
+  'moveRoute',
+  'appLogin',
+  'appTokenRefresh',
+  'appClose',
+  'appLogout',
+  'appRecentProduct',
+  'setDevicePush',
+  'appProductLike',
+  'appLoadUrl',
+] as const satisfies readonly InboundType[];
 
 type AnyHandler = (msg: InboundMessage) => void;
 const handlers = new Map<InboundType, Set<AnyHandler>>();
@@ -49,25 +62,13 @@ export function onNativeMessage<T extends InboundType>(type: T, handler: (msg: M
   };
 }
 
-/** The validated message, or null (unknown type, malformed JSON, wrong field types). */
-export function parseNativeMessage(raw: unknown): InboundMessage | null {
-  const r = parseInbound(raw);
-  return r.ok ? r.message : null;
-}
-
 /**
- * Parse and dispatch one inbound message to its handlers. Unknown, malformed or unhandled messages
- * are ignored with one console warning (returns false); a throwing handler does not stop the others.
+ * Hand one validated inbound message (./install parses and checks it) to its handlers; a
+ * throwing handler does not stop the others. Returns false when nobody handled it.
  */
-export function dispatchNativeMessage(raw: unknown): boolean {
-  const r = parseInbound(raw);
-  if (!r.ok) {
-    console.warn(`native message ignored (${r.reason})`);
-    return false;
-  }
-  const msg = r.message;
+export function emitNativeMessage(msg: InboundMessage): boolean {
   // getDevicePush is answered by the SPEC §4 inbound setDevicePush.
-  const answered = msg.type === 'setDevicePush' ? resolvePendingOfType('getDevicePush', { isOn: msg.isOn }) : 0;
+  const answered = msg.type === 'setDevicePush' ? settlePendingOfType('getDevicePush', { isOn: msg.isOn }) : 0;
   const set = handlers.get(msg.type);
   if (!set || set.size === 0) return answered > 0;
   for (const h of [...set]) {
@@ -136,77 +137,3 @@ export function flushBeforeClose(timeoutMs = APP_CLOSE_FLUSH_MS): Promise<void> 
   const all = Promise.allSettled([...closeFlushers].map((f) => Promise.resolve().then(f)));
   return Promise.race([all, new Promise((r) => setTimeout(r, timeoutMs))]).then(() => undefined);
 }
-
-interface NavigatingRouter {
-  navigate(opts: { to: string; replace?: boolean }): unknown;
-}
-
-export interface NativeBridgeDeps {
-  /** Full page reload (injectable for tests). */
-  reload?: () => void;
-  /** Pop the route: history back, or `/` when there is no in-app history (the header's rule). */
-  popRoute?: () => void;
-}
-
-let installed: (() => void) | null = null;
-
-/** The global the native side calls: `window.JecheolBridge.receive(json)` and `.resolve(callbackId, result)`. */
-interface JecheolBridge {
-  receive(json: unknown): boolean;
-  resolve(callbackId: unknown, result: unknown): boolean;
-}
-type BridgeWindow = Window & { JecheolBridge?: JecheolBridge };
-
-/**
- * Register the SPEC §4 inbound handlers owned here and start listening. Idempotent; returns an
- * uninstall function (tests).
- */
-export function installNativeBridge(router: NavigatingRouter, deps: NativeBridgeDeps = {}): () => void {
-  if (installed) return installed;
-  const reload = deps.reload ?? (() => window.location.reload());
-  const popRoute = deps.popRoute ?? (() => (window.history.length > 1 ? window.history.back() : void router.navigate({ to: '/', replace: true })));
-  // close / appClose: a sub web view asks the app to close it; the main web view pops the route.
-  const closeOrPop = () => {
-    if (isSubWebView() && callNative('closeSubWebView')) return;
-    popRoute();
-  };
-  isSubWebView(); // remember the flag of the first URL before navigation drops it
-  const offs = [
-    onNativeMessage('moveRoute', (m) => {
-      const path = toInAppPath(m.url);
-      if (path) void router.navigate({ to: path });
-      else console.warn('native moveRoute ignored: not an in-app path');
-    }),
-    onNativeMessage('appLoadUrl', (m) => {
-      // mode 'reload' (or no usable url): reload the current page; default mode with a same-origin url: open it.
-      const path = m.mode === 'reload' ? null : toInAppPath(m.url);
-      if (path) void router.navigate({ to: path, replace: true });
-      else reload();
-    }),
-    onNativeMessage('close', closeOrPop),
-    onNativeMessage('appClose', () => void flushBeforeClose().then(closeOrPop)),
-    onNativeMessage('appLogin', openAppLoginDialog),
-  ];
-  // Android's React Native webview delivers injected messages on document, iOS on window.
-  const onMessage = (e: Event) => {
-    const { source, origin, data } = e as MessageEvent;
-    if ((source === null || source === window) && (origin === '' || origin === window.location.origin) && isNativeApp()) dispatchNativeMessage(data);
-  };
-  window.addEventListener('message', onMessage);
-  document.addEventListener('message', onMessage);
-  (window as BridgeWindow).JecheolBridge = {
-    receive: (json) => isNativeApp() && dispatchNativeMessage(json),
-    resolve: (callbackId, result) => isNativeApp() && resolveNativeRequest(callbackId, result),
-  };
-  installed = () => {
-    offs.forEach((off) => off());
-    window.removeEventListener('message', onMessage);
-    document.removeEventListener('message', onMessage);
-    delete (window as BridgeWindow).JecheolBridge;
-    installed = null;
-  };
-  return installed;
-}
-
-/** Every SPEC §4 inbound type (10), for tests and the simulated shell. */
-export const NATIVE_INBOUND_TYPES = INBOUND_TYPES;

@@ -47,8 +47,6 @@ export type InboundType = keyof typeof inboundSchemas;
 export type MessageOf<T extends InboundType> = z.output<(typeof inboundSchemas)[T]>;
 export type InboundMessage = { [T in InboundType]: MessageOf<T> }[InboundType];
 
-export const INBOUND_TYPES = Object.keys(inboundSchemas) as readonly InboundType[];
-
 /** Why a raw message was refused (for the one console warning). */
 export type InboundRejection = 'json' | 'shape' | 'unknown-type' | 'fields';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resolveNativeRequest } from '~/lib/native';
+import { resolveNativeRequest } from '~/lib/native/install';
 import { askPushPermission, pushPermissionGuide, readDevicePush } from './device-push';
 
 const APP_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 JecheolApp/2.21.0';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveNativeRequest } from '~/lib/native';
+import { resolveNativeRequest } from '~/lib/native/install';
 import { checkAppUpdate } from '../check';
 import { FALLBACK_STORE_URL, storeUrlFor } from './app-update-prompt';
 

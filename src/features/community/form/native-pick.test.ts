@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveNativeRequest } from '~/lib/native';
+import { resolveNativeRequest } from '~/lib/native/install';
 import { pickFromApp } from './pictures-field';
 
 const APP_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Safari/537.36 JecheolApp/2.21.0';

@@ -51,6 +51,8 @@ for (const platform of ['ios', 'android'] as NativePlatform[]) {
       const dialog = page.getByRole('dialog', { name: '로그인하고 더 알뜰하게' });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Apple로 계속하기' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: '네이버로 시작하기' })).toBeFocused();
+      await page.screenshot({ path: `test-results/native-login-dialog-${platform}.png` });
       await dialog.getByRole('button', { name: '네이버로 시작하기' }).click();
       await expect(page).toHaveURL(/\/idp\/naver\/oauth2\.0\/authorize/, { timeout: 15000 });
       await page.getByLabel('이메일', { exact: true }).fill(email);

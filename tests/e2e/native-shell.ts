@@ -104,7 +104,7 @@ export async function installNativeShell(target: Page | BrowserContext, opts: Na
       Object.defineProperty(Navigator.prototype, 'userAgent', { get: () => ua, configurable: true });
     }
     // The calls survive navigations of the tab (a sign-in round trip posts setToken on the landing page).
-    let kept: NativeCall[] = [];
+    let kept: NativeCall[];
     try {
       kept = JSON.parse(sessionStorage.getItem('__nativeCalls') ?? '[]') as NativeCall[];
     } catch {

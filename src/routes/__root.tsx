@@ -8,6 +8,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } f
 import type { QueryClient } from '@tanstack/react-query';
 import '~/lib/route-flags';
 import { AppShell } from '~/components/layout/app-shell';
+import { AppUpdatePrompt } from '~/features/app-update/components/app-update-prompt';
 import { appConfig, serializeAppConfig } from '~/lib/config';
 import { bootScript, type DocumentAssets } from '~/lib/document-assets';
 
@@ -52,6 +53,8 @@ function RootDocument() {
       <body>
         <AppShell>
           <Outlet />
+          {/* In the native app only: the required-update dialog (SPEC §7 check app update). */}
+          <AppUpdatePrompt />
         </AppShell>
         <Scripts />
         {assets.entry && <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript(assets.entry) }} />}

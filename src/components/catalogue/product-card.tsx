@@ -4,12 +4,16 @@
  * product in a live limited deal (`product.liveDeal`): then the card shows the deal price with the
  * 한정 특가 badge and opens the deal, whose 구매하기 hands the signed price to the shop
  * (docs/decisions/010-deal-price-handoff.md), so card, deal page and shop show one price.
+ * In the native app the shop link opens in the app's sub web view (lib/shop-handoff,
+ * docs/decisions/028-native-calls.md) with the bridge dialog: its url, the product's name, shop and
+ * number, gtag 'view_item', the list it came from (`listName`) and its place in it (`order`, 1-based).
  */
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { ProductCard as ProductCardData } from '@contract/display';
 import { shopUrls } from '~/lib/config';
 import { formatNumber } from '~/lib/format';
+import { openInSubWebView } from '~/lib/shop-handoff';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Image } from '../ui/image';
 import { PriceTag } from './price-tag';
@@ -19,6 +23,8 @@ const cardLink = css({ display: 'flex', flexDir: 'column', gap: '6px', textDecor
 /**
  * @param priceOverride a promotion price the list itself sells at (a period deal); it wins over the live deal
  * @param href where the card opens instead of the shop's product page (a period deal's signed shop link)
+ * @param listName the list's name for the app's sub web view (default: the page's, e.g. 'best_list')
+ * @param order the card's place in its list, from 1 (default: its rank)
  */
 export function ProductCard({
   product,
@@ -26,12 +32,16 @@ export function ProductCard({
   priceOverride,
   href,
   eager,
+  listName,
+  order,
 }: {
   product: ProductCardData;
   rank?: number;
   priceOverride?: { salePrice: number; discountRate: number };
   href?: string;
   eager?: boolean;
+  listName?: string;
+  order?: number;
 }) {
   const hydrated = useHydrated();
   // A card from a kept (persisted or 5-minute-fresh) answer may outlive its deal: once hydrated, an
@@ -114,7 +124,21 @@ export function ProductCard({
       {body}
     </Link>
   ) : (
-    <a href={href ?? shopUrls.product(product.productNo)} className={cardLink}>
+    <a
+      href={href ?? shopUrls.product(product.productNo)}
+      className={cardLink}
+      onClick={(e) =>
+        openInSubWebView(e, {
+          url: e.currentTarget.href,
+          title: product.name,
+          shopId: product.shopId,
+          productNo: product.productNo,
+          gtag: 'view_item',
+          listComponentName: listName,
+          order: order ?? rank,
+        })
+      }
+    >
       {body}
     </a>
   );
@@ -129,7 +153,7 @@ export function ProductCardGrid({ products, eagerCount = 4 }: { products: Produc
   return (
     <ProductGrid>
       {products.map((p, i) => (
-        <ProductCard key={p.productNo} product={p} eager={i < eagerCount} />
+        <ProductCard key={p.productNo} product={p} eager={i < eagerCount} order={i + 1} />
       ))}
     </ProductGrid>
   );

@@ -9,6 +9,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { shopUrls } from '~/lib/config';
+import { openInSubWebView } from '~/lib/shop-handoff';
 import { useCommunityVisited } from '~/stores/community-hint';
 
 export const BOTTOM_NAV_HEIGHT_PX = 60;
@@ -91,7 +92,13 @@ export function BottomNav() {
         );
         if ('external' in tab) {
           return (
-            <a key={tab.key} href={shopUrls.basket()} className={tabClass}>
+            <a
+              key={tab.key}
+              href={shopUrls.basket()}
+              className={tabClass}
+              // In the app the basket opens in its sub web view (docs/decisions/028-native-calls.md).
+              onClick={(e) => openInSubWebView(e, { url: e.currentTarget.href, title: tab.label, gtag: 'view_cart', listComponentName: 'bottom_navigation' })}
+            >
               {content}
             </a>
           );

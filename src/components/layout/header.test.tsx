@@ -132,3 +132,38 @@ describe('Header visibility and buttons', () => {
     expect(screen.getAllByRole('button')).toHaveLength(1);
   });
 });
+
+describe('Header back in a sub web view of the app (SPEC §7 closeSubWebView; docs/decisions/028)', () => {
+  type W = { ReactNativeWebView?: { postMessage(m: string): void } };
+  let posted: { type: string }[];
+  beforeEach(() => {
+    posted = [];
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 14) JecheolApp/2.21.0');
+    (window as unknown as W).ReactNativeWebView = { postMessage: (m) => posted.push(JSON.parse(m)) };
+    sessionStorage.setItem('jc.subWebView', 'Y'); // opened with ?subWebView=Y (lib/native isSubWebView)
+  });
+  afterEach(() => delete (window as unknown as W).ReactNativeWebView);
+
+  it('with nothing behind it asks the app to close the sub web view and stays', async () => {
+    const { router } = await setup('/deal/7');
+    await clickBack();
+    await vi.waitFor(() => expect(posted).toEqual([{ type: 'closeSubWebView' }]));
+    expect(path(router)).toBe('/deal/7');
+  });
+
+  it('with history behind it goes back as everywhere', async () => {
+    const { router } = await setup('/best');
+    await go(router, '/deal/7');
+    await clickBack();
+    expect(path(router)).toBe('/best');
+    expect(posted).toEqual([]);
+  });
+
+  it('in the main web view (no sub web view flag) goes to /', async () => {
+    sessionStorage.removeItem('jc.subWebView');
+    const { router } = await setup('/deal/7');
+    await clickBack();
+    await vi.waitFor(() => expect(path(router)).toBe('/'));
+    expect(posted).toEqual([]);
+  });
+});

@@ -5,7 +5,9 @@
  *
  * - Back button (aria-label "뒤로 가기"): history back, or `/` with replace when there is no
  *   previous in-app entry or the current entry was replaced (see ./nav-history.ts). It can be
- *   hidden (`back={false}`), disabled (`backDisabled`) or replaced by `onBack`.
+ *   hidden (`back={false}`), disabled (`backDisabled`) or replaced by `onBack`. In a sub web view
+ *   of the native app (lib/native isSubWebView) the back with nothing behind it asks the app to
+ *   close the sub web view (closeSubWebView) instead of going to / (docs/decisions/028-native-calls.md).
  * - The whole header is hidden when the query parameter `isnavihide` equals 'true' (the native
  *   app draws its own navigation bar over such pages).
  * - Optional buttons: likes (our own 찜 목록, /my-page/like — issue 13, docs/decisions/012-like-lists.md;
@@ -15,6 +17,7 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
+import { isNativeApp } from '~/lib/native/detect';
 import { openShare, type ShareInfo } from '~/stores/ui';
 import { shouldBackGoHome } from './nav-history';
 
@@ -93,8 +96,11 @@ export function Header({ title, back = true, onBack, backDisabled, showHome, sho
 
   const goBack = () => {
     if (onBack) return onBack();
-    if (shouldBackGoHome(router.history.location.state)) navigate({ to: '/', replace: true });
-    else router.history.back();
+    if (!shouldBackGoHome(router.history.location.state)) return router.history.back();
+    const goHome = () => void navigate({ to: '/', replace: true });
+    if (!isNativeApp()) return goHome();
+    // In the app the bridge is loaded on the tap (it stays out of the first page's script).
+    void import('~/lib/native').then((m) => (m.isSubWebView() && m.callNative('closeSubWebView') ? undefined : goHome()), goHome);
   };
 
   return (

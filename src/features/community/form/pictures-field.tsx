@@ -3,9 +3,14 @@
  * in order, each with 빼기 and, while uploading, its progress, or after a failure "사진을 올리지 못했어요"
  * with 다시 시도 — then 사진 추가 (the gallery, several at once) and 카메라 (a phone opens its camera).
  * Files the client refuses (type, over 10 MB, over 10 pictures) are said under the grid.
+ * In the native app 사진 추가 asks the app's own picker (getSelectedImage; docs/decisions/028):
+ * the pictures it answers go through the same checks and upload as picked files; an empty answer
+ * (cancelled) or none changes nothing. 카메라 stays the file input (the webview opens the camera).
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
+import { hasNativeBridge, isNativeApp, nativeImageToFile, requestNative } from '~/lib/native';
+import { useHydrated } from '~/lib/use-hydrated';
 import { FieldMessage, labelRow, labelText, sectionClass } from './fields';
 import { PICTURE_ACCEPT, POST_IMAGES_MAX } from './rules';
 import type { usePictures } from './use-pictures';
@@ -58,9 +63,29 @@ function CameraIcon() {
   );
 }
 
+/** The app's picker waits for the member: ten minutes before an unanswered pick counts as cancelled. */
+export const NATIVE_PICK_TIMEOUT_MS = 600_000;
+
+/** Ask the app for pictures (at most `room`); the files it picked, [] when cancelled, unanswered or unreadable. */
+export async function pickFromApp(room: number): Promise<File[]> {
+  const answer = await requestNative('getSelectedImage', { maxCount: room }, { timeoutMs: NATIVE_PICK_TIMEOUT_MS });
+  const files: File[] = [];
+  for (const image of answer?.images ?? []) {
+    try {
+      files.push(nativeImageToFile(image));
+    } catch {
+      console.warn('native picture ignored: unreadable base64');
+    }
+  }
+  return files;
+}
+
 export function PicturesField({ pics }: { pics: ReturnType<typeof usePictures> }) {
   const id = useId();
   const full = pics.pictures.length >= POST_IMAGES_MAX;
+  const hydrated = useHydrated();
+  const inApp = hydrated && isNativeApp() && hasNativeBridge();
+  const [picking, setPicking] = useState(false);
   const errors = pics.pictures.filter((p) => p.status === 'error' && p.error).map((p) => p.error!);
   const message = [pics.notice, ...new Set(errors)].filter(Boolean).join('\n');
   const pick = (input: HTMLInputElement) => {
@@ -149,11 +174,29 @@ export function PicturesField({ pics }: { pics: ReturnType<typeof usePictures> }
         {!full && (
           <>
             <li className={tile}>
-              <label className={pickTile}>
-                <PlusIcon />
-                사진 추가
-                <input type="file" accept={PICTURE_ACCEPT} multiple className={hiddenInput} aria-label="사진 추가" onChange={(e) => pick(e.currentTarget)} />
-              </label>
+              {inApp ? (
+                <button
+                  type="button"
+                  className={pickTile}
+                  disabled={picking}
+                  aria-busy={picking || undefined}
+                  onClick={() => {
+                    setPicking(true);
+                    void pickFromApp(POST_IMAGES_MAX - pics.pictures.length)
+                      .then((files) => files.length > 0 && pics.add(files))
+                      .finally(() => setPicking(false));
+                  }}
+                >
+                  <PlusIcon />
+                  사진 추가
+                </button>
+              ) : (
+                <label className={pickTile}>
+                  <PlusIcon />
+                  사진 추가
+                  <input type="file" accept={PICTURE_ACCEPT} multiple className={hiddenInput} aria-label="사진 추가" onChange={(e) => pick(e.currentTarget)} />
+                </label>
+              )}
             </li>
             <li className={tile}>
               <label className={pickTile}>

@@ -3,12 +3,14 @@
  * signed price (dealId + priceToken, docs/decisions/010) so the shop charges the deal price; a deal
  * that is not on sale shows why ('오픈 예정', '품절', '판매 종료') with a disabled button — or, while
  * upcoming, the route's 오픈 알림 받기 in its place (issue 13, docs/decisions/015-open-alarms.md).
+ * In the native app 구매하기 opens the shop page in the app's sub web view (docs/decisions/028).
  */
 import { useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { DealStatus } from '@contract/display';
 import { ButtonLink, Button } from '~/components/ui/button';
 import { shopUrls, type ShopPromotion } from '~/lib/config';
+import { openInSubWebView } from '~/lib/shop-handoff';
 import { usePageBottomBar } from '~/components/ui/page-bottom-bar';
 import { DEAL_STATUS_LABEL } from './deal-card';
 
@@ -53,7 +55,12 @@ export function BuyBar({
     >
       {likeButton}
       {status === 'live' ? (
-        <ButtonLink href={shopUrls.product(productNo, promotion)} size="lg" fullWidth>
+        <ButtonLink
+          href={shopUrls.product(productNo, promotion)}
+          size="lg"
+          fullWidth
+          onClick={(e) => openInSubWebView(e, { url: e.currentTarget.href, productNo, gtag: 'view_item', listComponentName: 'buy_bar' })}
+        >
           구매하기
         </ButtonLink>
       ) : status === 'upcoming' && upcomingAction ? (

@@ -3,7 +3,7 @@
  * /withdraw; §3 User profile and settings; §4 Logout and Ban; §8 87). Every write first checks
  * the ban (ensureCanAct) and shows the server's Korean message on failure.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { css, cx } from 'styled-system/css';
@@ -15,6 +15,8 @@ import { ErrorState } from '~/components/ui/error-state';
 import { PageSkeleton, Skeleton } from '~/components/ui/skeleton';
 import { ApiClientError } from '~/lib/api-client';
 import { formatDate } from '~/lib/format';
+import { isNativeApp } from '~/lib/native/detect';
+import { useHydrated } from '~/lib/use-hydrated';
 import { useSession } from '~/stores/session';
 import { showAlert, showToast } from '~/stores/ui';
 
@@ -25,6 +27,7 @@ import { clearLocalSession, ensureCanAct, logout } from '~/lib/auth/session';
 import { NickNameField } from '~/components/forms/nick-name-field';
 
 import { updateAdConsent, updateAppAd, withdraw } from '../api';
+import { askPushPermission, pushPermissionGuide, readDevicePush } from '../device-push';
 import { useChangeCellphone, useChangeNickName, useUpdateProfile, userQueries } from '../queries';
 
 import type { NickNameValidation } from '@contract/account';
@@ -457,12 +460,36 @@ function Toggle({
   );
 }
 
-/** /my-page/settings — sms/email (ad-consent), ad and push (app calls). */
+/**
+ * The device's push state in the app (docs/decisions/028-native-calls.md): asked once on open
+ * (getDevicePush); null outside the app, before the answer or without one.
+ */
+function useDevicePush() {
+  const hydrated = useHydrated();
+  const [on, setOn] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!hydrated || !isNativeApp()) return;
+    let active = true;
+    void readDevicePush().then((v) => active && setOn(v));
+    return () => {
+      active = false;
+    };
+  }, [hydrated]);
+  return [on, setOn] as const;
+}
+
+/**
+ * /my-page/settings — sms/email (ad-consent), ad and push (app calls). In the app the push switch
+ * also follows the device: off while the phone's notifications for the app are off; turning it on
+ * asks the app for the notification permission first (refused: where to allow it in the phone's
+ * settings, nothing saved; granted or unanswered: PUT pushYN 'Y').
+ */
 export function SettingsScreen() {
   const { generation } = useSession();
   const qc = useQueryClient();
   const settings = useQuery(userQueries.settings(generation));
   const app = useQuery(userQueries.appSettings());
+  const [devicePush, setDevicePush] = useDevicePush();
   const refresh = () => qc.invalidateQueries({ queryKey: userQueries.all() });
   const save = async (fn: () => Promise<unknown>, message: string) => {
     if (!(await ensureCanAct())) return;
@@ -484,9 +511,15 @@ export function SettingsScreen() {
       <Header title="알림 설정" />
       <Toggle
         label="앱 푸시 알림"
-        description="특가 시작과 주문 소식을 알려 드려요"
-        checked={a.pushYN === 'Y'}
-        onChange={(v) => save(() => updateAppPush(yn(v)), v ? '푸시 알림을 켰어요' : '푸시 알림을 껐어요')}
+        description={devicePush === false ? '휴대폰 설정에서 알림이 꺼져 있어요' : '특가 시작과 주문 소식을 알려 드려요'}
+        checked={a.pushYN === 'Y' && devicePush !== false}
+        onChange={async (v) => {
+          if (!v) return save(() => updateAppPush('N'), '푸시 알림을 껐어요');
+          if (!(await ensureCanAct())) return;
+          if ((await askPushPermission()) === 'refused') return showAlert(pushPermissionGuide());
+          if (devicePush === false) setDevicePush(true);
+          return save(() => updateAppPush('Y'), '푸시 알림을 켰어요');
+        }}
       />
       <Toggle
         label="광고성 알림"

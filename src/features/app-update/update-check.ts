@@ -11,17 +11,14 @@
  *   longer works with that app) or when the app itself says so (its checkAppUpdate answer; it also
  *   names the store page). An unreadable version or minimum alone never requires one.
  */
-import { NATIVE_UA_MARKER } from '~/lib/native/detect';
+import { appVersionFromUa } from '~/lib/native/detect';
 
 export type AppPlatform = 'ios' | 'android';
 
-const VERSION = /^\d{1,4}(\.\d{1,4}){0,3}$/;
+/** The app version in the user-agent marker (`JecheolApp/x.y.z`), or null (lib/native/detect). */
+export { appVersionFromUa } from '~/lib/native/detect';
 
-/** The app version in the user-agent marker (`JecheolApp/x.y.z`), or null when absent or malformed. */
-export function appVersionFromUa(ua: string): string | null {
-  const m = new RegExp(`${NATIVE_UA_MARKER}/([\\d.]+)`).exec(ua);
-  return m && VERSION.test(m[1]!) ? m[1]! : null;
-}
+const VERSION = /^\d{1,4}(\.\d{1,4}){0,3}$/;
 
 /** iOS or Android from the user-agent (used when the bridge flavour is unknown). */
 export function platformFromUa(ua: string): AppPlatform {

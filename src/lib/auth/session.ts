@@ -16,6 +16,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiClientError, configureAuth, resetSessionExpiry } from '~/lib/api-client';
 import { appConfig, shopUrls } from '~/lib/config';
 import { callNative, onNativeMessage, pushYNFromDevice } from '~/lib/native';
+import { deviceSecret, linkDeviceToMember } from '~/lib/app-device';
 import {
   clearSession,
   deviceUuid,
@@ -79,6 +80,9 @@ export function installSession(queryClient: QueryClient): () => void {
     headers: () => {
       const h: Record<string, string> = { deviceUuid: deviceUuid() };
       if (sessionState.accessToken) h.Authorization = `Bearer ${sessionState.accessToken}`;
+      // The device's own secret (issue 14; lib/app-device.ts): proves the device for its settings.
+      const secret = deviceSecret();
+      if (secret) h.deviceSecret = secret;
       return h;
     },
     currentAccessToken: () => sessionState.accessToken,
@@ -171,6 +175,7 @@ export function completeSignIn(r: SignInResponse, platform: SocialPlatform) {
   resetSessionExpiry();
   setUserFromToken(r.accessToken);
   callNative('setToken', { accessToken: r.accessToken, refreshToken: r.refreshToken });
+  void linkDeviceToMember(); // in the app: PUT /api/v1/app/user/id (SPEC §7 App)
   void queryClientRef?.invalidateQueries({ queryKey: ['user'] });
 }
 

@@ -12,3 +12,12 @@ export function isNativeApp(ua: string = typeof navigator === 'undefined' ? '' :
 export function pushYNFromDevice(v: unknown): 'Y' | 'N' {
   return v === true || v === 'true' ? 'Y' : 'N';
 }
+
+/** A version the server accepts (server/contract/account.ts appVersionBodySchema). */
+const APP_VERSION = /^\d{1,4}(\.\d{1,4}){0,3}$/;
+
+/** The app version in the user-agent marker (`JecheolApp/x.y.z` → 'x.y.z'), or null when absent or malformed. */
+export function appVersionFromUa(ua: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): string | null {
+  const m = new RegExp(`${NATIVE_UA_MARKER}/([\\d.]+)`).exec(ua);
+  return m && APP_VERSION.test(m[1]!) ? m[1]! : null;
+}

@@ -1,0 +1,82 @@
+/**
+ * The web side of SPEC §7's device calls (issue 17; docs/decisions/033-spec-leftovers.md "App calls"):
+ *
+ * - `recordDeviceAccess()` — POST /api/v1/app/access once per KST day per device (deviceType per
+ *   SPEC §9: 1003 in the app, 1002 known browser, 1001 other; the app's version from the user-agent
+ *   marker). The first answer for a device carries its `deviceSecret` (issue 14): kept in
+ *   localStorage under DEVICE_SECRET_KEY and sent back as the `deviceSecret` header (the session's
+ *   API-client headers), which the server requires before it changes the device's settings. In the
+ *   app, PUT /api/v1/app/version follows when the app's version differs from the one last reported.
+ * - `linkDeviceToMember()` — PUT /api/v1/app/user/id after a sign-in inside the app (pushes reach
+ *   the member on this device).
+ * PUT /api/v1/app/ad/id is the native app's own call (the advertising id is not readable by web code).
+ * Every function here is best effort: a failure is retried on a later start, never shown.
+ */
+import { callEndpoint } from './api-client';
+import { currentDeviceType } from './auth/api';
+import { appVersionFromUa, isNativeApp } from './native/detect';
+
+export const DEVICE_SECRET_KEY = 'deviceSecret';
+/** KST day (YYYY-MM-DD) of the last recorded access. */
+export const ACCESS_DAY_KEY = 'appAccessDay';
+/** The app version last reported with PUT /api/v1/app/version. */
+export const REPORTED_APP_VERSION_KEY = 'appVersionReported';
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The device's secret issued by /app/access, or null (never registered, or storage refused). */
+export function deviceSecret(): string | null {
+  return storage()?.getItem(DEVICE_SECRET_KEY) || null;
+}
+
+/** `now` as a KST calendar day, YYYY-MM-DD. */
+export function kstDay(now: Date): string {
+  return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Record today's visit of this device (once per KST day) and, in the app, its version.
+ * @returns true when the access call was made now
+ */
+export async function recordDeviceAccess(now: Date = new Date(), ua: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): Promise<boolean> {
+  const s = storage();
+  if (!s) return false;
+  const inApp = isNativeApp(ua);
+  const appVersion = inApp ? appVersionFromUa(ua) : null;
+  let accessed = false;
+  try {
+    const day = kstDay(now);
+    if (s.getItem(ACCESS_DAY_KEY) !== day) {
+      const r = await callEndpoint('appAccess', { body: { deviceType: currentDeviceType(ua), ...(appVersion ? { appVersion } : {}) } });
+      if (r.deviceSecret) s.setItem(DEVICE_SECRET_KEY, r.deviceSecret);
+      s.setItem(ACCESS_DAY_KEY, day);
+      accessed = true;
+      // The access call itself stores the version of a device that proves itself.
+      if (appVersion && (r.deviceSecret || deviceSecret())) s.setItem(REPORTED_APP_VERSION_KEY, appVersion);
+    }
+    if (appVersion && s.getItem(REPORTED_APP_VERSION_KEY) !== appVersion) {
+      await callEndpoint('appVersion', { body: { appVersion } });
+      s.setItem(REPORTED_APP_VERSION_KEY, appVersion);
+    }
+  } catch {
+    // offline or refused: tried again on a later start
+  }
+  return accessed;
+}
+
+/** After a sign-in inside the app: link this device to the member (PUT /api/v1/app/user/id). */
+export async function linkDeviceToMember(ua: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): Promise<boolean> {
+  if (!isNativeApp(ua)) return false;
+  try {
+    await callEndpoint('appUserId');
+    return true;
+  } catch {
+    return false;
+  }
+}

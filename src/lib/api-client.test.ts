@@ -64,6 +64,26 @@ describe('api client', () => {
     expect(err.status).toBe(404);
     expect(err.message).toBe('특가 정보를 찾을 수 없어요.');
   });
+  it('gives up after 50000 ms (SPEC §7 base client; decision 033: no request waits forever) with code -1', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(globalThis, 'fetch').mockImplementation(
+        (_url, init) => new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason as Error))),
+      );
+      const pending = callEndpoint('shopInfo', { params: { shopId: 1 } }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(49_999);
+      let settled = false;
+      void pending.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const e = (await pending) as ApiClientError;
+      expect(e).toBeInstanceOf(ApiClientError);
+      expect(e.code).toBe(-1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
   it('turns network failures into code -1 with a Korean message', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const err = (await callEndpoint('home').catch((e: unknown) => e)) as ApiClientError;

@@ -77,3 +77,16 @@ describe('cookies (SPEC §9: Secure, SameSite None, Path /; refresh cookie; visi
     rec.restore();
   });
 });
+
+describe('clearSession (SPEC §4 Logout; decision 033 userToken)', () => {
+  it('removes the tokens and the reserved userToken but keeps the device id', async () => {
+    const { clearSession: clear } = await import('./session');
+    for (const k of [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.userToken, STORAGE_KEYS.receivedValue]) localStorage.setItem(k, 'x');
+    localStorage.setItem(STORAGE_KEYS.uid, 'w-device');
+    clear();
+    expect(localStorage.getItem(STORAGE_KEYS.userToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.receivedValue)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.uid)).toBe('w-device');
+  });
+});

@@ -36,6 +36,7 @@ import { alarmRoutes, installAlarmJobs } from './alarm/alarm.routes.js';
 import { pointRoutes } from './point/point.routes.js';
 import { levelRoutes } from './level/level.routes.js';
 import { pointExchangeRoutes } from './point-exchange/point-exchange.routes.js';
+import { adminPreviewRoutes } from './admin-preview/admin-preview.routes.js';
 
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { env, db } = deps;
@@ -70,7 +71,9 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await app.register(pointRoutes, auth);
   await app.register(levelRoutes, auth);
   await app.register(pointExchangeRoutes, { ...auth, starsWorkerEveryMs: env.STARS_WORKER_EVERY_MS ?? (env.NODE_ENV === 'test' ? 0 : 10_000) });
-  await app.register(releaseRoutes, { db, opsToken: deps.opsToken || env.OPS_TOKEN || randomBytes(24).toString('base64url') });
+  const opsToken = deps.opsToken || env.OPS_TOKEN || randomBytes(24).toString('base64url');
+  await app.register(releaseRoutes, { db, opsToken });
+  await app.register(adminPreviewRoutes, { db, opsToken });
   await app.register(gameRoutes, auth);
   await app.register(eventApplyRoutes, auth);
   await app.register(shopOrderRoutes, auth);

@@ -102,7 +102,13 @@ beforeAll(async () => {
   // Small like limits so that 91/92 (limit reached) happen and are checked to write nothing.
   t = await createTestApp({
     products: 300,
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', LOOKUP_RATE_LIMIT_PER_MINUTE: '100000', LIKE_PRODUCT_MAX: '2', LIKE_SHOP_MAX: '2', OPS_TOKEN: HOSTILE_OPS_TOKEN },
+    env: {
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      LOOKUP_RATE_LIMIT_PER_MINUTE: '100000',
+      LIKE_PRODUCT_MAX: '2',
+      LIKE_SHOP_MAX: '2',
+      OPS_TOKEN: HOSTILE_OPS_TOKEN,
+    },
   });
   const doc = (await t.app.inject('/api/docs/json')).json() as {
     paths: Record<string, Record<string, { parameters?: Param[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
@@ -1680,15 +1686,23 @@ describe('admin preview: only the ops token or a link for that item reads, nothi
           const url = `/api/v1/admin/preview/${kind}/${id}${value === undefined ? '' : `?preview=${encodeURIComponent(value)}`}`;
           const res = await send({ method: 'GET', url, headers }, `GET ${url} as ${who}`, session);
           expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
-          expect([ERRORS.NULL_OR_EMPTY_TOKEN.code, ERRORS.ACCESS_TOKEN_EXPIRED.code, ERRORS.NOT_MATCHED.code, ERRORS.OUT_OF_RANGE.code]).toContain(res.json().code);
+          expect([ERRORS.NULL_OR_EMPTY_TOKEN.code, ERRORS.ACCESS_TOKEN_EXPIRED.code, ERRORS.NOT_MATCHED.code, ERRORS.OUT_OF_RANGE.code]).toContain(
+            res.json().code,
+          );
         },
       ),
       { numRuns: Math.max(80, Math.ceil(RUNS / 10)), seed: SEED + 17, endOnFailure: true },
     );
     for (const kind of PREVIEW_KINDS) {
-      const byLink = await send({ method: 'GET', url: `/api/v1/admin/preview/${kind}/${ids[kind]}?preview=${signPreview(HOSTILE_OPS_TOKEN, kind, ids[kind])}` }, `${kind} link`);
+      const byLink = await send(
+        { method: 'GET', url: `/api/v1/admin/preview/${kind}/${ids[kind]}?preview=${signPreview(HOSTILE_OPS_TOKEN, kind, ids[kind])}` },
+        `${kind} link`,
+      );
       expect(byLink.statusCode).toBe(200);
-      const byOps = await send({ method: 'GET', url: `/api/v1/admin/preview/${kind}/${ids[kind]}`, headers: { authorization: `Bearer ${HOSTILE_OPS_TOKEN}` } }, `${kind} ops`);
+      const byOps = await send(
+        { method: 'GET', url: `/api/v1/admin/preview/${kind}/${ids[kind]}`, headers: { authorization: `Bearer ${HOSTILE_OPS_TOKEN}` } },
+        `${kind} ops`,
+      );
       expect(byOps.statusCode).toBe(200);
       expect(await writesSince(), `${kind} preview wrote`).toEqual([]);
     }

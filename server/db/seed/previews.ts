@@ -23,7 +23,11 @@ export interface PreviewSeed {
 export async function seedPreviewItems(db: Db, now: Date): Promise<PreviewSeed> {
   const published = new Date(now.getTime() - 30 * DAY);
   const later = new Date(now.getTime() + 5 * DAY);
-  for (const table of [t.deals, t.periods, t.events, t.notices]) await db.update(table).set({ publishedAt: published }).where(sql`true`);
+  for (const table of [t.deals, t.periods, t.events, t.notices])
+    await db
+      .update(table)
+      .set({ publishedAt: published })
+      .where(sql`true`);
 
   const [source] = await db.select().from(t.deals).where(isNotNull(t.deals.publishedAt)).orderBy(asc(t.deals.dealId)).limit(1);
   const deal = (title: string, publishedAt: Date | null, startAt: Date) => ({
@@ -91,7 +95,12 @@ export async function seedPreviewItems(db: Db, now: Date): Promise<PreviewSeed> 
   const notices = await db
     .insert(t.notices)
     .values([
-      { title: '[예약] 연말 배송 일정 안내', content: '12월 마지막 주에는 택배사 물량이 많아 배송이 하루이틀 늦어질 수 있어요.', createdAt: later, publishedAt: later },
+      {
+        title: '[예약] 연말 배송 일정 안내',
+        content: '12월 마지막 주에는 택배사 물량이 많아 배송이 하루이틀 늦어질 수 있어요.',
+        createdAt: later,
+        publishedAt: later,
+      },
       { title: '[비공개] 개인정보 처리방침 개정 안내 (초안)', content: '개정 내용을 정리하고 있어요.', createdAt: now, publishedAt: null },
     ])
     .returning({ id: t.notices.noticeId });

@@ -24,7 +24,14 @@ async function bearer(opts: { banned?: boolean; withdrawn?: boolean } = {}) {
   seq += 1;
   const [u] = await t.db
     .insert(users)
-    .values({ channelType: 1001, providerUid: `preview-test-${seq}`, nickName: `미리보기${seq}`, signUpDt: new Date(), isBanned: !!opts.banned, banMessage: opts.banned ? '제한' : null })
+    .values({
+      channelType: 1001,
+      providerUid: `preview-test-${seq}`,
+      nickName: `미리보기${seq}`,
+      signUpDt: new Date(),
+      isBanned: !!opts.banned,
+      banMessage: opts.banned ? '제한' : null,
+    })
     .returning();
   const issued = await tokens.issue({ userId: u!.userId, deviceUuid: `w-preview-${seq}` });
   if (opts.withdrawn) await t.db.update(users).set({ withdrawnAt: new Date() }).where(eq(users.userId, u!.userId));

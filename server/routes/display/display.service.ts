@@ -514,7 +514,8 @@ export async function getLastNotice(db: Db, now = new Date()) {
     .select(noticeSummaryColumns)
     .from(notices)
     .where(isPublished(notices.publishedAt, now))
-    .orderBy(desc(notices.createdAt), desc(notices.noticeId)).limit(1);
+    .orderBy(desc(notices.createdAt), desc(notices.noticeId))
+    .limit(1);
   return n ? { ...n, createdAt: iso(n.createdAt) } : null;
 }
 

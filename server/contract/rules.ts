@@ -94,3 +94,10 @@ export const SURVEY_MAX_DURATION_MS = 30 * 24 * 60 * 60 * 1000;
 /** Survey list sorts (the web profile's communitySortFilterList codes). */
 export const SURVEY_SORTS = ['newest', 'popular'] as const;
 export type SurveySort = (typeof SURVEY_SORTS)[number];
+
+/**
+ * The admin preview pages (issue 17; SPEC §2 /admin-deal, /admin-period, /admin-event, /admin-notice):
+ * answered `X-Robots-Tag: noindex` and `Cache-Control: no-store` by the server (server/plugins/pwa.ts),
+ * never stored by the service worker (sw/policy.ts PERSONAL_PAGE_PATHS); docs/decisions/032-admin-preview.md.
+ */
+export const ADMIN_PREVIEW_PAGE_PATH = /^\/admin-(deal|period|event|notice)(\/|$)/;

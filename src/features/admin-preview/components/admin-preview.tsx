@@ -111,6 +111,8 @@ export function AdminPreview({ kind, id, link }: { kind: PreviewKind; id: number
     );
   }
   client.setQueryData(detailKey(kind, id), preview.data.item);
+  // The deal's recommendations are a public read of a published deal: a preview shows none.
+  if (kind === 'deal') client.setQueryData(dealQueries.recommendation(id).queryKey, []);
   return (
     <div>
       <PreviewBanner answer={preview.data} />

@@ -6,6 +6,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { digitsParam } from '~/lib/route-params';
 import { AdminPreview } from '~/features/admin-preview/components/admin-preview';
+import { DealDetail } from '~/features/deal/components/deal-detail';
+import { dealQueries } from '~/features/deal/queries';
 
 export const Route = createFileRoute('/admin-deal/$id')({
   ssr: false,
@@ -16,6 +18,19 @@ export const Route = createFileRoute('/admin-deal/$id')({
   component: function AdminPreviewRoute() {
     const { id } = Route.useRouteContext();
     const { preview } = Route.useSearch();
-    return <AdminPreview kind="deal" id={id} link={preview} />;
+    return (
+      <AdminPreview
+        kind="deal"
+        id={id}
+        link={preview}
+        seed={(item) => [
+          [dealQueries.detail(id).queryKey, item],
+          // The deal's recommendations are a public read of a published deal: a preview shows none.
+          [dealQueries.recommendation(id).queryKey, []],
+        ]}
+      >
+        <DealDetail dealId={id} title="특가 미리보기" />
+      </AdminPreview>
+    );
   },
 });

@@ -6,6 +6,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { digitsParam } from '~/lib/route-params';
 import { AdminPreview } from '~/features/admin-preview/components/admin-preview';
+import { EventDetail } from '~/features/deal/components/event-detail';
+import { dealQueries } from '~/features/deal/queries';
 
 export const Route = createFileRoute('/admin-event/$id')({
   ssr: false,
@@ -16,6 +18,10 @@ export const Route = createFileRoute('/admin-event/$id')({
   component: function AdminPreviewRoute() {
     const { id } = Route.useRouteContext();
     const { preview } = Route.useSearch();
-    return <AdminPreview kind="event" id={id} link={preview} />;
+    return (
+      <AdminPreview kind="event" id={id} link={preview} seed={(item) => [[dealQueries.event(id).queryKey, item]]}>
+        <EventDetail eventId={id} title="이벤트 미리보기" />
+      </AdminPreview>
+    );
   },
 });

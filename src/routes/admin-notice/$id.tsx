@@ -6,6 +6,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { digitsParam } from '~/lib/route-params';
 import { AdminPreview } from '~/features/admin-preview/components/admin-preview';
+import { NoticeDetail } from '~/features/notice/components/notice-views';
+import { noticeQueries } from '~/features/notice/queries';
 
 export const Route = createFileRoute('/admin-notice/$id')({
   ssr: false,
@@ -16,6 +18,10 @@ export const Route = createFileRoute('/admin-notice/$id')({
   component: function AdminPreviewRoute() {
     const { id } = Route.useRouteContext();
     const { preview } = Route.useSearch();
-    return <AdminPreview kind="notice" id={id} link={preview} />;
+    return (
+      <AdminPreview kind="notice" id={id} link={preview} seed={(item) => [[noticeQueries.detail(id).queryKey, item]]}>
+        <NoticeDetail noticeId={id} title="공지 미리보기" />
+      </AdminPreview>
+    );
   },
 });

@@ -6,6 +6,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { digitsParam } from '~/lib/route-params';
 import { AdminPreview } from '~/features/admin-preview/components/admin-preview';
+import { PeriodDetail } from '~/features/deal/components/period-detail';
+import { dealQueries } from '~/features/deal/queries';
 
 export const Route = createFileRoute('/admin-period/$id')({
   ssr: false,
@@ -16,6 +18,10 @@ export const Route = createFileRoute('/admin-period/$id')({
   component: function AdminPreviewRoute() {
     const { id } = Route.useRouteContext();
     const { preview } = Route.useSearch();
-    return <AdminPreview kind="period" id={id} link={preview} />;
+    return (
+      <AdminPreview kind="period" id={id} link={preview} seed={(item) => [[dealQueries.period(id).queryKey, item]]}>
+        <PeriodDetail periodId={id} title="기획전 미리보기" />
+      </AdminPreview>
+    );
   },
 });

@@ -17,31 +17,13 @@ import { Header } from '~/components/layout/header';
 import { RouteSkeleton } from '~/components/layout/route-skeleton';
 import { buttonStyle } from '~/components/ui/button';
 import { ApiClientError } from '~/lib/api-client';
-import { DealDetail } from '~/features/deal/components/deal-detail';
-import { PeriodDetail } from '~/features/deal/components/period-detail';
-import { EventDetail } from '~/features/deal/components/event-detail';
-import { dealQueries } from '~/features/deal/queries';
-import { NoticeDetail } from '~/features/notice/components/notice-views';
-import { noticeQueries } from '~/features/notice/queries';
 import { fetchPreview, type PreviewAnswer } from '../api';
 import { previewStateLabel } from '../preview-state';
 
 const TITLES: Record<PreviewKind, string> = { deal: '특가 미리보기', period: '기획전 미리보기', event: '이벤트 미리보기', notice: '공지 미리보기' };
 
-/** The query key the public detail component reads, to seed the private client with the preview's item. */
-function detailKey(kind: PreviewKind, id: number): readonly unknown[] {
-  if (kind === 'deal') return dealQueries.detail(id).queryKey;
-  if (kind === 'period') return dealQueries.period(id).queryKey;
-  if (kind === 'event') return dealQueries.event(id).queryKey;
-  return noticeQueries.detail(id).queryKey;
-}
-
-function detailOf(kind: PreviewKind, id: number, title: string): ReactNode {
-  if (kind === 'deal') return <DealDetail dealId={id} title={title} />;
-  if (kind === 'period') return <PeriodDetail periodId={id} title={title} />;
-  if (kind === 'event') return <EventDetail eventId={id} title={title} />;
-  return <NoticeDetail noticeId={id} title={title} />;
-}
+/** The words of each kind's screen title (also the error screen's header). */
+export const PREVIEW_TITLES = TITLES;
 
 /** The words of a refused preview, by SPEC §8 code: 111 expired, 110 no link, 12 wrong link, 8 not found. */
 function refusal(error: unknown): { title: string; description: string } {
@@ -62,25 +44,52 @@ const bannerClass = css({
   gap: '8px',
   px: '16px',
   py: '10px',
-  bg: 'fg.default',
-  color: 'bg.default',
+  flexWrap: 'wrap',
+  bg: '#1f1f23',
+  color: '#ffffff',
   fontSize: '14px',
   fontWeight: 700,
 });
-const chipClass = css({ fontSize: '12px', fontWeight: 700, px: '8px', py: '2px', borderRadius: '999px', bg: 'accent.default', color: 'white' });
+const chipClass = css({
+  fontSize: '12px',
+  fontWeight: 700,
+  px: '8px',
+  py: '2px',
+  borderRadius: '999px',
+  bg: '#ffd54f',
+  color: '#1f1f23',
+  whiteSpace: 'nowrap',
+});
 
 export function PreviewBanner({ answer }: { answer: Pick<PreviewAnswer, 'state' | 'publishedAt'> }) {
   return (
     <div role="status" aria-label="미리보기" data-testid="preview-banner" data-state={answer.state} className={bannerClass}>
       <span>미리보기</span>
       <span className={chipClass}>{previewStateLabel(answer.state, answer.publishedAt)}</span>
-      <span className={css({ ml: 'auto', fontSize: '12px', fontWeight: 400, opacity: 0.8 })}>손님에게는 보이지 않는 화면이에요</span>
+      <span className={css({ ml: 'auto', fontSize: '12px', fontWeight: 400, color: '#d4d4d8', whiteSpace: 'nowrap' })}>손님에게는 안 보여요</span>
     </div>
   );
 }
 
-/** @param link the `preview` token of the link (undefined when the address has none) */
-export function AdminPreview({ kind, id, link }: { kind: PreviewKind; id: number; link: string | undefined }) {
+/**
+ * @param link the `preview` token of the link (undefined when the address has none)
+ * @param seed the query keys the public detail `children` read, with their data, from the preview's item
+ *   (composed in by the route, e.g. the deal detail's key → item, its recommendations → [])
+ * @param children the public detail component of the item (composed in by the route)
+ */
+export function AdminPreview({
+  kind,
+  id,
+  link,
+  seed,
+  children,
+}: {
+  kind: PreviewKind;
+  id: number;
+  link: string | undefined;
+  seed: (item: unknown) => Array<readonly [readonly unknown[], unknown]>;
+  children: ReactNode;
+}) {
   const title = TITLES[kind];
   const preview = useQuery({ queryKey: ['admin-preview', kind, id, link ?? ''], queryFn: () => fetchPreview(kind, id, link), retry: false, gcTime: 0 });
   // One private client per shown item: the detail reads the preview's answer and never asks the public endpoints.
@@ -110,13 +119,11 @@ export function AdminPreview({ kind, id, link }: { kind: PreviewKind; id: number
       </div>
     );
   }
-  client.setQueryData(detailKey(kind, id), preview.data.item);
-  // The deal's recommendations are a public read of a published deal: a preview shows none.
-  if (kind === 'deal') client.setQueryData(dealQueries.recommendation(id).queryKey, []);
+  for (const [key, value] of seed(preview.data.item)) client.setQueryData(key, value);
   return (
     <div>
       <PreviewBanner answer={preview.data} />
-      <QueryClientProvider client={client}>{detailOf(kind, id, title)}</QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </div>
   );
 }

@@ -48,7 +48,7 @@ export const ERRORS = {
   BANNED_USER: def(130, 'BANNED_USER', 403, '이용이 제한된 계정이에요. 고객센터로 문의해 주세요.'),
   /** Also an extension: too many sign-in/refresh/validation calls (@fastify/rate-limit). */
   TOO_MANY_REQUESTS: def(131, 'TOO_MANY_REQUESTS', 429, '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.'),
-  CAFE_WITHDRAWAL_FAILED: def(400, 'CAFE_WITHDRAWAL_FAILED', 500, '쇼핑몰 회원 탈퇴 처리에 실패했어요. 고객센터로 문의해 주세요.'),
+  CAFE_WITHDRAWAL_FAILED: def(400, 'CAFE_WITHDRAWAL_FAILED', 502, '쇼핑몰 회원 탈퇴 처리에 실패했어요. 고객센터로 문의해 주세요.'),
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof ERRORS;

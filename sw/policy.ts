@@ -22,7 +22,7 @@
  */
 
 import { paths, pathPattern, type CacheClass } from '@contract/paths';
-import { PERSONAL_API_PATH } from '@contract/rules';
+import { ADMIN_PREVIEW_PAGE_PATH, PERSONAL_API_PATH } from '@contract/rules';
 
 export const CACHE_VERSION = 'v1';
 export const CACHE_PREFIX = 'jecheol';
@@ -109,6 +109,8 @@ export const PERSONAL_PAGE_PATHS: readonly RegExp[] = [
   /^\/withdraw(Info)?\/?$/,
   /^\/welcome\/?$/,
   /^\/login(-action|-landing|-landing-apple)?\/?$/,
+  // Admin previews (issue 17): unpublished items behind a signed link, never kept.
+  ADMIN_PREVIEW_PAGE_PATH,
 ];
 
 /**

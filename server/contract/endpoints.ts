@@ -182,6 +182,7 @@ import {
   alarmReadAllSchema,
   alarmReadSchema,
 } from './alarms.js';
+import { dealPreviewSchema, eventPreviewSchema, noticePreviewSchema, periodPreviewSchema, previewQuerySchema } from './admin-preview.js';
 
 /** The schemas of one endpoint; `data` is the success envelope's data (SPEC §7). */
 export interface EndpointSchemas {
@@ -356,6 +357,11 @@ const schemas = {
   setExchangeAuto: { body: exchangeAutoBodySchema, data: exchangeAutoSchema },
   exchangeComplete: { query: exchangeListQuerySchema, data: exchangeListSchema },
   exchangeCompleteDetail: { params: exchangeParamsSchema, data: exchangeSchema },
+
+  previewDeal: { params: z.object({ dealId: idParam }), query: previewQuerySchema, data: dealPreviewSchema },
+  previewPeriod: { params: z.object({ periodId: idParam }), query: previewQuerySchema, data: periodPreviewSchema },
+  previewEvent: { params: z.object({ eventId: idParam }), query: previewQuerySchema, data: eventPreviewSchema },
+  previewNotice: { params: z.object({ noticeId: idParam }), query: previewQuerySchema, data: noticePreviewSchema },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

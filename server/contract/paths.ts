@@ -25,9 +25,10 @@ export type ApiHost = 'display' | 'account' | 'search' | 'internal';
  * - `tokens`: the token calls themselves (token headers, no guard);
  * - `member`: a valid access token (110/111 otherwise);
  * - `memberWrite`: a valid access token of a member who is not banned (130);
- * - `ops`: the ops bearer token (release).
+ * - `ops`: the ops bearer token (release);
+ * - `preview`: the ops bearer token or a signed preview link `?preview=` (admin preview, issue 17).
  */
-export type EndpointAuth = 'public' | 'device' | 'tokens' | 'member' | 'memberWrite' | 'ops';
+export type EndpointAuth = 'public' | 'device' | 'tokens' | 'member' | 'memberWrite' | 'ops' | 'preview';
 
 /**
  * How an answer may be cached, by the service worker and by any shared cache:
@@ -73,6 +74,9 @@ const community = <M extends HttpMethod, A extends 'public' | 'member' | 'member
   summary: string,
   responseCache?: ResponseCacheFamily,
 ) => ({ method, path, host: auth === 'public' ? 'display' : 'account', auth, cache, summary, ...(responseCache ? { responseCache } : {}) }) as const;
+
+/** An admin preview read (issue 17): internal host, ops token or signed link, never stored. */
+const preview = (path: string, summary: string) => ({ method: 'GET', path, host: 'internal', auth: 'preview', cache: 'never', summary }) as const;
 
 /** A community member write (issue 15): account host, like the 찜; never stored by any cache. */
 const communityWrite = <M extends HttpMethod>(method: M, path: string, auth: 'memberWrite', summary: string) =>
@@ -326,6 +330,13 @@ export const paths = {
   setExchangeAuto: { ...account('PUT', '/api/v1/user/point/exchange/auto', 'memberWrite', '자동 교환 켜기/끄기'), cache: 'never' },
   exchangeComplete: account('GET', '/api/v1/user/point/exchange/complete', 'member', '끝난 교환 목록 (완료·실패, 최근 순)'),
   exchangeCompleteDetail: account('GET', '/api/v1/user/point/exchange/complete/:exchangeId', 'member', '교환 한 건의 상태'),
+
+  // Admin preview (issue 17; SPEC §2 /admin-deal, /admin-period, /admin-event, /admin-notice; docs/decisions/032-admin-preview.md):
+  // any state, to the ops token or a signed preview link; never stored, never counts a view.
+  previewDeal: preview('/api/v1/admin/preview/deal/:dealId', '특가 미리보기 (비공개·예약 포함)'),
+  previewPeriod: preview('/api/v1/admin/preview/period/:periodId', '기획전 미리보기 (비공개·예약 포함)'),
+  previewEvent: preview('/api/v1/admin/preview/event/:eventId', '이벤트 미리보기 (비공개·예약 포함)'),
+  previewNotice: preview('/api/v1/admin/preview/notice/:noticeId', '공지 미리보기 (비공개·예약 포함, 조회수 없음)'),
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointName = keyof typeof paths;

@@ -101,3 +101,10 @@ export type SurveySort = (typeof SURVEY_SORTS)[number];
  */
 export const CLICK_KEY_HEADER = 'click-key';
 export const CLICK_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+/**
+ * The admin preview pages (issue 17; SPEC §2 /admin-deal, /admin-period, /admin-event, /admin-notice):
+ * answered `X-Robots-Tag: noindex` and `Cache-Control: no-store` by the server (server/plugins/pwa.ts),
+ * never stored by the service worker (sw/policy.ts PERSONAL_PAGE_PATHS); docs/decisions/032-admin-preview.md.
+ */
+export const ADMIN_PREVIEW_PAGE_PATH = /^\/admin-(deal|period|event|notice)(\/|$)/;

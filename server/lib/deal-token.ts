@@ -13,11 +13,9 @@
  *
  * The client never computes a token: the display answers deliver it, the buy link carries it.
  */
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.js';
-import { serverSecrets } from '../db/schema/index.js';
+import { readServerSecret } from './parameter-store.js';
 
 const ISSUER = 'jecheol-jangteo';
 const AUDIENCE = 'jecheol-shop';
@@ -65,12 +63,8 @@ export class DealTokenService {
   private async signingKey(): Promise<Uint8Array> {
     if (this.key) return this.key;
     if (this.opts.secret) return (this.key = new TextEncoder().encode(this.opts.secret));
-    await this.db
-      .insert(serverSecrets)
-      .values({ name: DEAL_TOKEN_SECRET_NAME, value: randomBytes(48).toString('base64url') })
-      .onConflictDoNothing();
-    const [row] = await this.db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, DEAL_TOKEN_SECRET_NAME));
-    return (this.key = new TextEncoder().encode(row!.value));
+    // An unreadable store is SPEC §8 code 51 (server/lib/parameter-store.ts), never a key made up here.
+    return (this.key = new TextEncoder().encode(await readServerSecret(this.db, DEAL_TOKEN_SECRET_NAME)));
   }
 
   /** Sign a promotion price. @returns the compact JWS (base64url, three dot-separated parts). */

@@ -36,6 +36,7 @@ import { pipeline, Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResponseCacheFamily } from '@contract/paths.js';
+import { ApiError } from '../errors.js';
 
 export interface CachePolicy {
   /** How long an answer is served as is, in ms, counted from the start of its load. */
@@ -114,7 +115,19 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
   /** Reported when a background refresh fails (the stale entry is then kept until its grace ends). */
   onRefreshError?: (err: unknown, key: string) => void;
+  /**
+   * How long a request waits for an entry being created (ms; default {@link CACHE_FILL_TIMEOUT_MS},
+   * 0 = no limit). Past it the request fails with SPEC §8 code 141 while the load goes on and is stored.
+   */
+  fillTimeoutMs?: number;
 }
+
+/**
+ * Default wait for an entry being created (ms): well inside the client's 50000 ms (SPEC §7), so a
+ * slow load answers SPEC §8 code 141 "request timeout with cache creation" (issue 17) instead of the
+ * client giving up with a network error; the entry still completes for the next request.
+ */
+export const CACHE_FILL_TIMEOUT_MS = 10_000;
 
 const MAX_VARIANTS = 4;
 /** How far behind a reused compressed answer's serverTime may be (ms); see the header. */
@@ -164,6 +177,7 @@ export class ResponseCache {
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly onRefreshError: (err: unknown, key: string) => void;
+  private readonly fillTimeoutMs: number;
   /** Loads started (misses and refreshes); tests and diagnostics read it. */
   loads = 0;
 
@@ -172,6 +186,7 @@ export class ResponseCache {
     this.maxEntries = opts.maxEntries ?? 2000;
     this.maxBytes = opts.maxBytes ?? 32 * 1024 * 1024;
     this.onRefreshError = opts.onRefreshError ?? (() => undefined);
+    this.fillTimeoutMs = opts.fillTimeoutMs ?? CACHE_FILL_TIMEOUT_MS;
   }
 
   /** Bind this cache to a database handle so invalidateResponseCache(db) reaches it. */
@@ -218,6 +233,8 @@ export class ResponseCache {
   /**
    * The entry for `key`: fresh from the map, stale while one refresh runs, or loaded (one load
    * per key at a time). `serialize` turns the loaded payload into the JSON text that is sent.
+   * @throws ApiError REQUEST_TIMEOUT_WITH_CACHE (141) when a load this request waits for takes longer
+   *   than `fillTimeoutMs`; the load is not abandoned: its entry is stored for the next request.
    */
   async get(key: string, policy: CachePolicy, load: (now: number) => Promise<CacheLoad>, serialize: (payload: unknown) => string): Promise<Entry> {
     const t = this.now();
@@ -232,7 +249,18 @@ export class ResponseCache {
       return e;
     }
     if (e) this.drop(key, e);
-    return this.inflight.get(key) ?? this.start(key, policy, load, serialize);
+    return this.waitForFill(this.inflight.get(key) ?? this.start(key, policy, load, serialize));
+  }
+
+  /** `filling`, or ApiError 141 once `fillTimeoutMs` has passed (issue 17; SPEC §8 "request timeout with cache creation"). */
+  private waitForFill(filling: Promise<Entry>): Promise<Entry> {
+    if (!(this.fillTimeoutMs > 0) || !Number.isFinite(this.fillTimeoutMs)) return filling;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ApiError('REQUEST_TIMEOUT_WITH_CACHE')), this.fillTimeoutMs);
+      timer.unref?.();
+    });
+    return Promise.race([filling, timeout]).finally(() => clearTimeout(timer));
   }
 
   private start(key: string, policy: CachePolicy, load: (now: number) => Promise<CacheLoad>, serialize: (payload: unknown) => string): Promise<Entry> {

@@ -20,7 +20,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.js';
-import { refreshTokens, serverSecrets } from '../db/schema/index.js';
+import { refreshTokens } from '../db/schema/index.js';
+import { readServerSecret } from './parameter-store.js';
 import { ApiError } from '../errors.js';
 
 const ISSUER = 'jecheol-jangteo';
@@ -88,12 +89,8 @@ export class TokenService {
       this.key = new TextEncoder().encode(this.opts.secret);
       return this.key;
     }
-    await this.db
-      .insert(serverSecrets)
-      .values({ name: 'jwt-hs256', value: randomBytes(48).toString('base64url') })
-      .onConflictDoNothing();
-    const [row] = await this.db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, 'jwt-hs256'));
-    this.key = new TextEncoder().encode(row!.value);
+    // An unreadable store is SPEC §8 code 51 (server/lib/parameter-store.ts).
+    this.key = new TextEncoder().encode(await readServerSecret(this.db, 'jwt-hs256'));
     return this.key;
   }
 

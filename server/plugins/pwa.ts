@@ -20,6 +20,7 @@ import { providerUrls } from '@server/lib/social-providers.js';
 import { identityMode } from '@server/lib/identity-mode.js';
 import { sendUndefinedRoute } from '@server/plugins/errors.js';
 import { currentRelease } from '@server/routes/release/release.service.js';
+import { ADMIN_PREVIEW_PAGE_PATH } from '@contract/rules.js';
 
 /** The providers the /login page offers, comma-separated (issue 14: an unconfigured one is hidden). */
 function signInProviders(env: Env): string {
@@ -114,6 +115,14 @@ export async function registerPwa(app: FastifyInstance, deps: AppDeps): Promise<
     });
   }
 
+  // Admin preview documents (issue 17, SPEC §2 /admin-*): noindex and never stored by any cache.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (ADMIN_PREVIEW_PAGE_PATH.test(req.url.split('?')[0]!) && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.header('x-robots-tag', 'noindex').header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') return sendUndefinedRoute(reply);
     if (hasDist && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -126,7 +135,8 @@ export async function registerPwa(app: FastifyInstance, deps: AppDeps): Promise<
         return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');
       }
       // Every other path is a page of the PWA, rendered here (unknown ones end on /404, SPEC §2).
-      return renderPage(ssr!, app, config, req, reply, pageCache);
+      // Admin previews (issue 17): never from the page cache (the address carries a link token); headers in the onSend hook above.
+      return renderPage(ssr!, app, config, req, reply, ADMIN_PREVIEW_PAGE_PATH.test(p) ? undefined : pageCache);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

@@ -32,6 +32,11 @@ import { encodeSearchCursor, queryStamp } from './community-search/search-cursor
 import { DEFAULT_BANNED_WORDS } from '@server/db/seed/banned-words.js';
 import { createMatcher } from '@server/lib/banned-words.js';
 import { createAlarm } from '@server/lib/alarms.js';
+import { signPreview } from '@server/lib/preview-link.js';
+import { PREVIEW_KINDS } from '@contract/admin-preview.js';
+
+/** The ops token of the app under test: the admin preview (issue 17) is fuzzed with and without it. */
+const HOSTILE_OPS_TOKEN = 'hostile-ops-token-0123456789abcdef';
 
 interface JsonSchema {
   type?: string;
@@ -97,7 +102,13 @@ beforeAll(async () => {
   // Small like limits so that 91/92 (limit reached) happen and are checked to write nothing.
   t = await createTestApp({
     products: 300,
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', LOOKUP_RATE_LIMIT_PER_MINUTE: '100000', LIKE_PRODUCT_MAX: '2', LIKE_SHOP_MAX: '2' },
+    env: {
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      LOOKUP_RATE_LIMIT_PER_MINUTE: '100000',
+      LIKE_PRODUCT_MAX: '2',
+      LIKE_SHOP_MAX: '2',
+      OPS_TOKEN: HOSTILE_OPS_TOKEN,
+    },
   });
   const doc = (await t.app.inject('/api/docs/json')).json() as {
     paths: Record<string, Record<string, { parameters?: Param[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
@@ -1631,5 +1642,69 @@ describe('stars and level reads: forged and missing tokens, hostile filters and 
     const again = await send({ method: 'GET', url: '/api/v1/mypage/level', headers }, 'level read again', session);
     expect(again.json().data.level).toBe(first.json().data.level);
     expect(await writesSince()).toEqual([]);
+  });
+});
+
+/**
+ * Admin preview (issue 17; docs/decisions/032-admin-preview.md), beyond the random requests above:
+ * every kind of caller with hostile, tampered, expired and other-item preview links and bearer
+ * tokens is refused with 110/111/12 and writes nothing; only the ops token or a link signed for that
+ * very item reads, and a read writes nothing either (no view is counted).
+ */
+describe('admin preview: only the ops token or a link for that item reads, nothing is ever written', () => {
+  it('hostile links and bearers are refused; good ones read without writing', async () => {
+    const p = t.summary.previews;
+    const ids = { deal: p.deal.draft, period: p.period.scheduled, event: p.event.draft, notice: p.notice.scheduled };
+    const now = Date.now();
+    await writesSince();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...PREVIEW_KINDS),
+        fc.constantFrom<Caller>('anonymous', 'member', 'banned', 'forged', 'garbage'),
+        fc.oneof(
+          hostileString,
+          fc.constant(undefined),
+          fc.constantFrom('expired', 'other-item', 'other-kind', 'other-token', 'flipped', 'extended').map((how) => ({ how })),
+        ),
+        async (kind, who, link) => {
+          const id = ids[kind];
+          const other = kind === 'deal' ? 'period' : 'deal';
+          let value: string | undefined;
+          if (typeof link === 'object' && link) {
+            const good = signPreview(HOSTILE_OPS_TOKEN, kind, id, now);
+            const [exp, sig] = good.split('.') as [string, string];
+            value = {
+              expired: signPreview(HOSTILE_OPS_TOKEN, kind, id, now - 31 * 86_400_000, 86_400),
+              'other-item': signPreview(HOSTILE_OPS_TOKEN, kind, id + 1, now),
+              'other-kind': signPreview(HOSTILE_OPS_TOKEN, other, id, now),
+              'other-token': signPreview(`${HOSTILE_OPS_TOKEN}x`, kind, id, now),
+              flipped: `${exp}.${sig.slice(0, 10)}${sig[10] === 'a' ? 'b' : 'a'}${sig.slice(11)}`,
+              extended: `${Number(exp) + 3600}.${sig}`,
+            }[link.how];
+          } else value = link;
+          const { headers, session } = await credentials(who, 'w-fuzz-device', '\u0000forged', false);
+          const url = `/api/v1/admin/preview/${kind}/${id}${value === undefined ? '' : `?preview=${encodeURIComponent(value)}`}`;
+          const res = await send({ method: 'GET', url, headers }, `GET ${url} as ${who}`, session);
+          expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+          expect([ERRORS.NULL_OR_EMPTY_TOKEN.code, ERRORS.ACCESS_TOKEN_EXPIRED.code, ERRORS.NOT_MATCHED.code, ERRORS.OUT_OF_RANGE.code]).toContain(
+            res.json().code,
+          );
+        },
+      ),
+      { numRuns: Math.max(80, Math.ceil(RUNS / 10)), seed: SEED + 17, endOnFailure: true },
+    );
+    for (const kind of PREVIEW_KINDS) {
+      const byLink = await send(
+        { method: 'GET', url: `/api/v1/admin/preview/${kind}/${ids[kind]}?preview=${signPreview(HOSTILE_OPS_TOKEN, kind, ids[kind])}` },
+        `${kind} link`,
+      );
+      expect(byLink.statusCode).toBe(200);
+      const byOps = await send(
+        { method: 'GET', url: `/api/v1/admin/preview/${kind}/${ids[kind]}`, headers: { authorization: `Bearer ${HOSTILE_OPS_TOKEN}` } },
+        `${kind} ops`,
+      );
+      expect(byOps.statusCode).toBe(200);
+      expect(await writesSince(), `${kind} preview wrote`).toEqual([]);
+    }
   });
 });

@@ -36,6 +36,15 @@ import { alarmRoutes, installAlarmJobs } from './alarm/alarm.routes.js';
 import { pointRoutes } from './point/point.routes.js';
 import { levelRoutes } from './level/level.routes.js';
 import { pointExchangeRoutes } from './point-exchange/point-exchange.routes.js';
+import { adminPreviewRoutes } from './admin-preview/admin-preview.routes.js';
+import { withdrawFromShop } from '@server/stand-ins/shop/withdrawal.js';
+import type { Env } from '@server/env.js';
+
+/** Where the server reaches the shop site: SHOP_BASE_URL when absolute, else this server's /shop stand-in. */
+function shopApiBase(env: Env): string {
+  if (/^https?:\/\//.test(env.SHOP_BASE_URL)) return env.SHOP_BASE_URL;
+  return `${(env.SELF_BASE_URL || `http://127.0.0.1:${env.PORT}`).replace(/\/$/, '')}/shop`;
+}
 
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { env, db } = deps;
@@ -56,6 +65,8 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
     naver: new NaverAdapter(urls, { id: env.NAVER_CLIENT_ID, secret: env.NAVER_CLIENT_SECRET }, fetchFn),
     apple: new AppleAdapter(urls, env.APPLE_CLIENT_ID, fetchFn),
     providers: mode.kind === 'stand-in' ? { naver: true, apple: true } : { naver: mode.naver, apple: mode.apple },
+    // The shop's API: SHOP_BASE_URL when it is an address of its own, else the stand-in on this server (issue 17).
+    withdrawFromShop: (memberNo) => withdrawFromShop(fetchFn, shopApiBase(env), memberNo),
   });
   await app.register(accountRoutes, auth);
   await app.register(appRoutes, auth);
@@ -70,7 +81,9 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await app.register(pointRoutes, auth);
   await app.register(levelRoutes, auth);
   await app.register(pointExchangeRoutes, { ...auth, starsWorkerEveryMs: env.STARS_WORKER_EVERY_MS ?? (env.NODE_ENV === 'test' ? 0 : 10_000) });
-  await app.register(releaseRoutes, { db, opsToken: deps.opsToken || env.OPS_TOKEN || randomBytes(24).toString('base64url') });
+  const opsToken = deps.opsToken || env.OPS_TOKEN || randomBytes(24).toString('base64url');
+  await app.register(releaseRoutes, { db, opsToken });
+  await app.register(adminPreviewRoutes, { db, opsToken });
   await app.register(gameRoutes, auth);
   await app.register(eventApplyRoutes, auth);
   await app.register(shopOrderRoutes, auth);

@@ -16,6 +16,7 @@
  */
 import { markNetworkFailed, noteResponse } from './network-status';
 import { appConfig } from './config';
+import { messageForCode } from './error-messages';
 import { showToast } from '../stores/ui';
 import type { ToastItem } from '@contract/envelope';
 import type { EndpointData, EndpointInput } from '@contract/endpoints';
@@ -231,7 +232,7 @@ async function send<T>(host: ApiHost | 'internal', method: string, path: string,
     for (const t of payload.toastItems) showToast(t);
   }
   if (!res.ok || payload.code !== 0) {
-    throw new ApiClientError(payload.code, payload.message ?? '요청을 처리하지 못했어요.', res.status, payload.name ?? '');
+    throw new ApiClientError(payload.code, messageForCode(payload.code, payload.message), res.status, payload.name ?? '');
   }
   return payload.data as T;
 }

@@ -180,6 +180,11 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   setExchangeAuto: () => ({ body: { enabled: false } }),
   exchangeComplete: () => ({}),
   exchangeCompleteDetail: () => ({ params: { exchangeId: sampleIds.exchangeId } }),
+  // Admin preview (issue 17): without the ops token or a signed link these are refused (401).
+  previewDeal: () => ({ params: { dealId: sampleIds.dealId } }),
+  previewPeriod: () => ({ params: { periodId: sampleIds.periodId } }),
+  previewEvent: () => ({ params: { eventId: sampleIds.eventId } }),
+  previewNotice: () => ({ params: { noticeId: sampleIds.noticeId } }),
 };
 
 /** app.inject options of `e`'s sample, from device `w-contract-test` unless `headers` say otherwise. */

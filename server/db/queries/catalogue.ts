@@ -6,6 +6,7 @@ import type { ProductSort } from '@contract/rules.js';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { locals, products, shops } from '@server/db/schema/index.js';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CardDeal, DealStatus, ProductCard, ShopCard } from '@contract/display.js';
 
 /**
@@ -137,3 +138,12 @@ export function inSeason(month: number): SQL {
 }
 
 export { and, eq };
+
+/**
+ * Public visibility of a deal, period, event or notice (issue 17, docs/decisions/032-admin-preview.md):
+ * its published_at is set and not after `now`. A null published_at is 비공개, a later one 예약됨;
+ * only the admin preview (server/routes/admin-preview/) reads those.
+ */
+export function isPublished(publishedAt: AnyPgColumn, now: Date): SQL {
+  return sql`(${publishedAt} is not null and ${publishedAt} <= ${now.toISOString()}::timestamptz)`;
+}

@@ -159,6 +159,8 @@ export const deals = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     sortOrder: smallint('sort_order').notNull().default(0),
+    /** Preview state (issue 17, docs/decisions/032-admin-preview.md): null = 비공개 (draft), in the future = 예약됨; public reads need ≤ now. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [index('deals_window_idx').on(t.startAt, t.endAt)],
 );
@@ -171,6 +173,8 @@ export const periods = pgTable('periods', {
   bannerImageUrl: text('banner_image_url').notNull(),
   startAt: timestamp('start_at', { withTimezone: true }).notNull(),
   endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+  /** Preview state (issue 17, docs/decisions/032-admin-preview.md): null = 비공개 (draft), in the future = 예약됨; public reads need ≤ now. */
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
 });
 
 export const periodProducts = productListTable('period_products', 'periodId', 'period_id', () => periods.periodId, {
@@ -187,6 +191,8 @@ export const events = pgTable('events', {
   bannerImageUrl: text('banner_image_url').notNull(),
   startAt: timestamp('start_at', { withTimezone: true }).notNull(),
   endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+  /** Preview state (issue 17, docs/decisions/032-admin-preview.md): null = 비공개 (draft), in the future = 예약됨; public reads need ≤ now. */
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
 });
 
 export const eventProducts = productListTable('event_products', 'eventId', 'event_id', () => events.eventId);
@@ -239,6 +245,8 @@ export const notices = pgTable(
     isImportant: boolean('is_important').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Preview state (issue 17, docs/decisions/032-admin-preview.md): null = 비공개 (draft), in the future = 예약됨; public reads need ≤ now. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [index('notices_created_idx').on(t.createdAt)],
 );

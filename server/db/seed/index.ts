@@ -38,6 +38,7 @@ import { MAX_REVIEW_ROWS, ratingX10Of, reviewCountOf, reviewsOf, type ReviewedPr
 import { backfillCommunity, seedCommunity, type CommunitySummary } from './community.js';
 import { seedMemberPlay } from './member-play.js';
 import { seedStarMembers } from './stars.js';
+import { seedPreviewItems, type PreviewSeed } from './previews.js';
 
 export interface SeedSummary {
   locals: number;
@@ -51,6 +52,8 @@ export interface SeedSummary {
   occasions: number;
   recommendations: number;
   notices: number;
+  /** The unpublished preview items (issue 17; not counted in deals/periods/events/notices). */
+  previews: PreviewSeed;
   reviews: number;
   /** the seeded community (issue 15, community.ts), null when none was asked for */
   community: CommunitySummary | null;
@@ -786,6 +789,8 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     createdAt: new Date(now.getTime() - (i * 7 + rng.int(0, 5)) * DAY),
   }));
   await db.insert(t.notices).values(noticeRows);
+  // Issue 17: everything above is published; one 예약됨 and one 비공개 item of each kind for the admin preview.
+  const previews = await seedPreviewItems(db, now);
 
   await db
     .insert(t.appRelease)
@@ -812,6 +817,7 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     recommendations: RECOMMENDATIONS.length,
     notices: noticeRows.length,
     reviews: reviewRows.length,
+    previews,
     community,
   };
 }
@@ -833,6 +839,11 @@ export async function refreshSchedule(db: Db, now: Date): Promise<void> {
     await tx.execute(sql`update deals set start_at = start_at + ${interval}::interval, end_at = end_at + ${interval}::interval`);
     await tx.execute(sql`update periods set start_at = start_at + ${interval}::interval, end_at = end_at + ${interval}::interval`);
     await tx.execute(sql`update events set start_at = start_at + ${interval}::interval, end_at = end_at + ${interval}::interval`);
+    // A scheduled publication (issue 17) moves with its window; published rows stay published.
+    for (const table of ['deals', 'periods', 'events', 'notices'])
+      await tx.execute(
+        sql`update ${sql.identifier(table)} set published_at = published_at + ${interval}::interval where published_at > (select schedule_anchor_at from app_release limit 1)`,
+      );
     await tx.execute(sql`update app_release set schedule_anchor_at = schedule_anchor_at + ${interval}::interval`);
   });
 }

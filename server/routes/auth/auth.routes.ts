@@ -55,7 +55,13 @@ async function consumeNonce(db: Db, nonceHash: string) {
 
 export async function authRoutes(
   app: FastifyInstance,
-  deps: AuthDeps & { naver: NaverAdapter; apple: AppleAdapter; providers: { naver: boolean; apple: boolean } },
+  deps: AuthDeps & {
+    naver: NaverAdapter;
+    apple: AppleAdapter;
+    providers: { naver: boolean; apple: boolean };
+    /** The shop (cafe) site's member withdrawal; throws ApiError 400 (server/stand-ins/shop/withdrawal.ts). */
+    withdrawFromShop: (memberNo: number) => Promise<void>;
+  },
 ) {
   app.addHook('onSend', noStore);
 
@@ -96,6 +102,8 @@ export async function authRoutes(
 
   route(app, e.withdraw, { preHandler: authGuard(deps) }, async (req) => {
     const { user } = req.member!;
+    // The shop first (SPEC §8 code 400): when it fails, nothing here is written and the member may retry.
+    await deps.withdrawFromShop(user.userId);
     await deps.tokens.revokeAllForUser(user.userId);
     await anonymiseUser(deps.db, user.userId);
     return ok(null);

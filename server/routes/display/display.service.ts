@@ -31,6 +31,7 @@ import type { Page } from '@contract/envelope.js';
 import {
   dealStatus,
   inSeason,
+  isPublished,
   iso,
   productCardColumns,
   productCardsByNos,
@@ -91,20 +92,24 @@ function promotionCard(p: { title: string; subtitle: string; bannerImageUrl: str
 /** Home (SPEC §2 "/" alias deal): live limited deals, deals opening in the next 24 h, live periods and events. */
 export async function getHome(db: Db, now = new Date()) {
   const nowIso = now.toISOString();
-  const live = and(lte(deals.startAt, sql`${nowIso}::timestamptz`), gt(deals.endAt, sql`${nowIso}::timestamptz`));
-  const soon = and(gt(deals.startAt, sql`${nowIso}::timestamptz`), lte(deals.startAt, sql`${new Date(now.getTime() + DAY_MS).toISOString()}::timestamptz`));
+  const live = and(lte(deals.startAt, sql`${nowIso}::timestamptz`), gt(deals.endAt, sql`${nowIso}::timestamptz`), isPublished(deals.publishedAt, now));
+  const soon = and(
+    gt(deals.startAt, sql`${nowIso}::timestamptz`),
+    lte(deals.startAt, sql`${new Date(now.getTime() + DAY_MS).toISOString()}::timestamptz`),
+    isPublished(deals.publishedAt, now),
+  );
   const [limitedDeals, upcomingDeals, periodRows, eventRows] = await Promise.all([
     dealCards(db, live, now, 30),
     dealCards(db, soon, now, 20, true),
     db
       .select()
       .from(periods)
-      .where(and(lte(periods.startAt, sql`${nowIso}::timestamptz`), gt(periods.endAt, sql`${nowIso}::timestamptz`)))
+      .where(and(lte(periods.startAt, sql`${nowIso}::timestamptz`), gt(periods.endAt, sql`${nowIso}::timestamptz`), isPublished(periods.publishedAt, now)))
       .orderBy(asc(periods.endAt), asc(periods.periodId)),
     db
       .select()
       .from(events)
-      .where(and(lte(events.startAt, sql`${nowIso}::timestamptz`), gt(events.endAt, sql`${nowIso}::timestamptz`)))
+      .where(and(lte(events.startAt, sql`${nowIso}::timestamptz`), gt(events.endAt, sql`${nowIso}::timestamptz`), isPublished(events.publishedAt, now)))
       .orderBy(asc(events.endAt), asc(events.eventId)),
   ]);
   return {
@@ -119,7 +124,8 @@ export async function getHome(db: Db, now = new Date()) {
 /**
  * The first instant after `now` at which time alone changes the home answer (epoch ms, or
  * undefined when none is scheduled): a deal starts or ends, a deal enters the 24 h "opening soon"
- * window, a period or event starts or ends. The response cache never serves home past it.
+ * window, a period or event starts or ends, or a scheduled item is published (issue 17). The
+ * response cache never serves home past it.
  */
 export async function homeValidUntil(db: Db, now: Date): Promise<number | undefined> {
   const n = sql`${now.toISOString()}::timestamptz`;
@@ -132,7 +138,10 @@ export async function homeValidUntil(db: Db, now: Date): Promise<number | undefi
       (select min(${periods.startAt}) from ${periods} where ${periods.startAt} > ${n}),
       (select min(${periods.endAt}) from ${periods} where ${periods.endAt} > ${n}),
       (select min(${events.startAt}) from ${events} where ${events.startAt} > ${n}),
-      (select min(${events.endAt}) from ${events} where ${events.endAt} > ${n})
+      (select min(${events.endAt}) from ${events} where ${events.endAt} > ${n}),
+      (select min(${deals.publishedAt}) from ${deals} where ${deals.publishedAt} > ${n}),
+      (select min(${periods.publishedAt}) from ${periods} where ${periods.publishedAt} > ${n}),
+      (select min(${events.publishedAt}) from ${events} where ${events.publishedAt} > ${n})
     ) as t`);
   const t = (Array.isArray(rows) ? rows : (rows as { rows: Array<{ t: string | Date | null }> }).rows)[0]?.t;
   return t == null ? undefined : new Date(t).getTime();
@@ -189,14 +198,22 @@ const shippingColumns = {
   dispatchLeadDays: shops.dispatchLeadDays,
 };
 
+/**
+ * Who reads a detail: the public (only published items, SPEC §2 /deal/{id} …) or the admin preview
+ * (issue 17: any state, never a price token — a preview is not a sale).
+ */
+export interface DetailReader {
+  preview?: boolean;
+}
+
 /** Limited deal detail with product, shop (with its shipping rules) and server time (for the countdown). */
-export async function getDeal(db: Db, dealId: number, now = new Date()) {
+export async function getDeal(db: Db, dealId: number, now = new Date(), reader: DetailReader = {}) {
   const [row] = await db
     .select({ deal: deals, product: productDetailColumns, shipping: shippingColumns })
     .from(deals)
     .innerJoin(products, eq(products.productNo, deals.productNo))
     .innerJoin(shops, eq(shops.shopId, products.shopId))
-    .where(eq(deals.dealId, dealId));
+    .where(and(eq(deals.dealId, dealId), reader.preview ? undefined : isPublished(deals.publishedAt, now)));
   if (!row) throw new ApiError('NO_DATA', '특가 정보를 찾을 수 없어요.');
   const shop = await shopCardById(db, row.product.shopId);
   if (!shop) throw new ApiError('NO_DATA');
@@ -204,19 +221,19 @@ export async function getDeal(db: Db, dealId: number, now = new Date()) {
   const card = dealCard(row.deal, row.product, now);
   // The shop hand-off (docs/decisions/010): only a live, in-stock deal hands its price on, until its end.
   const priceToken =
-    card.status === 'live'
+    card.status === 'live' && !reader.preview
       ? await dealTokens(db).sign({ kind: 'deal', id: card.dealId, productNo: row.product.productNo, price: card.dealPrice, expiresAt: row.deal.endAt })
       : null;
   return { ...card, shop: { ...shopCard, shipping: row.shipping }, serverTime: iso(now), priceToken };
 }
 
 /** "deal recommendation": best sellers of the deal product's depth-2 category, excluding it. */
-export async function getDealRecommendation(db: Db, dealId: number) {
+export async function getDealRecommendation(db: Db, dealId: number, now = new Date()) {
   const [row] = await db
     .select({ productNo: deals.productNo, categoryCode: products.categoryCode })
     .from(deals)
     .innerJoin(products, eq(products.productNo, deals.productNo))
-    .where(eq(deals.dealId, dealId));
+    .where(and(eq(deals.dealId, dealId), isPublished(deals.publishedAt, now)));
   if (!row) throw new ApiError('NO_DATA', '특가 정보를 찾을 수 없어요.');
   const page = await productPage(
     db,
@@ -228,8 +245,11 @@ export async function getDealRecommendation(db: Db, dealId: number) {
   return page.items;
 }
 
-export async function getPeriod(db: Db, periodId: number, now = new Date()) {
-  const [p] = await db.select().from(periods).where(eq(periods.periodId, periodId));
+export async function getPeriod(db: Db, periodId: number, now = new Date(), reader: DetailReader = {}) {
+  const [p] = await db
+    .select()
+    .from(periods)
+    .where(and(eq(periods.periodId, periodId), reader.preview ? undefined : isPublished(periods.publishedAt, now)));
   if (!p) throw new ApiError('NO_DATA', '기획전 정보를 찾을 수 없어요.');
   const rows = await db
     .select({ product: productCardColumns, periodPrice: periodProducts.periodPrice, periodDiscountRate: periodProducts.discountRate })
@@ -247,7 +267,7 @@ export async function getPeriod(db: Db, periodId: number, now = new Date()) {
       periodDiscountRate: r.periodDiscountRate,
       // The shop hand-off of the period price (docs/decisions/010), while the period is live.
       priceToken:
-        card.status === 'live'
+        card.status === 'live' && !reader.preview
           ? await tokens.sign({ kind: 'period', id: p.periodId, productNo: r.product.productNo, price: r.periodPrice, expiresAt: p.endAt })
           : null,
     })),
@@ -255,8 +275,11 @@ export async function getPeriod(db: Db, periodId: number, now = new Date()) {
   return { periodId: p.periodId, ...card, products: items, serverTime: iso(now) };
 }
 
-export async function getEvent(db: Db, eventId: number, now = new Date()) {
-  const [e] = await db.select().from(events).where(eq(events.eventId, eventId));
+export async function getEvent(db: Db, eventId: number, now = new Date(), reader: DetailReader = {}) {
+  const [e] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.eventId, eventId), reader.preview ? undefined : isPublished(events.publishedAt, now)));
   if (!e) throw new ApiError('NO_DATA', '이벤트 정보를 찾을 수 없어요.');
   const rows = await db
     .select({ productNo: eventProducts.productNo })
@@ -465,15 +488,17 @@ export function getWebProfile() {
 
 const noticeSummaryColumns = { noticeId: notices.noticeId, title: notices.title, isImportant: notices.isImportant, createdAt: notices.createdAt };
 
-export async function getNotices(db: Db, q: { page: number; size: number }) {
+export async function getNotices(db: Db, q: { page: number; size: number }, now = new Date()) {
+  const published = isPublished(notices.publishedAt, now);
   const [items, [{ total }]] = await Promise.all([
     db
       .select(noticeSummaryColumns)
       .from(notices)
+      .where(published)
       .orderBy(desc(notices.isImportant), desc(notices.createdAt), desc(notices.noticeId))
       .limit(q.size)
       .offset((q.page - 1) * q.size),
-    db.select({ total: count() }).from(notices),
+    db.select({ total: count() }).from(notices).where(published),
   ]);
   return {
     items: items.map((n) => ({ ...n, createdAt: iso(n.createdAt) })),
@@ -484,18 +509,33 @@ export async function getNotices(db: Db, q: { page: number; size: number }) {
   };
 }
 
-export async function getLastNotice(db: Db) {
-  const [n] = await db.select(noticeSummaryColumns).from(notices).orderBy(desc(notices.createdAt), desc(notices.noticeId)).limit(1);
+export async function getLastNotice(db: Db, now = new Date()) {
+  const [n] = await db
+    .select(noticeSummaryColumns)
+    .from(notices)
+    .where(isPublished(notices.publishedAt, now))
+    .orderBy(desc(notices.createdAt), desc(notices.noticeId))
+    .limit(1);
   return n ? { ...n, createdAt: iso(n.createdAt) } : null;
 }
 
 /** Notice detail; counts the view in the same statement ("notice view", SPEC §7). */
-export async function viewNotice(db: Db, noticeId: number) {
+export async function viewNotice(db: Db, noticeId: number, now = new Date()) {
   const [n] = await db
     .update(notices)
     .set({ viewCount: sql`${notices.viewCount} + 1` })
-    .where(eq(notices.noticeId, noticeId))
+    .where(and(eq(notices.noticeId, noticeId), isPublished(notices.publishedAt, now)))
     .returning();
   if (!n) throw new ApiError('NO_DATA', '공지사항을 찾을 수 없어요.');
   return { noticeId: n.noticeId, title: n.title, isImportant: n.isImportant, createdAt: iso(n.createdAt), content: n.content, viewCount: n.viewCount };
+}
+
+/** Notice detail for the admin preview (issue 17): any state, and the view is not counted. */
+export async function previewNotice(db: Db, noticeId: number) {
+  const [n] = await db.select().from(notices).where(eq(notices.noticeId, noticeId));
+  if (!n) throw new ApiError('NO_DATA', '공지사항을 찾을 수 없어요.');
+  return {
+    notice: { noticeId: n.noticeId, title: n.title, isImportant: n.isImportant, createdAt: iso(n.createdAt), content: n.content, viewCount: n.viewCount },
+    publishedAt: n.publishedAt,
+  };
 }

@@ -13,6 +13,7 @@ import { deals, periodProducts, products, shops, starExchanges } from '@server/d
 import { SHOP_REWARD_REFERENCE, STAR_EXCHANGE } from '@contract/stars-exchange.js';
 import { dealTokens } from '@server/lib/deal-token.js';
 import { escapeHtml, standInPage } from '@server/lib/html.js';
+import { shopWithdrawalRoutes } from './withdrawal.js';
 
 /**
  * The return path handed on to the PWA's sign-in (SPEC §4 "the intended path as return path"):
@@ -193,6 +194,9 @@ ${priceHtml(q)}
 <p class="note">이 페이지는 쇼핑몰 적립금·쿠폰의 데모용 대역이에요.</p><a class="btn" href="/my-page/point">내 별 보러 가기</a>`,
     );
   });
+
+  // The member withdrawal the server calls (issue 17, SPEC §8 code 400): ./withdrawal.ts.
+  await shopWithdrawalRoutes(app);
 
   app.get('/shop/logout', { schema: { hide: true } }, async (_req, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');

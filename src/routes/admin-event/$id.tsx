@@ -1,11 +1,27 @@
-/** Admin preview of an event (SPEC §2 /admin-event/{id}, bottom nav, no guard shown). */
+/**
+ * Admin preview of a event (SPEC §2 /admin-event/{id}, "no guard shown"; issue 17, docs/decisions/032-admin-preview.md):
+ * opened with a signed preview link (?preview=…), shows the item in any state under a 미리보기 banner,
+ * counts no view, and is noindex (this meta and the server's X-Robots-Tag). Rendered in the browser only.
+ */
 import { createFileRoute } from '@tanstack/react-router';
-import { DetailId, idDetailRoute } from '~/lib/detail-route';
-import { dealQueries } from '~/features/deal/queries';
+import { digitsParam } from '~/lib/route-params';
+import { AdminPreview } from '~/features/admin-preview/components/admin-preview';
 import { EventDetail } from '~/features/deal/components/event-detail';
+import { dealQueries } from '~/features/deal/queries';
 
 export const Route = createFileRoute('/admin-event/$id')({
+  ssr: false,
   staticData: { title: '이벤트 미리보기' },
-  ...idDetailRoute(dealQueries.event),
-  component: () => <DetailId>{(id) => <EventDetail eventId={id} title="이벤트 미리보기" />}</DetailId>,
+  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
+  validateSearch: (s: Record<string, unknown>): { preview?: string } => (typeof s.preview === 'string' && s.preview ? { preview: s.preview } : {}),
+  beforeLoad: ({ params }) => ({ id: digitsParam(params.id) }),
+  component: function AdminPreviewRoute() {
+    const { id } = Route.useRouteContext();
+    const { preview } = Route.useSearch();
+    return (
+      <AdminPreview kind="event" id={id} link={preview} seed={(item) => [[dealQueries.event(id).queryKey, item]]}>
+        <EventDetail eventId={id} title="이벤트 미리보기" />
+      </AdminPreview>
+    );
+  },
 });

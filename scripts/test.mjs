@@ -110,11 +110,11 @@ if (postgresUrl) {
   const t0 = Date.now();
   console.log('\n▶ vitest server (API) on PostgreSQL (in the background, log: .tmp/vitest-postgres.log)');
   const out = openSync(pgLog, 'w');
-  const child = spawn(
-    bin('vitest'),
-    ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`],
-    { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, DATABASE_URL: postgresUrl, FORCE_COLOR: '0' } },
-  );
+  const child = spawn(bin('vitest'), ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, DATABASE_URL: postgresUrl, FORCE_COLOR: '0' },
+  });
   postgresRun = new Promise((resolve) => {
     child.on('error', () => resolve(false));
     child.on('exit', (code) => {

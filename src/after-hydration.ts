@@ -55,7 +55,10 @@ export function startAfterHydration(router: AppRouter): Promise<unknown> {
   // Analytics (issue 17): its sink starts once the browser is idle; events wait until then and until consent.
   void import('./lib/analytics').then((m) => m.startAnalytics()).catch(() => undefined);
   // SPEC §7 App calls: today's visit of this device (and, in the app, its version), once the session is read.
-  void sessionLoaded.then(() => import('./lib/app-device')).then((m) => m.recordDeviceAccess()).catch(() => undefined);
+  void sessionLoaded
+    .then(() => import('./lib/app-device'))
+    .then((m) => m.recordDeviceAccess())
+    .catch(() => undefined);
   // SPEC §3 is-external-referrer: the tab's landing, recorded once (lib/landing.ts).
   void import('./lib/landing').then((m) => m.recordLanding()).catch(() => undefined);
   void import('./features/recent/install').then((m) => m.installRecentProducts(queryClient)).catch(() => undefined);

@@ -15,8 +15,9 @@
 import { callEndpoint } from './api-client';
 import { currentDeviceType } from './auth/api';
 import { appVersionFromUa, isNativeApp } from './native/detect';
+import { DEVICE_SECRET_KEY, deviceSecret } from '~/stores/session';
 
-export const DEVICE_SECRET_KEY = 'deviceSecret';
+export { DEVICE_SECRET_KEY, deviceSecret } from '~/stores/session';
 /** KST day (YYYY-MM-DD) of the last recorded access. */
 export const ACCESS_DAY_KEY = 'appAccessDay';
 /** The app version last reported with PUT /api/v1/app/version. */
@@ -28,11 +29,6 @@ function storage(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** The device's secret issued by /app/access, or null (never registered, or storage refused). */
-export function deviceSecret(): string | null {
-  return storage()?.getItem(DEVICE_SECRET_KEY) || null;
 }
 
 /** `now` as a KST calendar day, YYYY-MM-DD. */

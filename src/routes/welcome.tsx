@@ -9,12 +9,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { Button } from '../components/ui/button';
 import { returnUrlSearch } from '../lib/search-params';
+import { safeReturnUrl } from '../lib/auth/session';
 import { WelcomeArt } from '../features/auth/components/welcome-art';
-
-/** A same-origin path (`/…`, not `//…`, no backslash or control character): the welcome's way back. */
-function isSafeReturnPath(v: string): boolean {
-  return v.startsWith('/') && !v.startsWith('//') && !/[\p{Cc}\\]/u.test(v);
-}
 
 export const Route = createFileRoute('/welcome')({
   staticData: { noBottomNavi: true, title: '환영해요' },
@@ -22,9 +18,14 @@ export const Route = createFileRoute('/welcome')({
   component: function Welcome() {
     const navigate = useNavigate();
     const { returnUrl } = Route.useSearch();
-    const back = returnUrl && isSafeReturnPath(returnUrl) && returnUrl !== '/' ? returnUrl : null;
+    // Read at the tap (the check needs the page's origin): the one return-path parser of issue 14.
+    const goShopping = () => {
+      const back = returnUrl ? safeReturnUrl(returnUrl) : '/';
+      if (back !== '/') window.location.replace(back);
+      else void navigate({ to: '/', replace: true });
+    };
     return (
-      <main
+      <div
         className={css({ minH: '100dvh', display: 'flex', flexDir: 'column', px: '24px', pt: '88px', pb: '24px', textAlign: 'center', wordBreak: 'keep-all' })}
       >
         <WelcomeArt />
@@ -41,10 +42,10 @@ export const Route = createFileRoute('/welcome')({
           즐거운 쇼핑 되세요.
         </p>
         <div className={css({ flex: 1 })} />
-        <Button size="lg" fullWidth onClick={() => (back ? window.location.replace(back) : navigate({ to: '/', replace: true }))}>
+        <Button size="lg" fullWidth onClick={goShopping}>
           쇼핑하러 가기
         </Button>
-      </main>
+      </div>
     );
   },
 });

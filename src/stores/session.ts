@@ -130,6 +130,14 @@ export function cookieString(name: string, value: string, expires: Date, domain 
   return `${name}=${encodeURIComponent(value)}; Expires=${expires.toUTCString()}; Path=/;${domain ? ` Domain=${domain};` : ''} Secure; SameSite=None`;
 }
 
+/** localStorage key of the device's secret issued by POST /api/v1/app/access (issue 14; lib/app-device.ts). Kept at logout: it is the device's. */
+export const DEVICE_SECRET_KEY = 'deviceSecret';
+
+/** The device's secret, sent back as the `deviceSecret` header; null when never issued or storage is refused. */
+export function deviceSecret(): string | null {
+  return storage()?.getItem(DEVICE_SECRET_KEY) || null;
+}
+
 /** Cookie writer with the SPEC §9 attributes (host-only unless `domain`). */
 export function setCookie(name: string, value: string, expires: Date, domain = '') {
   if (typeof document === 'undefined') return;

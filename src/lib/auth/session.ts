@@ -15,11 +15,11 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiClientError, configureAuth, resetSessionExpiry } from '~/lib/api-client';
 import { appConfig, shopUrls } from '~/lib/config';
-import { callNative, onNativeMessage, pushYNFromDevice } from '~/lib/native';
-import { deviceSecret, linkDeviceToMember } from '~/lib/app-device';
+import { callNative, isNativeApp, onNativeMessage, pushYNFromDevice } from '~/lib/native';
 import {
   clearSession,
   deviceUuid,
+  deviceSecret,
   isLoggedIn,
   markValidated,
   saveSignIn,
@@ -175,7 +175,8 @@ export function completeSignIn(r: SignInResponse, platform: SocialPlatform) {
   resetSessionExpiry();
   setUserFromToken(r.accessToken);
   callNative('setToken', { accessToken: r.accessToken, refreshToken: r.refreshToken });
-  void linkDeviceToMember(); // in the app: PUT /api/v1/app/user/id (SPEC §7 App)
+  // In the app: PUT /api/v1/app/user/id links the device to the member (SPEC §7 App; lib/app-device.ts).
+  if (isNativeApp()) void import('~/lib/app-device').then((m) => m.linkDeviceToMember()).catch(() => undefined);
   void queryClientRef?.invalidateQueries({ queryKey: ['user'] });
 }
 

@@ -7,6 +7,8 @@
 import { proxy, useSnapshot } from 'valtio';
 
 export const COMMUNITY_VISITED_KEY = 'community-visited';
+/** sessionStorage: the tooltip was closed with its 닫기 button in this tab (the red dot stays until the visit). */
+export const COMMUNITY_TOOLTIP_CLOSED_KEY = 'community-tooltip-closed';
 
 function readVisited(): boolean {
   try {
@@ -18,7 +20,33 @@ function readVisited(): boolean {
 
 // Not visited until reloadCommunityHint() reads the device after hydration: the server cannot know,
 // and the first client render must draw what it drew (issue 12).
-export const communityHintState = proxy({ visited: false });
+export const communityHintState = proxy({ visited: false, tooltipClosed: false });
+
+function readTooltipClosed(): boolean {
+  try {
+    return sessionStorage.getItem(COMMUNITY_TOOLTIP_CLOSED_KEY) === 'Y';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Close the tooltip for this tab's session: it sits above the bottom bar and can cover a page's last
+ * button; the red dot keeps the hint until the community is visited.
+ */
+export function closeCommunityTooltip() {
+  communityHintState.tooltipClosed = true;
+  try {
+    sessionStorage.setItem(COMMUNITY_TOOLTIP_CLOSED_KEY, 'Y');
+  } catch {
+    // storage unavailable: closed for this page only
+  }
+}
+
+/** True once the tooltip was closed in this tab. */
+export function useCommunityTooltipClosed(): boolean {
+  return useSnapshot(communityHintState).tooltipClosed;
+}
 
 /** Record the visit (idempotent). Storage failures only mean the hint comes back next session. */
 export function markCommunityVisited() {
@@ -33,6 +61,7 @@ export function markCommunityVisited() {
 /** Read the persisted flag (after hydration; tests; another tab cleared storage). */
 export function reloadCommunityHint() {
   communityHintState.visited = readVisited();
+  communityHintState.tooltipClosed = readTooltipClosed();
 }
 
 /** True once the community has been visited. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BottomNav, COMMUNITY_TOOLTIP_TEXT, activeTab } from './bottom-nav';
 import { AppShell } from './app-shell';
 import { renderWithRouter, go } from './test-router';
@@ -86,5 +86,22 @@ describe('BottomNav (SPEC §2)', () => {
     reloadCommunityHint();
     await renderWithRouter(routes, { root: (o) => <AppShell>{o}</AppShell> });
     expect(screen.queryByTestId('community-dot')).toBeNull();
+  });
+
+  it('the tooltip closes with 안내 닫기 for this tab; the red dot stays until the community is visited', async () => {
+    sessionStorage.clear();
+    localStorage.removeItem(COMMUNITY_VISITED_KEY);
+    reloadCommunityHint();
+    const { unmount } = await renderWithRouter(routes, { root: (o) => <AppShell>{o}</AppShell> });
+    fireEvent.click(screen.getByRole('button', { name: '안내 닫기' }));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    expect(screen.getByTestId('community-dot')).toBeTruthy();
+    expect(within(nav()).getByRole('link', { name: '커뮤니티' }).getAttribute('aria-describedby')).toBeNull();
+    unmount();
+    reloadCommunityHint(); // a reload in the same tab keeps it closed
+    await renderWithRouter(routes, { root: (o) => <AppShell>{o}</AppShell> });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(screen.getByTestId('community-dot')).toBeTruthy();
+    sessionStorage.clear();
   });
 });

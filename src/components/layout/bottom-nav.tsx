@@ -10,7 +10,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { shopUrls } from '~/lib/config';
 import { openInSubWebView } from '~/lib/shop-handoff';
-import { useCommunityVisited } from '~/stores/community-hint';
+import { closeCommunityTooltip, useCommunityTooltipClosed, useCommunityVisited } from '~/stores/community-hint';
 
 export const BOTTOM_NAV_HEIGHT_PX = 60;
 export const COMMUNITY_TOOLTIP_TEXT = '커뮤니티에서 별 포인트를 모아보세요';
@@ -64,7 +64,9 @@ export function BottomNav() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const visited = useCommunityVisited();
   const current = activeTab(pathname);
+  const tooltipClosed = useCommunityTooltipClosed();
   const showHint = !visited;
+  const showTooltip = showHint && !tooltipClosed;
   return (
     <nav
       aria-label="하단 메뉴"
@@ -105,7 +107,13 @@ export function BottomNav() {
         }
         const hinted = tab.key === 'community' && showHint;
         return (
-          <Link key={tab.key} to={tab.to} className={tabClass} aria-current={active ? 'page' : undefined} aria-describedby={hinted ? TOOLTIP_ID : undefined}>
+          <Link
+            key={tab.key}
+            to={tab.to}
+            className={tabClass}
+            aria-current={active ? 'page' : undefined}
+            aria-describedby={hinted && showTooltip ? TOOLTIP_ID : undefined}
+          >
             {content}
             {hinted && (
               <span
@@ -117,26 +125,26 @@ export function BottomNav() {
           </Link>
         );
       })}
-      {showHint && (
+      {showTooltip && (
         <span
-          id={TOOLTIP_ID}
-          role="tooltip"
           className={css({
             position: 'absolute',
             bottom: 'calc(100% + 8px)',
             // fixed width so the arrow (84 px in) can sit over the 커뮤니티 tab's centre, 30 % of the bar
             left: 'calc(30% - 84px)',
             w: '240px',
-            textAlign: 'center',
-            whiteSpace: 'nowrap',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: '2px',
             bg: 'bg.inverse',
             color: 'fg.inverse',
             fontSize: '12px',
             fontWeight: 500,
-            px: '12px',
-            py: '7px',
+            pl: '12px',
+            pr: '4px',
+            py: '2px',
             borderRadius: '8px',
-            pointerEvents: 'none',
             boxShadow: 'tooltip',
             _after: {
               content: '""',
@@ -150,7 +158,29 @@ export function BottomNav() {
             },
           })}
         >
-          {COMMUNITY_TOOLTIP_TEXT}
+          <span id={TOOLTIP_ID} role="tooltip" className={css({ whiteSpace: 'nowrap' })}>
+            {COMMUNITY_TOOLTIP_TEXT}
+          </span>
+          {/* It can cover a page's last button: closable for this tab (the red dot stays). */}
+          <button
+            type="button"
+            aria-label="안내 닫기"
+            onClick={closeCommunityTooltip}
+            className={css({
+              w: '28px',
+              h: '28px',
+              display: 'grid',
+              placeItems: 'center',
+              color: 'fg.inverseMuted',
+              cursor: 'pointer',
+              bg: 'transparent',
+              border: 'none',
+            })}
+          >
+            <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+              <path d="M2 2l8 8M10 2l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+            </svg>
+          </button>
         </span>
       )}
     </nav>

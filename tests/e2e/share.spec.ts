@@ -10,6 +10,7 @@
 import type { Page } from '@playwright/test';
 import { expect, readSeedIds, test, type SeedIds } from './fixtures';
 import { OwnServer } from './own-server';
+import { installNativeShell, nativeCalls, nativeContextOptions, waitForNativeCall } from './native-shell';
 
 const SDK_URL = 'https://sdk.messenger.test/v2/sdk.min.js';
 const APP_KEY = 'e2e-js-key';
@@ -119,22 +120,36 @@ test('a throwing SDK: the alert shows its error', async ({ page }) => {
   await expect(page.getByRole('alertdialog')).toContainText('카카오톡 공유에 실패했어요 (4019)');
 });
 
-test.describe('inside the native app', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/130 Mobile JecheolApp/2.21.0' });
-  test('the share goes through the bridge, not the SDK', async ({ page }) => {
-    const sdk = await routeSdk(page, {});
-    await page.addInitScript(() => {
-      const sent: unknown[] = ((window as unknown as { __native: unknown[] }).__native = []);
-      (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = { postMessage: (m: string) => sent.push(JSON.parse(m)) };
+for (const platform of ['ios', 'android'] as const) {
+  test.describe(`inside the native app (${platform})`, () => {
+    test.use(nativeContextOptions(platform));
+    test.beforeEach(async ({ context }) => {
+      await installNativeShell(context, { platform });
     });
-    const dialog = await openDealShare(page);
-    await dialog.getByRole('button', { name: '메신저로 공유' }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __native: { type: string }[] }).__native.filter((m) => m.type === 'shareMessenger')))
-      .toEqual([{ type: 'shareMessenger', title: deal.title, description: deal.product.name, url: page.url(), imageUrl: deal.product.imageUrl }]);
-    expect(sdk.requests).toBe(0);
+
+    test('the messenger SDK shares from the app web view; no bridge share message', async ({ page }) => {
+      const sdk = await routeSdk(page, {});
+      const dialog = await openDealShare(page);
+      await dialog.getByRole('button', { name: '메신저로 공유' }).click();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __sdk?: unknown[][] }).__sdk?.map((c) => c[0]))).toEqual(['init', 'sendDefault']);
+      expect(sdk.requests).toBe(1);
+      expect(await nativeCalls(page, 'shareMessenger')).toEqual([]);
+      expect(await nativeCalls(page, 'moveMessengerMarket')).toEqual([]);
+    });
+
+    test('SPEC §8: the messenger share throws → the alert shows the error, then the app is asked to open the messenger market', async ({ page }) => {
+      await routeSdk(page, { body: fakeSdk('카카오톡이 설치되어 있지 않아요') });
+      const dialog = await openDealShare(page);
+      await dialog.getByRole('button', { name: '메신저로 공유' }).click();
+      const alert = page.getByRole('alertdialog');
+      await expect(alert).toContainText('카카오톡이 설치되어 있지 않아요');
+      expect(await nativeCalls(page, 'moveMessengerMarket')).toEqual([]);
+      await alert.getByRole('button', { name: '확인' }).click();
+      await waitForNativeCall(page, 'moveMessengerMarket');
+      expect((await nativeCalls(page, 'moveMessengerMarket')).length).toBe(1);
+    });
   });
-});
+}
 
 test('a community post share is recorded; a deal share is not', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

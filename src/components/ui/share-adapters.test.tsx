@@ -60,16 +60,27 @@ afterEach(() => {
 });
 
 describe('adapter order', () => {
-  it('in the app: the shareMessenger bridge message, nothing else', async () => {
+  it('in the app without an SDK: the shareMessenger bridge message, nothing else', async () => {
+    setUa('Mozilla/5.0 (iPhone) JecheolApp/2.21.0');
+    const postMessage = vi.fn();
+    w.ReactNativeWebView = { postMessage };
+    const share = vi.fn();
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    expect(await shareToMessenger({ ...INFO, description: '  ', kakaoGtag: 'x' })).toBe('shared');
+    const sent = JSON.parse(postMessage.mock.calls[0]![0] as string);
+    expect(sent).toEqual({ type: 'shareMessenger', title: INFO.title, url: INFO.url, imageUrl: INFO.imageUrl });
+    expect(share).not.toHaveBeenCalled();
+  });
+
+  it('in the app with the SDK configured: the SDK shares (SPEC §8: its failure sends the app to the market), no bridge message', async () => {
     setUa('Mozilla/5.0 (iPhone) JecheolApp/2.21.0');
     const postMessage = vi.fn();
     w.ReactNativeWebView = { postMessage };
     configureSdk();
     w.Kakao = fakeSdk();
-    expect(await shareToMessenger({ ...INFO, description: '  ', kakaoGtag: 'x' })).toBe('shared');
-    const sent = JSON.parse(postMessage.mock.calls[0]![0] as string);
-    expect(sent).toEqual({ type: 'shareMessenger', title: INFO.title, url: INFO.url, imageUrl: INFO.imageUrl });
-    expect(w.Kakao.Share.sendDefault).not.toHaveBeenCalled();
+    expect(await shareToMessenger(INFO)).toBe('shared');
+    expect(w.Kakao.Share.sendDefault).toHaveBeenCalledTimes(1);
+    expect(postMessage).not.toHaveBeenCalled();
   });
 
   it('the SDK when configured: init with the app key once, then a feed template', async () => {

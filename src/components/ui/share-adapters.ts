@@ -2,12 +2,14 @@
  * Messenger-share adapters (SPEC §2 share dialog, §3 share info, §5, §8; issue 17,
  * docs/decisions/030-share-and-analytics.md). The dialog asks `shareToMessenger()`; the first
  * adapter that can run here does the work, in this order:
- *   1. native app shell (user-agent marker, lib/native.ts): a `shareMessenger` bridge message; the
- *      app opens the messenger's own share sheet;
- *   2. the messenger's JavaScript SDK (Kakao-style), only when the page's config carries its app key
+ *   1. the messenger's JavaScript SDK (Kakao-style), only when the page's config carries its app key
  *      and script URL (MESSENGER_SHARE_APP_KEY, MESSENGER_SDK_URL): the script is loaded on the first
  *      tap (not before; MESSENGER_SDK_TIMEOUT_MS), `Kakao.init(appKey)` once, then
- *      `Kakao.Share.sendDefault(feed)` (messengerFeed below);
+ *      `Kakao.Share.sendDefault(feed)` (messengerFeed below). In the app's web view too: the SDK opens
+ *      the messenger app, and when that throws (e.g. the messenger is not installed) SPEC §8 has the
+ *      dialog alert and ask the app to open the messenger's store page (moveMessengerMarket);
+ *   2. without an SDK, in the native app shell (user-agent marker, lib/native): a `shareMessenger`
+ *      bridge message; the app opens the messenger's own share sheet (our addition, decision 030);
  *   3. the Web Share API (mobile Chrome/Safari): navigator.share;
  *   4. copy the link (the dialog then toasts '링크를 복사했어요').
  * An adapter that cannot do its part (no bridge, the SDK script failed to load or timed out) answers
@@ -193,7 +195,7 @@ export const copyLinkAdapter: ShareAdapter = {
 };
 
 /** Adapters in order of preference. Exported so tests can swap them. */
-export const messengerAdapters: ShareAdapter[] = [nativeMessengerAdapter, messengerSdkAdapter, webShareAdapter, copyLinkAdapter];
+export const messengerAdapters: ShareAdapter[] = [messengerSdkAdapter, nativeMessengerAdapter, webShareAdapter, copyLinkAdapter];
 
 /** Share through the first adapter that can; 'unavailable' without a url or when none could. @throws as the adapter does. */
 export async function shareToMessenger(info: ShareInfo, adapters: ShareAdapter[] = messengerAdapters): Promise<ShareOutcome> {

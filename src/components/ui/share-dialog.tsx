@@ -15,7 +15,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { closeShare, showAlert, showToast, useUi, type ShareInfo } from '~/stores/ui';
-import { isNativeApp, postToNative } from '~/lib/native';
+import { callNative } from '~/lib/native';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { buildSharePayload, copyText, recordCommunityShare, shareToMessenger, trackShareOption } from './share-adapters';
@@ -98,7 +98,7 @@ export function ShareDialog() {
       closeShare();
       await showAlert(message);
       // SPEC §8: in the app, a failed messenger share sends the user to the messenger's store page.
-      if (isNativeApp()) postToNative({ type: 'moveMessengerMarket' });
+      callNative('moveMessengerMarket'); // sends nothing outside the app
     }
   };
 

@@ -265,16 +265,18 @@ export async function deliverPushes(db: Db, alarmIds: readonly number[], sender:
 export const NOTICE_ALARM_DAYS = 30;
 
 /**
- * The member's alarm for the newest notice of the last {@link NOTICE_ALARM_DAYS} days, made once
- * (dedupe 'notice:<id>', dated the notice's own time) when they read their count or list: a notice
+ * The member's alarm for the newest PUBLISHED notice of the last {@link NOTICE_ALARM_DAYS} days
+ * (published_at set and past: a 비공개 or 예약됨 notice, decision 032, is never told), made once
+ * (dedupe 'notice:<id>', dated its publication) when they read their count or list: a notice
  * reaches every member who looks, without writing a row for every member when it is published.
  */
 export async function materialiseNoticeAlarm(db: AlarmTx, userId: number, now = new Date()): Promise<void> {
   await db.execute(sql`insert into alarms (user_id, alarm_type, title, body, link_path, dedupe_key, created_at)
-    select ${userId}, ${ALARM_TYPE.notice}, '새 공지사항이 있어요', n.title, '/notice/' || n.notice_id, 'notice:' || n.notice_id, n.created_at
-    from (select notice_id, title, created_at from notices
-      where created_at <= ${now.toISOString()} and created_at > ${new Date(now.getTime() - NOTICE_ALARM_DAYS * 86_400_000).toISOString()}
-      order by created_at desc, notice_id desc limit 1) n
+    select ${userId}, ${ALARM_TYPE.notice}, '새 공지사항이 있어요', n.title, '/notice/' || n.notice_id, 'notice:' || n.notice_id, n.published_at
+    from (select notice_id, title, published_at from notices
+      where published_at is not null and published_at <= ${now.toISOString()}
+        and published_at > ${new Date(now.getTime() - NOTICE_ALARM_DAYS * 86_400_000).toISOString()}
+      order by published_at desc, notice_id desc limit 1) n
     on conflict (user_id, dedupe_key) do nothing`);
 }
 

@@ -1,7 +1,7 @@
 /**
  * Seeded preview items (issue 17, SPEC §2 /admin-deal, /admin-period, /admin-event, /admin-notice;
- * docs/decisions/032-admin-preview.md): every seeded deal, period, event and notice is published
- * 30 days before the seed time, and each kind gets one 예약됨 item (published 5 days after the seed
+ * docs/decisions/032-admin-preview.md): every seeded deal, period and event is published 30 days
+ * before the seed time and every seeded notice when it was written (its created_at), and each kind gets one 예약됨 item (published 5 days after the seed
  * time) and one 비공개 item (published_at null) that only the admin preview shows. No random draws:
  * the rest of the seed stays as it was.
  */
@@ -19,15 +19,20 @@ export interface PreviewSeed {
   notice: { scheduled: number; draft: number };
 }
 
-/** Mark every row seeded so far as published (now − 30 days) and add the preview items; see the module comment. */
+/** Mark every row seeded so far as published (see the module comment) and add the preview items. */
 export async function seedPreviewItems(db: Db, now: Date): Promise<PreviewSeed> {
   const published = new Date(now.getTime() - 30 * DAY);
   const later = new Date(now.getTime() + 5 * DAY);
-  for (const table of [t.deals, t.periods, t.events, t.notices])
+  for (const table of [t.deals, t.periods, t.events])
     await db
       .update(table)
       .set({ publishedAt: published })
       .where(sql`true`);
+  // A notice went public when it was written: its date (the list's, the members' notice alarm's) is its publication.
+  await db
+    .update(t.notices)
+    .set({ publishedAt: sql`${t.notices.createdAt}` })
+    .where(sql`true`);
 
   const [source] = await db.select().from(t.deals).where(isNotNull(t.deals.publishedAt)).orderBy(asc(t.deals.dealId)).limit(1);
   const deal = (title: string, publishedAt: Date | null, startAt: Date) => ({

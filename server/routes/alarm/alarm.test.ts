@@ -234,6 +234,10 @@ describe('count, list, read', () => {
     const notice = (await mine(me.userId)).filter((a) => a.alarmType === ALARM_TYPE.notice);
     expect(notice).toHaveLength(1);
     expect(notice[0]!.linkPath).toMatch(/^\/notice\/\d+$/);
+    // never the 비공개 draft or the 예약됨 notice of the admin preview (decision 032): only what the public can open
+    const { draft, scheduled } = t.summary.previews.notice;
+    expect([`/notice/${draft}`, `/notice/${scheduled}`]).not.toContain(notice[0]!.linkPath);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/display/notice/${notice[0]!.linkPath!.split('/').pop()}` })).statusCode).toBe(200);
 
     const first = (await call(me, 'GET', '/api/v1/alarm?size=3')).json().data;
     expect(first.items).toHaveLength(3);

@@ -7,7 +7,7 @@ describe('legal documents (Markdown beside the code)', () => {
     expect(TERMS.effectiveDate).toBe('2026년 11월 1일');
     expect(TERMS.sections.map((s) => s.heading)).toContain('제6조 (별 포인트)');
     expect(TERMS.sections).toHaveLength(8);
-    expect(PRIVACY.sections).toHaveLength(7);
+    expect(PRIVACY.sections).toHaveLength(8);
     expect(MARKETING.title).toBe('마케팅 정보 수신 동의');
     for (const doc of [TERMS, PRIVACY, MARKETING]) for (const s of doc.sections) expect(s.body.length).toBeGreaterThan(10);
   });

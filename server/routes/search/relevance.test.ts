@@ -9,6 +9,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
+import { flushSearchLogs } from './search-log.js';
 import { categories, products, searchKeywords, searchLogs, searchTermRules } from '@server/db/schema/index.js';
 import { compactOf } from '@server/lib/hangul.js';
 import { searchTermsCommand } from '@scripts/search-terms.js';
@@ -135,10 +136,12 @@ describe('typo correction and the exact flag', () => {
 
 describe('search log', () => {
   it('records the device, the result count and whether a correction answered', async () => {
+    await flushSearchLogs(t.db); // rows queued by earlier searches land first
     await t.db.delete(searchLogs);
     await search(`keyword=${q('사과')}`, 'w-log-1');
     await search(`keyword=${q('ㅋㅋㅋ없는말')}`);
     await search(`keyword=${q('사과')}`, 'bad device id with spaces');
+    await flushSearchLogs(t.db);
     const rows = await t.db.select().from(searchLogs).orderBy(searchLogs.logId);
     expect(rows.map((r) => [r.keyword, r.deviceUuid, r.resultCount > 0, r.corrected])).toEqual([
       ['사과', 'w-log-1', true, false],
@@ -150,6 +153,7 @@ describe('search log', () => {
 
 describe('popular searches', () => {
   beforeEach(async () => {
+    await flushSearchLogs(t.db); // rows queued by earlier searches land first
     await t.db.delete(searchLogs);
     await t.db.delete(searchTermRules);
   });

@@ -10,6 +10,7 @@ import type { Db } from '@server/db/client.js';
 import { ok } from '@server/lib/reply.js';
 import { DEVICE_UUID_PATTERN } from '@contract/account.js';
 import * as svc from './search.service.js';
+import { searchLogOnClose } from './search-log.js';
 
 /**
  * The caller's device for the popular-search log (SPEC §3 uid, sent as the deviceUuid header on
@@ -24,6 +25,8 @@ function optionalDevice(req: FastifyRequest): string | null {
 
 export async function searchRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
+  // The keyword log is written behind the requests; app.close() writes what is still queued.
+  app.addHook('onClose', searchLogOnClose(db, app.log));
 
   route(app, e.search, {}, async (req) => {
     return ok(await svc.searchProducts(db, req.query, optionalDevice(req)));

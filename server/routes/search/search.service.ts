@@ -16,6 +16,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { categories, locals, products, productSearch, searchKeywords, searchLogs, searchTermRules, shops } from '@server/db/schema/index.js';
+import { logSearch } from './search-log.js';
 import { ApiError } from '@server/errors.js';
 import { choseongOf, compactOf, escapeLike, isChoseongQuery, jamoOf, matchRange, normalizeKeyword, searchKeys } from '@server/lib/hangul.js';
 import { SearchCaches } from './cache.js';
@@ -631,7 +632,8 @@ const emptyResult = (q: SearchQuery, keyword: string): SearchResult => ({
  * `exact=Y` or it is itself a known word (knownWords: 전복 never becomes 전북); an answer with no
  * products at all (before filters) carries relatedCategories.
  * Page 1 is logged for the popular searches with the caller's device (the deviceUuid header, SPEC
- * §3 uid; null when absent), the result count and whether a correction answered it.
+ * §3 uid; null when absent), the result count and whether a correction answered it — queued
+ * (search-log.ts): the row reaches search_logs within about a second, or at flushSearchLogs(db).
  * @throws ApiError SEARCH_ENGINE_ERROR (52) past the deadline
  */
 export async function searchProducts(db: Db, q: SearchQuery, deviceUuid?: string | null): Promise<SearchResult> {
@@ -675,8 +677,9 @@ export async function searchProducts(db: Db, q: SearchQuery, deviceUuid?: string
       return { ...res, keyword, relatedCategories: res.total === 0 && res.categories.length === 0 ? await relatedCategories(db, keyword) : [] };
     })(),
   );
+  // Queued, not awaited: the answer never waits on the log's INSERT (search-log.ts, decision 035).
   if (q.page === 1 && keyword)
-    await db.insert(searchLogs).values({
+    logSearch(db, {
       keyword,
       deviceUuid: deviceUuid || null,
       // What the keyword found before the filters (the facet counts): a price filter that empties the page is no failed search.

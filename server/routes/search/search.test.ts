@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
+import { flushSearchLogs } from './search-log.js';
 import { products, productSearch, searchKeywords, searchLogs } from '@server/db/schema/index.js';
 import { syllableGrams } from './grams.js';
 import { compactOf, jamoOf } from '@server/lib/hangul.js';
@@ -19,7 +20,10 @@ async function search(params: string) {
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   return res.json().data;
 }
-const logCount = async () => Number((await t.db.select({ n: count() }).from(searchLogs))[0].n);
+const logCount = async () => {
+  await flushSearchLogs(t.db); // the log is written behind the request (search-log.ts)
+  return Number((await t.db.select({ n: count() }).from(searchLogs))[0].n);
+};
 
 describe('Korean matching rules', () => {
   it('two syllables: 사과 finds only apple products', async () => {
@@ -254,6 +258,7 @@ describe('stores, ranking, recommendations', () => {
     for (const s of res.items) expect(`${s.name}${s.localName}${s.city}`.replace(/\s/g, '')).toContain('햇살');
   });
   it('frequent keywords come from logs with time decay', async () => {
+    await flushSearchLogs(t.db); // rows queued by earlier searches land first
     await t.db.delete(searchLogs);
     const now = new Date();
     const hoursAgo = (h: number) => new Date(now.getTime() - h * 3600_000);
@@ -265,6 +270,7 @@ describe('stores, ranking, recommendations', () => {
     expect(rank.fromLogs).toBe(true);
     expect(rank.items.map((i) => i.keyword)).toEqual(['대게', '한라봉']);
     expect(rank.items[1].score).toBeCloseTo(0.75, 2);
+    await flushSearchLogs(t.db); // rows queued by earlier searches land first
     await t.db.delete(searchLogs);
     clearSearchCaches(t.db);
     const fallback = (await t.app.inject('/api/v1/search/rank')).json().data;
@@ -272,9 +278,11 @@ describe('stores, ranking, recommendations', () => {
     expect(fallback.items.length).toBeGreaterThan(0);
   });
   it('a successful first-page search is logged with its normalized keyword', async () => {
+    await flushSearchLogs(t.db); // rows queued by earlier searches land first
     await t.db.delete(searchLogs);
     await search(`keyword=${q('  사과  ')}`);
     await search(`keyword=${q('사과')}&page=2`);
+    await flushSearchLogs(t.db);
     const rows = await t.db.select().from(searchLogs);
     expect(rows.map((r) => r.keyword)).toEqual(['사과']);
   });

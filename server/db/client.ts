@@ -23,13 +23,45 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Apply pending migrations (idempotent). */
+  /** Apply pending migrations (idempotent; on PostgreSQL under an advisory lock, so N instances starting together migrate once). */
   migrate(): Promise<void>;
   /** Release the connection / PGlite instance (PGlite keeps Node alive until closed). */
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Key of the session-level advisory lock PostgreSQL migrations run under (issue 18,
+ * docs/decisions/034-scale-out.md): ASCII 'jcmg'. Any constant works as long as every instance uses it.
+ */
+export const MIGRATION_LOCK_KEY = 0x6a636d67;
+
+/**
+ * Apply pending migrations on PostgreSQL once, however many instances start together: one pooled
+ * connection takes `pg_advisory_lock(MIGRATION_LOCK_KEY)` (the others wait for it), migrates on that
+ * same connection, then unlocks. An instance that got the lock second finds every migration already
+ * recorded and applies nothing. The lock is the session's: a crash mid-migration releases it with the
+ * connection (the migration's own transaction rolls back).
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      // Inside the lock too: two sessions creating the extension at once can fail on the catalogue's unique index.
+      await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm').catch(() => undefined);
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch((e: Error) => {
+        broken = e; // a connection that could not unlock is dropped below (dropping it releases the lock)
+      });
+    }
+  } finally {
+    client.release(broken);
+  }
+}
 
 /**
  * Open the database.
@@ -48,10 +80,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     return {
       db,
       driver: 'postgres',
-      migrate: async () => {
-        await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm').catch(() => undefined);
-        await migratePg(db as never, { migrationsFolder });
-      },
+      migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
     };
   }

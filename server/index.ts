@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, STARTUP_LOCK_KEY } from './db/client.js';
 import { ensureSeeded } from './db/seed/index.js';
 import { loadEnv } from './env.js';
 import { identityMode, STAND_IN_LOG_LINE } from './lib/identity-mode.js';
@@ -30,12 +30,16 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(root, env.DATA_DIR) });
   await database.migrate();
-  const summary = await ensureSeeded(database.db, { products: env.SEED_PRODUCTS });
-  if (summary) console.log(`seeded: ${JSON.stringify(summary)}`);
-  const indexed = await refreshSearchIndex(database.db);
-  if (indexed) console.log(`search index: ${indexed} products indexed`);
-  const analyzed = await refreshCommunityStatistics(database.db);
-  if (analyzed.length) console.log(`planner statistics refreshed: ${analyzed.join(', ')}`);
+  // Instances starting together on one empty PostgreSQL take turns: the first seeds and indexes,
+  // the next find it done (without the lock both seeded and the dictionary rebuild collided).
+  await database.exclusive(STARTUP_LOCK_KEY, async () => {
+    const summary = await ensureSeeded(database.db, { products: env.SEED_PRODUCTS });
+    if (summary) console.log(`seeded: ${JSON.stringify(summary)}`);
+    const indexed = await refreshSearchIndex(database.db);
+    if (indexed) console.log(`search index: ${indexed} products indexed`);
+    const analyzed = await refreshCommunityStatistics(database.db);
+    if (analyzed.length) console.log(`planner statistics refreshed: ${analyzed.join(', ')}`);
+  });
   const opsToken = await ensureOpsToken(env, root, database.db);
   if (identityMode(env).kind === 'stand-in') console.warn(STAND_IN_LOG_LINE);
   const lifecycle = createLifecycle();

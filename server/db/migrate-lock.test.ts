@@ -1,7 +1,8 @@
 /**
  * Migrations run once when several instances start together (issue 18, docs/decisions/034-scale-out.md):
  * on PostgreSQL `migrate()` runs under a session-level advisory lock. Three instances opening a fresh
- * database at once all succeed, and each migration is recorded exactly once.
+ * database at once all succeed, and each migration is recorded exactly once. The start-up preparation
+ * (seed, search index) runs under `exclusive()`: one instance at a time.
  * PostgreSQL only (`bash scripts/pg-cluster.sh run -- npx vitest run --project server server/db/migrate-lock.test.ts`);
  * skipped on PGlite, which is one process.
  */
@@ -11,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createIsolatedDatabase, testPostgresUrl } from '@tests/setup/postgres.js';
-import { MIGRATION_LOCK_KEY, openDatabase } from './client.js';
+import { MIGRATION_LOCK_KEY, openDatabase, STARTUP_LOCK_KEY } from './client.js';
 
 const server = testPostgresUrl();
 const migrationFiles = readdirSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')).filter((f) => f.endsWith('.sql'));
@@ -79,6 +80,51 @@ describe.skipIf(!server)('migrations under an advisory lock (PostgreSQL)', () =>
     } finally {
       await holder.end();
       await second.close();
+    }
+  });
+
+  it('exclusive(): start-up sections of two instances take turns, and a failing one gives the lock back', async () => {
+    const own = await createIsolatedDatabase(server);
+    drops.push(own.drop);
+    const [a, b] = await Promise.all([openDatabase({ databaseUrl: own.url }), openDatabase({ databaseUrl: own.url })]);
+    const watcher = new pg.Client({ connectionString: own.url });
+    await watcher.connect();
+    try {
+      const events: string[] = [];
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      const first = a.exclusive(STARTUP_LOCK_KEY, async () => {
+        events.push('a in');
+        await gate;
+        events.push('a out');
+      });
+      await expect.poll(() => events).toEqual(['a in']);
+      const second = b.exclusive(STARTUP_LOCK_KEY, async () => {
+        events.push('b in');
+        return 'b done';
+      });
+      await expect
+        .poll(
+          async () =>
+            (
+              await watcher.query(
+                "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
+              )
+            ).rows[0].n,
+          { timeout: 5000 },
+        )
+        .toBe(1);
+      expect(events).toEqual(['a in']);
+      release();
+      await first;
+      expect(await second).toBe('b done');
+      expect(events).toEqual(['a in', 'a out', 'b in']);
+
+      await expect(a.exclusive(STARTUP_LOCK_KEY, () => Promise.reject(new Error('seed failed')))).rejects.toThrow('seed failed');
+      expect((await watcher.query('SELECT pg_try_advisory_lock($1) AS got', [STARTUP_LOCK_KEY])).rows[0].got).toBe(true);
+    } finally {
+      await watcher.end();
+      await Promise.all([a.close(), b.close()]);
     }
   });
 });

@@ -6,15 +6,15 @@
  *
  * Prints the page address with a signed `?preview=` token that opens that one item, in any state
  * (비공개, 예약됨, 종료), until it expires (default 7 days, at most 30). Signed with the ops token:
- * env OPS_TOKEN, or <DATA_DIR>/ops-token written by the server at start (the same machine).
+ * env OPS_TOKEN; with DATABASE_URL the one the instances share in the database (issue 18); else
+ * <DATA_DIR>/ops-token written by the server at start (the same machine).
  * Exit codes: 0 printed, 2 bad usage or no ops token.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { PREVIEW_KINDS, type PreviewKind } from '@contract/admin-preview.js';
-import { opsTokenFile } from '@server/lib/ops-token.js';
+import { opsTokenFile, opsTokenForScripts } from '@server/lib/ops-token.js';
 import { PREVIEW_LINK_MAX_TTL_SECONDS, previewPagePath, signPreview } from '@server/lib/preview-link.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,9 +31,11 @@ if (!idText || !/^\d{1,10}$/.test(idText) || Number(idText) < 1) usage(`번호�
 const days = values.days === undefined ? 7 : Number(values.days);
 if (!(days > 0 && days * 86400 <= PREVIEW_LINK_MAX_TTL_SECONDS)) usage('--days 는 30일 이하여야 해요 / --days must be within 30');
 
-const tokenFile = opsTokenFile({ DATA_DIR: process.env.DATA_DIR ?? './data' }, root);
-const opsToken = process.env.OPS_TOKEN || (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : '');
-if (!opsToken) usage(`운영 토큰이 없어요: OPS_TOKEN 을 주거나 서버를 먼저 실행하세요 / no ops token (OPS_TOKEN or ${tokenFile})`);
+const opsToken = await opsTokenForScripts(process.env, root);
+if (!opsToken)
+  usage(
+    `운영 토큰이 없어요: OPS_TOKEN 을 주거나 서버를 먼저 실행하세요 / no ops token (OPS_TOKEN, the database's with DATABASE_URL, or ${opsTokenFile({ DATA_DIR: process.env.DATA_DIR ?? './data' }, root)})`,
+  );
 
 const base = (values.base ?? process.env.SELF_BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
 const id = Number(idText);

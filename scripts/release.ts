@@ -10,8 +10,9 @@
  * caches, updates the service worker and reloads once.
  *
  * How it writes: first PUT /api/internal/release on the running server (--url, default
- * http://127.0.0.1:$PORT) with the ops token (env OPS_TOKEN, or <DATA_DIR>/ops-token written by the
- * server at start) — PGlite allows only one process per data folder. When no server answers, it
+ * http://127.0.0.1:$PORT) with the ops token (env OPS_TOKEN; with DATABASE_URL the one the instances
+ * share in the database, issue 18; else <DATA_DIR>/ops-token written by the server at start) — PGlite
+ * allows only one process per data folder. When no server answers, it
  * opens the database itself (DATABASE_URL, or PGlite in DATA_DIR) and writes the row directly.
  * Exit codes: 0 done, 1 refused or failed (message in Korean and English on stderr), 2 bad usage.
  */
@@ -20,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { releaseBodySchema, type ReleaseBody } from '@contract/release.js';
-import { opsTokenFile } from '@server/lib/ops-token.js';
+import { opsTokenForScripts } from '@server/lib/ops-token.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -75,8 +76,8 @@ async function main() {
 
   const dataDir = path.resolve(root, process.env.DATA_DIR ?? './data');
   const baseUrl = (values.url as string | undefined) ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
-  const tokenFile = opsTokenFile({ DATA_DIR: process.env.DATA_DIR ?? './data' }, root);
-  const token = process.env.OPS_TOKEN || (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : '');
+  // OPS_TOKEN; with DATABASE_URL the token every instance shares in the database; else <DATA_DIR>/ops-token.
+  const token = await opsTokenForScripts(process.env, root);
 
   let res: Response | null;
   try {

@@ -12,12 +12,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { endpoints } from '@contract/endpoints.js';
 import type { AppDeps } from './deps.js';
 import { ERRORS } from './errors.js';
-import { route } from './lib/endpoint-route.js';
+import { createLifecycle, installDrainGuard } from './lib/lifecycle.js';
 import { REDACTED_HEADERS, redactUrl } from './lib/log-redaction.js';
-import { ok } from './lib/reply.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -25,6 +23,7 @@ import { registerPwa } from './plugins/pwa.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurityHeaders, securityHeaderApplier } from './plugins/security-headers.js';
 import { registerRoutes } from './routes/index.js';
+import { healthRoutes } from './routes/health/health.routes.js';
 
 export type App = FastifyInstance;
 export type { AppDeps };
@@ -82,7 +81,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerOpenApi(app);
 
-  route(app, endpoints.health, { hide: true }, async () => ok({ status: 'ok' as const }));
+  // Liveness and readiness (issue 18); while draining every other request is a 503 (server/lib/lifecycle.ts).
+  installDrainGuard(app, deps.lifecycle ?? createLifecycle());
+  await app.register(healthRoutes, { db: deps.db });
 
   await app.register(async (api) => {
     await registerRoutes(api, deps);

@@ -7,6 +7,7 @@ import type { Db } from './db/client.js';
 import type { Env } from './env.js';
 import type { TokenService } from './lib/tokens.js';
 import type { ImageStorage } from './lib/image-storage.js';
+import type { Lifecycle } from './lib/lifecycle.js';
 
 export interface AppDeps {
   db: Db;
@@ -26,4 +27,6 @@ export interface AppDeps {
   imageStorage?: ImageStorage;
   /** Folder with hashed assets of earlier builds (scripts/keep-previous-assets.mjs). */
   previousAssetsDir?: string;
+  /** Drain state (server/lib/lifecycle.ts; server/index.ts sets it on SIGTERM). Default: a fresh one, never draining. */
+  lifecycle?: Lifecycle;
 }

@@ -166,6 +166,11 @@ export const envSchema = z
       .toLowerCase()
       .regex(/^(\.?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+)?$/, '.example.kr 같은 도메인이어야 합니다')
       .default(''),
+    /**
+     * Graceful shutdown (issue 18, server/lib/lifecycle.ts): on SIGTERM/SIGINT in-flight requests get
+     * this many ms to finish before the remaining connections are cut; meanwhile /api/ready answers 503.
+     */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     const mode = resolveIdentityMode(env);

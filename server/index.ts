@@ -1,15 +1,19 @@
 /**
- * Process entry: validate env, open and migrate the database, seed an empty one, serve.
+ * Process entry: validate env, open and migrate the database (on PostgreSQL under an advisory lock,
+ * so instances starting together migrate once), seed an empty one, serve. SIGTERM/SIGINT drain the
+ * instance gracefully (server/lib/lifecycle.ts; SHUTDOWN_GRACE_MS): /api/ready turns 503 at once,
+ * in-flight requests finish, workers stop, the database closes, exit 0; a second signal exits at once.
  * `npm start` runs this after building the PWA (scripts/start.mjs).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, STARTUP_LOCK_KEY } from './db/client.js';
 import { ensureSeeded } from './db/seed/index.js';
 import { loadEnv } from './env.js';
 import { identityMode, STAND_IN_LOG_LINE } from './lib/identity-mode.js';
 import { ensureOpsToken } from './lib/ops-token.js';
+import { createLifecycle, gracefulShutdown } from './lib/lifecycle.js';
 import { refreshSearchIndex } from './routes/search/search.service.js';
 import { refreshCommunityStatistics } from './routes/community/community.service.js';
 import { DiskImageStorage } from './lib/image-storage.js';
@@ -26,14 +30,19 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(root, env.DATA_DIR) });
   await database.migrate();
-  const summary = await ensureSeeded(database.db, { products: env.SEED_PRODUCTS });
-  if (summary) console.log(`seeded: ${JSON.stringify(summary)}`);
-  const indexed = await refreshSearchIndex(database.db);
-  if (indexed) console.log(`search index: ${indexed} products indexed`);
-  const analyzed = await refreshCommunityStatistics(database.db);
-  if (analyzed.length) console.log(`planner statistics refreshed: ${analyzed.join(', ')}`);
-  const opsToken = ensureOpsToken(env, root);
+  // Instances starting together on one empty PostgreSQL take turns: the first seeds and indexes,
+  // the next find it done (without the lock both seeded and the dictionary rebuild collided).
+  await database.exclusive(STARTUP_LOCK_KEY, async () => {
+    const summary = await ensureSeeded(database.db, { products: env.SEED_PRODUCTS });
+    if (summary) console.log(`seeded: ${JSON.stringify(summary)}`);
+    const indexed = await refreshSearchIndex(database.db);
+    if (indexed) console.log(`search index: ${indexed} products indexed`);
+    const analyzed = await refreshCommunityStatistics(database.db);
+    if (analyzed.length) console.log(`planner statistics refreshed: ${analyzed.join(', ')}`);
+  });
+  const opsToken = await ensureOpsToken(env, root, database.db);
   if (identityMode(env).kind === 'stand-in') console.warn(STAND_IN_LOG_LINE);
+  const lifecycle = createLifecycle();
   const app = await buildApp({
     db: database.db,
     env,
@@ -42,14 +51,18 @@ async function main() {
     opsToken,
     imageStorage: new DiskImageStorage(path.resolve(root, env.DATA_DIR, 'uploads')),
     logger: true,
+    lifecycle,
   });
-  const shutdown = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  const shutdown = gracefulShutdown({
+    app,
+    lifecycle,
+    closeDatabase: () => database.close(),
+    graceMs: env.SHUTDOWN_GRACE_MS,
+    log: app.log,
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: env.PORT, host: env.HOST });
   console.log(`제철장터 http://localhost:${env.PORT} (database: ${database.driver})`);
 }

@@ -338,6 +338,7 @@ const schemas = {
   adonBanner: { query: adonBannerQuerySchema, data: adonBannerListSchema },
 
   health: { data: z.object({ status: z.literal('ok') }) },
+  ready: { data: z.object({ status: z.literal('ready') }) },
   release: { data: releaseSchema },
   setRelease: { body: releaseBodySchema, data: releaseSchema },
 

@@ -295,6 +295,8 @@ export const paths = {
 
   // Internal: operations (not SPEC §7; docs/decisions/005-offline-first.md).
   health: { method: 'GET', path: '/api/health', host: 'internal', auth: 'public', cache: 'never', summary: '서버 상태' },
+  // Readiness for the load balancer (issue 18, docs/decisions/034-scale-out.md): database answers, not draining.
+  ready: { method: 'GET', path: '/api/ready', host: 'internal', auth: 'public', cache: 'never', summary: '요청을 받을 준비 (데이터베이스, 종료 중 아님)' },
   release: { method: 'GET', path: '/api/internal/release', host: 'internal', auth: 'ops', cache: 'never', summary: '배포 중인 webVersion' },
   setRelease: { method: 'PUT', path: '/api/internal/release', host: 'internal', auth: 'ops', cache: 'never', summary: 'webVersion 배포 (npm run release)' },
 

@@ -23,13 +23,61 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Apply pending migrations (idempotent). */
+  /** Apply pending migrations (idempotent; on PostgreSQL under an advisory lock, so N instances starting together migrate once). */
   migrate(): Promise<void>;
+  /**
+   * Run `fn` while holding the session advisory lock `key` (PostgreSQL; on its own pooled connection,
+   * `fn` queries through `db` as usual), so instances doing the same start-up work (seeding an empty
+   * database, building the search index) take turns instead of colliding. PGlite (one process): just runs `fn`.
+   */
+  exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** Release the connection / PGlite instance (PGlite keeps Node alive until closed). */
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Key of the session-level advisory lock PostgreSQL migrations run under (issue 18,
+ * docs/decisions/034-scale-out.md): ASCII 'jcmg'. Any constant works as long as every instance uses it.
+ */
+export const MIGRATION_LOCK_KEY = 0x6a636d67;
+
+/** Key of the advisory lock server/index.ts runs its start-up preparation under (seed, search index, statistics): ASCII 'jcst'. */
+export const STARTUP_LOCK_KEY = 0x6a637374;
+
+/** `fn(client)` on one pooled connection holding `pg_advisory_lock(key)`; unlocked (or the connection dropped) afterwards. */
+async function underLock<T>(pool: pg.Pool, key: number, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [key]);
+    try {
+      return await fn(client);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [key]).catch((e: Error) => {
+        broken = e; // a connection that could not unlock is dropped below (dropping it releases the lock)
+      });
+    }
+  } finally {
+    client.release(broken);
+  }
+}
+
+/**
+ * Apply pending migrations on PostgreSQL once, however many instances start together: one pooled
+ * connection takes `pg_advisory_lock(MIGRATION_LOCK_KEY)` (the others wait for it), migrates on that
+ * same connection, then unlocks. An instance that got the lock second finds every migration already
+ * recorded and applies nothing. The lock is the session's: a crash mid-migration releases it with the
+ * connection (the migration's own transaction rolls back).
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  await underLock(pool, MIGRATION_LOCK_KEY, async (client) => {
+    // Inside the lock too: two sessions creating the extension at once can fail on the catalogue's unique index.
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm').catch(() => undefined);
+    await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+  });
+}
 
 /**
  * Open the database.
@@ -48,10 +96,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     return {
       db,
       driver: 'postgres',
-      migrate: async () => {
-        await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm').catch(() => undefined);
-        await migratePg(db as never, { migrationsFolder });
-      },
+      migrate: () => migrateUnderLock(pool),
+      exclusive: (key, fn) => underLock(pool, key, () => fn()),
       close: () => pool.end(),
     };
   }
@@ -74,6 +120,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
       await migratePglite(db as never, { migrationsFolder });
     },
+    exclusive: (_key, fn) => fn(),
     close: () => client.close(),
   };
 }

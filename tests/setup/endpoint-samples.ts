@@ -149,6 +149,7 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   myCommunitySummary: () => ({}),
   communitySearch: () => ({ query: { keyword: '대게', communityType: 'all' } }),
   health: () => ({}),
+  ready: () => ({}),
   release: () => ({}),
   setRelease: () => ({ body: { webVersion: '2.21.0' } }),
   gameToday: () => ({}),

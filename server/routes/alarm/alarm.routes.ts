@@ -34,7 +34,7 @@ export async function alarmRoutes(app: FastifyInstance, deps: AuthDeps) {
 }
 
 /**
- * Start the alarm jobs with the server (onReady) and stop them before it closes (onClose), every
+ * Start the alarm jobs with the server (onReady) and stop them as it starts closing (preClose), every
  * `everyMs` ms (0: never — tests run the jobs themselves); kick them after each successful
  * non-GET answer of `app` and the route groups registered after this call.
  * @param push where pushes go (default: the recording stand-in, which logs what it would send)
@@ -45,7 +45,8 @@ export function installAlarmJobs(app: FastifyInstance, opts: { db: Db; everyMs: 
   app.addHook('onReady', async () => {
     jobs = startAlarmJobs(opts.db, opts.push ?? new RecordingPushSender(app.log), app.log, opts.everyMs);
   });
-  app.addHook('onClose', async () => {
+  // preClose, not onClose: a draining instance starts no new round while in-flight requests finish (issue 18).
+  app.addHook('preClose', async () => {
     await jobs?.stop();
   });
   app.addHook('onResponse', async (req, reply) => {

@@ -38,7 +38,8 @@ export async function communityImageRoutes(app: FastifyInstance, deps: Community
     app.addHook('onReady', async () => {
       sweep = startOrphanSweep(deps.db, deps.imageStorage, app.log, deps.orphanSweep || {});
     });
-    app.addHook('onClose', async () => {
+    // preClose, not onClose: a draining instance starts no new round while in-flight requests finish (issue 18).
+    app.addHook('preClose', async () => {
       await sweep?.stop();
     });
   }

@@ -49,7 +49,8 @@ export async function pointExchangeRoutes(app: FastifyInstance, deps: PointExcha
     app.addHook('onReady', async () => {
       worker = startStarsWorker(deps.db, shop, app.log, deps.starsWorkerEveryMs!);
     });
-    app.addHook('onClose', async () => {
+    // preClose, not onClose: a draining instance starts no new round while in-flight requests finish (issue 18).
+    app.addHook('preClose', async () => {
       await worker?.stop();
     });
   }

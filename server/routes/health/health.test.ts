@@ -1,0 +1,122 @@
+/**
+ * Liveness and readiness for the load balancer (issue 18, docs/decisions/034-scale-out.md):
+ * /api/health answers without the database and while draining; /api/ready is 200 only when the
+ * database answers in time and the instance is not draining, else 503 in the SPEC §8 envelope.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@server/app.js';
+import { openDatabase, type Database, type Db } from '@server/db/client.js';
+import { loadEnv } from '@server/env.js';
+import { createLifecycle, DRAINING_MESSAGE, installDrainGuard } from '@server/lib/lifecycle.js';
+import { registerErrorHandling } from '@server/plugins/errors.js';
+import { createIsolatedDatabase, testPostgresUrl } from '@tests/setup/postgres.js';
+import { DATABASE_NOT_READY_MESSAGE, healthRoutes } from './health.routes.js';
+
+const lifecycle = createLifecycle();
+let database: Database;
+let drop: (() => Promise<void>) | undefined;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  const server = testPostgresUrl();
+  const own = server ? await createIsolatedDatabase(server) : null;
+  drop = own?.drop;
+  database = await openDatabase({ databaseUrl: own?.url, dataDir: ':memory:' });
+  await database.migrate();
+  app = await buildApp({ db: database.db, env: loadEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent' }), lifecycle });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await drop?.();
+});
+
+/** Only the health routes, the drain guard and the error envelope around a database handle of the test's choosing. */
+async function healthOnly(db: Db, readyTimeoutMs = 1000, draining = false) {
+  const bare = Fastify();
+  bare.setValidatorCompiler(validatorCompiler);
+  bare.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(bare);
+  const own = createLifecycle();
+  own.draining = draining;
+  installDrainGuard(bare, own);
+  await bare.register(healthRoutes, { db, readyTimeoutMs });
+  await bare.ready();
+  return bare;
+}
+
+describe('GET /api/ready', () => {
+  it('is 200 { status: ready } when the database answers, never stored', async () => {
+    const res = await app.inject({ url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 0, data: { status: 'ready' } });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is 503 (code 5, Korean message) when the database is gone', async () => {
+    const gone = await openDatabase({ dataDir: ':memory:' });
+    await gone.close();
+    const bare = await healthOnly(gone.db);
+    try {
+      const res = await bare.inject({ url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        code: 5,
+        name: 'UNEXPECTED_ERROR',
+        message: DATABASE_NOT_READY_MESSAGE,
+        data: null,
+        toastItems: [],
+        details: { reason: 'database' },
+      });
+      expect(res.headers['cache-control']).toBe('no-store');
+      // Liveness does not ask the database.
+      expect((await bare.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('is 503 when the database does not answer within the timeout', async () => {
+    const hanging = { execute: () => new Promise(() => undefined) } as unknown as Db;
+    const bare = await healthOnly(hanging, 50);
+    try {
+      const res = await bare.inject({ url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().details).toEqual({ reason: 'database' });
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('while draining', () => {
+  it('ready and every other request are 503 with Connection: close; health stays 200', async () => {
+    expect((await app.inject({ url: '/api/v1/app/profile', headers: { deviceuuid: 'w-ops-drain' } })).statusCode).toBeLessThan(500);
+    lifecycle.draining = true;
+    try {
+      const ready = await app.inject({ url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        code: 5,
+        name: 'UNEXPECTED_ERROR',
+        message: DRAINING_MESSAGE,
+        data: null,
+        toastItems: [],
+        details: { reason: 'draining' },
+      });
+      expect(ready.headers.connection).toBe('close');
+      const api = await app.inject({ url: '/api/v1/app/profile', headers: { deviceuuid: 'w-ops-drain' } });
+      expect(api.statusCode).toBe(503);
+      expect(api.json().details).toEqual({ reason: 'draining' });
+      const health = await app.inject({ url: '/api/health?probe=1' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json().data).toEqual({ status: 'ok' });
+    } finally {
+      lifecycle.draining = false;
+    }
+    expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+  });
+});

@@ -166,9 +166,12 @@ export function BottomNav() {
             type="button"
             aria-label="안내 닫기"
             onClick={closeCommunityTooltip}
+            // 44 × 44 px tap target (issue 13) without growing the bubble: the negative margins pull it back in.
             className={css({
-              w: '28px',
-              h: '28px',
+              w: '44px',
+              h: '44px',
+              my: '-10px',
+              mr: '-8px',
               display: 'grid',
               placeItems: 'center',
               color: 'fg.inverseMuted',

@@ -61,7 +61,10 @@ export async function clearRecentProducts(): Promise<void> {
 /** Write the member's like states back (from the like check call). */
 export async function applyLikeStates(states: Array<{ productNo: number; likeYN: 'Y' | 'N' }>): Promise<RecentProduct[]> {
   const liked = new Map(states.map((s) => [s.productNo, s.likeYN === 'Y']));
-  const next = (await listRecentProducts()).map((r) => (liked.has(r.productNo) ? { ...r, isLike: liked.get(r.productNo)! } : r));
+  const list = await listRecentProducts();
+  // Nothing stored (a logout wiped it while the check was on its way): nothing to write back.
+  if (!list.length) return list;
+  const next = list.map((r) => (liked.has(r.productNo) ? { ...r, isLike: liked.get(r.productNo)! } : r));
   await save(next);
   return next;
 }

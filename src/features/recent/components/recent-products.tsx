@@ -23,9 +23,12 @@ export function RecentProducts() {
 
   useEffect(() => {
     if (!session.accessToken || !productNos) return;
+    const token = session.accessToken;
     fetchProductLikes(productNos.split(',').map(Number))
-      .then((states) => applyLikeStates(states))
-      .then((next) => queryClient.setQueryData(recentQueries.list().queryKey, next))
+      // Signed out (or another member) meanwhile: the answer is not this session's, and writing it
+      // back would bring the wiped list back (issue 14 logout wipe; a race seen in CI).
+      .then((states) => (sessionState.accessToken === token ? applyLikeStates(states) : null))
+      .then((next) => next && queryClient.setQueryData(recentQueries.list().queryKey, next))
       .catch(() => undefined); // offline: keep the stored hearts
   }, [session.accessToken, productNos, queryClient]);
 

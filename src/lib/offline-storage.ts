@@ -94,7 +94,18 @@ export async function deletePersonalCacheEntries(): Promise<number> {
  * recently-viewed list, the community drafts and the search history (issue 14: shown to the next user of the device
  * otherwise), personal CacheStorage entries and stored login landings. A queued revoke stays.
  */
+let wipeEpoch = 0;
+
+/**
+ * Bumped by every wipePersonalData(): a read-modify-write of personal data started before a logout
+ * compares it before writing, so an answer that arrives during the wipe cannot bring data back.
+ */
+export function personalDataEpoch(): number {
+  return wipeEpoch;
+}
+
 export async function wipePersonalData(): Promise<void> {
+  wipeEpoch += 1;
   try {
     localStorage.removeItem(RECENT_SEARCHES_KEY);
     localStorage.removeItem(COMMUNITY_RECENT_SEARCHES_KEY);

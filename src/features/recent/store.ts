@@ -8,7 +8,7 @@
  * page's life.
  */
 import type { ProductCard } from '@contract/display';
-import { hasIndexedDb, readKey, RECENT_PRODUCTS_KEY, writeKey } from '~/lib/offline-storage';
+import { hasIndexedDb, personalDataEpoch, readKey, RECENT_PRODUCTS_KEY, writeKey } from '~/lib/offline-storage';
 
 /** SPEC §9. */
 export const RECENT_PRODUCTS_MAX = 30;
@@ -61,9 +61,10 @@ export async function clearRecentProducts(): Promise<void> {
 /** Write the member's like states back (from the like check call). */
 export async function applyLikeStates(states: Array<{ productNo: number; likeYN: 'Y' | 'N' }>): Promise<RecentProduct[]> {
   const liked = new Map(states.map((s) => [s.productNo, s.likeYN === 'Y']));
+  const epoch = personalDataEpoch();
   const list = await listRecentProducts();
-  // Nothing stored (a logout wiped it while the check was on its way): nothing to write back.
-  if (!list.length) return list;
+  // Nothing stored, or a logout wiped it while we read (issue 14): nothing to write back.
+  if (!list.length || epoch !== personalDataEpoch()) return [];
   const next = list.map((r) => (liked.has(r.productNo) ? { ...r, isLike: liked.get(r.productNo)! } : r));
   await save(next);
   return next;

@@ -45,11 +45,13 @@ function run(label, cmd, args, env = {}) {
 }
 
 /** Add a vitest JSON report's passes and failures (a suite that failed to load counts as failed). */
+/** Adds a vitest JSON report's figures to the totals; returns how many tests it skipped. */
 function countVitest(file) {
-  if (!existsSync(file)) return;
+  if (!existsSync(file)) return 0;
   const v = JSON.parse(readFileSync(file, 'utf8'));
   passed += v.numPassedTests ?? 0;
   failed += (v.numFailedTests ?? 0) + (v.numFailedTestSuites && !v.numFailedTests ? v.numFailedTestSuites : 0);
+  return (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
 }
 
 function step(label, ok) {
@@ -98,17 +100,17 @@ const vOk = run('vitest (unit + API)', bin('vitest'), ['run', '--reporter=defaul
 countVitest(vitestJson);
 step('vitest', vOk);
 
-// 3b. the API suite against real PostgreSQL — started in the background, alongside the e2e run
-//     (the e2e run leaves most of the machine idle while pages wait for timers and animations, and
-//     the PostgreSQL suite mostly waits on the database server; CI time is a budget: 25 min). Its
-//     output goes to .tmp/vitest-postgres.log and is printed when it ends.
+// 3b. the API suite against real PostgreSQL — its output goes to .tmp/vitest-postgres.log and is
+//     printed when it ends. It runs before the e2e run (or beside it with TEST_PG_PARALLEL=1, see
+//     below). The PostgreSQL-only tests (advisory-lock migrations, the shared ops token) skip without
+//     a server: here nothing may skip, so a broken PostgreSQL connection cannot pass as green.
 let postgresRun = null;
 if (postgresUrl) {
   const pgJson = path.join(root, '.tmp', 'vitest-postgres.json');
   const pgLog = path.join(root, '.tmp', 'vitest-postgres.log');
   rmSync(pgJson, { force: true });
   const t0 = Date.now();
-  console.log('\n▶ vitest server (API) on PostgreSQL (in the background, log: .tmp/vitest-postgres.log)');
+  console.log(`\n▶ vitest server (API) on PostgreSQL (${process.env.TEST_PG_PARALLEL === '1' ? 'beside the e2e run, ' : ''}log: .tmp/vitest-postgres.log)`);
   const out = openSync(pgLog, 'w');
   const child = spawn(bin('vitest'), ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], {
     cwd: root,
@@ -122,8 +124,9 @@ if (postgresUrl) {
       const secs = ((Date.now() - t0) / 1000).toFixed(1);
       console.log(`\n---- vitest server (API) on PostgreSQL: output ----\n${readFileSync(pgLog, 'utf8').split('\n').slice(-60).join('\n')}`);
       console.log(`◀ vitest server (API) on PostgreSQL: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${secs} s`);
-      countVitest(pgJson);
-      resolve(code === 0);
+      const skipped = countVitest(pgJson);
+      if (skipped > 0) console.error(`✘ vitest on PostgreSQL skipped ${skipped} test(s): with DATABASE_URL every test must run`);
+      resolve(code === 0 && skipped === 0);
     });
   });
 }

@@ -267,8 +267,13 @@ test.describe('community replies offline', () => {
 
     await page.goto(`/community/board-detail/${id}`);
     await hydrated(page);
+    // A member's detail is fetched after hydration (their like/clip state): stop the server only once
+    // the page the member types into is on screen — stopping mid-fetch shows the error screen instead.
+    const composer = page.getByRole('textbox', { name: '댓글 내용' });
+    await expect(composer).toBeVisible();
+    await expect(page.getByText('아직 댓글이 없어요.')).toBeVisible();
     await server.stop();
-    await page.getByRole('textbox', { name: '댓글 내용' }).fill(text);
+    await composer.fill(text);
     await page.getByRole('button', { name: '등록' }).click();
     const queued = page.getByRole('list', { name: '보내지 않은 댓글' }).getByRole('listitem');
     await expect(queued).toContainText(text);

@@ -44,7 +44,7 @@ export type CacheClass = 'live' | 'reference' | 'personal' | 'never';
  * Freshness family of the server's in-process response cache (server/lib/response-cache.ts
  * RESPONSE_CACHE_POLICIES): only public display GETs that read no caller identity opt in.
  */
-export type ResponseCacheFamily = 'home' | 'deal' | 'promotion' | 'list' | 'reference' | 'detail';
+export type ResponseCacheFamily = 'home' | 'deal' | 'promotion' | 'list' | 'reference' | 'detail' | 'search';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -114,7 +114,7 @@ export const paths = {
   productReviews: display('/api/v1/display/product/:productNo/review', 'live', '상품 후기 목록과 별점 요약 (sort: recent | rating_high | rating_low)', 'list'),
 
   // Search host (SPEC §7 "Search"): its own caches (server/routes/search/cache.ts).
-  search: search('/api/v1/search', '상품 검색 (한글 초성·자모·띄어쓰기·오타 대응; exact=Y는 입력 그대로, 교정 없음)'),
+  search: { ...search('/api/v1/search', '상품 검색 (한글 초성·자모·띄어쓰기·오타 대응; exact=Y는 입력 그대로, 교정 없음)'), responseCache: 'search' },
   searchShops: search('/api/v1/search/shop', '가게 검색'),
   searchRank: search('/api/v1/search/rank', '많이 찾는 검색어'),
   searchRecommendation: search('/api/v1/search/recommendation', '추천 상품'),

@@ -84,6 +84,14 @@ export const RESPONSE_CACHE_POLICIES = {
    * what no write here announces — view counts, a nickname, another instance's writes — is ≤ 10 s old.
    */
   detail: { ttlMs: 5_000, graceMs: 5_000 },
+  /**
+   * Product search answers (issue 18 "serve repeated queries from the shared caches"; decision 034
+   * "Search under load"): the same keyword, filters, sort and page within 2 s share one answer, ≤ 4 s
+   * old. Cards carry prices, stock and likes like the display lists; a like drops it (on every
+   * instance), and a shopper who opens a card sees the exact deal page. Every request is still
+   * logged for the popular searches (server/routes/search/search.routes.ts), hit or miss.
+   */
+  search: { ttlMs: 2_000, graceMs: 2_000 },
 } satisfies Record<ResponseCacheFamily, CachePolicy>;
 
 interface Variant {

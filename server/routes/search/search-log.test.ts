@@ -6,7 +6,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app.js';
-import { searchLogs } from '@server/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { products, searchLogs } from '@server/db/schema/index.js';
+import { invalidateResponseCache } from '@server/lib/response-cache.js';
 import { loadEnv } from '@server/env.js';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { flushSearchLogs, replaceSearchLogWriter, searchLogStats, type SearchLogRow } from './search-log.js';
@@ -135,5 +137,31 @@ describe('search log behind the request', () => {
       ['사과', 'w-close-1'],
       ['귤', 'w-close-2'],
     ]);
+  });
+
+  it('repeated searches share one cached answer (issue 18) and every one is still logged; a like-type invalidation drops it', async () => {
+    await clearLogs();
+    await replaceSearchLogWriter(t.db, { intervalMs: 60_000 });
+    const page = async () =>
+      (await t.app.inject({ url: `/api/v1/search?keyword=${q('사과')}&page=1`, headers: { deviceuuid: 'w-cached' } })).json().data as {
+        items: Array<{ productNo: number; likeCount: number }>;
+      };
+    const first = (await page()).items[0]!;
+    // A change the index stamp does not see (likeCount, as a like writes it): the cached answer stays…
+    await t.db
+      .update(products)
+      .set({ likeCount: first.likeCount + 7 })
+      .where(eq(products.productNo, first.productNo));
+    try {
+      expect((await page()).items.find((p) => p.productNo === first.productNo)!.likeCount).toBe(first.likeCount);
+      // …until the writer drops the response caches (like.routes.ts does after every like).
+      invalidateResponseCache(t.db);
+      expect((await page()).items.find((p) => p.productNo === first.productNo)!.likeCount).toBe(first.likeCount + 7);
+    } finally {
+      await t.db.update(products).set({ likeCount: first.likeCount }).where(eq(products.productNo, first.productNo));
+      invalidateResponseCache(t.db);
+    }
+    await flushSearchLogs(t.db);
+    expect((await logRows()).filter((r) => r[1] === 'w-cached')).toHaveLength(3);
   });
 });

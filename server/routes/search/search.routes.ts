@@ -1,13 +1,19 @@
 /**
  * Search host routes (SPEC §7: search, search/rank, search/recommendation, auto-keyword v2,
  * search/recommend-keyword, plus store search for the /search/stores tab). Personalised data is
- * never involved, but results change with every search log, so responses are not cached.
+ * never involved. Product search answers come from the response cache (issue 18: repeated queries
+ * under load; the table's `search` family, ≤ 4 s old, dropped with every invalidateResponseCache and
+ * whenever the index stamp — still probed on every request — changes); every request is still
+ * logged for the popular searches, hit or miss. The popular-search list
+ * itself (rank) changes with the log and is cached per ops-rules stamp in ./cache.ts.
  */
 import { endpoints as e } from '@contract/endpoints.js';
 import { route } from '@server/lib/endpoint-route.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '@server/db/client.js';
 import { ok } from '@server/lib/reply.js';
+import { registerResponseCache, ResponseCache } from '@server/lib/response-cache.js';
 import { DEVICE_UUID_PATTERN } from '@contract/account.js';
 import * as svc from './search.service.js';
 import { searchLogOnClose } from './search-log.js';
@@ -28,8 +34,28 @@ export async function searchRoutes(app: FastifyInstance, opts: { db: Db }) {
   // The keyword log is written behind the requests; app.close() writes what is still queued.
   app.addHook('onClose', searchLogOnClose(db, app.log));
 
-  route(app, e.search, {}, async (req) => {
-    return ok(await svc.searchProducts(db, req.query, optionalDevice(req)));
+  const cache = new ResponseCache({ onRefreshError: (err) => app.log.error({ err }, 'search cache refresh failed') }).bindTo(db);
+  registerResponseCache(app);
+  /** What to log for each cached answer, by its validated query (outlives the cache's 2,000 entries). */
+  const logFacts = new LRUCache<string, svc.SearchLogFacts | 'none'>({ max: 4000 });
+
+  let generation = -1;
+  route(app, e.search, {}, async (req, reply) => {
+    // One index probe per request, as before the answer cache: a changed index empties it at once.
+    const current = await svc.indexGeneration(db);
+    if (current !== generation) {
+      generation = current;
+      cache.invalidate();
+    }
+    const key = JSON.stringify(req.query);
+    await cache.serveEndpoint(e.search, req, reply, async () => {
+      const { result, logged } = await svc.searchProductsWithLog(db, req.query);
+      logFacts.set(key, logged ?? 'none');
+      return { payload: ok(result) };
+    });
+    const facts = logFacts.get(key);
+    if (facts && facts !== 'none') svc.logSearchOf(db, facts, optionalDevice(req));
+    return reply;
   });
   route(app, e.searchShops, {}, async (req) => {
     return ok(await svc.searchShops(db, req.query));

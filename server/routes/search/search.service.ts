@@ -102,6 +102,16 @@ async function indexState(db: Db): Promise<IndexState> {
   return s;
 }
 
+/**
+ * The search index's generation for `db` after one stamp probe (see {@link indexState}): it changes
+ * whenever the index changed (here or in another process) or the caches were cleared. The search
+ * route's answer cache compares it on every request and empties itself on a change, so a cached
+ * answer never outlives the index it was computed from.
+ */
+export async function indexGeneration(db: Db): Promise<number> {
+  return (await indexState(db)).generation;
+}
+
 /** Drop the cached facets, pages and dictionary look-ups of `db` (the benchmark measures the uncached path with it). */
 export function clearSearchCaches(db: Db) {
   const s = stateOf(db);
@@ -637,6 +647,35 @@ const emptyResult = (q: SearchQuery, keyword: string): SearchResult => ({
  * @throws ApiError SEARCH_ENGINE_ERROR (52) past the deadline
  */
 export async function searchProducts(db: Db, q: SearchQuery, deviceUuid?: string | null): Promise<SearchResult> {
+  const { result, logged } = await searchProductsWithLog(db, q);
+  if (logged) logSearchOf(db, logged, deviceUuid);
+  return result;
+}
+
+/** What the popular-search log records of one search (page 1 with a keyword only). */
+export interface SearchLogFacts {
+  keyword: string;
+  /** What the keyword found before the filters (the facet counts): a price filter that empties the page is no failed search. */
+  resultCount: number;
+  /** Answered for another word (dictionary typo or similarity): never counts as a popular search. */
+  corrected: boolean;
+}
+
+/**
+ * Queue one search of `facts` for the popular searches with the caller's device (SPEC §3 uid; null
+ * when absent). Not awaited: the answer never waits on the log's INSERT (search-log.ts, decision 035).
+ */
+export function logSearchOf(db: Db, facts: SearchLogFacts, deviceUuid?: string | null): void {
+  logSearch(db, { ...facts, deviceUuid: deviceUuid || null });
+}
+
+/**
+ * {@link searchProducts} without the log: the answer, and what to log for it (null: nothing — a
+ * later page or an empty keyword). The search route caches answers (issue 18) and logs every
+ * request itself, hit or miss.
+ * @throws ApiError SEARCH_ENGINE_ERROR (52) past the deadline
+ */
+export async function searchProductsWithLog(db: Db, q: SearchQuery): Promise<{ result: SearchResult; logged: SearchLogFacts | null }> {
   const keyword = normalizeKeyword(q.keyword);
   let approximate = false;
   const result = await withDeadline(
@@ -677,19 +716,18 @@ export async function searchProducts(db: Db, q: SearchQuery, deviceUuid?: string
       return { ...res, keyword, relatedCategories: res.total === 0 && res.categories.length === 0 ? await relatedCategories(db, keyword) : [] };
     })(),
   );
-  // Queued, not awaited: the answer never waits on the log's INSERT (search-log.ts, decision 035).
-  if (q.page === 1 && keyword)
-    logSearch(db, {
-      keyword,
-      deviceUuid: deviceUuid || null,
-      // What the keyword found before the filters (the facet counts): a price filter that empties the page is no failed search.
-      resultCount: Math.max(
-        result.total,
-        result.categories.reduce((n, c) => n + c.count, 0),
-      ),
-      corrected: approximate || result.correctedKeyword !== null,
-    });
-  return result;
+  const logged =
+    q.page === 1 && keyword
+      ? {
+          keyword,
+          resultCount: Math.max(
+            result.total,
+            result.categories.reduce((n, c) => n + c.count, 0),
+          ),
+          corrected: approximate || result.correctedKeyword !== null,
+        }
+      : null;
+  return { result, logged };
 }
 
 /** GET /api/v1/search/shop: stores whose name, city or region matches (partial, spacing- and jamo-aware). */

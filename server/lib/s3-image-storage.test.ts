@@ -120,6 +120,12 @@ describe('S3ImageStorage on the stand-in', () => {
     expect(err.timedOut).toBe(false);
   });
 
+  it("checks the configuration at start-up: passes on the right one, names the store's answer on a wrong one", async () => {
+    await new S3ImageStorage(config).check();
+    const err = await failure(new S3ImageStorage({ ...config, accessKeyId: 'AKIDOTHER' }).check());
+    expect(err.message).toContain('InvalidAccessKeyId');
+  });
+
   it('refuses an unsigned request (the stand-in really checks signatures)', async () => {
     const { key, image: img } = image('unsigned');
     await new S3ImageStorage(config).put(key, img);

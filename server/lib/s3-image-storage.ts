@@ -143,6 +143,15 @@ export class S3ImageStorage implements ImageStorage {
     this.failure('get', key, res.status, res.bytes);
   }
 
+  /**
+   * Start-up check (server/index.ts): asks for a key that cannot exist; a 404 NoSuchKey proves
+   * endpoint, bucket, region, key pair and the s3:ListBucket permission at once.
+   * @throws ImageStorageError naming what the store answered
+   */
+  async check(): Promise<void> {
+    await this.get('0'.repeat(64));
+  }
+
   async delete(key: string): Promise<void> {
     const res = await this.call('delete', key, { method: 'DELETE', headers: { 'x-amz-content-sha256': EMPTY_SHA256 } });
     if (res.status === 204 || res.status === 200) return;

@@ -78,3 +78,38 @@ describe('COOKIE_DOMAIN (issue 17: shop cookies on the shared parent domain)', (
     expect(() => loadEnv({ ...base, COOKIE_DOMAIN: value })).toThrow('COOKIE_DOMAIN');
   });
 });
+
+describe('S3_* (issue 18: community pictures in S3-compatible storage, all or nothing)', () => {
+  const s3 = {
+    S3_ENDPOINT: 'https://s3.ap-northeast-2.amazonaws.com',
+    S3_BUCKET: 'jecheol-images',
+    S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+  it('accepts none of them, or the four together (region and path style have defaults)', () => {
+    expect(loadEnv(base)).toMatchObject({ S3_ENDPOINT: '', S3_BUCKET: '', S3_REGION: '', S3_FORCE_PATH_STYLE: '' });
+    expect(loadEnv({ ...base, ...s3, S3_REGION: 'ap-northeast-2', S3_FORCE_PATH_STYLE: '0' })).toMatchObject({
+      ...s3,
+      S3_REGION: 'ap-northeast-2',
+      S3_FORCE_PATH_STYLE: '0',
+    });
+  });
+  it.each(['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)('refuses to start with %s missing, naming it', (missing) => {
+    const partial: Record<string, string> = { ...base, ...s3 };
+    delete partial[missing];
+    expect(() => loadEnv(partial)).toThrow(new RegExp(`${missing}: .*all or nothing`));
+  });
+  it('refuses a region or path style set without the rest', () => {
+    expect(() => loadEnv({ ...base, S3_REGION: 'ap-northeast-2' })).toThrow(/S3_ENDPOINT: S3_REGION 이\(가\) 설정되어 있으면/);
+    expect(() => loadEnv({ ...base, S3_FORCE_PATH_STYLE: '1' })).toThrow('S3_BUCKET');
+  });
+  it.each([
+    ['S3_ENDPOINT', 'ftp://s3.example.kr'],
+    ['S3_ENDPOINT', 'https://s3.example.kr/?x=1'],
+    ['S3_BUCKET', 'Jecheol_Images'],
+    ['S3_BUCKET', 'ab'],
+    ['S3_FORCE_PATH_STYLE', 'yes'],
+  ])('refuses a malformed %s (%j)', (name, value) => {
+    expect(() => loadEnv({ ...base, ...s3, [name]: value })).toThrow(name);
+  });
+});

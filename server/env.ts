@@ -171,10 +171,46 @@ export const envSchema = z
      * this many ms to finish before the remaining connections are cut; meanwhile /api/ready answers 503.
      */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /**
+     * Community pictures in S3-compatible storage (issue 18, server/lib/s3-image-storage.ts; docs/decisions/034):
+     * endpoint, bucket and key pair all set → uploads go to the bucket (every instance sees them);
+     * none set → `<DATA_DIR>/uploads` on this instance's disk. Some without the others stops start-up.
+     */
+    S3_ENDPOINT: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(v), 'http(s) URL 이어야 합니다 (쿼리·# 없이)')
+      .default(''),
+    S3_BUCKET: z
+      .string()
+      .trim()
+      .regex(/^([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])?$/, 'S3 버킷 이름(소문자, 숫자, -, ., 3–63자)이어야 합니다')
+      .default(''),
+    /** SigV4 signing region; empty → us-east-1 (what MinIO, Ceph and R2 accept; AWS needs the bucket's own, e.g. ap-northeast-2). */
+    S3_REGION: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{0,32}$/, '영문 소문자, 숫자, - 로 된 리전 이름이어야 합니다')
+      .default(''),
+    S3_ACCESS_KEY_ID: z.string().trim().default(''),
+    S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
+    /** '1' (default): `<endpoint>/<bucket>/<object>`; '0': virtual-hosted `<bucket>.<endpoint host>/<object>`. */
+    S3_FORCE_PATH_STYLE: z.enum(['', '0', '1']).default(''),
   })
   .superRefine((env, ctx) => {
     const mode = resolveIdentityMode(env);
     if ('error' in mode) ctx.addIssue({ code: 'custom', path: ['IDP_MODE'], message: mode.error });
+    // S3 is all or nothing: half a configuration would silently keep uploads on one instance's disk.
+    const s3Required = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const s3Set = [...s3Required, 'S3_REGION', 'S3_FORCE_PATH_STYLE'].filter((k) => env[k as keyof typeof env] !== '');
+    if (s3Set.length > 0)
+      for (const k of s3Required)
+        if (env[k] === '')
+          ctx.addIssue({
+            code: 'custom',
+            path: [k],
+            message: `${s3Set.join(', ')} 이(가) 설정되어 있으면 ${s3Required.join(', ')} 도 모두 필요합니다 (S3 settings are all or nothing)`,
+          });
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -16,7 +16,8 @@ import { ensureOpsToken } from './lib/ops-token.js';
 import { createLifecycle, gracefulShutdown } from './lib/lifecycle.js';
 import { refreshSearchIndex } from './routes/search/search.service.js';
 import { refreshCommunityStatistics } from './routes/community/community.service.js';
-import { DiskImageStorage } from './lib/image-storage.js';
+import { DiskImageStorage, type ImageStorage } from './lib/image-storage.js';
+import { S3ImageStorage, s3ConfigFromEnv } from './lib/s3-image-storage.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,6 +43,25 @@ async function main() {
   });
   const opsToken = await ensureOpsToken(env, root, database.db);
   if (identityMode(env).kind === 'stand-in') console.warn(STAND_IN_LOG_LINE);
+  // Community pictures: the S3-compatible bucket when S3_* is set (every instance reads every upload), else this disk.
+  const s3 = s3ConfigFromEnv(env);
+  let imageStorage: ImageStorage;
+  if (s3) {
+    const store = new S3ImageStorage(s3);
+    // Not fatal (an outage must not keep the shop down; uploads answer 180 until the store is back), but loud.
+    await store.check().then(
+      () => console.log(`community pictures: S3 bucket ${s3.bucket} at ${s3.endpoint}`),
+      (e: Error) => console.error(`커뮤니티 사진 저장소(S3)에 연결하지 못했어요 (S3 picture store check failed): ${e.message}`),
+    );
+    imageStorage = store;
+  } else {
+    imageStorage = new DiskImageStorage(path.resolve(root, env.DATA_DIR, 'uploads'));
+    if (env.DATABASE_URL)
+      console.warn(
+        '커뮤니티 사진이 이 인스턴스의 디스크(<DATA_DIR>/uploads)에 저장됩니다: 인스턴스가 여럿이면 다른 인스턴스에서 보이지 않아요. S3_* 를 설정하세요. ' +
+          "(community pictures are stored on this instance's disk: with several instances behind a balancer set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)",
+      );
+  }
   const lifecycle = createLifecycle();
   const app = await buildApp({
     db: database.db,
@@ -49,7 +69,7 @@ async function main() {
     distDir: path.resolve(root, env.DIST_DIR),
     previousAssetsDir: path.resolve(root, env.PREVIOUS_ASSETS_DIR),
     opsToken,
-    imageStorage: new DiskImageStorage(path.resolve(root, env.DATA_DIR, 'uploads')),
+    imageStorage,
     logger: true,
     lifecycle,
   });

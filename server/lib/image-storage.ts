@@ -24,6 +24,29 @@ export interface ImageStorage {
   delete(key: string): Promise<void>;
 }
 
+/**
+ * The store could not answer (timeout, network, refused credentials, 5xx) — not "no such image".
+ * The routes answer it with SPEC §8 code 180 (502) and a Korean message; the orphan sweep logs it
+ * and tries again next round.
+ */
+export class ImageStorageError extends Error {
+  readonly operation: 'put' | 'get' | 'delete';
+  /** HTTP status of the store's answer, when it answered. */
+  readonly status?: number;
+  /** The store's error code (e.g. S3 'SignatureDoesNotMatch'), when it gave one. */
+  readonly code?: string;
+  readonly timedOut: boolean;
+
+  constructor(message: string, opts: { operation: 'put' | 'get' | 'delete'; status?: number; code?: string; timedOut?: boolean; cause?: unknown }) {
+    super(message, { cause: opts.cause });
+    this.name = 'ImageStorageError';
+    this.operation = opts.operation;
+    this.status = opts.status;
+    this.code = opts.code;
+    this.timedOut = opts.timedOut ?? false;
+  }
+}
+
 /** A storage key: 64 lowercase hex characters (sha-256). */
 export const IMAGE_KEY_PATTERN = /^[0-9a-f]{64}$/;
 

@@ -16,13 +16,25 @@ import { route } from '@server/lib/endpoint-route.js';
 import { ok } from '@server/lib/reply.js';
 import { ApiError } from '@server/errors.js';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@server/lib/image-processing.js';
-import { IMAGE_KEY_PATTERN, type ImageStorage } from '@server/lib/image-storage.js';
+import { IMAGE_KEY_PATTERN, ImageStorageError, type ImageStorage } from '@server/lib/image-storage.js';
 import { authGuard, type AuthDeps } from '@server/plugins/auth.js';
 import { uploadImage } from './community-images.service.js';
 import { startOrphanSweep } from './orphan-uploads.js';
 
 /** The refusal of a picture over 10 MB (code 13). */
 export const TOO_LARGE_TEXT = '사진은 한 장에 10MB까지 올릴 수 있어요.';
+
+/** An upload the picture store could not take (code 180, 502; issue 18: S3 down or refusing). */
+export const STORE_FAILED_TEXT = '사진을 저장하지 못했어요. 잠시 후 다시 올려 주세요.';
+/** A picture the store could not hand back (code 180, 502; never "not found": the picture may well exist). */
+export const READ_FAILED_TEXT = '사진을 잠시 불러오지 못했어요. 잠시 후 다시 시도해 주세요.';
+
+/** A store failure as the SPEC §8 envelope (180); anything else is rethrown as it is. */
+function storeFailure(err: unknown, text: string, log: FastifyRequest['log']): never {
+  if (!(err instanceof ImageStorageError)) throw err;
+  log.error({ err, operation: err.operation, status: err.status, storeCode: err.code, timedOut: err.timedOut }, 'community picture store failed');
+  throw new ApiError('EXTERNAL_API_ERROR', text);
+}
 
 export interface CommunityImageDeps extends AuthDeps {
   imageStorage: ImageStorage;
@@ -53,12 +65,18 @@ export async function communityImageRoutes(app: FastifyInstance, deps: Community
   route(app, e.communityImageUpload, { onRequest: [writer, sizeCheck] }, async (req) => {
     if (!Buffer.isBuffer(req.body) || req.body.length === 0)
       throw new ApiError('UNSUPPORTED', '사진 파일을 그대로 보내 주세요. (JPEG, PNG, WebP, HEIC, 10MB 이하)');
-    return ok(await uploadImage(deps.db, deps.imageStorage, req.member!.user.userId, req.body));
+    const uploaded = await uploadImage(deps.db, deps.imageStorage, req.member!.user.userId, req.body).catch((err) =>
+      storeFailure(err, STORE_FAILED_TEXT, req.log),
+    );
+    return ok(uploaded);
   });
 
   app.get<{ Params: { file: string } }>('/images/community/:file', { schema: { hide: true } }, async (req, reply) => {
     const key = req.params.file.replace(/\.webp$/, '');
-    const image = req.params.file.endsWith('.webp') && IMAGE_KEY_PATTERN.test(key) ? await deps.imageStorage.get(key) : null;
+    const image =
+      req.params.file.endsWith('.webp') && IMAGE_KEY_PATTERN.test(key)
+        ? await deps.imageStorage.get(key).catch((err) => storeFailure(err, READ_FAILED_TEXT, req.log))
+        : null;
     if (!image) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('사진을 찾을 수 없어요.');
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')

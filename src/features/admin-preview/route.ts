@@ -5,7 +5,7 @@
  *
  * The options: rendered in the browser only (ssr false), the kind's title, noindex (this meta and the
  * server's X-Robots-Tag), the signed link's token as the optional `?preview=` search, and the `$id`
- * param checked (digits, else 404) into the route context as `id`. Kept light on purpose: it is
+ * param checked (digits, else 404) into the route context as `id`, with the kind as `previewKind`. Kept light on purpose: it is
  * evaluated with the route tree, while the screen (components/admin-preview) loads with the route.
  */
 import type { PreviewKind } from '@contract/admin-preview';
@@ -31,6 +31,6 @@ export function adminPreviewRoute(kind: PreviewKind) {
     staticData: { title: PREVIEW_TITLES[kind] },
     head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
     validateSearch: previewSearch,
-    beforeLoad: ({ params }: { params: { id: string } }) => ({ id: digitsParam(params.id) }),
+    beforeLoad: ({ params }: { params: { id: string } }) => ({ id: digitsParam(params.id), previewKind: kind }),
   };
 }

@@ -9,7 +9,6 @@ export const Route = createFileRoute('/admin-deal/$id')({
   ...adminPreviewRoute('deal'),
   component: () => (
     <AdminPreviewScreen
-      kind="deal"
       // The deal's recommendations are a public read of a published deal: a preview shows none.
       seed={(id, item) => [
         [dealQueries.detail(id).queryKey, item],

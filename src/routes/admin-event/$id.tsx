@@ -8,10 +8,6 @@ import { dealQueries } from '~/features/deal/queries';
 export const Route = createFileRoute('/admin-event/$id')({
   ...adminPreviewRoute('event'),
   component: () => (
-    <AdminPreviewScreen
-      kind="event"
-      seed={(id, item) => [[dealQueries.event(id).queryKey, item]]}
-      detail={(id, title) => <EventDetail eventId={id} title={title} />}
-    />
+    <AdminPreviewScreen seed={(id, item) => [[dealQueries.event(id).queryKey, item]]} detail={(id, title) => <EventDetail eventId={id} title={title} />} />
   ),
 });

@@ -8,10 +8,6 @@ import { noticeQueries } from '~/features/notice/queries';
 export const Route = createFileRoute('/admin-notice/$id')({
   ...adminPreviewRoute('notice'),
   component: () => (
-    <AdminPreviewScreen
-      kind="notice"
-      seed={(id, item) => [[noticeQueries.detail(id).queryKey, item]]}
-      detail={(id, title) => <NoticeDetail noticeId={id} title={title} />}
-    />
+    <AdminPreviewScreen seed={(id, item) => [[noticeQueries.detail(id).queryKey, item]]} detail={(id, title) => <NoticeDetail noticeId={id} title={title} />} />
   ),
 });

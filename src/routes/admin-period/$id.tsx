@@ -8,10 +8,6 @@ import { dealQueries } from '~/features/deal/queries';
 export const Route = createFileRoute('/admin-period/$id')({
   ...adminPreviewRoute('period'),
   component: () => (
-    <AdminPreviewScreen
-      kind="period"
-      seed={(id, item) => [[dealQueries.period(id).queryKey, item]]}
-      detail={(id, title) => <PeriodDetail periodId={id} title={title} />}
-    />
+    <AdminPreviewScreen seed={(id, item) => [[dealQueries.period(id).queryKey, item]]} detail={(id, title) => <PeriodDetail periodId={id} title={title} />} />
   ),
 });

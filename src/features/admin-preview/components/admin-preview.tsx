@@ -129,20 +129,12 @@ export function AdminPreview({
 
 /**
  * The preview screen of the admin preview route being shown (a `component` of a route built with
- * ../route's adminPreviewRoute): its checked `id` from the route context, its link's `?preview=` token.
+ * ../route's adminPreviewRoute): its kind and checked `id` from the route context, its link's `?preview=` token.
  * @param seed as AdminPreview's, given the id
  * @param detail the public detail component of item `id`, titled `title` (the kind's preview title)
  */
-export function AdminPreviewScreen({
-  kind,
-  seed,
-  detail,
-}: {
-  kind: PreviewKind;
-  seed: (id: number, item: unknown) => Seeds;
-  detail: (id: number, title: string) => ReactNode;
-}) {
-  const { id } = useRouteContext({ strict: false }) as { id: number };
+export function AdminPreviewScreen({ seed, detail }: { seed: (id: number, item: unknown) => Seeds; detail: (id: number, title: string) => ReactNode }) {
+  const { id, previewKind: kind } = useRouteContext({ strict: false }) as { id: number; previewKind: PreviewKind };
   const { preview } = useSearch({ strict: false }) as { preview?: string };
   return (
     <AdminPreview kind={kind} id={id} link={preview} seed={(item) => seed(id, item)}>

@@ -1,7 +1,7 @@
 /**
  * The social sign-in buttons (SPEC §1 sign-in providers, §4 Social sign-in), shared by the /login
  * screen (features/auth sign-in-screens.tsx) and the native app's login dialog (app-login-dialog.tsx)
- * so their names and looks cannot drift: "네이버로 시작하기" (N mark) then "Apple로 계속하기" ( mark),
+ * so their names and looks cannot drift: "네이버로 시작하기" (with an N mark) then "Apple로 계속하기",
  * each only when the server offers it (appConfig.signInProviders; an unconfigured provider is off,
  * issue 14). `size`: 'page' 52 px tall, 16 px text, 12 px apart; 'dialog' 48 px, 15 px, 10 px.
  */

@@ -2,42 +2,25 @@
  * The login dialog the native app opens with the inbound `appLogin` message (SPEC §2 "A login
  * dialog is opened by messages from the native app"; §4; docs/decisions/027).
  *
- * It lists the sign-in providers the server offers (appConfig.signInProviders, SPEC §1: the portal
+ * It lists the sign-in providers the server offers (./sign-in-provider-buttons, SPEC §1: the portal
  * provider and Apple); a choice starts the social sign-in in the same tab (a webview has no
  * popups) and comes back to the page the user was on. Closing it (닫기, Escape, a tap outside)
  * leaves the user signed out where they were. Built on ./dialog; the open state lives in lib/native.
  */
 import { useRef } from 'react';
 import { css } from 'styled-system/css';
-import { appConfig } from '~/lib/config';
 import { startSocialLogin } from '~/lib/auth/session';
 import { closeAppLoginDialog } from '~/lib/native';
 import { Dialog } from './dialog';
+import { SignInProviderButtons, type SignInProvider } from './sign-in-provider-buttons';
 
 export const APP_LOGIN_TITLE = '로그인하고 더 알뜰하게';
 export const APP_LOGIN_TEXT = '소셜 계정으로 3초 만에 시작할 수 있어요. 로그인하면 찜과 적립금을 모두 쓸 수 있어요.';
 
-const providerButton = css({
-  w: '100%',
-  h: '48px',
-  borderRadius: '10px',
-  fontSize: '15px',
-  fontWeight: 700,
-  border: 'none',
-  cursor: 'pointer',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '8px',
-  mt: '10px',
-  color: 'fg.inverse',
-});
-
 /** The dialog itself (mounted while open). */
 export function AppLoginDialog() {
   const first = useRef<HTMLButtonElement>(null);
-  const offered = (appConfig.signInProviders ?? 'naver,apple').split(',');
-  const start = (provider: 'naver' | 'apple') => {
+  const start = (provider: SignInProvider) => {
     closeAppLoginDialog();
     void startSocialLogin(provider, window.location.pathname + window.location.search);
   };
@@ -50,24 +33,7 @@ export function AppLoginDialog() {
         <p id="app-login-text" className={css({ color: 'fg.muted', fontSize: '14px', mt: '8px', mb: '8px', wordBreak: 'keep-all', lineHeight: 1.5 })}>
           {APP_LOGIN_TEXT}
         </p>
-        {offered.includes('naver') && (
-          <button ref={first} type="button" className={`${providerButton} ${css({ bg: 'brand.naver' })}`} onClick={() => start('naver')}>
-            <span aria-hidden className={css({ fontWeight: 900 })}>
-              N
-            </span>{' '}
-            네이버로 시작하기
-          </button>
-        )}
-        {offered.includes('apple') && (
-          <button
-            ref={offered.includes('naver') ? undefined : first}
-            type="button"
-            className={`${providerButton} ${css({ bg: 'brand.apple' })}`}
-            onClick={() => start('apple')}
-          >
-            <span aria-hidden></span> Apple로 계속하기
-          </button>
-        )}
+        <SignInProviderButtons size="dialog" firstRef={first} onChoose={start} />
         <button
           type="button"
           onClick={closeAppLoginDialog}

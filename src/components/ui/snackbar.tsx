@@ -1,7 +1,7 @@
 /**
  * Snackbar (SPEC §9: default timeout 5000 ms; docs/decisions/031-ui-spec-rest.md). Unlike the toast
  * stack (toast-host.tsx) there is one snackbar at a time, with one optional action button, from
- * `showSnackbar()` in stores/ui. It sits where the newest toast would (SPEC §2/§9 offsets: 94 px
+ * `showSnackbar()` in stores/ui. It sits where the newest toast would (toast-layer.tsx; SPEC §2/§9 offsets: 94 px
  * above the bottom edge with the bottom nav, 34 px without; above the page's own bottom bar and
  * the offline banner), as a polite live region (role="status").
  *
@@ -15,14 +15,13 @@ import { css, cx } from 'styled-system/css';
 import { toast as toastRecipe } from 'styled-system/recipes';
 import { networkState } from '~/lib/network-status';
 import { dismissSnackbar, runSnackbarAction, showSnackbar, useSnackbar } from '~/stores/ui';
-import { aboveBottomBar } from './page-bottom-bar';
-import { TOAST_OFFSET_WITH_NAV_PX, TOAST_OFFSET_WITHOUT_NAV_PX } from './toast-host';
+import { ToastLayer, toastBaseOffset, toastPlacement } from './toast-layer';
 
 export const RECONNECTED_TEXT = '인터넷에 다시 연결되었어요.';
 
 /** Bottom offset (px above the bottom bar/safe area) of the snackbar: the toast offsets of SPEC §9. */
 export function snackbarBottom(hasBottomNav: boolean): number {
-  return hasBottomNav ? TOAST_OFFSET_WITH_NAV_PX : TOAST_OFFSET_WITHOUT_NAV_PX;
+  return toastBaseOffset(hasBottomNav);
 }
 
 /**
@@ -43,29 +42,12 @@ export function SnackbarHost({ hasBottomNav }: { hasBottomNav: boolean }) {
   const queryClient = useContext(QueryClientContext); // absent in isolated shell tests
   useEffect(() => watchReconnection(() => void queryClient?.invalidateQueries({ refetchType: 'active' })), [queryClient]);
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className={css({ position: 'fixed', left: 0, right: 0, h: 0, pointerEvents: 'none', zIndex: 'toast' })}
-      style={{ bottom: aboveBottomBar(0, { overBanner: true }) }}
-    >
+    <ToastLayer>
       {snackbar && (
         <div
           key={snackbar.id}
           data-testid="snackbar"
-          className={cx(
-            toastRecipe({ kind: 'action' }),
-            css({
-              position: 'absolute',
-              left: '50%',
-              transform: 'translateX(-50%)',
-              width: 'calc(100% - 32px)',
-              maxW: '448px',
-              minH: '48px',
-              py: '4px',
-              pointerEvents: 'auto',
-            }),
-          )}
+          className={cx(toastRecipe({ kind: 'action' }), toastPlacement, css({ minH: '48px', py: '4px', pointerEvents: 'auto' }))}
           style={{ bottom: snackbarBottom(hasBottomNav) }}
         >
           <span className={css({ flex: 1, py: '8px', lineHeight: 1.4 })}>{snackbar.message}</span>
@@ -89,6 +71,6 @@ export function SnackbarHost({ hasBottomNav }: { hasBottomNav: boolean }) {
           )}
         </div>
       )}
-    </div>
+    </ToastLayer>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appVersionFromUa, compareVersions, decideUpdate, isBelowMin, minVersionFor, platformFromUa } from './update-check';
+import { appVersionFromUa } from '~/lib/native/detect';
+import { compareVersions, decideUpdate, isBelowMin, minVersionFor, platformFromUa } from './update-check';
 
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36 JecheolApp/2.21.0';
 const IOS_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 JecheolApp/2.9.1';

@@ -15,9 +15,6 @@ import { appVersionFromUa } from '~/lib/native/detect';
 
 export type AppPlatform = 'ios' | 'android';
 
-/** The app version in the user-agent marker (`JecheolApp/x.y.z`), or null (lib/native/detect). */
-export { appVersionFromUa } from '~/lib/native/detect';
-
 const VERSION = /^\d{1,4}(\.\d{1,4}){0,3}$/;
 
 /** iOS or Android from the user-agent (used when the bridge flavour is unknown). */

@@ -1,27 +1,13 @@
-/**
- * Admin preview of a event (SPEC §2 /admin-event/{id}, "no guard shown"; issue 17, docs/decisions/032-admin-preview.md):
- * opened with a signed preview link (?preview=…), shows the item in any state under a 미리보기 banner,
- * counts no view, and is noindex (this meta and the server's X-Robots-Tag). Rendered in the browser only.
- */
+/** Admin preview of an event (SPEC §2 /admin-event/{id}; issue 17): the shared preview route, features/admin-preview/route.ts. */
 import { createFileRoute } from '@tanstack/react-router';
-import { digitsParam } from '~/lib/route-params';
-import { AdminPreview } from '~/features/admin-preview/components/admin-preview';
+import { AdminPreviewScreen } from '~/features/admin-preview/components/admin-preview';
+import { adminPreviewRoute } from '~/features/admin-preview/route';
 import { EventDetail } from '~/features/deal/components/event-detail';
 import { dealQueries } from '~/features/deal/queries';
 
 export const Route = createFileRoute('/admin-event/$id')({
-  ssr: false,
-  staticData: { title: '이벤트 미리보기' },
-  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
-  validateSearch: (s: Record<string, unknown>): { preview?: string } => (typeof s.preview === 'string' && s.preview ? { preview: s.preview } : {}),
-  beforeLoad: ({ params }) => ({ id: digitsParam(params.id) }),
-  component: function AdminPreviewRoute() {
-    const { id } = Route.useRouteContext();
-    const { preview } = Route.useSearch();
-    return (
-      <AdminPreview kind="event" id={id} link={preview} seed={(item) => [[dealQueries.event(id).queryKey, item]]}>
-        <EventDetail eventId={id} title="이벤트 미리보기" />
-      </AdminPreview>
-    );
-  },
+  ...adminPreviewRoute('event'),
+  component: () => (
+    <AdminPreviewScreen seed={(id, item) => [[dealQueries.event(id).queryKey, item]]} detail={(id, title) => <EventDetail eventId={id} title={title} />} />
+  ),
 });

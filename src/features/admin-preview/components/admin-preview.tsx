@@ -10,7 +10,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouteContext, useSearch } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { PreviewKind } from '@contract/admin-preview';
 import { Header } from '~/components/layout/header';
@@ -19,11 +19,10 @@ import { buttonStyle } from '~/components/ui/button';
 import { ApiClientError } from '~/lib/api-client';
 import { fetchPreview, type PreviewAnswer } from '../api';
 import { previewStateLabel } from '../preview-state';
+import { PREVIEW_TITLES } from '../route';
 
-const TITLES: Record<PreviewKind, string> = { deal: '특가 미리보기', period: '기획전 미리보기', event: '이벤트 미리보기', notice: '공지 미리보기' };
-
-/** The words of each kind's screen title (also the error screen's header). */
-export const PREVIEW_TITLES = TITLES;
+/** Query keys with their data, from the preview's item (see AdminPreview's `seed`). */
+type Seeds = Array<readonly [readonly unknown[], unknown]>;
 
 /** The words of a refused preview, by SPEC §8 code: 111 expired, 110 no link, 12 wrong link, 8 not found. */
 function refusal(error: unknown): { title: string; description: string } {
@@ -87,10 +86,10 @@ export function AdminPreview({
   kind: PreviewKind;
   id: number;
   link: string | undefined;
-  seed: (item: unknown) => Array<readonly [readonly unknown[], unknown]>;
+  seed: (item: unknown) => Seeds;
   children: ReactNode;
 }) {
-  const title = TITLES[kind];
+  const title = PREVIEW_TITLES[kind];
   const preview = useQuery({ queryKey: ['admin-preview', kind, id, link ?? ''], queryFn: () => fetchPreview(kind, id, link), retry: false, gcTime: 0 });
   // One private client per shown item: the detail reads the preview's answer and never asks the public endpoints.
   const [client] = useState(
@@ -125,5 +124,21 @@ export function AdminPreview({
       <PreviewBanner answer={preview.data} />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </div>
+  );
+}
+
+/**
+ * The preview screen of the admin preview route being shown (a `component` of a route built with
+ * ../route's adminPreviewRoute): its kind and checked `id` from the route context, its link's `?preview=` token.
+ * @param seed as AdminPreview's, given the id
+ * @param detail the public detail component of item `id`, titled `title` (the kind's preview title)
+ */
+export function AdminPreviewScreen({ seed, detail }: { seed: (id: number, item: unknown) => Seeds; detail: (id: number, title: string) => ReactNode }) {
+  const { id, previewKind: kind } = useRouteContext({ strict: false }) as { id: number; previewKind: PreviewKind };
+  const { preview } = useSearch({ strict: false }) as { preview?: string };
+  return (
+    <AdminPreview kind={kind} id={id} link={preview} seed={(item) => seed(id, item)}>
+      {detail(id, PREVIEW_TITLES[kind])}
+    </AdminPreview>
   );
 }

@@ -14,9 +14,9 @@ import { css } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import { Header } from '~/components/layout/header';
 import { Button } from '~/components/ui/button';
+import { SignInProviderButtons } from '~/components/ui/sign-in-provider-buttons';
 import { PageSkeleton } from '~/components/ui/skeleton';
 import { ApiClientError } from '~/lib/api-client';
-import { appConfig } from '~/lib/config';
 import { showAlert } from '~/stores/ui';
 import { fetchProfile, signInApple, signInNaver, updateProfile } from '~/lib/auth/api';
 import { NickNameField } from '~/components/forms/nick-name-field';
@@ -33,20 +33,6 @@ import { reportToOpener } from '~/lib/auth/popup';
 import { AGE_GATE_MESSAGE, NAVER_REQUIRED_ITEMS_MESSAGE, isUnderAgeGate, type NickNameValidation, type UserProfile } from '@contract/account';
 
 const page = css({ px: '20px', pt: '24px', pb: '40px' });
-const providerButton = css({
-  w: '100%',
-  h: '52px',
-  borderRadius: '10px',
-  fontSize: '16px',
-  fontWeight: 700,
-  border: 'none',
-  cursor: 'pointer',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '8px',
-  mt: '12px',
-});
 
 /**
  * /login: our own sign-in choice. Its buttons open the provider in a popup (same tab where none can
@@ -66,8 +52,6 @@ export function LoginScreen({ provider, returnUrl, popup }: { provider?: 'naver'
   if (provider) return <PageSkeleton />;
   const signIn = (p: 'naver' | 'apple') =>
     void startSocialLogin(p, back, { popup: true, onSignedIn: (r) => navigate({ to: '/login-action', search: { returnUrl: r }, replace: true }) });
-  // The server lists the providers it has (an unconfigured one is off, issue 14).
-  const offered = (appConfig.signInProviders ?? 'naver,apple').split(',');
   return (
     <div>
       <Header title="로그인" />
@@ -79,19 +63,7 @@ export function LoginScreen({ provider, returnUrl, popup }: { provider?: 'naver'
         </h2>
         <p className={css({ color: 'fg.muted', fontSize: '14px', mt: '8px' })}>소셜 계정으로 3초 만에 시작할 수 있어요.</p>
         <div className={css({ mt: '32px' })}>
-          {offered.includes('naver') && (
-            <button type="button" className={`${providerButton} ${css({ bg: 'brand.naver', color: 'fg.inverse' })}`} onClick={() => signIn('naver')}>
-              <span aria-hidden className={css({ fontWeight: 900 })}>
-                N
-              </span>{' '}
-              네이버로 시작하기
-            </button>
-          )}
-          {offered.includes('apple') && (
-            <button type="button" className={`${providerButton} ${css({ bg: 'brand.apple', color: 'fg.inverse' })}`} onClick={() => signIn('apple')}>
-              <span aria-hidden></span> Apple로 계속하기
-            </button>
-          )}
+          <SignInProviderButtons size="page" onChoose={signIn} />
         </div>
         <Link to="/find-account" className={css({ display: 'block', textAlign: 'center', mt: '24px', color: 'fg.secondary', fontSize: '14px' })}>
           어떤 계정으로 가입했는지 모르겠어요

@@ -52,6 +52,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       : false,
     bodyLimit: 256 * 1024,
+    // Whose X-Forwarded-For/-Proto/-Host to believe (issue 18): only the listed proxies; none by default.
+    trustProxy: env.TRUST_PROXY || false,
     // Duplicate query keys arrive as arrays; schemas that expect a scalar then reject with code 12.
     routerOptions: { caseSensitive: true, maxParamLength: 200 },
     // Router-level failures (malformed percent-encoding, over-long params) bypass the error
@@ -76,14 +78,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app, env);
   await registerCompression(app);
-  // Per-route limits (sign-in, refresh, validation, lookups) opt in with config.rateLimit.
-  await registerRateLimit(app);
+  // The local cluster tells its instances apart by this header (issue 18; INSTANCE_NAME unset: none).
+  if (env.INSTANCE_NAME) app.addHook('onRequest', async (_req, reply) => void reply.header('x-instance', env.INSTANCE_NAME));
+  // Per-route limits (sign-in, refresh, validation, lookups) opt in with config.rateLimit; shared in Redis with REDIS_URL.
+  const redis = await registerRateLimit(app, env.REDIS_URL);
 
   await registerOpenApi(app);
 
   // Liveness and readiness (issue 18); while draining every other request is a 503 (server/lib/lifecycle.ts).
   installDrainGuard(app, deps.lifecycle ?? createLifecycle());
-  await app.register(healthRoutes, { db: deps.db });
+  await app.register(healthRoutes, { db: deps.db, redis });
 
   await app.register(async (api) => {
     await registerRoutes(api, deps);

@@ -113,3 +113,29 @@ describe('S3_* (issue 18: community pictures in S3-compatible storage, all or no
     expect(() => loadEnv({ ...base, ...s3, [name]: value })).toThrow(name);
   });
 });
+
+describe('REDIS_URL, TRUST_PROXY, INSTANCE_NAME (issue 18: shared limits, trusted proxy, the local cluster)', () => {
+  const base = { NODE_ENV: 'test' } as const;
+  it('default to off: no Redis, no trusted proxy, no instance name', () => {
+    expect(loadEnv(base)).toMatchObject({ REDIS_URL: '', TRUST_PROXY: '', INSTANCE_NAME: '' });
+  });
+  it('accept redis:// URLs and lists of addresses, CIDRs and named ranges', () => {
+    expect(loadEnv({ ...base, REDIS_URL: 'redis://127.0.0.1:6379/0' }).REDIS_URL).toBe('redis://127.0.0.1:6379/0');
+    expect(loadEnv({ ...base, REDIS_URL: 'rediss://:pw@cache.internal:6380' }).REDIS_URL).toBe('rediss://:pw@cache.internal:6380');
+    const list = '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback';
+    expect(loadEnv({ ...base, TRUST_PROXY: list }).TRUST_PROXY).toBe(list);
+    expect(loadEnv({ ...base, INSTANCE_NAME: 'a' }).INSTANCE_NAME).toBe('a');
+  });
+  it.each([
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['REDIS_URL', '127.0.0.1:6379'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '2'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'proxy.internal'],
+    ['TRUST_PROXY', '10.0.0.1,'],
+    ['INSTANCE_NAME', 'a b'],
+  ])('refuse %s=%s with a message naming it', (name, value) => {
+    expect(() => loadEnv({ ...base, [name]: value })).toThrow(name);
+  });
+});

@@ -2,6 +2,7 @@
  * Server configuration from the environment, validated with zod at start-up.
  * A bad value stops the process with a clear message (see README "Configuration").
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { resolveIdentityMode } from './lib/identity-mode.js';
 
@@ -10,6 +11,20 @@ const urlOrEmpty = z
   .trim()
   .refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), 'http(s) URL 이어야 합니다')
   .default('');
+
+/**
+ * One TRUST_PROXY entry: an IPv4/IPv6 address, an address/prefix (CIDR), or one of proxy-addr's
+ * names (loopback, linklocal, uniquelocal). Hop counts and `true` are refused on purpose: they
+ * trust whatever peer connects (issue 18, docs/decisions/034-scale-out.md).
+ */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export const envSchema = z
   .object({
@@ -196,6 +211,32 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
     /** '1' (default): `<endpoint>/<bucket>/<object>`; '0': virtual-hosted `<bucket>.<endpoint host>/<object>`. */
     S3_FORCE_PATH_STYLE: z.enum(['', '0', '1']).default(''),
+    /**
+     * Shared rate limits (issue 18, server/plugins/rate-limit.ts): a redis:// (or rediss://) URL; every
+     * instance on it shares one counter per limit. Empty: in-memory counters per instance. Redis
+     * down → each instance falls back to its own in-memory counters and /api/ready answers 503.
+     */
+    REDIS_URL: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^rediss?:\/\/[^\s]*$/.test(v), 'redis:// URL 이어야 합니다')
+      .default(''),
+    /**
+     * The reverse proxies whose X-Forwarded-For / -Proto / -Host are believed (issue 18; Fastify's
+     * trustProxy): comma-separated addresses, CIDRs or loopback/linklocal/uniquelocal. Empty: none —
+     * the client address is the TCP peer and forwarded headers are ignored.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || v.split(',').every((x) => isTrustedProxyEntry(x.trim())), '주소, CIDR 또는 loopback 을 쉼표로 구분해야 합니다')
+      .default(''),
+    /** A name this instance adds to every answer as `x-instance` (issue 18: the local cluster tells instances apart); empty: no header. */
+    INSTANCE_NAME: z
+      .string()
+      .trim()
+      .regex(/^[\w.-]{0,64}$/, '영문, 숫자, ., -, _ 만 쓸 수 있습니다')
+      .default(''),
   })
   .superRefine((env, ctx) => {
     const mode = resolveIdentityMode(env);

@@ -12,7 +12,7 @@ import { loadEnv } from '@server/env.js';
 import { createLifecycle, DRAINING_MESSAGE, installDrainGuard } from '@server/lib/lifecycle.js';
 import { registerErrorHandling } from '@server/plugins/errors.js';
 import { createIsolatedDatabase, testPostgresUrl } from '@tests/setup/postgres.js';
-import { DATABASE_NOT_READY_MESSAGE, healthRoutes } from './health.routes.js';
+import { DATABASE_NOT_READY_MESSAGE, healthRoutes, REDIS_NOT_READY_MESSAGE, type HealthDeps } from './health.routes.js';
 
 const lifecycle = createLifecycle();
 let database: Database;
@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 /** Only the health routes, the drain guard and the error envelope around a database handle of the test's choosing. */
-async function healthOnly(db: Db, readyTimeoutMs = 1000, draining = false) {
+async function healthOnly(db: Db, readyTimeoutMs = 1000, draining = false, redis: HealthDeps['redis'] = null) {
   const bare = Fastify();
   bare.setValidatorCompiler(validatorCompiler);
   bare.setSerializerCompiler(serializerCompiler);
@@ -43,7 +43,7 @@ async function healthOnly(db: Db, readyTimeoutMs = 1000, draining = false) {
   const own = createLifecycle();
   own.draining = draining;
   installDrainGuard(bare, own);
-  await bare.register(healthRoutes, { db, readyTimeoutMs });
+  await bare.register(healthRoutes, { db, readyTimeoutMs, redis });
   await bare.ready();
   return bare;
 }
@@ -86,6 +86,45 @@ describe('GET /api/ready', () => {
       const res = await bare.inject({ url: '/api/ready' });
       expect(res.statusCode).toBe(503);
       expect(res.json().details).toEqual({ reason: 'database' });
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('GET /api/ready with REDIS_URL (issue 18: the shared rate limits)', () => {
+  it('is 200 when Redis answers PING, 503 (reason redis) when it refuses or hangs; health never asks it', async () => {
+    const cases: [HealthDeps['redis'], number][] = [
+      [{ ping: async () => 'PONG' }, 200],
+      [{ ping: () => Promise.reject(new Error("Stream isn't writeable and enableOfflineQueue options is false")) }, 503],
+      [{ ping: () => new Promise<string>(() => undefined) }, 503],
+    ];
+    for (const [redis, status] of cases) {
+      const bare = await healthOnly(database.db, 50, false, redis);
+      try {
+        const res = await bare.inject({ url: '/api/ready' });
+        expect(res.statusCode).toBe(status);
+        if (status === 503)
+          expect(res.json()).toEqual({
+            code: 5,
+            name: 'UNEXPECTED_ERROR',
+            message: REDIS_NOT_READY_MESSAGE,
+            data: null,
+            toastItems: [],
+            details: { reason: 'redis' },
+          });
+        expect((await bare.inject({ url: '/api/health' })).statusCode).toBe(200);
+      } finally {
+        await bare.close();
+      }
+    }
+  });
+
+  it('reports the database first when both are down', async () => {
+    const hanging = { execute: () => new Promise(() => undefined) } as unknown as Db;
+    const bare = await healthOnly(hanging, 50, false, { ping: () => Promise.reject(new Error('down')) });
+    try {
+      expect((await bare.inject({ url: '/api/ready' })).json().details).toEqual({ reason: 'database' });
     } finally {
       await bare.close();
     }

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# A throwaway Redis for the shared rate limits (issue 18), modelled on scripts/pg-cluster.sh:
+# Debian's redis-server on 127.0.0.1 on a free port only, no persistence (--save '' --appendonly
+# no), its files in a temporary folder. Test and local-cluster use only: never point it at data you keep.
+#
+#   scripts/redis-server.sh run -- CMD ARGS…   start, run CMD with REDIS_URL set, always stop;
+#                                              exits with CMD's status
+#   scripts/redis-server.sh start              start and print  REDIS_URL=…  and  REDIS_DIR=…
+#   scripts/redis-server.sh stop DIR           stop the server started in DIR and remove DIR
+#
+# REDIS_PORT picks the port instead of a free one. Installs Debian's redis-server with apt-get when
+# it is missing (needs root, as on CI).
+set -euo pipefail
+
+log() { echo "redis-server: $*" >&2; }
+
+ensure_installed() {
+  if command -v redis-server >/dev/null && command -v redis-cli >/dev/null; then return 0; fi
+  if [ "$(id -u)" != 0 ]; then log "redis-server is not installed and this is not root: apt-get install redis-server first"; exit 1; fi
+  log "installing Debian's redis-server"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq >&2
+  apt-get install -y -qq redis-server >&2
+}
+
+free_port() {
+  node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
+}
+
+start() {
+  ensure_installed
+  local dir port tries=0
+  dir=$(mktemp -d "${TMPDIR:-/tmp}/jecheol-redis.XXXXXX")
+  # The port can be taken between the probe and the start: try a few.
+  while :; do
+    port=${REDIS_PORT:-$(free_port)}
+    if redis-server --port "$port" --bind 127.0.0.1 --protected-mode yes --save '' --appendonly no \
+      --dir "$dir" --daemonize yes --pidfile "$dir/redis.pid" --logfile "$dir/redis.log" >/dev/null; then
+      local waited=0
+      until redis-cli -h 127.0.0.1 -p "$port" ping 2>/dev/null | grep -q PONG; do
+        sleep 0.1
+        waited=$((waited + 1))
+        [ "$waited" -lt 50 ] || break
+      done
+      if [ "$waited" -lt 50 ] && [ -s "$dir/redis.pid" ]; then break; fi
+      [ -s "$dir/redis.pid" ] && kill "$(cat "$dir/redis.pid")" 2>/dev/null || true
+    fi
+    tries=$((tries + 1))
+    if [ "$tries" -ge 3 ] || [ -n "${REDIS_PORT:-}" ]; then tail -n 30 "$dir/redis.log" >&2 || true; rm -rf "$dir"; exit 1; fi
+  done
+  echo "$port" >"$dir/port"
+  log "Redis $(redis-server --version | sed -n 's/.* v=\([^ ]*\).*/\1/p') on 127.0.0.1:$port (files in $dir)"
+  echo "REDIS_URL=redis://127.0.0.1:$port"
+  echo "REDIS_DIR=$dir"
+}
+
+stop() {
+  local dir=$1 pid
+  [ -f "$dir/redis.pid" ] || { log "no server in '$dir'"; return 0; }
+  pid=$(cat "$dir/redis.pid")
+  # SHUTDOWN NOSAVE first (clean), then the pid if it still runs.
+  redis-cli -h 127.0.0.1 -p "$(cat "$dir/port" 2>/dev/null || echo 0)" shutdown nosave >/dev/null 2>&1 || true
+  for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  if kill -0 "$pid" 2>/dev/null; then kill -9 "$pid" 2>/dev/null || true; fi
+  rm -rf "$dir"
+  log "stopped and removed $dir"
+}
+
+case "${1:-}" in
+  start)
+    start
+    ;;
+  stop)
+    stop "${2:?usage: redis-server.sh stop DIR}"
+    ;;
+  run)
+    shift
+    [ "${1:-}" = "--" ] && shift
+    [ $# -gt 0 ] || { echo "usage: redis-server.sh run -- CMD ARGS…" >&2; exit 2; }
+    out=$(start)
+    REDIS_URL=$(sed -n 's/^REDIS_URL=//p' <<<"$out")
+    REDIS_DIR=$(sed -n 's/^REDIS_DIR=//p' <<<"$out")
+    trap 'stop "$REDIS_DIR"' EXIT
+    trap 'exit 130' INT TERM
+    export REDIS_URL
+    set +e
+    "$@"
+    status=$?
+    set -e
+    exit "$status"
+    ;;
+  *)
+    sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
+    exit 2
+    ;;
+esac

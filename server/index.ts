@@ -2,7 +2,7 @@
  * Process entry: validate env, open and migrate the database (on PostgreSQL under an advisory lock,
  * so instances starting together migrate once), seed an empty one, serve. SIGTERM/SIGINT drain the
  * instance gracefully (server/lib/lifecycle.ts; SHUTDOWN_GRACE_MS): /api/ready turns 503 at once,
- * in-flight requests finish, workers stop, the database closes, exit 0; a second signal exits at once.
+ * in-flight requests finish, workers stop, the cache bus and the database close, exit 0; a second signal exits at once.
  * `npm start` runs this after building the PWA (scripts/start.mjs).
  */
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { createLifecycle, gracefulShutdown } from './lib/lifecycle.js';
 import { refreshSearchIndex } from './routes/search/search.service.js';
 import { refreshCommunityStatistics } from './routes/community/community.service.js';
 import { DiskImageStorage } from './lib/image-storage.js';
+import { createPostgresCacheBus } from './lib/cache-bus.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,7 +44,10 @@ async function main() {
   const opsToken = await ensureOpsToken(env, root, database.db);
   if (identityMode(env).kind === 'stand-in') console.warn(STAND_IN_LOG_LINE);
   const lifecycle = createLifecycle();
+  // Cache drops reach the other instances through LISTEN/NOTIFY (issue 18); PGlite is one process: in-process.
+  const cacheBus = env.DATABASE_URL ? createPostgresCacheBus(env.DATABASE_URL) : undefined;
   const app = await buildApp({
+    cacheBus,
     db: database.db,
     env,
     distDir: path.resolve(root, env.DIST_DIR),

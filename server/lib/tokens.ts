@@ -35,7 +35,7 @@ const ALG = 'HS256';
 export const REFRESH_EXTRA_MONTHS = 3;
 /**
  * How long (ms) a family found live is trusted without asking the database again. Revocations by
- * this process drop the entry at once; another instance's revocation is seen within this time.
+ * any instance drop the entry at once through the cache bus; were its message lost, within this time.
  */
 export const FAMILY_LIVE_CACHE_MS = 5000;
 

@@ -154,6 +154,13 @@ export function createPostgresCacheBus(connectionString: string, opts: PostgresC
   let retry: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   let queue: Array<[CacheChannel, string]> = [];
+  // One query at a time on the listener client (pg deprecates queries issued while one runs).
+  let chain: Promise<unknown> = Promise.resolve();
+  const run = <R extends pg.QueryResultRow>(c: pg.Client, text: string, values?: unknown[]) => {
+    const p = chain.then(() => c.query<R>(text, values));
+    chain = p.catch(() => undefined);
+    return p;
+  };
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
@@ -206,20 +213,21 @@ export function createPostgresCacheBus(connectionString: string, opts: PostgresC
   const flush = async (c: pg.Client) => {
     const pending = queue;
     queue = [];
-    for (const [channel, payload] of pending) await c.query('SELECT pg_notify($1, $2)', [CACHE_CHANNELS[channel], payload]);
+    for (const [channel, payload] of pending) await run(c, 'SELECT pg_notify($1, $2)', [CACHE_CHANNELS[channel], payload]);
   };
 
   const connect = async () => {
     if (closed) return;
     const c = new pg.Client({ connectionString, keepAlive: true, application_name: 'cache-bus' });
     client = c;
+    chain = Promise.resolve();
     c.on('error', (err) => lost(c, err.message));
     c.on('end', () => lost(c, 'connection ended'));
     c.on('notification', onNotification);
     try {
       await c.connect();
-      for (const name of Object.values(CACHE_CHANNELS)) await c.query(`LISTEN ${name}`);
-      const { rows } = await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      for (const name of Object.values(CACHE_CHANNELS)) await run(c, `LISTEN ${name}`);
+      const { rows } = await run<{ pid: number }>(c, 'SELECT pg_backend_pid() AS pid');
       if (client !== c || closed) {
         await c.end().catch(() => undefined);
         return;
@@ -232,7 +240,7 @@ export function createPostgresCacheBus(connectionString: string, opts: PostgresC
       // Anything published by another instance while we were not listening is lost: drop everything.
       handlers.deliverAll({ all: true });
       heartbeat = setInterval(() => {
-        const probe = c.query('SELECT 1');
+        const probe = run(c, 'SELECT 1');
         const timer = setTimeout(() => lost(c, 'heartbeat timed out'), 3000);
         probe.then(
           () => clearTimeout(timer),
@@ -276,7 +284,7 @@ export function createPostgresCacheBus(connectionString: string, opts: PostgresC
       const c = client;
       if (healthy && c) {
         try {
-          await c.query('SELECT pg_notify($1, $2)', [CACHE_CHANNELS[channel], payload]);
+          await run(c, 'SELECT pg_notify($1, $2)', [CACHE_CHANNELS[channel], payload]);
           return;
         } catch (err) {
           lost(c, (err as Error).message);

@@ -11,7 +11,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { createPostgresCacheBus } from '../../server/lib/cache-bus.js';
+import { createPostgresCacheBus } from '@server/lib/cache-bus.js';
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '500' }, gap: { type: 'string', default: '2' } } });
 const count = Number(values.count);

@@ -43,8 +43,8 @@ beforeAll(async () => {
   const instance = async (db: Database, withTokens?: TokenService) => {
     const cacheBus = own ? createPostgresCacheBus(own.url, { log: silent }) : undefined;
     await cacheBus?.ready;
-    let app!: FastifyInstance;
-    app = await buildApp({ db: db.db, env, cacheBus, tokens: withTokens, fetch: injectFetch(() => app) });
+    const ref: { app?: FastifyInstance } = {};
+    const app = (ref.app = await buildApp({ db: db.db, env, cacheBus, tokens: withTokens, fetch: injectFetch(() => ref.app!) }));
     await app.ready();
     closers.push(() => app.close());
     return app;

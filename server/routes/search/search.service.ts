@@ -84,6 +84,8 @@ function stateOf(db: Db): IndexState {
     onCacheMessage(db, 'search', () => {
       made.generation += 1;
       made.caches.clear();
+      rootCache.delete(db);
+      categoryCache.delete(db);
     });
   }
   return s;
@@ -109,7 +111,7 @@ async function indexState(db: Db): Promise<IndexState> {
 }
 
 /**
- * Drop the cached facets, pages and dictionary look-ups of `db`, on this instance at once and on every
+ * Drop the cached facets, pages, dictionary look-ups and category names of `db`, on this instance at once and on every
  * other instance on the same database (cache bus channel cache_search). The benchmark measures the
  * uncached path with it. Index changes need no call: the index stamp drops them on every instance.
  */

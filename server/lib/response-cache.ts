@@ -83,9 +83,10 @@ export const RESPONSE_CACHE_POLICIES = {
   reference: { ttlMs: 60_000, graceMs: 60_000 },
   /**
    * Community post, question and survey detail and the first page of their replies (issue 15;
-   * docs/decisions/017-community-posts.md "Detail cache"): every write of this instance that changes
-   * what they show drops that post's entries at once (server/routes/community/detail-cache.ts);
-   * what no write here announces — view counts, a nickname, another instance's writes — is ≤ 10 s old.
+   * docs/decisions/017-community-posts.md "Detail cache"): every write of any instance that changes
+   * what they show drops that post's entries at once, on every instance through the cache bus
+   * (server/routes/community/detail-cache.ts; issue 18); what no write announces — view counts, a
+   * nickname — is ≤ 10 s old.
    */
   detail: { ttlMs: 5_000, graceMs: 5_000 },
 } satisfies Record<ResponseCacheFamily, CachePolicy>;

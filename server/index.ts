@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { openDatabase, STARTUP_LOCK_KEY } from './db/client.js';
 import { ensureSeeded } from './db/seed/index.js';
@@ -45,7 +46,16 @@ async function main() {
   if (identityMode(env).kind === 'stand-in') console.warn(STAND_IN_LOG_LINE);
   const lifecycle = createLifecycle();
   // Cache drops reach the other instances through LISTEN/NOTIFY (issue 18); PGlite is one process: in-process.
-  const cacheBus = env.DATABASE_URL ? createPostgresCacheBus(env.DATABASE_URL) : undefined;
+  // Its connect/disconnect lines go to the app's log once the app exists (before: the console).
+  const sink: { log?: FastifyBaseLogger } = {};
+  const cacheBus = env.DATABASE_URL
+    ? createPostgresCacheBus(env.DATABASE_URL, {
+        log: {
+          info: (obj, msg) => (sink.log ? sink.log.info(obj, msg) : console.log(msg, JSON.stringify(obj))),
+          warn: (obj, msg) => (sink.log ? sink.log.warn(obj, msg) : console.warn(msg, JSON.stringify(obj))),
+        },
+      })
+    : undefined;
   const app = await buildApp({
     cacheBus,
     db: database.db,
@@ -57,6 +67,7 @@ async function main() {
     logger: true,
     lifecycle,
   });
+  sink.log = app.log;
   const shutdown = gracefulShutdown({
     app,
     lifecycle,

@@ -15,6 +15,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './deps.js';
 import { ERRORS } from './errors.js';
 import { createLifecycle, installDrainGuard } from './lib/lifecycle.js';
+import { attachCacheBus, createInProcessCacheBus } from './lib/cache-bus.js';
 import { REDACTED_HEADERS, redactUrl } from './lib/log-redaction.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -68,6 +69,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .header('cache-control', 'no-store')
         .send({ code: def.code, name: def.name, message: def.message, data: null, toastItems: [] });
     },
+  });
+  // Cache drops of this database reach every instance on it (issue 18): the bus closes with the app.
+  const cacheBus = deps.cacheBus ?? createInProcessCacheBus();
+  const detachCacheBus = attachCacheBus(deps.db, cacheBus);
+  app.addHook('onClose', async () => {
+    detachCacheBus();
+    await cacheBus.close();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -8,6 +8,7 @@ import type { Env } from './env.js';
 import type { TokenService } from './lib/tokens.js';
 import type { ImageStorage } from './lib/image-storage.js';
 import type { Lifecycle } from './lib/lifecycle.js';
+import type { CacheBus } from './lib/cache-bus.js';
 
 export interface AppDeps {
   db: Db;
@@ -29,4 +30,10 @@ export interface AppDeps {
   previousAssetsDir?: string;
   /** Drain state (server/lib/lifecycle.ts; server/index.ts sets it on SIGTERM). Default: a fresh one, never draining. */
   lifecycle?: Lifecycle;
+  /**
+   * How cache drops reach the other instances on the same database (server/lib/cache-bus.ts; issue 18):
+   * server/index.ts passes the PostgreSQL bus when DATABASE_URL is set. Default: in-process. The app
+   * closes it when it closes.
+   */
+  cacheBus?: CacheBus;
 }

@@ -2,11 +2,12 @@
  * Process entry: validate env, open and migrate the database (on PostgreSQL under an advisory lock,
  * so instances starting together migrate once), seed an empty one, serve. SIGTERM/SIGINT drain the
  * instance gracefully (server/lib/lifecycle.ts; SHUTDOWN_GRACE_MS): /api/ready turns 503 at once,
- * in-flight requests finish, workers stop, the database closes, exit 0; a second signal exits at once.
+ * in-flight requests finish, workers stop, the cache bus and the database close, exit 0; a second signal exits at once.
  * `npm start` runs this after building the PWA (scripts/start.mjs).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { openDatabase, STARTUP_LOCK_KEY } from './db/client.js';
 import { ensureSeeded } from './db/seed/index.js';
@@ -18,6 +19,7 @@ import { refreshSearchIndex } from './routes/search/search.service.js';
 import { refreshCommunityStatistics } from './routes/community/community.service.js';
 import { DiskImageStorage, type ImageStorage } from './lib/image-storage.js';
 import { S3ImageStorage, s3ConfigFromEnv } from './lib/s3-image-storage.js';
+import { createPostgresCacheBus } from './lib/cache-bus.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -63,7 +65,19 @@ async function main() {
       );
   }
   const lifecycle = createLifecycle();
+  // Cache drops reach the other instances through LISTEN/NOTIFY (issue 18); PGlite is one process: in-process.
+  // Its connect/disconnect lines go to the app's log once the app exists (before: the console).
+  const sink: { log?: FastifyBaseLogger } = {};
+  const cacheBus = env.DATABASE_URL
+    ? createPostgresCacheBus(env.DATABASE_URL, {
+        log: {
+          info: (obj, msg) => (sink.log ? sink.log.info(obj, msg) : console.log(msg, JSON.stringify(obj))),
+          warn: (obj, msg) => (sink.log ? sink.log.warn(obj, msg) : console.warn(msg, JSON.stringify(obj))),
+        },
+      })
+    : undefined;
   const app = await buildApp({
+    cacheBus,
     db: database.db,
     env,
     distDir: path.resolve(root, env.DIST_DIR),
@@ -73,6 +87,7 @@ async function main() {
     logger: true,
     lifecycle,
   });
+  sink.log = app.log;
   const shutdown = gracefulShutdown({
     app,
     lifecycle,

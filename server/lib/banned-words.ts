@@ -29,6 +29,7 @@ import { disassemble } from 'es-hangul';
 import { bannedWords } from '@server/db/schema/index.js';
 import type { Db } from '@server/db/client.js';
 import { ApiError } from '@server/errors.js';
+import { cacheMaxAgeMs, onCacheMessage, publishCacheMessage } from '@server/lib/cache-bus.js';
 
 /** A word of the list: 'block' (refused) or 'allow' (an exception covering a blocked span). */
 export interface BannedWordEntry {
@@ -339,11 +340,20 @@ export function createMatcher(entries: readonly BannedWordEntry[]): BannedWordMa
 export const BANNED_WORDS_TTL_MS = 30_000;
 // One entry per database handle (a process has one; a test file one or two).
 const cache = new Map<Db, { at: number; matcher: Promise<BannedWordMatcher> }>();
+// Handles whose cache_words messages (server/lib/cache-bus.ts; issue 18) drop their entry.
+const listening = new WeakSet<Db>();
 
-/** The database's list, compiled, cached for {@link BANNED_WORDS_TTL_MS}. */
+/**
+ * The database's list, compiled, cached for {@link BANNED_WORDS_TTL_MS} (for at most 1 s while the
+ * cache bus is not listening); `invalidateBannedWords(db)` on any instance drops it everywhere.
+ */
 export async function bannedWordMatcher(db: Db, now = Date.now()): Promise<BannedWordMatcher> {
+  if (!listening.has(db)) {
+    listening.add(db);
+    onCacheMessage(db, 'words', () => cache.delete(db));
+  }
   const hit = cache.get(db);
-  if (hit && now - hit.at < BANNED_WORDS_TTL_MS) return hit.matcher;
+  if (hit && now - hit.at < Math.min(BANNED_WORDS_TTL_MS, cacheMaxAgeMs(db))) return hit.matcher;
   const matcher = db
     .select({ word: bannedWords.word, kind: bannedWords.kind })
     .from(bannedWords)
@@ -353,10 +363,15 @@ export async function bannedWordMatcher(db: Db, now = Date.now()): Promise<Banne
   return matcher;
 }
 
-/** Forget the cached list (of one database, or of all): the ops command and tests call it after an edit. */
+/**
+ * Forget the cached list: of one database on every instance (published on the cache bus, channel
+ * cache_words), or of every database of this process. The ops command and tests call it after an edit.
+ */
 export function invalidateBannedWords(db?: Db): void {
-  if (db) cache.delete(db);
-  else cache.clear();
+  if (db) {
+    cache.delete(db);
+    publishCacheMessage(db, 'words', { all: true });
+  } else cache.clear();
 }
 
 /** The first blocked word found in `text` (with the caller's matched characters), or null. */

@@ -18,7 +18,8 @@
  * (least recently used go first). `invalidate()` drops everything, and renders in flight at that
  * moment are not stored; the cache is bound to the database handle like the API's response cache
  * (server/lib/response-cache.ts invalidateResponseCache), so a write that changes what pages show
- * reaches it too.
+ * reaches it too — on every instance on the same database, through the cache bus (issue 18,
+ * server/lib/cache-bus.ts); while that bus is not listening, no page older than 1 s is served.
  */
 import zlib from 'node:zlib';
 
@@ -52,6 +53,8 @@ export interface PageEntry {
   freshUntil: number;
   staleUntil: number;
   bytes: number;
+  /** When its render began (epoch ms; set when stored by PageCache.track). */
+  renderedAt?: number;
 }
 
 export interface PageCacheOptions {
@@ -140,6 +143,8 @@ export class PageCache {
   private readonly onRefreshError: (err: unknown, key: string) => void;
   /** Renders tracked (misses and refreshes); tests and diagnostics read it. */
   renders = 0;
+  /** How old (ms, from the start of its render) an entry may be served; the cache bus bounds it while disconnected (bindCacheToDatabase). */
+  maxAgeMs: () => number = () => Infinity;
 
   constructor(opts: PageCacheOptions = {}) {
     this.policy = opts.policy ?? PAGE_CACHE_POLICY;
@@ -162,7 +167,7 @@ export class PageCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     const now = this.now();
-    if (now >= entry.staleUntil) {
+    if (now >= entry.staleUntil || now - (entry.renderedAt ?? -Infinity) > this.maxAgeMs()) {
       this.drop(key, entry);
       return undefined;
     }
@@ -190,7 +195,7 @@ export class PageCache {
     this.renders += 1;
     const done = render.then((page) => {
       if (!page || page.status !== 200 || !page.nonce) return null;
-      const entry = entryOf(page, startedAt + this.policy.ttlMs, startedAt + this.policy.ttlMs + this.policy.graceMs);
+      const entry: PageEntry = { ...entryOf(page, startedAt + this.policy.ttlMs, startedAt + this.policy.ttlMs + this.policy.graceMs), renderedAt: startedAt };
       if (generation === this.generation) this.store(key, entry);
       return entry;
     });

@@ -28,7 +28,10 @@
  *
  * `invalidateResponseCache(db)` drops every entry of every cache bound to that database handle,
  * and in-flight loads started before it are not stored: call it after a write that changes what
- * the cached routes show (likes change likeCount). `cache.invalidateWhere(match)` does the same
+ * the cached routes show (likes change likeCount). It publishes `{ all: true }` on the cache bus
+ * (server/lib/cache-bus.ts, channel cache_response), so every instance on the same database drops
+ * too — this one before the call returns. While the bus is not listening, no entry older than
+ * DISCONNECTED_MAX_AGE_MS (1 s) is served (issue 18). `cache.invalidateWhere(match)` does the same
  * for the entries of one cache whose route and params match (the community's detail cache drops
  * one post's detail and replies after a write on that post).
  */
@@ -37,6 +40,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResponseCacheFamily } from '@contract/paths.js';
 import { ApiError } from '../errors.js';
+import { cacheMaxAgeMs, onCacheMessage, publishCacheMessage } from './cache-bus.js';
 
 export interface CachePolicy {
   /** How long an answer is served as is, in ms, counted from the start of its load. */
@@ -79,9 +83,10 @@ export const RESPONSE_CACHE_POLICIES = {
   reference: { ttlMs: 60_000, graceMs: 60_000 },
   /**
    * Community post, question and survey detail and the first page of their replies (issue 15;
-   * docs/decisions/017-community-posts.md "Detail cache"): every write of this instance that changes
-   * what they show drops that post's entries at once (server/routes/community/detail-cache.ts);
-   * what no write here announces — view counts, a nickname, another instance's writes — is ≤ 10 s old.
+   * docs/decisions/017-community-posts.md "Detail cache"): every write of any instance that changes
+   * what they show drops that post's entries at once, on every instance through the cache bus
+   * (server/routes/community/detail-cache.ts; issue 18); what no write announces — view counts, a
+   * nickname — is ≤ 10 s old.
    */
   detail: { ttlMs: 5_000, graceMs: 5_000 },
   /**
@@ -105,6 +110,8 @@ interface Variant {
 
 interface Entry {
   body: string;
+  /** When its load began (epoch ms). */
+  loadedAt: number;
   /** Offset of the serverTime ISO string in body, or -1. */
   serverTimeAt: number;
   freshUntil: number;
@@ -160,18 +167,35 @@ const COMPRESS_SYNC: Record<string, (b: Buffer) => Buffer> = {
   deflate: (b) => zlib.deflateSync(b),
 };
 
-const byDb = new WeakMap<object, Set<{ invalidate(): void }>>();
-
-/** Drop every entry of the caches serving this database handle (see the header; the page cache too: server/lib/page-cache.ts). */
-export function invalidateResponseCache(db: object): void {
-  for (const cache of byDb.get(db) ?? []) cache.invalidate();
+/** A cache that invalidateResponseCache(db) reaches; `maxAgeMs`, when it has one, is set to the bus's fallback age (cacheMaxAgeMs). */
+export interface DatabaseBoundCache {
+  invalidate(): void;
+  maxAgeMs?: () => number;
 }
 
-/** Let invalidateResponseCache(db) reach `cache` (any cache of what that database holds). */
-export function bindCacheToDatabase(db: object, cache: { invalidate(): void }): void {
+const byDb = new WeakMap<object, Set<DatabaseBoundCache>>();
+
+/**
+ * Drop every entry of the caches serving this database handle, on this instance at once and on every
+ * other instance on the same database through the cache bus (see the header; the page cache too:
+ * server/lib/page-cache.ts).
+ */
+export function invalidateResponseCache(db: object): void {
+  publishCacheMessage(db, 'response', { all: true });
+}
+
+/** Let invalidateResponseCache(db) — of this instance or another — reach `cache` (any cache of what that database holds). */
+export function bindCacheToDatabase(db: object, cache: DatabaseBoundCache): void {
   let set = byDb.get(db);
-  if (!set) byDb.set(db, (set = new Set()));
+  if (!set) {
+    const caches = (set = new Set());
+    byDb.set(db, caches);
+    onCacheMessage(db, 'response', (m) => {
+      if (m.all) for (const c of caches) c.invalidate();
+    });
+  }
   set.add(cache);
+  if ('maxAgeMs' in cache) cache.maxAgeMs = () => cacheMaxAgeMs(db);
 }
 
 export class ResponseCache {
@@ -188,6 +212,8 @@ export class ResponseCache {
   private readonly fillTimeoutMs: number;
   /** Loads started (misses and refreshes); tests and diagnostics read it. */
   loads = 0;
+  /** How old (ms, from the start of its load) an entry may be served; the cache bus bounds it while disconnected (bindTo). */
+  maxAgeMs: () => number = () => Infinity;
 
   constructor(opts: ResponseCacheOptions = {}) {
     this.now = opts.now ?? Date.now;
@@ -247,7 +273,7 @@ export class ResponseCache {
   async get(key: string, policy: CachePolicy, load: (now: number) => Promise<CacheLoad>, serialize: (payload: unknown) => string): Promise<Entry> {
     const t = this.now();
     const e = this.entries.get(key);
-    if (e && t < e.staleUntil) {
+    if (e && t < e.staleUntil && t - e.loadedAt <= this.maxAgeMs()) {
       // Map order is the LRU order: move the entry to the young end.
       this.entries.delete(key);
       this.entries.set(key, e);
@@ -293,6 +319,7 @@ export class ResponseCache {
       const freshUntil = Math.min(t0 + policy.ttlMs, validUntil);
       const entry: Entry = {
         body,
+        loadedAt: t0,
         serverTimeAt,
         freshUntil,
         staleUntil: Math.min(freshUntil + (policy.graceMs ?? 0), validUntil),

@@ -6,7 +6,11 @@
  *   session), iss = 'jecheol-jangteo', exp. Every authenticated request checks that its family is
  *   still live (issue 14): logout, withdrawal and reuse detection end access at once, not when the
  *   access token expires. The check is one indexed lookup, cached briefly for live families
- *   ({@link FAMILY_LIVE_CACHE_MS}) and dropped from the cache the moment this process revokes one.
+ *   ({@link FAMILY_LIVE_CACHE_MS}) and dropped from the cache the moment any instance revokes one:
+ *   the revoked family ids are published on the cache bus (server/lib/cache-bus.ts, channel
+ *   cache_session; issue 18), and a family revoked in the last FAMILY_LIVE_CACHE_MS is not cached
+ *   as live again (a read racing the revoking transaction's commit cannot re-cache it). While the bus
+ *   is not listening, a live family is trusted for at most 1 s.
  *   Tokens without sid (issued before issue 14) are refused (110): the client refreshes.
  * - Refresh token: 32 random bytes (base64url), opaque; only its SHA-256 hash is stored.
  *   Lifetime: access expiry + 3 months (SPEC §9 "refresh-token cookie lives 3 months beyond
@@ -22,6 +26,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.js';
 import { refreshTokens } from '../db/schema/index.js';
 import { readServerSecret } from './parameter-store.js';
+import { cacheMaxAgeMs, onCacheMessage, publishCacheMessage } from './cache-bus.js';
 import { ApiError } from '../errors.js';
 
 const ISSUER = 'jecheol-jangteo';
@@ -30,7 +35,7 @@ const ALG = 'HS256';
 export const REFRESH_EXTRA_MONTHS = 3;
 /**
  * How long (ms) a family found live is trusted without asking the database again. Revocations by
- * this process drop the entry at once; another instance's revocation is seen within this time.
+ * any instance drop the entry at once through the cache bus; were its message lost, within this time.
  */
 export const FAMILY_LIVE_CACHE_MS = 5000;
 
@@ -72,11 +77,28 @@ export class TokenService {
   private key: Uint8Array | null = null;
   /** familyId → when it was last seen live (ms); revoked families are never cached as live. */
   private readonly liveFamilies = new LRUCache<string, number>({ max: 50_000 });
+  /** Families revoked lately (here or on another instance): never cached as live while listed. */
+  private readonly revokedLately = new LRUCache<string, true>({ max: 50_000, ttl: FAMILY_LIVE_CACHE_MS });
 
   constructor(
     private readonly db: Db,
     private readonly opts: { secret: string; accessTtlSeconds: number; now?: () => Date },
-  ) {}
+  ) {
+    onCacheMessage(db, 'session', (m) => {
+      if (m.all) this.liveFamilies.clear();
+      for (const familyId of m.families ?? []) this.forget(familyId);
+    });
+  }
+
+  private forget(familyId: string) {
+    this.liveFamilies.delete(familyId);
+    this.revokedLately.set(familyId, true);
+  }
+
+  /** Drop revoked families from every instance's live cache (this one at once). */
+  private announceRevoked(familyIds: string[]) {
+    if (familyIds.length) publishCacheMessage(this.db, 'session', { families: familyIds });
+  }
 
   private now() {
     return this.opts.now ? this.opts.now() : new Date();
@@ -147,13 +169,13 @@ export class TokenService {
   async isFamilyLive(familyId: string | undefined): Promise<boolean> {
     if (!familyId) return false;
     const seen = this.liveFamilies.get(familyId);
-    if (seen !== undefined && this.now().getTime() - seen < FAMILY_LIVE_CACHE_MS) return true;
+    if (seen !== undefined && this.now().getTime() - seen < Math.min(FAMILY_LIVE_CACHE_MS, cacheMaxAgeMs(this.db))) return true;
     const [row] = await this.db
       .select({ tokenId: refreshTokens.tokenId })
       .from(refreshTokens)
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
       .limit(1);
-    if (row) this.liveFamilies.set(familyId, this.now().getTime());
+    if (row && !this.revokedLately.has(familyId)) this.liveFamilies.set(familyId, this.now().getTime());
     else this.liveFamilies.delete(familyId);
     return !!row;
   }
@@ -222,11 +244,12 @@ export class TokenService {
   }
 
   async revokeFamily(familyId: string, tx: Db = this.db) {
-    this.liveFamilies.delete(familyId);
+    this.forget(familyId);
     await tx
       .update(refreshTokens)
       .set({ revokedAt: this.now() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    this.announceRevoked([familyId]);
   }
 
   /** Logout: revoke the family of this refresh token (unknown tokens are ignored: logout is idempotent). */
@@ -245,7 +268,8 @@ export class TokenService {
       .set({ revokedAt: this.now() })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
       .returning({ familyId: refreshTokens.familyId });
-    for (const { familyId } of revoked) this.liveFamilies.delete(familyId);
+    const familyIds = [...new Set(revoked.map((r) => r.familyId))];
+    this.announceRevoked(familyIds);
   }
 
   /** Count live (not rotated, not revoked, not expired) tokens — for tests and ops. */

@@ -6,7 +6,10 @@
  * changes through refreshSearchIndex, which rebuilds the dictionary whenever it indexes a product,
  * and every rebuild gives the keywords new serial ids. So `max(keyword_id)` is a version stamp of
  * the whole index: each request reads it (one index probe) and a new value drops every cache of
- * that database — also when another server process refreshed the index.
+ * that database — also when another server process refreshed the index. Likes and stock are not in
+ * the index (cards are read fresh), so no like or product write needs to drop these; an explicit
+ * clearSearchCaches(db) is published on the cache bus (channel cache_search, issue 18) and reaches
+ * every instance.
  * Least-recently-used eviction is lru-cache's.
  */
 import { LRUCache } from 'lru-cache';

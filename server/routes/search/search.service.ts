@@ -20,6 +20,7 @@ import { logSearch } from './search-log.js';
 import { ApiError } from '@server/errors.js';
 import { choseongOf, compactOf, escapeLike, isChoseongQuery, jamoOf, matchRange, normalizeKeyword, searchKeys } from '@server/lib/hangul.js';
 import { SearchCaches } from './cache.js';
+import { onCacheMessage, publishCacheMessage } from '@server/lib/cache-bus.js';
 import { gramsAreExact, queryGrams } from './grams.js';
 import type { SearchQuery, SearchResult } from '@contract/search.js';
 import type { ProductCard, ShopCard } from '@contract/display.js';
@@ -77,8 +78,15 @@ const states = new WeakMap<Db, IndexState>();
 function stateOf(db: Db): IndexState {
   let s = states.get(db);
   if (!s) {
-    s = { stamp: undefined, generation: 0, caches: new SearchCaches() };
-    states.set(db, s);
+    const made = (s = { stamp: undefined, generation: 0, caches: new SearchCaches() });
+    states.set(db, made);
+    // clearSearchCaches on any instance, or the cache bus reconnecting (issue 18; server/lib/cache-bus.ts).
+    onCacheMessage(db, 'search', () => {
+      made.generation += 1;
+      made.caches.clear();
+      rootCache.delete(db);
+      categoryCache.delete(db);
+    });
   }
   return s;
 }
@@ -112,11 +120,14 @@ export async function indexGeneration(db: Db): Promise<number> {
   return (await indexState(db)).generation;
 }
 
-/** Drop the cached facets, pages and dictionary look-ups of `db` (the benchmark measures the uncached path with it). */
+/**
+ * Drop the cached facets, pages, dictionary look-ups and category names of `db`, on this instance at once and on every
+ * other instance on the same database (cache bus channel cache_search). The benchmark measures the
+ * uncached path with it. Index changes need no call: the index stamp drops them on every instance.
+ */
 export function clearSearchCaches(db: Db) {
-  const s = stateOf(db);
-  s.generation += 1;
-  s.caches.clear();
+  stateOf(db);
+  publishCacheMessage(db, 'search', { all: true });
 }
 
 /* ------------------------------ index maintenance ------------------------------ */

@@ -7,6 +7,8 @@
 #                                              exits with CMD's status
 #   scripts/redis-server.sh start              start and print  REDIS_URL=…  and  REDIS_DIR=…
 #   scripts/redis-server.sh stop DIR           stop the server started in DIR and remove DIR
+#   scripts/redis-server.sh install            only install Debian's redis-server when missing
+#                                              (npm test: the Redis tests start their own)
 #
 # REDIS_PORT picks the port instead of a free one. Installs Debian's redis-server with apt-get when
 # it is missing (needs root, as on CI).
@@ -67,6 +69,9 @@ stop() {
 }
 
 case "${1:-}" in
+  install)
+    ensure_installed
+    ;;
   start)
     start
     ;;
@@ -90,7 +95,7 @@ case "${1:-}" in
     exit "$status"
     ;;
   *)
-    sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac

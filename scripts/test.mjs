@@ -10,7 +10,9 @@
  *   3b. when DATABASE_URL (or TEST_DATABASE_URL) is set: the server project (API suite, hostile
  *       input included) once more against that PostgreSQL, a fresh database per test file
  *       (tests/setup/postgres.ts; CI starts a throwaway cluster with scripts/pg-cluster.sh) —
- *       in the background while step 4 runs
+ *       before step 4 (beside it with TEST_PG_PARALLEL=1)
+ *   3c. with PostgreSQL too: the cross-instance suite (issue 18; tests/cluster): three API
+ *       instances on one database and one Redis behind the round-robin proxy
  *   4. Playwright e2e in Debian's Chromium (found or installed by ensure-browser.mjs)
  * Ends with one line "Tests: N passed, N failed" and exits non-zero when anything failed.
  * Deterministic: no timing assertions (benchmarks are separate scripts).
@@ -93,7 +95,12 @@ if (bOk) {
   check('bundle budget', budgetOk);
 }
 
-// 3. vitest
+// 3. vitest — the shared-rate-limit tests start their own Redis (tests/setup/redis.ts): Debian's
+//    redis-server is installed here when missing (as root, like PostgreSQL and Chromium); without it
+//    they skip, and the PostgreSQL step below refuses skips. Any REDIS_URL of the caller is not used:
+//    each test file gets its own server, so no counter is shared between files.
+delete process.env.REDIS_URL;
+if (process.platform === 'linux') spawnSync('bash', [path.join(root, 'scripts', 'redis-server.sh'), 'install'], { cwd: root, stdio: 'inherit' });
 const vitestJson = path.join(root, '.tmp', 'vitest.json');
 rmSync(vitestJson, { force: true });
 const vOk = run('vitest (unit + API)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
@@ -136,6 +143,24 @@ if (postgresUrl) {
 if (postgresRun && process.env.TEST_PG_PARALLEL !== '1') {
   step('vitest on PostgreSQL', await postgresRun);
   postgresRun = null;
+}
+
+// 3c. the cross-instance suite (issue 18): three API instances on this PostgreSQL (a fresh database
+//     of its own), a throwaway Redis (Debian's redis-server, installed when missing) and the
+//     round-robin proxy — tests/cluster/cross-instance.test.ts. Needs PostgreSQL, so it runs exactly
+//     when step 3b does; here too nothing may skip.
+if (postgresUrl) {
+  const clusterJson = path.join(root, '.tmp', 'vitest-cluster.json');
+  rmSync(clusterJson, { force: true });
+  const clusterOk = run(
+    'cross-instance suite (3 instances, PostgreSQL + Redis)',
+    bin('vitest'),
+    ['run', '--config', 'tests/cluster/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${clusterJson}`],
+    { DATABASE_URL: postgresUrl },
+  );
+  const skipped = countVitest(clusterJson);
+  if (skipped > 0) console.error(`✘ the cross-instance suite skipped ${skipped} test(s)`);
+  step('cross-instance suite', clusterOk && skipped === 0);
 }
 
 // 4. e2e

@@ -9,8 +9,11 @@
  *                                          results go to .tmp/bench-quick/, not bench/results/
  *   npm run bench -- community             the community API (issue 15) on the seeded community
  *                                          and on 100k posts; needs no build
+ *   npm run bench -- cluster               issue 18: PostgreSQL + Redis, 1 and 2 instances behind the
+ *                                          round-robin proxy on the 100k catalogue, and the cost of
+ *                                          cross-instance invalidation; needs no build
  *
- * Parts: bundle, lighthouse, repeat-visit, load, scale, community. Options: --runs N (Lighthouse
+ * Parts: bundle, lighthouse, repeat-visit, load, scale, community, cluster. Options: --runs N (Lighthouse
  * runs per page, 3), --duration S (seconds per endpoint, 20; community: 10), --connections N (50),
  * --products N (scale catalogue, 100000), --posts N (the large community, 100000), --rebuild
  * (build .tmp/bench-dist even when fresh), --no-build.
@@ -30,12 +33,13 @@ import { quickResultsDir, removeTemp, removeTemps, resultsDir, root, tempDir } f
 import { mark, printResult, textTable, updateBenchmarksMd, writeResult, type PartResult, type Summary, type Target } from './lib/report.js';
 import { freePort, killAll, startServer, type BenchServer } from './lib/server.js';
 import { bundlePart } from './parts/bundle.js';
+import { clusterPart } from './parts/cluster.js';
 import { communityPart, copyCommunity, ensureCommunity } from './parts/community.js';
 import { lighthousePart } from './parts/lighthouse.js';
 import { loadPart } from './parts/load.js';
 import { repeatVisitPart } from './parts/repeat-visit.js';
 
-const ALL = ['bundle', 'lighthouse', 'repeat-visit', 'load', 'scale', 'community'] as const;
+const ALL = ['bundle', 'lighthouse', 'repeat-visit', 'load', 'scale', 'community', 'cluster'] as const;
 type Part = (typeof ALL)[number];
 const ALIASES: Record<string, Part> = { sw: 'repeat-visit', offline: 'repeat-visit', api: 'load', '100k': 'scale' };
 
@@ -149,7 +153,7 @@ const failures: string[] = [];
 const results: PartResult[] = [];
 const started = Date.now();
 
-if (parts.some((p) => p !== 'load' && p !== 'scale' && p !== 'community')) {
+if (parts.some((p) => p !== 'load' && p !== 'scale' && p !== 'community' && p !== 'cluster')) {
   // Debian's Chromium (+ CJK fonts), installed with apt on a fresh machine, as `npm test` does.
   const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'ensure-browser.mjs')], {
     cwd: root,
@@ -168,7 +172,7 @@ log(
   `parts: ${parts.join(', ')}${quick ? ' (quick mode)' : ''}; ${machine.cpus} × ${machine.cpuModel}, ${machine.memGiB} GiB, Node ${machine.node}, ${machine.chromium}`,
 );
 // The community part serves the API only: no build when it runs alone (the server then serves no pages).
-const build = parts.every((p) => p === 'community')
+const build = parts.every((p) => p === 'community' || p === 'cluster')
   ? { dir: path.join(root, '.tmp', 'bench-no-dist'), built: false, buildMs: 0 }
   : ensureBenchBuild({ rebuild: flag('rebuild'), noBuild: flag('no-build') });
 const dist = build.dir;
@@ -242,6 +246,15 @@ if (parts.includes('community')) {
       if (seeded.seededNow) out.notes.push(`The community was seeded in this run (${(seeded.seedMs / 1000).toFixed(0)} s, not counted in the figures).`);
       return out;
     }),
+  );
+}
+
+if (parts.includes('cluster')) {
+  const n = settings.products;
+  keep(
+    await runPart('cluster', `Scaled set-up (issue 18): PostgreSQL + Redis, ${n.toLocaleString('en')} products, 1 and 2 instances`, () =>
+      clusterPart({ connections: settings.connections, duration: settings.communityDuration, warmupSeconds: settings.warmup, products: n, log }),
+    ),
   );
 }
 

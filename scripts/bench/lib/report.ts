@@ -38,7 +38,7 @@ export interface PartResult<T = unknown> {
 }
 
 /** Order of the parts in tables and in BENCHMARKS.md. */
-export const PART_FILES = ['bundle', 'lighthouse', 'repeat-visit', 'load', 'load-100k', 'community', 'community-100k'] as const;
+export const PART_FILES = ['bundle', 'lighthouse', 'repeat-visit', 'load', 'load-100k', 'community', 'community-100k', 'cluster'] as const;
 
 export function writeResult(dir: string, r: PartResult) {
   mkdirSync(dir, { recursive: true });

@@ -18,7 +18,7 @@ import type { Summary, Target } from '../lib/report.js';
 /** Korean queries real users type: words, phrases, 초성, a typo, a unit token (deterministic order). */
 const KEYWORDS = ['사과', '청송 사과', '대게', 'ㅅㄱ', '전복', '한우', '영덕대개', '감귤', '5kg', '곶감'];
 
-interface Endpoint {
+export interface Endpoint {
   name: string;
   label: string;
   paths: string[];
@@ -40,7 +40,8 @@ export function endpoints(ids: Ids): Endpoint[] {
 const HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
 
-function cannon(base: string, ep: Endpoint, connections: number, duration: number): Promise<Result> {
+/** One autocannon run of `ep` against `base` (its paths in turn), with a browser's headers. */
+export function cannon(base: string, ep: Endpoint, connections: number, duration: number): Promise<Result> {
   let i = 0;
   return autocannon({
     url: base,

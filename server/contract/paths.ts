@@ -62,7 +62,8 @@ export interface EndpointPath {
 
 const display = (path: string, cache: 'live' | 'reference', summary: string, responseCache?: ResponseCacheFamily) =>
   ({ method: 'GET', path, host: 'display', auth: 'public', cache, summary, ...(responseCache ? { responseCache } : {}) }) as const;
-const search = (path: string, summary: string) => ({ method: 'GET', path, host: 'search', auth: 'public', cache: 'live', summary }) as const;
+const search = (path: string, summary: string, responseCache?: ResponseCacheFamily) =>
+  ({ method: 'GET', path, host: 'search', auth: 'public', cache: 'live', summary, ...(responseCache ? { responseCache } : {}) }) as const;
 const account = <M extends HttpMethod, A extends EndpointAuth>(method: M, path: string, auth: A, summary: string) =>
   ({ method, path, host: 'account', auth, cache: 'personal', summary }) as const;
 /** Community calls: public reads on the display host, member calls (state, writes) on the account host. */
@@ -114,7 +115,7 @@ export const paths = {
   productReviews: display('/api/v1/display/product/:productNo/review', 'live', '상품 후기 목록과 별점 요약 (sort: recent | rating_high | rating_low)', 'list'),
 
   // Search host (SPEC §7 "Search"): its own caches (server/routes/search/cache.ts).
-  search: { ...search('/api/v1/search', '상품 검색 (한글 초성·자모·띄어쓰기·오타 대응; exact=Y는 입력 그대로, 교정 없음)'), responseCache: 'search' },
+  search: search('/api/v1/search', '상품 검색 (한글 초성·자모·띄어쓰기·오타 대응; exact=Y는 입력 그대로, 교정 없음)', 'search'),
   searchShops: search('/api/v1/search/shop', '가게 검색'),
   searchRank: search('/api/v1/search/rank', '많이 찾는 검색어'),
   searchRecommendation: search('/api/v1/search/recommendation', '추천 상품'),

@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginScreen } from '../features/auth/components/sign-in-screens';
 import { loginSearch } from '../lib/search-params';
-import { POPUP_ID_PATTERN } from '../lib/auth/popup';
+import { POPUP_ID_PATTERN } from '~/lib/auth/popup-id';
 
 export const Route = createFileRoute('/login')({
   // The sign-in round trip runs in the browser only (its state, return path and tokens live there; issue 12).

@@ -19,8 +19,6 @@ export const SIGN_IN_CHANNEL = 'jecheol-sign-in';
 export const POPUP_POLL_MS = 400;
 /** After the popup is seen closed, how long a report may still be on its way (ms). */
 export const POPUP_CLOSE_GRACE_MS = 800;
-/** A popup id: 16 hex characters. */
-export const POPUP_ID_PATTERN = /^[0-9a-f]{16}$/;
 
 /** What the popup reports: signed in (and where to continue), cancelled by the user, or failed with the alert text. */
 export type PopupOutcome = { kind: 'signed-in'; returnUrl: string } | { kind: 'cancelled' } | { kind: 'failed'; message: string };

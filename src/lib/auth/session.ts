@@ -40,7 +40,8 @@ import { wipePersonalData } from '~/lib/offline-storage';
 import { setUserFromToken, setUserId as setAnalyticsUserId } from '~/lib/analytics';
 import { refreshTokens, revokeTokens, tokenHeaders, updateAppPush, validateToken } from './api';
 import { installRevokeQueue, revokeLater } from './revoke-queue';
-import { isMobileSafariOutsideWebview, openSignInPopup, popupAllowed, POPUP_ID_PATTERN, type PopupOutcome } from './popup';
+import { isMobileSafariOutsideWebview, openSignInPopup, popupAllowed, type PopupOutcome } from './popup';
+import { POPUP_ID_PATTERN } from './popup-id';
 import type { SignInResponse } from '@contract/account';
 
 /** SPEC §8 REFRESH_TOKEN_EXPIRED dialog text. */

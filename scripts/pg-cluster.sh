@@ -9,7 +9,9 @@
 #   scripts/pg-cluster.sh stop DIR           stop the cluster started in DIR and remove DIR
 #
 # The role may create databases (tests make one per test file and drop it; see
-# tests/setup/test-app.ts). Installs Debian's postgresql with apt-get when initdb is missing
+# tests/setup/test-app.ts) and is in pg_signal_backend: DROP DATABASE … WITH (FORCE) must also end an
+# autovacuum worker on that database, which PostgreSQL 15 refuses to other roles ("must be a member of
+# the role whose process is being terminated", seen in CI after a large test catalogue). Installs Debian's postgresql with apt-get when initdb is missing
 # (needs root, as on CI). initdb refuses to run as root: as root the cluster runs as the
 # 'postgres' system user that the package creates.
 set -euo pipefail
@@ -65,6 +67,7 @@ start() {
   done
   as_owner "$PGBIN/psql" -h "$dir" -p "$port" -U postgres -d postgres -v ON_ERROR_STOP=1 -q \
     -c "CREATE ROLE jecheol LOGIN PASSWORD 'jecheol' CREATEDB" \
+    -c "GRANT pg_signal_backend TO jecheol" \
     -c "CREATE DATABASE jecheol OWNER jecheol" >&2
   log "PostgreSQL $("$PGBIN/pg_ctl" --version | awk '{print $3}') on 127.0.0.1:$port (cluster in $dir)"
   echo "DATABASE_URL=postgres://jecheol:jecheol@127.0.0.1:$port/jecheol"

@@ -22,11 +22,28 @@ async function onServer(url: string, statement: string) {
   }
 }
 
+/**
+ * DROP DATABASE … WITH (FORCE), tried up to 5 times 1 s apart when PostgreSQL refuses to end another
+ * role's session on it — an autovacuum worker, on a server whose test role is not in
+ * pg_signal_backend (scripts/pg-cluster.sh grants it); the worker ends on its own.
+ */
+async function dropDatabase(url: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await onServer(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      return;
+    } catch (e) {
+      if (attempt >= 5 || !/role whose process is being terminated|superuser process/.test(String((e as Error).message))) throw e;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
 /** A new, empty database on the server of `url`; `drop()` removes it (closing leftover sessions). */
 export async function createIsolatedDatabase(url: string): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = `jecheol_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await onServer(url, `CREATE DATABASE "${name}"`);
   const own = new URL(url);
   own.pathname = `/${name}`;
-  return { url: own.toString(), name, drop: () => onServer(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return { url: own.toString(), name, drop: () => dropDatabase(url, name) };
 }

@@ -28,8 +28,13 @@ export const networkState = proxy({
   restoredAt: null as string | null,
 });
 
-/** An answer came from the network (or the browser is back online). */
+/**
+ * An answer came from the network (or the browser is back online). While the browser itself says
+ * it is offline (navigator.onLine false, until its online event) an answer that was already on its
+ * way does not count: it would hide the offline banner the offline event just showed.
+ */
 export function markNetworkOk() {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   if (!networkState.online) networkState.online = true;
   if (networkState.servedFromCacheAt) networkState.servedFromCacheAt = null;
   if (networkState.restoredAt) networkState.restoredAt = null;

@@ -66,6 +66,8 @@ test('snackbar: the connection comes back → "다시 연결되었어요" with �
       if (!there && w.__snack.shown !== undefined && w.__snack.gone === undefined) w.__snack.gone = performance.now();
     }).observe(document.body, { childList: true, subtree: true });
   });
+  // Quiet first: the home page's own requests (after hydration) must not be in flight at the switch.
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   await context.setOffline(false);

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '@scripts/lib/cluster.js';
-import { type Session, api, newMember, waitFor } from './http.js';
+import { type Session, api, newMember, waitFor } from '@scripts/lib/cluster-http.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const migrationFiles = readdirSync(path.join(root, 'server/db/migrations')).filter((f) => f.endsWith('.sql'));

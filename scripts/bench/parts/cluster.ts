@@ -15,6 +15,7 @@
  */
 import type { Result } from 'autocannon';
 import { startCluster, type Cluster } from '@scripts/lib/cluster.js';
+import { api, newMember } from '@scripts/lib/cluster-http.js';
 import type { Summary, Target } from '../lib/report.js';
 import { cannon, type Endpoint } from './load.js';
 
@@ -49,51 +50,9 @@ const figuresOf = (setup: string, name: string, r: Result): Figures => ({
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
-/** Sign in one member on `base` through the stand-in provider (as tests/cluster/http.ts does). */
-async function member(base: string): Promise<{ authorization: string; deviceUuid: string }> {
-  const redirectUri = `${base}/login-landing`;
-  const consent = await fetch(`${base}/idp/naver/oauth2.0/authorize`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: 'jecheol-local',
-      redirect_uri: redirectUri,
-      state: 'bench',
-      name: '측정',
-      email: `bench-${Date.now()}@example.com`,
-      gender: 'F',
-      birthyear: '1990',
-      mobile: '010-2222-3333',
-      agree_email: 'on',
-      agree_gender: 'on',
-      agree_birthyear: 'on',
-      agree_mobile: 'on',
-      action: 'agree',
-    }),
-  });
-  const code = new URL(consent.headers.get('location') ?? '').searchParams.get('code');
-  if (!code) throw new Error(`the stand-in consent answered ${consent.status}`);
-  const deviceUuid = `w-bench-${Date.now()}`;
-  const res = await fetch(`${base}/api/v1/auth/social/signin-and-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', deviceUuid },
-    body: JSON.stringify({ channelType: 1001, redirectUri, state: 'bench', deviceType: 1002, token: code }),
-  });
-  const data = ((await res.json()) as { data: { accessToken: string } }).data;
-  const authorization = `Bearer ${data.accessToken}`;
-  const up = await fetch(`${base}/api/v2/user/profile`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization, deviceUuid },
-    body: JSON.stringify({ nickName: `측정${String(Date.now()).slice(-6)}`, termsAgreed: true, privacyAgreed: true }),
-  });
-  if (!up.ok) throw new Error(`sign-up answered ${up.status}`);
-  return { authorization, deviceUuid };
-}
-
 /** Like products on A one by one; after each answer poll B's home best until it shows the new count. */
-async function invalidationCost(A: string, B: string, rounds: number): Promise<number[]> {
-  const who = await member(A);
+async function invalidationCost(proxy: string, A: string, B: string, rounds: number): Promise<number[]> {
+  const who = await newMember(proxy, '198.51.100.200');
   type Card = { productNo: number; likeCount: number };
   const best = async (base: string) => ((await (await fetch(`${base}/api/v1/display/home/best`)).json()) as { data: { products: Card[] } }).data.products;
   const products = (await best(B)).slice(0, Math.max(1, Math.min(rounds, 10)));
@@ -101,12 +60,9 @@ async function invalidationCost(A: string, B: string, rounds: number): Promise<n
   for (let i = 0; i < rounds; i += 1) {
     const product = products[i % products.length]!;
     const likeYN = Math.floor(i / products.length) % 2 === 0 ? 'Y' : 'N';
-    const res = await fetch(`${A}/api/v1/user/like/product`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', ...who },
-      body: JSON.stringify({ productNo: product.productNo, likeYN }),
-    });
-    const expected = ((await res.json()) as { data: { likeCount: number } }).data.likeCount;
+    const liked = await api<{ likeCount: number }>(A, 'PUT', '/api/v1/user/like/product', who, { productNo: product.productNo, likeYN });
+    if (liked.status !== 200) throw new Error(`the like on A answered ${liked.status}`);
+    const expected = liked.body.data.likeCount;
     const t0 = performance.now();
     for (;;) {
       const seen = (await best(B)).find((p) => p.productNo === product.productNo)?.likeCount;
@@ -142,7 +98,7 @@ export async function clusterPart(opts: { connections: number; duration: number;
     };
     await measure('1 instance, direct', A);
     await measure('2 instances, proxy', proxy);
-    const delays = await invalidationCost(A, B, 100);
+    const delays = await invalidationCost(proxy, A, B, 100);
     await cluster.kill(1, 'SIGTERM');
     await measure('1 instance, proxy', proxy);
 

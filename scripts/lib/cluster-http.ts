@@ -1,8 +1,9 @@
 /**
- * HTTP helpers of the cross-instance suite (tests/cluster): plain fetch against one instance's base
- * URL, the SPEC §7 envelope, and members signed in through the real protocol (the stand-in
- * provider's consent form, then our sign-in call and sign-up), as tests/e2e/fixtures.ts signInByApi
- * does in the browser tests.
+ * A client for a running cluster (scripts/lib/cluster.ts), shared by the cross-instance suite
+ * (tests/cluster) and the scale-out bench (scripts/bench/parts/cluster.ts): plain fetch against one
+ * instance's (or the proxy's) base URL, the SPEC §7 envelope, and members signed in through the real
+ * protocol (the stand-in provider's consent form, then our sign-in call and sign-up), as
+ * tests/e2e/fixtures.ts signInByApi does in the browser tests.
  */
 
 /** A signed-in member: the tokens and the device they were issued to (issue 14: tokens are bound to it). */

@@ -3,11 +3,16 @@
  * and `client` (happy-dom; components, stores and lib). E2E lives in tests/e2e (Playwright).
  */
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { importAliases } from './scripts/lib/aliases.ts';
 
 const alias = importAliases();
+/**
+ * PostgreSQL-only files (`*.pg.test.ts`: advisory locks, LISTEN/NOTIFY, the shared ops token) run when
+ * a server is given (npm test's PostgreSQL step); they fail rather than skip when run without one.
+ */
+const withPostgres = !!(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
 /** The build's version (package.json), as vite.config.ts injects it. */
 const webVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -20,6 +25,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: withPostgres ? configDefaults.exclude : [...configDefaults.exclude, '**/*.pg.test.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
           pool: 'forks',

@@ -60,11 +60,3 @@ describe('ensureOpsToken', () => {
     expect(existsSync(path.join(root, 'instance-data'))).toBe(false);
   });
 });
-
-describe.skipIf(!server)('opsTokenForScripts with DATABASE_URL (PostgreSQL)', () => {
-  it('reads the token the instances share (npm run release, npm run preview-link)', async () => {
-    const token = await ensureOpsToken({ OPS_TOKEN: '', DATA_DIR: 'x', DATABASE_URL: own!.url }, root, database.db);
-    expect(await opsTokenForScripts({ DATABASE_URL: own!.url, DATA_DIR: 'x' }, root)).toBe(token);
-    expect(await opsTokenForScripts({ DATABASE_URL: own!.url, OPS_TOKEN: 'operator-token-0123456789' }, root)).toBe('operator-token-0123456789');
-  });
-});

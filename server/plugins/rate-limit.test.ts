@@ -3,8 +3,8 @@
  * limits (Redis) and the trusted proxy"). Two apps on one REDIS_URL stand for two instances: they
  * share each counter (the 121st sign-in across both is 429/131); without Redis they do not. Redis
  * down: limits fall back to per-instance memory, /api/ready is 503 (reason 'redis').
- * The Redis parts need redis-server (installed here and on CI) or REDIS_URL; without either they
- * show as skipped (tests/setup/redis.ts).
+ * The Redis parts need redis-server (npm test installs it) or REDIS_URL; without either they fail
+ * with that hint (tests/setup/redis.ts).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -13,7 +13,7 @@ import { buildApp } from '@server/app.js';
 import { openDatabase, type Database } from '@server/db/client.js';
 import { loadEnv } from '@server/env.js';
 import { createIsolatedDatabase, testPostgresUrl } from '@tests/setup/postgres.js';
-import { freePort, redisAvailable, startTestRedis, type TestRedis } from '@tests/setup/redis.js';
+import { freePort, startTestRedis, type TestRedis } from '@tests/setup/redis.js';
 import { REDIS_NOT_READY_MESSAGE } from '@server/routes/health/health.routes.js';
 import { RATE_LIMIT_KEY_PREFIX, registerRateLimit } from './rate-limit.js';
 
@@ -103,7 +103,7 @@ describe('without Redis', () => {
   });
 });
 
-describe.skipIf(!redisAvailable())('shared limits in Redis (REDIS_URL)', () => {
+describe('shared limits in Redis (REDIS_URL)', () => {
   let redis: TestRedis;
   let client: Redis;
   beforeAll(async () => {

@@ -12,6 +12,18 @@ export function testPostgresUrl(): string {
   return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
 }
 
+/**
+ * The server of a PostgreSQL-only test file (`*.pg.test.ts`). Those files run only in the PostgreSQL
+ * step (vitest.config.ts excludes them without DATABASE_URL); run on their own without a server they
+ * fail here instead of passing or skipping.
+ * @throws Error naming the command that provides a server
+ */
+export function requirePostgres(): string {
+  const url = testPostgresUrl();
+  if (!url) throw new Error('PostgreSQL-only test: run it as `bash scripts/pg-cluster.sh run -- npx vitest run --project server <file>`');
+  return url;
+}
+
 async function onServer(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

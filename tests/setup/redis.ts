@@ -1,8 +1,9 @@
 /**
  * Redis for the shared-rate-limit tests (issue 18): `REDIS_URL` when set (e.g. under
  * `bash scripts/redis-server.sh run -- …`), else a throwaway Debian redis-server started here on
- * 127.0.0.1 (no persistence, a temporary folder), else none — the Redis tests then show as
- * skipped (describe.skipIf), never as passed.
+ * 127.0.0.1 (no persistence, a temporary folder). npm test installs redis-server when missing
+ * (`scripts/redis-server.sh install`); without either the Redis tests fail with that hint — they
+ * never skip or pass without Redis.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -11,9 +12,6 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const REDIS_SERVER_BIN = '/usr/bin/redis-server';
-
-/** Whether the Redis tests can run: REDIS_URL set or redis-server installed. */
-export const redisAvailable = (): boolean => !!process.env.REDIS_URL || existsSync(REDIS_SERVER_BIN);
 
 export interface TestRedis {
   url: string;
@@ -49,9 +47,12 @@ export async function freePort(): Promise<number> {
 /**
  * Start redis-server on `port` (default: a free one). With REDIS_URL set and no `own`, that server
  * is used instead. @param own always start a private server (tests that stop it).
+ * @throws Error when redis-server is not installed (and no REDIS_URL): the Redis tests fail, never skip
  */
 export async function startTestRedis(opts: { port?: number; own?: boolean } = {}): Promise<TestRedis> {
   if (process.env.REDIS_URL && !opts.own) return { url: process.env.REDIS_URL, stop: async () => undefined };
+  if (!existsSync(REDIS_SERVER_BIN))
+    throw new Error(`${REDIS_SERVER_BIN} is missing: run \`bash scripts/redis-server.sh install\` (npm test does) or set REDIS_URL`);
   const port = opts.port ?? (await freePort());
   const dir = mkdtempSync(path.join(os.tmpdir(), 'jecheol-redis-test.'));
   const child: ChildProcess = spawn(

@@ -3,21 +3,21 @@
  * on PostgreSQL `migrate()` runs under a session-level advisory lock. Three instances opening a fresh
  * database at once all succeed, and each migration is recorded exactly once. The start-up preparation
  * (seed, search index) runs under `exclusive()`: one instance at a time.
- * PostgreSQL only (`bash scripts/pg-cluster.sh run -- npx vitest run --project server server/db/migrate-lock.test.ts`);
- * skipped on PGlite, which is one process.
+ * PostgreSQL only (`*.pg.test.ts`: the PostgreSQL step of npm test;
+ * `bash scripts/pg-cluster.sh run -- npx vitest run --project server server/db/migrate-lock.pg.test.ts`).
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createIsolatedDatabase, testPostgresUrl } from '@tests/setup/postgres.js';
+import { createIsolatedDatabase, requirePostgres } from '@tests/setup/postgres.js';
 import { MIGRATION_LOCK_KEY, openDatabase, STARTUP_LOCK_KEY } from './client.js';
 
-const server = testPostgresUrl();
+const server = requirePostgres();
 const migrationFiles = readdirSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')).filter((f) => f.endsWith('.sql'));
 
-describe.skipIf(!server)('migrations under an advisory lock (PostgreSQL)', () => {
+describe('migrations under an advisory lock (PostgreSQL)', () => {
   const drops: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const drop of drops) await drop();

@@ -1,19 +1,16 @@
 /**
- * The local-cluster smoke test (issue 18): real processes, PostgreSQL and Redis, so slow (~30 s)
- * and outside `npm test`. Run: `npx vitest run --config tests/cluster/vitest.config.ts`
+ * The cluster tests (issue 18; tests/cluster): real processes on PostgreSQL and Redis — the
+ * cross-instance suite (three instances) and the local-cluster smoke test. npm test runs them in its
+ * PostgreSQL step; by hand: `bash scripts/pg-cluster.sh run -- npx vitest run --config vitest.cluster.config.ts`
  * (DATABASE_URL: a fresh database on that server instead of a throwaway cluster; CLUSTER_BASE_PORT:
- * fixed ports instead of free ones).
+ * fixed ports instead of free ones). One file at a time: the instances are the parallelism.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { importAliases } from './scripts/lib/aliases.ts';
 
 export default defineConfig({
-  resolve: { alias: { '@scripts': path.join(root, 'scripts') } },
+  resolve: { alias: importAliases() },
   test: {
-    root,
     include: ['tests/cluster/**/*.test.ts'],
     environment: 'node',
     testTimeout: 300_000,

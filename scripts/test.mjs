@@ -155,7 +155,7 @@ if (postgresUrl) {
   const clusterOk = run(
     'cross-instance suite (3 instances, PostgreSQL + Redis)',
     bin('vitest'),
-    ['run', '--config', 'tests/cluster/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${clusterJson}`],
+    ['run', '--config', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${clusterJson}`],
     { DATABASE_URL: postgresUrl },
   );
   const skipped = countVitest(clusterJson);

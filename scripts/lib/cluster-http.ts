@@ -5,6 +5,7 @@
  * protocol (the stand-in provider's consent form, then our sign-in call and sign-up), as
  * tests/e2e/fixtures.ts signInByApi does in the browser tests.
  */
+import { agreedConsentForm } from '@server/stand-ins/idp/consent-form.js';
 
 /** A signed-in member: the tokens and the device they were issued to (issue 14: tokens are bound to it). */
 export interface Session {
@@ -72,21 +73,7 @@ export async function newMember(baseUrl: string, clientAddress: string): Promise
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': clientAddress },
-    body: new URLSearchParams({
-      client_id: 'jecheol-local',
-      redirect_uri: redirectUri,
-      state: 'cluster',
-      name: '분산시험',
-      email,
-      gender: 'F',
-      birthyear: '1990',
-      mobile: '010-2222-3333',
-      agree_email: 'on',
-      agree_gender: 'on',
-      agree_birthyear: 'on',
-      agree_mobile: 'on',
-      action: 'agree',
-    }),
+    body: new URLSearchParams(agreedConsentForm({ redirectUri, email, state: 'cluster', name: '분산시험', mobile: '010-2222-3333' })),
   });
   if (consent.status !== 302) throw new Error(`consent answered ${consent.status}: ${(await consent.text()).slice(0, 200)}`);
   const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;

@@ -4,12 +4,13 @@
  * reach both instances (their `x-instance` header); after kill(0) requests through the proxy still
  * succeed (refused connections are retried on the next instance); restart(0) brings it back; stop()
  * leaves no process, database or folder behind. Slow (real processes): not part of `npm test`;
- * `npx vitest run --config tests/cluster/vitest.config.ts`.
+ * `npx vitest run --config vitest.cluster.config.ts`.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '@scripts/lib/cluster.js';
+import { agreedConsentForm } from '@server/stand-ins/idp/consent-form.js';
 
 let cluster: Cluster | null = null;
 afterAll(async () => {
@@ -39,18 +40,7 @@ async function through(url: string, n: number) {
 /** A Naver-style stand-in sign-in through the proxy (consent form, then the API with the code): the API's HTTP status. */
 async function standInSignIn(proxyUrl: string, email: string): Promise<number> {
   const landing = `${proxyUrl}/login-landing`;
-  const form = new URLSearchParams({
-    client_id: 'jecheol-local',
-    redirect_uri: landing,
-    state: 's1',
-    name: '김제철',
-    email,
-    gender: 'F',
-    birthyear: '1990',
-    mobile: '010-1234-5678',
-    action: 'agree',
-  });
-  for (const item of ['email', 'gender', 'birthyear', 'mobile']) form.set(`agree_${item}`, 'on');
+  const form = new URLSearchParams(agreedConsentForm({ redirectUri: landing, email }));
   const consent = await fetch(`${proxyUrl}/idp/naver/oauth2.0/authorize`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -11,7 +11,7 @@
  * Their tokens then work on every instance (one signing key in PostgreSQL or JWT_SECRET).
  *
  * Runs in CI from scripts/test.mjs (step 3c) with DATABASE_URL of the throwaway cluster:
- *   bash scripts/pg-cluster.sh run -- npx vitest run --config tests/cluster/vitest.config.ts
+ *   bash scripts/pg-cluster.sh run -- npx vitest run --config vitest.cluster.config.ts
  * Without DATABASE_URL it starts its own PostgreSQL (scripts/pg-cluster.sh). Redis is always its own
  * (scripts/redis-server.sh, installed with apt when missing, like PostgreSQL and Chromium).
  */

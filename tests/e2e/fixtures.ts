@@ -4,6 +4,7 @@
  */
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { EndpointData } from '@contract/endpoints';
+import { agreedConsentForm } from '@server/stand-ins/idp/consent-form';
 
 export interface SeedIds {
   dealId: number;
@@ -75,21 +76,7 @@ export async function signInByApi(request: APIRequestContext, opts: { member?: b
   const origin = new URL((await request.get('/api/health')).url()).origin;
   const redirectUri = `${origin}/login-landing`;
   const consent = await request.post('/idp/naver/oauth2.0/authorize', {
-    form: {
-      client_id: 'jecheol-local',
-      redirect_uri: redirectUri,
-      state: 'e2e',
-      name: '테스트',
-      email,
-      gender: 'F',
-      birthyear: '1990',
-      mobile: '010-2222-3333',
-      agree_email: 'on',
-      agree_gender: 'on',
-      agree_birthyear: 'on',
-      agree_mobile: 'on',
-      action: 'agree',
-    },
+    form: agreedConsentForm({ redirectUri, email, state: 'e2e', name: '테스트', mobile: '010-2222-3333' }),
     maxRedirects: 0,
   });
   expect(consent.status()).toBe(302);

@@ -5,6 +5,7 @@
  * and a rate limit high enough for the number of sign-ins (AUTH_RATE_LIMIT_PER_MINUTE).
  */
 import type { FastifyInstance } from 'fastify';
+import { agreedConsentForm } from '@server/stand-ins/idp/consent-form.js';
 
 export interface SignedIn {
   userId: number;
@@ -27,21 +28,7 @@ export function postForm(app: FastifyInstance, url: string, form: URLSearchParam
  */
 export async function signInMember(app: FastifyInstance, opts: { email: string; nickName?: string; deviceUuid?: string; signUp?: boolean }): Promise<SignedIn> {
   const deviceUuid = opts.deviceUuid ?? 'w-test-member-device';
-  const form = new URLSearchParams({
-    client_id: 'jecheol-local',
-    redirect_uri: LANDING,
-    state: 's1',
-    name: '김제철',
-    email: opts.email,
-    gender: 'F',
-    birthyear: '1990',
-    mobile: '010-1234-5678',
-    action: 'agree',
-    agree_email: 'on',
-    agree_gender: 'on',
-    agree_birthyear: 'on',
-    agree_mobile: 'on',
-  });
+  const form = new URLSearchParams(agreedConsentForm({ redirectUri: LANDING, email: opts.email }));
   const consent = await postForm(app, '/idp/naver/oauth2.0/authorize', form);
   if (consent.statusCode !== 302) throw new Error(`stand-in consent answered ${consent.statusCode}`);
   const code = new URL(String(consent.headers.location)).searchParams.get('code');

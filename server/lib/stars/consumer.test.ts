@@ -16,6 +16,7 @@ import { starsCommand, USAGE } from '@scripts/stars.js';
 import { shopRewards } from '@server/stand-ins/shop/rewards.js';
 import { consumeStarEvents, startStarsWorker } from './consumer.js';
 import { awardStars, starBalance } from './ledger.js';
+import { agreedConsentForm } from '@server/stand-ins/idp/consent-form.js';
 
 let tokens: TokenService;
 const t = useTestApp(
@@ -155,21 +156,7 @@ describe('app login reward (SPEC §9)', () => {
   const APP_UA = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 JecheolApp/2.21.0';
   /** A sign-in the way the app (or a browser) sends it, for an e-mail that already signed up. */
   async function signIn(email: string, deviceUuid: string, deviceType: number, ua?: string) {
-    const form = new URLSearchParams({
-      client_id: 'jecheol-local',
-      redirect_uri: 'http://localhost/login-landing',
-      state: 's1',
-      name: '김제철',
-      email,
-      gender: 'F',
-      birthyear: '1990',
-      mobile: '010-1234-5678',
-      action: 'agree',
-      agree_email: 'on',
-      agree_gender: 'on',
-      agree_birthyear: 'on',
-      agree_mobile: 'on',
-    });
+    const form = new URLSearchParams(agreedConsentForm({ redirectUri: 'http://localhost/login-landing', email }));
     const consent = await postForm(t.app, '/idp/naver/oauth2.0/authorize', form);
     const code = new URL(String(consent.headers.location)).searchParams.get('code');
     const res = await t.app.inject({

@@ -5,9 +5,9 @@
  * hiding a post, one vote per member on a survey, and a reply written while the server is down shown
  * as 전송 대기 and delivered exactly once when it is back. Screens are saved to .tmp/shots/.
  */
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, hydrated, readSeedIds, signInByApi, test, useSessionInPage, type TestSession } from './fixtures';
-import { OwnServer } from './own-server';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { controlled, expect, hydrated, readSeedIds, signInByApi, test, useSessionInPage, type TestSession } from './fixtures';
+import { useOwnServer } from './own-server';
 
 const authOf = (s: TestSession) => ({ authorization: `Bearer ${s.accessToken}`, deviceUuid: s.deviceUuid });
 
@@ -16,9 +16,16 @@ async function api<T = unknown>(request: APIRequestContext, method: 'get' | 'pos
   return { status: res.status(), body: (await res.json()) as { code: number; message: string; data: T } };
 }
 
-/** A page of a new browser context signed in as `s` (null: a visitor). */
+/** Contexts opened by pageAs in the running test; closed after it, so their pages stop working in the background of later tests. */
+const openContexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(openContexts.splice(0).map((c) => c.close()));
+});
+
+/** A page of a new browser context signed in as `s` (null: a visitor); the context is closed after the test. */
 async function pageAs(browser: Browser, baseURL: string, s: TestSession | null): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  openContexts.push(context);
   const page = await context.newPage();
   if (s) await useSessionInPage(page, s);
   return page;
@@ -239,16 +246,7 @@ test.describe('community detail actions', () => {
 
 test.describe('community replies offline', () => {
   // +51: offline.spec.ts owns +50; the two run in parallel workers and must not share a port.
-  const server = new OwnServer(Number(process.env.E2E_PORT ?? 3411) + 51);
-  test.describe.configure({ mode: 'serial', timeout: 150_000 });
-  test.use({ baseURL: server.baseURL });
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    await server.start();
-  });
-  test.afterAll(async () => {
-    await server.dispose();
-  });
+  const server = useOwnServer(test, 51, 150_000);
 
   test('a reply written while the server is down shows 전송 대기 and is delivered exactly once when it is back', async ({ page, request }) => {
     const [author, member] = await members(request, 2);
@@ -267,6 +265,9 @@ test.describe('community replies offline', () => {
 
     await page.goto(`/community/board-detail/${id}`);
     await hydrated(page);
+    // The app's code must be on the device before the server goes: on a first visit the worker is
+    // still precaching, and a lazy chunk asked of a stopping server fails (and reloads the page).
+    await controlled(page);
     // A member's detail is fetched after hydration (their like/clip state): stop the server only once
     // the page the member types into is on screen — stopping mid-fetch shows the error screen instead.
     const composer = page.getByRole('textbox', { name: '댓글 내용' });

@@ -150,3 +150,8 @@ export const test = base.extend<{ errors: string[] }>({
 });
 
 export { expect };
+
+/** Wait (up to 20 s) until a service worker controls `page`: its precache is complete, so the app's code works without the server. */
+export async function controlled(page: Page) {
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 20_000 });
+}

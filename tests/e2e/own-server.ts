@@ -79,3 +79,33 @@ export class OwnServer {
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 }
+
+/** The part of Playwright's `test` that {@link useOwnServer} wires (a file's or a describe block's hooks). */
+interface HookHost {
+  use(options: { baseURL: string }): void;
+  beforeAll(fn: () => Promise<void>): void;
+  afterAll(fn: () => Promise<void>): void;
+  setTimeout(ms: number): void;
+  describe: { configure(options: { mode: 'serial'; timeout: number }): void };
+}
+
+/**
+ * A file or describe block that runs serially against its own server on `E2E_PORT + portOffset`
+ * (offsets in use: offline +50, community replies +51, native calls +53, share +55): the server
+ * starts before the first test (up to 180 s: a new PGlite folder is seeded), every test's
+ * baseURL points at it, and it is stopped and its data folder removed after the last one.
+ * @param testTimeoutMs each test's own timeout (ms)
+ */
+export function useOwnServer(test: HookHost, portOffset: number, testTimeoutMs: number, env: Record<string, string> = {}): OwnServer {
+  const server = new OwnServer(Number(process.env.E2E_PORT ?? 3411) + portOffset, env);
+  test.describe.configure({ mode: 'serial', timeout: testTimeoutMs });
+  test.use({ baseURL: server.baseURL });
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    await server.start();
+  });
+  test.afterAll(async () => {
+    await server.dispose();
+  });
+  return server;
+}

@@ -1,6 +1,6 @@
 /** Service-worker caching policy (issue 5): what may be cached where, and what never. */
 import { describe, expect, it } from 'vitest';
-import { apiCacheKind, entryScriptOf, isCacheableApiResponse, mayStorePage, NAVIGATION_DENYLIST, pageKey, PERSONAL_API_PATH } from './policy';
+import { apiCacheKind, entryScriptOf, isCacheableApiResponse, mayStorePage, NAVIGATION_DENYLIST, pageKey, PERSONAL_API_PATH, serverErrorPage } from './policy';
 import { pathOf, paths } from '@contract/paths';
 
 const res = (status: number, headers: Record<string, string>, type: ResponseType = 'basic') => ({ status, type, headers: new Headers(headers) });
@@ -60,6 +60,13 @@ describe('isCacheableApiResponse', () => {
 });
 
 describe('navigations and keys', () => {
+  it('shows a 5xx page of ours as it is, and the offline page instead of a bare 5xx body', () => {
+    const res = (status: number, type: string) => ({ status, headers: new Headers({ 'content-type': type }) });
+    expect(serverErrorPage(res(500, 'text/html; charset=utf-8'))).toBe('answer');
+    expect(serverErrorPage(res(503, 'application/json; charset=utf-8'))).toBe('offline-page');
+    expect(serverErrorPage(res(502, 'text/plain'))).toBe('offline-page');
+    expect(serverErrorPage({ status: 504, headers: new Headers() })).toBe('offline-page');
+  });
   it('leaves server pages, API and files to the network', () => {
     for (const p of ['/api/v1/display/home', '/shop/login', '/idp/naver/oauth2.0/authorize', '/images/a.svg', '/assets/index.js', '/sw.js']) {
       expect(

@@ -56,6 +56,16 @@ export const OFFLINE_IMAGE_URL = '/offline-image.svg';
 export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/shop\//, /^\/idp\//, /^\/images\//, /^\/assets\//, /^\/sw\.js$/];
 
 /**
+ * What a navigation shows when the network answered with a server error (status ≥ 500) and no
+ * stored page of this release exists: the answer itself when it is a page (our server's own
+ * error page, in Korean), otherwise the Korean offline page — a bare 5xx body (a stopping
+ * server's or a proxy's JSON) must never be what the shopper sees.
+ */
+export function serverErrorPage(res: Pick<Response, 'status' | 'headers'>): 'answer' | 'offline-page' {
+  return (res.headers.get('content-type') ?? '').includes('text/html') ? 'answer' : 'offline-page';
+}
+
+/**
  * The API paths each cache may hold, from the endpoint table (server/contract/paths.ts): GETs whose
  * class is 'live' (stock, prices, end times, search) or 'reference' (category tree, web profile,
  * regions, occasions, notices). Everything else — personal and never classes, writes, paths not

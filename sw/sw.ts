@@ -8,7 +8,9 @@
  *   network gets the page as it was stored on the last visit — when it belongs to this release
  *   (its client entry is in this worker's precache) — served with the headers it was stored with,
  *   so its CSP nonce still matches its inline scripts; otherwise the Korean offline page. Personal
- *   pages and landings that carry a sign-in code are never stored (policy mayStorePage).
+ *   pages and landings that carry a sign-in code are never stored (policy mayStorePage). A 5xx
+ *   answer gets the stored page too; without one, a 5xx page of ours is shown as it is, and a bare
+ *   non-page 5xx (a stopping server's or a proxy's JSON) becomes the Korean offline page.
  * - Display and search GETs: network first (live data) or stale-while-revalidate (reference data),
  *   bounded by workbox-expiration with purgeOnQuotaError; only 200 JSON answers not marked
  *   private/no-store are stored, so personal answers never enter a cache. Answers served from the
@@ -46,6 +48,7 @@ import {
   PAGES_CACHE,
   pageKey,
   RUNTIME_CACHES,
+  serverErrorPage,
   SW_CACHED_HEADER,
   SW_FALLBACK_HEADER,
 } from './policy';
@@ -133,7 +136,7 @@ registerRoute(
     clearTimeout(timer);
     if (first === 'slow') return (await sameRelease(url, await visitedPage(url))) ?? ((await network) || offlineAnswer(url));
     if (first === null) return offlineAnswer(url);
-    if (first.status >= 500) return (await sameRelease(url, await visitedPage(url))) ?? first;
+    if (first.status >= 500) return (await sameRelease(url, await visitedPage(url))) ?? (serverErrorPage(first) === 'answer' ? first : offlineAnswer(url));
     return first;
   },
 );

@@ -10,29 +10,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app.js';
-import { openDatabase, type Database } from '@server/db/client.js';
 import { loadEnv } from '@server/env.js';
-import { createIsolatedDatabase, testPostgresUrl } from '@tests/setup/postgres.js';
+import { useTestDatabase } from '@tests/setup/test-app.js';
 import { freePort, startTestRedis, type TestRedis } from '@tests/setup/redis.js';
 import { REDIS_NOT_READY_MESSAGE } from '@server/routes/health/health.routes.js';
 import { RATE_LIMIT_KEY_PREFIX, registerRateLimit } from './rate-limit.js';
 
 const SIGN_IN = '/api/v1/auth/social/signin-and-up';
-let database: Database;
-let drop: (() => Promise<void>) | undefined;
+const database = useTestDatabase();
 const apps: FastifyInstance[] = [];
-
-beforeAll(async () => {
-  const server = testPostgresUrl();
-  const own = server ? await createIsolatedDatabase(server) : null;
-  drop = own?.drop;
-  database = await openDatabase({ databaseUrl: own?.url, dataDir: ':memory:' });
-  await database.migrate();
-});
 afterAll(async () => {
   await Promise.all(apps.map((a) => a.close()));
-  await database?.close();
-  await drop?.();
 });
 
 /** An app ("instance") on the shared test database with extra environment. */

@@ -9,43 +9,16 @@
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
+import { accountMaker, testTokens, type Who } from '@tests/setup/members.js';
 import { fixturePost } from '@tests/setup/community-fixtures.js';
-import { TokenService } from '@server/lib/tokens.js';
-import { alarms, dealOpenAlarms, deals, devices, users } from '@server/db/schema/index.js';
+import { alarms, dealOpenAlarms, deals, devices } from '@server/db/schema/index.js';
 import { emitDomainEvent } from '@server/lib/domain-events.js';
 import { createAlarm, purgeAlarms, RecordingPushSender, runAlarmJobs } from '@server/lib/alarms.js';
 import { ALARM_TYPE } from '@contract/alarms.js';
 
-let tokens: TokenService;
-const t = useTestApp(
-  {
-    products: 120,
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
-    tokens: (db) => (tokens = new TokenService(db, { secret: '', accessTtlSeconds: 600 })),
-  },
-  60000,
-);
+const t = useTestApp({ products: 120, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, tokens: testTokens }, 60000);
 
-type Who = { userId: number; deviceUuid: string; headers: Record<string, string> };
-let seq = 0;
-async function account(opts: { banned?: boolean; withdrawn?: boolean; newcomer?: boolean; nickName?: string } = {}): Promise<Who> {
-  seq += 1;
-  const [u] = await t.db
-    .insert(users)
-    .values({
-      channelType: 1001,
-      providerUid: `alarm-test-${seq}`,
-      nickName: opts.newcomer ? null : (opts.nickName ?? `알림회원${seq}`),
-      signUpDt: opts.newcomer ? null : new Date(Date.now() - 10 * 86_400_000),
-      isBanned: !!opts.banned,
-      banMessage: opts.banned ? '운영 정책 위반으로 이용이 제한되었어요.' : null,
-    })
-    .returning();
-  const deviceUuid = `w-alarm-test-${seq}`;
-  const issued = await tokens.issue({ userId: u!.userId, deviceUuid });
-  if (opts.withdrawn) await t.db.update(users).set({ withdrawnAt: new Date() }).where(eq(users.userId, u!.userId));
-  return { userId: u!.userId, deviceUuid, headers: { authorization: `Bearer ${issued.accessToken}`, deviceuuid: deviceUuid } };
-}
+const account = accountMaker(t, { label: 'alarm', nickPrefix: '알림회원', signedUpDaysAgo: 10 });
 
 const call = (who: Who | undefined, method: 'GET' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: who?.headers, ...(payload ? { payload } : {}) });

@@ -55,6 +55,15 @@ describe('PostgreSQL bus (LISTEN/NOTIFY)', () => {
     expect(onA).toHaveLength(1); // the echo of its own NOTIFY is skipped
   });
 
+  /** Ends the bus's listening session from another one (pg_terminate_backend) and waits until the bus is not healthy. */
+  const cutListener = async (b: PostgresCacheBus) => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    cleanups.push(() => admin.end());
+    await admin.query('SELECT pg_terminate_backend($1)', [b.backendPid]);
+    await until(() => !b.healthy);
+  };
+
   it('a message over the NOTIFY limit arrives as { all: true }', async () => {
     const a = await bus();
     const b = await bus();
@@ -70,11 +79,7 @@ describe('PostgreSQL bus (LISTEN/NOTIFY)', () => {
     const b = await bus();
     const onA: CacheMessage[] = [];
     a.subscribe('response', (m) => onA.push(m));
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    cleanups.push(() => admin.end());
-    await admin.query('SELECT pg_terminate_backend($1)', [a.backendPid]);
-    await until(() => !a.healthy);
+    await cutListener(a);
     expect(cacheMaxAgeMsOf(a)).toBe(false);
     await until(() => a.healthy && a.connects === 2, 5000);
     expect(onA).toEqual([{ all: true }]); // messages may have been missed: everything dropped
@@ -88,11 +93,7 @@ describe('PostgreSQL bus (LISTEN/NOTIFY)', () => {
     const b = await bus();
     const onB: CacheMessage[] = [];
     b.subscribe('words', (m) => onB.push(m));
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    cleanups.push(() => admin.end());
-    await admin.query('SELECT pg_terminate_backend($1)', [a.backendPid]);
-    await until(() => !a.healthy);
+    await cutListener(a);
     await a.publish('words', { all: true });
     await until(() => onB.length === 1, 5000);
     expect(a.healthy).toBe(true);

@@ -8,19 +8,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
-import { TokenService } from '@server/lib/tokens.js';
+import { testTokens } from '@tests/setup/members.js';
 import { communityImageUrl } from '@contract/community-images.js';
-import { communityCounts, ensureBoards, insertPost, insertUploads, makeAccount, type Who } from './test-kit.js';
+import { communityCounts, ensureBoards, insertPost, insertUploads, makeAccount, matrixCallers, type Who } from './test-kit.js';
 
-let tokens: TokenService;
-const t = useTestApp({ products: 20, tokens: (db) => (tokens = new TokenService(db, { secret: '', accessTtlSeconds: 600 })) }, 60000);
+const t = useTestApp({ products: 20, tokens: testTokens }, 60000);
 
 let boards: Record<string, number> = {};
 beforeAll(async () => {
   boards = await ensureBoards(t.db);
 });
 
-const account = (opts?: Parameters<typeof makeAccount>[2]) => makeAccount(t.db, tokens, opts);
+const account = (opts?: Parameters<typeof makeAccount>[2]) => makeAccount(t.db, t.tokens!, opts);
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Who, payload?: unknown) =>
   t.app.inject({ method, url, headers: who?.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 const D = '/api/v1/community/dashboard';
@@ -150,14 +149,7 @@ describe('pictures on posts and questions', () => {
     ];
     it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
       const owner = await account();
-      const callers: Array<[string, Who | undefined, number | 'ok']> = [
-        ['visitor', undefined, 110],
-        ['unfinished sign-up', await account({ unfinished: true }), 110],
-        ['banned', await account({ banned: true }), 130],
-        ['withdrawn', await account({ withdrawn: true }), 110],
-        ['other member', await account(), c.ownerOnly ? 12 : 'ok'],
-        ['owner', owner, 'ok'],
-      ];
+      const callers = await matrixCallers(account, owner, c.ownerOnly);
       for (const [label, who, expected] of callers) {
         const keys = await insertUploads(t.db, owner.userId, 2);
         const ctx = {

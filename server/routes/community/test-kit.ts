@@ -43,6 +43,26 @@ export async function makeAccount(
   return { userId: u!.userId, headers: { authorization: `Bearer ${issued.accessToken}`, deviceuuid: device } };
 }
 
+/**
+ * The callers of one authorization-matrix row and what each must get (a SPEC §8 code, or 'ok'):
+ * visitor, unfinished sign-up and withdrawn 110, banned 130, another member 12 where only the owner
+ * may (else 'ok'), the owner 'ok'. `account` makes the fresh accounts (makeAccount on the file's app).
+ */
+export async function matrixCallers(
+  account: (opts?: Parameters<typeof makeAccount>[2]) => Promise<Who>,
+  owner: Who,
+  ownerOnly: boolean,
+): Promise<Array<[string, Who | undefined, number | 'ok']>> {
+  return [
+    ['visitor', undefined, 110],
+    ['unfinished sign-up', await account({ unfinished: true }), 110],
+    ['banned', await account({ banned: true }), 130],
+    ['withdrawn', await account({ withdrawn: true }), 110],
+    ['other member', await account(), ownerOnly ? 12 : 'ok'],
+    ['owner', owner, 'ok'],
+  ];
+}
+
 /** The boards the tests post on (the community seed adds its own; codes are unique). */
 export async function ensureBoards(db: Db): Promise<Record<string, number>> {
   await db

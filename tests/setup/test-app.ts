@@ -60,31 +60,37 @@ export async function openTestDatabase(opts: { postgres?: boolean } = {}): Promi
  * closed there close first. Read it in tests and hooks, after its beforeAll. With `postgres`, a
  * file without a PostgreSQL server fails at once (requirePostgres). `timeout`: the beforeAll's, in ms.
  */
-export function useTestDatabase(opts: { postgres?: boolean; timeout?: number } = {}): Readonly<TestDatabase> & { readonly db: Db } {
+export function useTestDatabase(opts: { postgres?: boolean; timeout?: number } = {}): TestDatabase & { db: Db } {
   if (opts.postgres) requirePostgres();
-  let current: TestDatabase | undefined;
+  return forFile(
+    'the test database',
+    async () => {
+      const opened = await openTestDatabase(opts);
+      return { ...opened, db: opened.database.db };
+    },
+    opts.timeout,
+  );
+}
+
+/**
+ * What `open` makes, for the enclosing test file or describe block: made in beforeAll, closed in
+ * afterAll. The object returned reads every property from that instance (so a file-level const
+ * works); read before the beforeAll has run, it throws.
+ */
+function forFile<T extends { close(): Promise<void> }>(what: string, open: () => Promise<T>, timeout?: number): T {
+  let current: T | undefined;
   beforeAll(async () => {
-    current = await openTestDatabase(opts);
-  }, opts.timeout);
+    current = await open();
+  }, timeout);
   afterAll(async () => {
     await current?.close();
   });
-  const live = () => {
-    if (!current) throw new Error('the test database is not ready yet: use it in tests and hooks, after its beforeAll');
-    return current;
-  };
-  return {
-    get database() {
-      return live().database;
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!current) throw new Error(`${what} is not ready yet: use it in tests and hooks, after its beforeAll`);
+      return Reflect.get(current, key);
     },
-    get db() {
-      return live().database.db;
-    },
-    get url() {
-      return live().url;
-    },
-    close: () => live().close(),
-  };
+  });
 }
 
 /**
@@ -163,30 +169,5 @@ export async function createTestApp(
  * @param timeout the beforeAll timeout in ms (default: the project's hookTimeout)
  */
 export function useTestApp(opts: Parameters<typeof createTestApp>[0] = {}, timeout?: number): TestApp {
-  let current: TestApp | undefined;
-  beforeAll(async () => {
-    current = await createTestApp(opts);
-  }, timeout);
-  afterAll(async () => {
-    await current?.close();
-  });
-  const live = () => {
-    if (!current) throw new Error('the test app is not ready yet: use it in tests and hooks, after its beforeAll');
-    return current;
-  };
-  return {
-    get app() {
-      return live().app;
-    },
-    get db() {
-      return live().db;
-    },
-    get summary() {
-      return live().summary;
-    },
-    get tokens() {
-      return live().tokens;
-    },
-    close: () => live().close(),
-  };
+  return forFile('the test app', () => createTestApp(opts), timeout);
 }

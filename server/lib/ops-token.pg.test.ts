@@ -5,15 +5,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '@tests/setup/test-app.js';
 import { ensureOpsToken, opsTokenForScripts } from './ops-token.js';
 
 const database = useTestDatabase({ postgres: true });
-let root: string;
-beforeAll(() => {
-  root = mkdtempSync(path.join(tmpdir(), 'ops-token-pg-'));
-});
+const root = mkdtempSync(path.join(tmpdir(), 'ops-token-pg-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('opsTokenForScripts with DATABASE_URL (PostgreSQL)', () => {

@@ -7,15 +7,12 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '@tests/setup/test-app.js';
 import { ensureOpsToken, opsTokenFile, opsTokenForScripts, storedOpsToken } from './ops-token.js';
 
 const database = useTestDatabase();
-let root: string;
-beforeAll(() => {
-  root = mkdtempSync(path.join(tmpdir(), 'ops-token-'));
-});
+const root = mkdtempSync(path.join(tmpdir(), 'ops-token-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('ensureOpsToken', () => {

@@ -20,7 +20,7 @@ const t = useTestApp({ products: 120, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' 
 
 const account = accountMaker(t, { label: 'alarm', nickPrefix: '알림회원', signedUpDaysAgo: 10 });
 
-const call = (who: Who | undefined, method: 'GET' | 'PUT', url: string, payload?: object) =>
+const call = (who: Who | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: who?.headers, ...(payload ? { payload } : {}) });
 const mine = (userId: number) => t.db.select().from(alarms).where(eq(alarms.userId, userId)).orderBy(asc(alarms.alarmId));
 const allRows = () => t.db.select().from(alarms).orderBy(asc(alarms.alarmId));
@@ -32,12 +32,7 @@ describe('the alarms consumer', () => {
     const asker = await account({ nickName: '사과농부' });
     const answerer = await account({ nickName: '귤사랑' });
     const { postId } = await fixturePost(t.db, { type: 'qna', userId: asker.userId, title: '청송 사과 고르는 법이 궁금해요' });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/community/qna/${postId}/reply`,
-      headers: answerer.headers,
-      payload: { content: '꼭지가 마르지 않고 단단한 걸 고르세요.' },
-    });
+    const created = await call(answerer, 'POST', `/api/v1/community/qna/${postId}/reply`, { content: '꼭지가 마르지 않고 단단한 걸 고르세요.' });
     expect(created.statusCode, created.body).toBe(200);
     const replyId = created.json().data.replyId as number;
     const accepted = await call(asker, 'PUT', `/api/v1/community/qna/${postId}/accept/${replyId}`);
@@ -88,12 +83,7 @@ describe('the alarms consumer', () => {
     const author = await account();
     const other = await account({ nickName: '한라봉' });
     const { postId } = await fixturePost(t.db, { type: 'survey', userId: author.userId, title: '올겨울 최고의 귤은?' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/community/survey/${postId}/reply`,
-      headers: other.headers,
-      payload: { content: '저는 천혜향이요!' },
-    });
+    const res = await call(other, 'POST', `/api/v1/community/survey/${postId}/reply`, { content: '저는 천혜향이요!' });
     expect(res.statusCode, res.body).toBe(200);
     await t.db.transaction(async (tx) => {
       await emitDomainEvent(tx, 'member.exchange.completed', { userId: author.userId, exchangeId: 77, stars: 1200, target: 'shop-point' });

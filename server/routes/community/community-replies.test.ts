@@ -20,7 +20,7 @@ import { useTestApp } from '@tests/setup/test-app.js';
 import { fixturePost } from '@tests/setup/community-fixtures.js';
 import { testTokens } from '@tests/setup/members.js';
 import { takeDomainEvents } from '@server/lib/domain-events.js';
-import { communityCounts, ensureBoards, insertPost, insertReply, makeAccount, matrixCallers, type Who } from './test-kit.js';
+import { communityCounts, ensureBoards, insertPost, insertReply, makeAccount, matrixAnswer, matrixCallers, refused, type Who } from './test-kit.js';
 
 // One report hides (REPORT_HIDE_THRESHOLD 1): the tests of hiding need one reporter, not three.
 const t = useTestApp({ products: 40, env: { REPORT_HIDE_THRESHOLD: '1' }, tokens: testTokens }, 60000);
@@ -42,14 +42,6 @@ const BASE = { dashboard: D, qna: Q, survey: S } as const;
 type Kind = keyof typeof BASE;
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 const one = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows[0]!;
-
-function refused(res: { statusCode: number; json(): { code: number; message: string } }, code: number, message?: string | RegExp) {
-  expect(res.statusCode, JSON.stringify(res.json())).toBeGreaterThanOrEqual(400);
-  expect(res.statusCode).toBeLessThan(500);
-  expect(res.json().code).toBe(code);
-  expect(res.json().message).toMatch(/[가-힣]/);
-  if (message) expect(res.json().message).toMatch(message);
-}
 
 /** A visible post of `kind` by `userId` (a survey open for 3 days, with options). */
 async function postOf(kind: Kind, userId: number | null, extra: { status?: 'visible' | 'hidden' | 'deleted' } = {}): Promise<number> {
@@ -471,16 +463,8 @@ describe('survey replies', () => {
         // A fresh survey (by someone else) with the owner's reply, per caller.
         const surveyId = await postOf('survey', (await account()).userId);
         const replyId = await insertReply(t.db, { postId: surveyId, userId: owner.userId, createdAt: minutesAgo(30) });
-        const before = await communityCounts(t.db);
-        const res = await c.run(who, { surveyId, replyId }, ++n);
-        if (expected === 'ok') {
-          expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
-          expect(res.json().code).toBe(0);
-          continue;
-        }
-        refused(res, expected);
-        if (expected === 130) expect(res.json().message).toBe('운영 정책 위반으로 커뮤니티 이용이 제한되었어요.');
-        expect(await communityCounts(t.db), `${label} wrote nothing`).toEqual(before);
+        const res = await matrixAnswer(t.db, label, expected, () => c.run(who, { surveyId, replyId }, ++n));
+        if (expected === 'ok') expect(res.json().code).toBe(0);
       }
     });
   });

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '@server/db/client.js';
 import { communityBoards, communityPosts, communityReplies, communityUploads, users } from '@server/db/schema/index.js';
 import { invalidateResponseCache } from '@server/lib/response-cache.js';
@@ -61,6 +62,36 @@ export async function matrixCallers(
     ['other member', await account(), ownerOnly ? 12 : 'ok'],
     ['owner', owner, 'ok'],
   ];
+}
+
+/** An inject answer as the checks read it. */
+type Answer = { statusCode: number; body: string; json(): { code: number; message: string } };
+
+/** Expect a 4xx with `code` and a Korean message (matching `message` when given). */
+export function refused(res: Omit<Answer, 'body'>, code: number, message?: string | RegExp) {
+  expect(res.statusCode, JSON.stringify(res.json())).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode).toBeLessThan(500);
+  expect(res.json().code).toBe(code);
+  expect(res.json().message).toMatch(/[가-힣]/);
+  if (message) expect(res.json().message).toMatch(message);
+}
+
+/**
+ * One caller of an authorization-matrix row (see matrixCallers): `send`'s answer is 200 where
+ * `expected` is 'ok'; otherwise it is refused with that code (a banned caller is shown the ban
+ * message) and writes nothing (communityCounts). Returns the answer for the row's own checks.
+ */
+export async function matrixAnswer<R extends Answer>(db: Db, label: string, expected: number | 'ok', send: () => Promise<R>): Promise<R> {
+  const before = await communityCounts(db);
+  const res = await send();
+  if (expected === 'ok') {
+    expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
+    return res;
+  }
+  refused(res, expected);
+  if (expected === 130) expect(res.json().message).toBe('운영 정책 위반으로 커뮤니티 이용이 제한되었어요.');
+  expect(await communityCounts(db), `${label} wrote nothing`).toEqual(before);
+  return res;
 }
 
 /** The boards the tests post on (the community seed adds its own; codes are unique). */

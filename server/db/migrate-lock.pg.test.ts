@@ -17,6 +17,14 @@ import { MIGRATION_LOCK_KEY, openDatabase, STARTUP_LOCK_KEY } from './client.js'
 const server = requirePostgres();
 const migrationFiles = readdirSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')).filter((f) => f.endsWith('.sql'));
 
+/** How many advisory-lock requests wait (not granted) in the database `client` is connected to. */
+async function waitingForLock(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
+  );
+  return rows[0]!.n;
+}
+
 describe('migrations under an advisory lock (PostgreSQL)', () => {
   const drops: (() => Promise<void>)[] = [];
   afterAll(async () => {
@@ -61,17 +69,7 @@ describe('migrations under an advisory lock (PostgreSQL)', () => {
       let done = false;
       const migrating = second.migrate().then(() => (done = true));
       // The waiting session shows up in pg_locks as not granted; only then is the lock given back.
-      await expect
-        .poll(
-          async () =>
-            (
-              await holder.query(
-                "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
-              )
-            ).rows[0].n,
-          { timeout: 5000 },
-        )
-        .toBe(1);
+      await expect.poll(() => waitingForLock(holder), { timeout: 5000 }).toBe(1);
       expect(done).toBe(false);
       await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       await migrating;
@@ -103,17 +101,7 @@ describe('migrations under an advisory lock (PostgreSQL)', () => {
         events.push('b in');
         return 'b done';
       });
-      await expect
-        .poll(
-          async () =>
-            (
-              await watcher.query(
-                "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
-              )
-            ).rows[0].n,
-          { timeout: 5000 },
-        )
-        .toBe(1);
+      await expect.poll(() => waitingForLock(watcher), { timeout: 5000 }).toBe(1);
       expect(events).toEqual(['a in']);
       release();
       await first;

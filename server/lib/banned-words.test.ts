@@ -95,11 +95,12 @@ describe('the traps and the decisions', () => {
 });
 
 describe('normalizeForMatch', () => {
+  /** The jamo string a text is matched as. */
+  const jamo = (t: string) =>
+    normalizeForMatch(t)
+      .units.map((u) => u.j)
+      .join('');
   it('reads ㅅㅣㅂㅏㄹ, 시발, ｼ-free NFD and zero-width forms as the same jamo', () => {
-    const jamo = (t: string) =>
-      normalizeForMatch(t)
-        .units.map((u) => u.j)
-        .join('');
     expect(jamo('시발')).toBe('ㅅㅣㅂㅏㄹ');
     expect(jamo('ㅅㅣㅂㅏㄹ')).toBe('ㅅㅣㅂㅏㄹ');
     expect(jamo('시발'.normalize('NFD'))).toBe('ㅅㅣㅂㅏㄹ');
@@ -107,10 +108,6 @@ describe('normalizeForMatch', () => {
     expect(jamo('ＡＢＣ')).toBe('abc');
   });
   it('collapses repeats: doubled lone jamo, doubled Latin letters, vowel elongation', () => {
-    const jamo = (t: string) =>
-      normalizeForMatch(t)
-        .units.map((u) => u.j)
-        .join('');
     expect(jamo('ㅋㅋㅋㅋ')).toBe('ㅋ');
     expect(jamo('fuuuck')).toBe('fuck');
     expect(jamo('시이이발')).toBe('ㅅㅣㅂㅏㄹ');

@@ -39,14 +39,19 @@ describe('PostgreSQL bus (LISTEN/NOTIFY)', () => {
     return b;
   };
 
+  /** The messages `b` receives on `channel` from now on, in order. */
+  const heard = (b: CacheBus, channel: Parameters<CacheBus['subscribe']>[0]) => {
+    const got: CacheMessage[] = [];
+    b.subscribe(channel, (m) => got.push(m));
+    return got;
+  };
+
   it('publish on one bus runs the other bus’s handler within 1 s; its own handlers at once and never twice', async () => {
     const a = await bus();
     const b = await bus();
     expect(a.healthy && b.healthy).toBe(true);
-    const onA: CacheMessage[] = [];
-    const onB: CacheMessage[] = [];
-    a.subscribe('session', (m) => onA.push(m));
-    b.subscribe('session', (m) => onB.push(m));
+    const onA = heard(a, 'session');
+    const onB = heard(b, 'session');
     await a.publish('session', { families: ['fam-1'] });
     expect(onA).toEqual([{ families: ['fam-1'] }]);
     await until(() => onB.length === 1);
@@ -55,11 +60,19 @@ describe('PostgreSQL bus (LISTEN/NOTIFY)', () => {
     expect(onA).toHaveLength(1); // the echo of its own NOTIFY is skipped
   });
 
+  /** Ends the bus's listening session from another one (pg_terminate_backend) and waits until the bus is not healthy. */
+  const cutListener = async (b: PostgresCacheBus) => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    cleanups.push(() => admin.end());
+    await admin.query('SELECT pg_terminate_backend($1)', [b.backendPid]);
+    await until(() => !b.healthy);
+  };
+
   it('a message over the NOTIFY limit arrives as { all: true }', async () => {
     const a = await bus();
     const b = await bus();
-    const onB: CacheMessage[] = [];
-    b.subscribe('session', (m) => onB.push(m));
+    const onB = heard(b, 'session');
     await a.publish('session', { families: Array.from({ length: 400 }, (_, i) => `family-${i}-${'x'.repeat(20)}`) });
     await until(() => onB.length === 1);
     expect(onB[0]).toEqual({ all: true });
@@ -68,13 +81,8 @@ describe('PostgreSQL bus (LISTEN/NOTIFY)', () => {
   it('after pg_terminate_backend: not healthy, then reconnects, drops everything once, and receives again', async () => {
     const a = await bus({ minBackoffMs: 300 });
     const b = await bus();
-    const onA: CacheMessage[] = [];
-    a.subscribe('response', (m) => onA.push(m));
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    cleanups.push(() => admin.end());
-    await admin.query('SELECT pg_terminate_backend($1)', [a.backendPid]);
-    await until(() => !a.healthy);
+    const onA = heard(a, 'response');
+    await cutListener(a);
     expect(cacheMaxAgeMsOf(a)).toBe(false);
     await until(() => a.healthy && a.connects === 2, 5000);
     expect(onA).toEqual([{ all: true }]); // messages may have been missed: everything dropped
@@ -86,13 +94,8 @@ describe('PostgreSQL bus (LISTEN/NOTIFY)', () => {
   it('a publish made while disconnected is sent once the listener is back', async () => {
     const a = await bus({ minBackoffMs: 300 });
     const b = await bus();
-    const onB: CacheMessage[] = [];
-    b.subscribe('words', (m) => onB.push(m));
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    cleanups.push(() => admin.end());
-    await admin.query('SELECT pg_terminate_backend($1)', [a.backendPid]);
-    await until(() => !a.healthy);
+    const onB = heard(b, 'words');
+    await cutListener(a);
     await a.publish('words', { all: true });
     await until(() => onB.length === 1, 5000);
     expect(a.healthy).toBe(true);

@@ -8,11 +8,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '@server/app.js';
-import { openDatabase, type Database } from '@server/db/client.js';
 import { loadEnv } from '@server/env.js';
-import { createIsolatedDatabase, testPostgresUrl } from '@tests/setup/postgres.js';
+import { useTestDatabase } from '@tests/setup/test-app.js';
 import { createLifecycle, gracefulShutdown, type Lifecycle } from './lifecycle.js';
 
 interface Instance {
@@ -28,19 +27,7 @@ interface Instance {
   dbClosed: () => boolean;
 }
 
-let database: Database;
-let drop: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  const server = testPostgresUrl();
-  const own = server ? await createIsolatedDatabase(server) : null;
-  drop = own?.drop;
-  database = await openDatabase({ databaseUrl: own?.url, dataDir: ':memory:' });
-  await database.migrate();
-});
-afterAll(async () => {
-  await database?.close();
-  await drop?.();
-});
+const database = useTestDatabase();
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();

@@ -7,27 +7,13 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '@server/db/client.js';
-import { createIsolatedDatabase, testPostgresUrl } from '@tests/setup/postgres.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '@tests/setup/test-app.js';
 import { ensureOpsToken, opsTokenFile, opsTokenForScripts, storedOpsToken } from './ops-token.js';
 
-const server = testPostgresUrl();
-let database: Database;
-let own: Awaited<ReturnType<typeof createIsolatedDatabase>> | null = null;
-let root: string;
-
-beforeAll(async () => {
-  own = server ? await createIsolatedDatabase(server) : null;
-  database = await openDatabase({ databaseUrl: own?.url, dataDir: ':memory:' });
-  await database.migrate();
-  root = mkdtempSync(path.join(tmpdir(), 'ops-token-'));
-});
-afterAll(async () => {
-  await database?.close();
-  await own?.drop();
-  rmSync(root, { recursive: true, force: true });
-});
+const database = useTestDatabase();
+const root = mkdtempSync(path.join(tmpdir(), 'ops-token-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('ensureOpsToken', () => {
   it('OPS_TOKEN when set: nothing stored anywhere', async () => {
@@ -51,7 +37,7 @@ describe('ensureOpsToken', () => {
   });
 
   it('with DATABASE_URL: one token kept in the database, shared by every instance, no file', async () => {
-    const env = { OPS_TOKEN: '', DATA_DIR: 'instance-data', DATABASE_URL: own?.url ?? 'postgres://db/shop' };
+    const env = { OPS_TOKEN: '', DATA_DIR: 'instance-data', DATABASE_URL: database.url || 'postgres://db/shop' };
     const [a, b, c] = await Promise.all([0, 1, 2].map(() => ensureOpsToken(env, root, database.db)));
     expect(a).toMatch(/^[\w-]{40,}$/);
     expect([b, c]).toEqual([a, a]);

@@ -10,29 +10,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app.js';
-import { openDatabase, type Database } from '@server/db/client.js';
 import { loadEnv } from '@server/env.js';
-import { createIsolatedDatabase, testPostgresUrl } from '@tests/setup/postgres.js';
+import { useTestDatabase } from '@tests/setup/test-app.js';
 import { freePort, startTestRedis, type TestRedis } from '@tests/setup/redis.js';
 import { REDIS_NOT_READY_MESSAGE } from '@server/routes/health/health.routes.js';
 import { RATE_LIMIT_KEY_PREFIX, registerRateLimit } from './rate-limit.js';
 
 const SIGN_IN = '/api/v1/auth/social/signin-and-up';
-let database: Database;
-let drop: (() => Promise<void>) | undefined;
+const database = useTestDatabase();
 const apps: FastifyInstance[] = [];
-
-beforeAll(async () => {
-  const server = testPostgresUrl();
-  const own = server ? await createIsolatedDatabase(server) : null;
-  drop = own?.drop;
-  database = await openDatabase({ databaseUrl: own?.url, dataDir: ':memory:' });
-  await database.migrate();
-});
 afterAll(async () => {
   await Promise.all(apps.map((a) => a.close()));
-  await database?.close();
-  await drop?.();
 });
 
 /** An app ("instance") on the shared test database with extra environment. */
@@ -57,6 +45,16 @@ const signIn = (app: FastifyInstance, peer: string, forwardedFor?: string) =>
 const someAddress = () => `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 const limited = (res: { statusCode: number; json(): { code: number } }) => res.statusCode === 429 && res.json().code === 131;
+
+/** With Redis out of reach, an app limited to 3 sign-ins a minute answers `peer` 3 times (no 5xx), then limits it. */
+async function expectMemoryLimit(app: FastifyInstance, peer: string) {
+  for (let i = 0; i < 3; i++) {
+    const res = await signIn(app, peer);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(limited(res)).toBe(false);
+  }
+  expect(limited(await signIn(app, peer))).toBe(true);
+}
 
 describe('TRUST_PROXY: whose address a limit counts', () => {
   it("a trusted proxy's X-Forwarded-For is the client: each forwarded client has its own counter", async () => {
@@ -93,13 +91,7 @@ describe('without Redis', () => {
     const ready = await app.inject({ url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ code: 5, message: REDIS_NOT_READY_MESSAGE, details: { reason: 'redis' } });
-    const peer = someAddress();
-    for (let i = 0; i < 3; i++) {
-      const res = await signIn(app, peer);
-      expect(res.statusCode).toBeLessThan(500);
-      expect(limited(res)).toBe(false);
-    }
-    expect(limited(await signIn(app, peer))).toBe(true);
+    await expectMemoryLimit(app, someAddress());
   });
 });
 
@@ -162,13 +154,7 @@ describe('shared limits in Redis (REDIS_URL)', () => {
       const ready = await app.inject({ url: '/api/ready' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json().details).toEqual({ reason: 'redis' });
-      const other = someAddress();
-      for (let i = 0; i < 3; i++) {
-        const res = await signIn(app, other);
-        expect(res.statusCode).toBeLessThan(500);
-        expect(limited(res)).toBe(false);
-      }
-      expect(limited(await signIn(app, other))).toBe(true);
+      await expectMemoryLimit(app, someAddress());
     } finally {
       await own.stop();
     }

@@ -10,20 +10,14 @@ const config: HostConfig = {
 };
 
 describe('internalHostKind', () => {
-  it.each([
-    ['/deal/12', 'same-origin'],
-    ['deal/12?x=1', 'same-origin'],
-    ['https://jecheol.example/store/3#reviews', 'same-origin'],
-    ['https://JECHEOL.example/', 'same-origin'],
-    ['https://shop.example.com/product/1', 'shop'],
-    ['https://shop.example.com:8443/basket', 'shop'],
-    ['http://shop.example.com/login', 'shop'],
-    ['https://jecheol.cafe24.com/', 'cafe-platform'],
-    ['https://cafe24.com/', 'cafe-platform'],
-    ['https://a.b.cafe24.com/x', 'cafe-platform'],
-    ['https://jecheol.kr/event/1', 'marketplace'],
-    ['https://m.jecheol.kr/', 'marketplace'],
-  ])('%s is %s', (url, kind) => {
+  /** URLs of our own hosts, by the kind internalHostKind must answer. */
+  const internal: Record<NonNullable<ReturnType<typeof internalHostKind>>, string[]> = {
+    'same-origin': ['/deal/12', 'deal/12?x=1', 'https://jecheol.example/store/3#reviews', 'https://JECHEOL.example/'],
+    shop: ['https://shop.example.com/product/1', 'https://shop.example.com:8443/basket', 'http://shop.example.com/login'],
+    'cafe-platform': ['https://jecheol.cafe24.com/', 'https://cafe24.com/', 'https://a.b.cafe24.com/x'],
+    marketplace: ['https://jecheol.kr/event/1', 'https://m.jecheol.kr/'],
+  };
+  it.each(Object.entries(internal).flatMap(([kind, urls]) => urls.map((url) => [url, kind])))('%s is %s', (url, kind) => {
     expect(internalHostKind(url, config)).toBe(kind);
   });
 

@@ -8,18 +8,89 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '@server/app.js';
-import { openDatabase, type Db } from '@server/db/client.js';
+import { openDatabase, type Database, type Db } from '@server/db/client.js';
 import { seedDatabase, type SeedSummary } from '@server/db/seed/index.js';
 import { loadEnv } from '@server/env.js';
 import { refreshSearchIndex } from '@server/routes/search/search.service.js';
-import { createIsolatedDatabase, testPostgresUrl } from './postgres.js';
+import { createIsolatedDatabase, requirePostgres, testPostgresUrl } from './postgres.js';
 import type { TokenService } from '@server/lib/tokens.js';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   summary: SeedSummary;
+  /** The TokenService made by opts.tokens (undefined without one: the app then makes its own). */
+  tokens: TokenService | undefined;
   close(): Promise<void>;
+}
+
+/** A migrated, empty database of a test file's own; `url` is its PostgreSQL address ('' on PGlite). */
+export interface TestDatabase {
+  database: Database;
+  url: string;
+  /** Closes the database and drops it from the PostgreSQL server. */
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated, empty database: in-memory PGlite, or with TEST_DATABASE_URL or DATABASE_URL a fresh
+ * database on that PostgreSQL server (tests/setup/postgres.ts). With `postgres` the server is
+ * required (a `*.pg.test.ts` file): requirePostgres throws without one.
+ */
+export async function openTestDatabase(opts: { postgres?: boolean } = {}): Promise<TestDatabase> {
+  const server = opts.postgres ? requirePostgres() : testPostgresUrl();
+  const own = server ? await createIsolatedDatabase(server) : null;
+  const database = await openDatabase({ databaseUrl: own?.url, dataDir: ':memory:' });
+  const close = async () => {
+    await database.close();
+    await own?.drop();
+  };
+  try {
+    await database.migrate();
+  } catch (e) {
+    await close().catch(() => undefined);
+    throw e;
+  }
+  return { database, url: own?.url ?? '', close };
+}
+
+/**
+ * openTestDatabase for the enclosing test file or describe block: opened in beforeAll, closed in
+ * afterAll — after the afterAll hooks registered later (vitest runs them in reverse), so apps
+ * closed there close first. Read it in tests and hooks, after its beforeAll. With `postgres`, a
+ * file without a PostgreSQL server fails at once (requirePostgres). `timeout`: the beforeAll's, in ms.
+ */
+export function useTestDatabase(opts: { postgres?: boolean; timeout?: number } = {}): TestDatabase & { db: Db } {
+  if (opts.postgres) requirePostgres();
+  return forFile(
+    'the test database',
+    async () => {
+      const opened = await openTestDatabase(opts);
+      return { ...opened, db: opened.database.db };
+    },
+    opts.timeout,
+  );
+}
+
+/**
+ * What `open` makes, for the enclosing test file or describe block: made in beforeAll, closed in
+ * afterAll. The object returned reads every property from that instance (so a file-level const
+ * works); read before the beforeAll has run, it throws.
+ */
+function forFile<T extends { close(): Promise<void> }>(what: string, open: () => Promise<T>, timeout?: number): T {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await open();
+  }, timeout);
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!current) throw new Error(`${what} is not ready yet: use it in tests and hooks, after its beforeAll`);
+      return Reflect.get(current, key);
+    },
+  });
 }
 
 /**
@@ -58,24 +129,18 @@ export async function createTestApp(
     logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestApp> {
-  const server = testPostgresUrl();
-  const own = server ? await createIsolatedDatabase(server) : null;
-  const database = await openDatabase({ databaseUrl: own?.url, dataDir: ':memory:' });
-  const drop = async () => {
-    await database.close();
-    await own?.drop();
-  };
+  const { database, close: drop } = await openTestDatabase();
   try {
-    await database.migrate();
     const summary = await seedDatabase(database.db, { products: opts.products ?? 1000, seed: 42, now: opts.now ?? new Date() });
     await refreshSearchIndex(database.db);
     let appRef: FastifyInstance | null = null;
     const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', ...opts.env });
+    const tokens = opts.tokens?.(database.db);
     const app = await buildApp({
       db: database.db,
       env,
       fetch: injectFetch(() => appRef!),
-      tokens: opts.tokens?.(database.db),
+      tokens,
       distDir: opts.distDir,
       ...(opts.logStream ? { logger: true, logStream: opts.logStream } : {}),
     });
@@ -85,6 +150,7 @@ export async function createTestApp(
       app,
       db: database.db,
       summary,
+      tokens,
       close: async () => {
         await app.close();
         await drop();
@@ -103,27 +169,5 @@ export async function createTestApp(
  * @param timeout the beforeAll timeout in ms (default: the project's hookTimeout)
  */
 export function useTestApp(opts: Parameters<typeof createTestApp>[0] = {}, timeout?: number): TestApp {
-  let current: TestApp | undefined;
-  beforeAll(async () => {
-    current = await createTestApp(opts);
-  }, timeout);
-  afterAll(async () => {
-    await current?.close();
-  });
-  const live = () => {
-    if (!current) throw new Error('the test app is not ready yet: use it in tests and hooks, after its beforeAll');
-    return current;
-  };
-  return {
-    get app() {
-      return live().app;
-    },
-    get db() {
-      return live().db;
-    },
-    get summary() {
-      return live().summary;
-    },
-    close: () => live().close(),
-  };
+  return forFile('the test app', () => createTestApp(opts), timeout);
 }

@@ -8,8 +8,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
-import { postForm, signInMember } from '@tests/setup/members.js';
-import { TokenService } from '@server/lib/tokens.js';
+import { postForm, signInMember, accountMaker, testTokens, type Who } from '@tests/setup/members.js';
 import { starEntries, users } from '@server/db/schema/index.js';
 import { emitDomainEvent } from '@server/lib/domain-events.js';
 import { starsCommand, USAGE } from '@scripts/stars.js';
@@ -18,23 +17,9 @@ import { consumeStarEvents, startStarsWorker } from './consumer.js';
 import { awardStars, starBalance } from './ledger.js';
 import { agreedConsentForm } from '@server/stand-ins/idp/consent-form.js';
 
-let tokens: TokenService;
-const t = useTestApp(
-  { products: 40, env: { AUTH_RATE_LIMIT_PER_MINUTE: '200' }, tokens: (db) => (tokens = new TokenService(db, { secret: '', accessTtlSeconds: 600 })) },
-  90_000,
-);
+const t = useTestApp({ products: 40, env: { AUTH_RATE_LIMIT_PER_MINUTE: '200' }, tokens: testTokens }, 90_000);
 
-type Who = { userId: number; headers: Record<string, string> };
-let seq = 0;
-async function account(): Promise<Who> {
-  seq += 1;
-  const [u] = await t.db
-    .insert(users)
-    .values({ channelType: 1001, providerUid: `stars-consumer-${seq}`, nickName: `별벌이${seq}`, signUpDt: new Date(Date.now() - 3 * 86_400_000) })
-    .returning();
-  const issued = await tokens.issue({ userId: u!.userId, deviceUuid: `w-stars-${seq}` });
-  return { userId: u!.userId, headers: { authorization: `Bearer ${issued.accessToken}`, deviceuuid: `w-stars-${seq}` } };
-}
+const account = accountMaker(t, { label: 'stars-consumer', nickPrefix: '별벌이', signedUpDaysAgo: 3 });
 const call = (method: 'POST' | 'PUT', url: string, who: Who, payload?: object) => t.app.inject({ method, url, headers: who.headers, payload });
 const earned = (userId: number) =>
   t.db

@@ -11,33 +11,19 @@
  * (`bash scripts/pg-cluster.sh run -- npx vitest run --project server server/lib/stars/ledger.test.ts`).
  * Deterministic: fixed seeds, explicit clocks.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database, type Db } from '@server/db/client.js';
+import type { Db } from '@server/db/client.js';
 import { users } from '@server/db/schema/index.js';
 import { ApiError } from '@server/errors.js';
-import { createIsolatedDatabase, testPostgresUrl } from '@tests/setup/postgres.js';
+import { testPostgresUrl } from '@tests/setup/postgres.js';
+import { useTestDatabase } from '@tests/setup/test-app.js';
 import { kstDay, kstDayStart, kstMonthStart } from './kst.js';
 import { awardStars, expireMemberStars, expireStars, refundStars, spendStars, starBalance, starExpiryOf, verifyStarLedger } from './ledger.js';
 import { STAR_RULES, type StarEarnReason } from './rules.js';
 
-let database: Database;
-let dropDatabase: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  const url = testPostgresUrl();
-  if (url) {
-    const isolated = await createIsolatedDatabase(url);
-    dropDatabase = isolated.drop;
-    database = await openDatabase({ databaseUrl: isolated.url });
-  } else database = await openDatabase({ dataDir: ':memory:' });
-  await database.migrate();
-}, 120_000);
-afterAll(async () => {
-  await database?.close();
-  await dropDatabase?.();
-});
-
+const database = useTestDatabase({ timeout: 120_000 });
 const db = (): Db => database.db;
 const DAY = 86_400_000;
 const T0 = new Date('2026-03-14T10:00:00Z').getTime();
@@ -64,7 +50,7 @@ describe('rules and calendar', () => {
   });
 
   it('runs on the database the environment names', () => {
-    expect(database.driver).toBe(testPostgresUrl() ? 'postgres' : 'pglite');
+    expect(database.database.driver).toBe(testPostgresUrl() ? 'postgres' : 'pglite');
   });
 
   it('every rule has a positive amount, a Korean label and description', () => {

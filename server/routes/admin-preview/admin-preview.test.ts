@@ -7,36 +7,20 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
-import { TokenService } from '@server/lib/tokens.js';
-import { notices, users } from '@server/db/schema/index.js';
+import { accountMaker, testTokens, type AccountOptions } from '@tests/setup/members.js';
+import { notices } from '@server/db/schema/index.js';
 import { signPreview } from '@server/lib/preview-link.js';
 import type { PreviewKind } from '@contract/admin-preview.js';
 
 const OPS = 'ops-token-for-preview-tests-0123456789';
-let tokens: TokenService;
-const t = useTestApp({ products: 120, env: { OPS_TOKEN: OPS }, tokens: (db) => (tokens = new TokenService(db, { secret: '', accessTtlSeconds: 600 })) }, 60000);
+const t = useTestApp({ products: 120, env: { OPS_TOKEN: OPS }, tokens: testTokens }, 60000);
 
 const url = (kind: PreviewKind, id: number, link?: string) => `/api/v1/admin/preview/${kind}/${id}${link ? `?preview=${encodeURIComponent(link)}` : ''}`;
 const get = (u: string, headers: Record<string, string> = {}) => t.app.inject({ url: u, headers });
 
-let seq = 0;
-async function bearer(opts: { banned?: boolean; withdrawn?: boolean } = {}) {
-  seq += 1;
-  const [u] = await t.db
-    .insert(users)
-    .values({
-      channelType: 1001,
-      providerUid: `preview-test-${seq}`,
-      nickName: `미리보기${seq}`,
-      signUpDt: new Date(),
-      isBanned: !!opts.banned,
-      banMessage: opts.banned ? '제한' : null,
-    })
-    .returning();
-  const issued = await tokens.issue({ userId: u!.userId, deviceUuid: `w-preview-${seq}` });
-  if (opts.withdrawn) await t.db.update(users).set({ withdrawnAt: new Date() }).where(eq(users.userId, u!.userId));
-  return { authorization: `Bearer ${issued.accessToken}`, deviceuuid: `w-preview-${seq}` };
-}
+const account = accountMaker(t, { label: 'preview', nickPrefix: '미리보기' });
+/** The request headers of a fresh account's access token. */
+const bearer = async (opts?: AccountOptions) => (await account(opts)).headers;
 
 describe('public routes hide 비공개 and 예약됨 items', () => {
   it('detail answers 8 for them; lists and home leave them out', async () => {

@@ -9,45 +9,18 @@
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
+import { accountMaker, testTokens, type Who } from '@tests/setup/members.js';
 import { fixturePost } from '@tests/setup/community-fixtures.js';
-import { TokenService } from '@server/lib/tokens.js';
-import { alarms, dealOpenAlarms, deals, devices, users } from '@server/db/schema/index.js';
+import { alarms, dealOpenAlarms, deals, devices } from '@server/db/schema/index.js';
 import { emitDomainEvent } from '@server/lib/domain-events.js';
 import { createAlarm, purgeAlarms, RecordingPushSender, runAlarmJobs } from '@server/lib/alarms.js';
 import { ALARM_TYPE } from '@contract/alarms.js';
 
-let tokens: TokenService;
-const t = useTestApp(
-  {
-    products: 120,
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
-    tokens: (db) => (tokens = new TokenService(db, { secret: '', accessTtlSeconds: 600 })),
-  },
-  60000,
-);
+const t = useTestApp({ products: 120, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, tokens: testTokens }, 60000);
 
-type Who = { userId: number; deviceUuid: string; headers: Record<string, string> };
-let seq = 0;
-async function account(opts: { banned?: boolean; withdrawn?: boolean; newcomer?: boolean; nickName?: string } = {}): Promise<Who> {
-  seq += 1;
-  const [u] = await t.db
-    .insert(users)
-    .values({
-      channelType: 1001,
-      providerUid: `alarm-test-${seq}`,
-      nickName: opts.newcomer ? null : (opts.nickName ?? `알림회원${seq}`),
-      signUpDt: opts.newcomer ? null : new Date(Date.now() - 10 * 86_400_000),
-      isBanned: !!opts.banned,
-      banMessage: opts.banned ? '운영 정책 위반으로 이용이 제한되었어요.' : null,
-    })
-    .returning();
-  const deviceUuid = `w-alarm-test-${seq}`;
-  const issued = await tokens.issue({ userId: u!.userId, deviceUuid });
-  if (opts.withdrawn) await t.db.update(users).set({ withdrawnAt: new Date() }).where(eq(users.userId, u!.userId));
-  return { userId: u!.userId, deviceUuid, headers: { authorization: `Bearer ${issued.accessToken}`, deviceuuid: deviceUuid } };
-}
+const account = accountMaker(t, { label: 'alarm', nickPrefix: '알림회원', signedUpDaysAgo: 10 });
 
-const call = (who: Who | undefined, method: 'GET' | 'PUT', url: string, payload?: object) =>
+const call = (who: Who | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: who?.headers, ...(payload ? { payload } : {}) });
 const mine = (userId: number) => t.db.select().from(alarms).where(eq(alarms.userId, userId)).orderBy(asc(alarms.alarmId));
 const allRows = () => t.db.select().from(alarms).orderBy(asc(alarms.alarmId));
@@ -59,12 +32,7 @@ describe('the alarms consumer', () => {
     const asker = await account({ nickName: '사과농부' });
     const answerer = await account({ nickName: '귤사랑' });
     const { postId } = await fixturePost(t.db, { type: 'qna', userId: asker.userId, title: '청송 사과 고르는 법이 궁금해요' });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/community/qna/${postId}/reply`,
-      headers: answerer.headers,
-      payload: { content: '꼭지가 마르지 않고 단단한 걸 고르세요.' },
-    });
+    const created = await call(answerer, 'POST', `/api/v1/community/qna/${postId}/reply`, { content: '꼭지가 마르지 않고 단단한 걸 고르세요.' });
     expect(created.statusCode, created.body).toBe(200);
     const replyId = created.json().data.replyId as number;
     const accepted = await call(asker, 'PUT', `/api/v1/community/qna/${postId}/accept/${replyId}`);
@@ -115,12 +83,7 @@ describe('the alarms consumer', () => {
     const author = await account();
     const other = await account({ nickName: '한라봉' });
     const { postId } = await fixturePost(t.db, { type: 'survey', userId: author.userId, title: '올겨울 최고의 귤은?' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/community/survey/${postId}/reply`,
-      headers: other.headers,
-      payload: { content: '저는 천혜향이요!' },
-    });
+    const res = await call(other, 'POST', `/api/v1/community/survey/${postId}/reply`, { content: '저는 천혜향이요!' });
     expect(res.statusCode, res.body).toBe(200);
     await t.db.transaction(async (tx) => {
       await emitDomainEvent(tx, 'member.exchange.completed', { userId: author.userId, exchangeId: 77, stars: 1200, target: 'shop-point' });

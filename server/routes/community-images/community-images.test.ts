@@ -12,8 +12,8 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '@tests/setup/test-app.js';
-import { TokenService } from '@server/lib/tokens.js';
-import { communityUploads, users } from '@server/db/schema/index.js';
+import { accountMaker, testTokens, type Who } from '@tests/setup/members.js';
+import { communityUploads } from '@server/db/schema/index.js';
 import { MAX_IMAGE_EDGE_PX } from '@server/lib/image-processing.js';
 import { UPLOADS_PER_WINDOW } from './community-images.service.js';
 import { TOO_LARGE_TEXT } from './community-images.routes.js';
@@ -22,28 +22,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** 320×240, made with Debian's heif-enc (x265) from a JPEG carrying GPS EXIF; the EXIF block is in the file. */
 const HEIC = readFileSync(path.resolve(here, '../../../tests/fixtures/images/sample.heic'));
 
-let tokens: TokenService;
-const t = useTestApp({ products: 100, tokens: (db) => (tokens = new TokenService(db, { secret: '', accessTtlSeconds: 600 })) }, 60000);
+const t = useTestApp({ products: 100, tokens: testTokens }, 60000);
 
-type Who = { userId: number; headers: Record<string, string> };
-let seq = 0;
-async function account(opts: { banned?: boolean; withdrawn?: boolean; newcomer?: boolean } = {}): Promise<Who> {
-  seq += 1;
-  const [u] = await t.db
-    .insert(users)
-    .values({
-      channelType: 1001,
-      providerUid: `image-test-${seq}`,
-      nickName: opts.newcomer ? null : `사진테스트${seq}`,
-      signUpDt: opts.newcomer ? null : new Date(),
-      isBanned: !!opts.banned,
-      banMessage: opts.banned ? '운영 정책 위반으로 이용이 제한되었어요.' : null,
-    })
-    .returning();
-  const issued = await tokens.issue({ userId: u!.userId, deviceUuid: `w-image-${seq}` });
-  if (opts.withdrawn) await t.db.update(users).set({ withdrawnAt: new Date() }).where(eq(users.userId, u!.userId));
-  return { userId: u!.userId, headers: { authorization: `Bearer ${issued.accessToken}`, deviceuuid: `w-image-${seq}` } };
-}
+const account = accountMaker(t, { label: 'image', nickPrefix: '사진테스트' });
 
 /** A picture with GPS EXIF, in the given format and size. */
 async function photo(format: 'jpeg' | 'png' | 'webp', width = 640, height = 480) {
@@ -152,6 +133,7 @@ describe('bad files: 12 (or 9/13) and nothing stored', () => {
 });
 
 describe('authorization matrix (nothing written when refused)', () => {
+  let width = 200; // a picture of its own per caller (another content hash)
   it.each([
     ['visitor', null, 401, 110],
     ['newcomer (sign-up not finished)', { newcomer: true }, 401, 110],
@@ -162,7 +144,7 @@ describe('authorization matrix (nothing written when refused)', () => {
   ] as const)('%s', async (_name, opts, status, code) => {
     const who = opts ? await account(opts) : undefined;
     const before = await uploadRows();
-    const res = await upload(who, await photo('jpeg', 200 + seq, 100));
+    const res = await upload(who, await photo('jpeg', ++width, 100));
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json().code).toBe(code);
     if (code !== 0) expect(await uploadRows()).toEqual(before);

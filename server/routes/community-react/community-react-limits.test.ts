@@ -7,15 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { fixtureAuthor, fixturePost } from '@tests/setup/community-fixtures.js';
-import { TokenService } from '@server/lib/tokens.js';
-import { communityPostLikes, communityPosts, communityViews, users } from '@server/db/schema/index.js';
+import { accountMaker, testTokens } from '@tests/setup/members.js';
+import { communityPostLikes, communityPosts, communityViews } from '@server/db/schema/index.js';
 
 const LIMIT = 5;
-let tokens: TokenService;
-const t = useTestApp(
-  { products: 100, env: { AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT) }, tokens: (db) => (tokens = new TokenService(db, { secret: '', accessTtlSeconds: 600 })) },
-  60000,
-);
+const t = useTestApp({ products: 100, env: { AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT) }, tokens: testTokens }, 60000);
 
 describe('community reaction limits', () => {
   it(`view-count: ${LIMIT} a minute per address, then 131 and nothing counted`, async () => {
@@ -48,15 +44,13 @@ describe('community reaction limits', () => {
   it(`member writes: ${LIMIT} a minute per member, then 131 and nothing written`, async () => {
     const author = await fixtureAuthor(t.db);
     const posts = await Promise.all(Array.from({ length: LIMIT + 1 }, () => fixturePost(t.db, { type: 'qna', userId: author })));
-    const [u] = await t.db.insert(users).values({ channelType: 1001, providerUid: 'limit-member', nickName: '한도회원', signUpDt: new Date() }).returning();
-    const issued = await tokens.issue({ userId: u!.userId, deviceUuid: 'w-limit-member' });
-    const headers = { authorization: `Bearer ${issued.accessToken}`, deviceuuid: 'w-limit-member' };
+    const { userId, headers } = await accountMaker(t, { label: 'limit', nickPrefix: '한도회원' })();
     for (const { postId } of posts.slice(0, LIMIT))
       expect((await t.app.inject({ method: 'PUT', url: `/api/v1/community/qna/${postId}/like`, headers, payload: { likeYN: 'Y' } })).statusCode).toBe(200);
     const over = await t.app.inject({ method: 'PUT', url: `/api/v1/community/qna/${posts[LIMIT]!.postId}/like`, headers, payload: { likeYN: 'Y' } });
     expect(over.statusCode).toBe(429);
     expect(over.json().code).toBe(131);
-    const likes = await t.db.select({ n: count() }).from(communityPostLikes).where(eq(communityPostLikes.userId, u!.userId));
+    const likes = await t.db.select({ n: count() }).from(communityPostLikes).where(eq(communityPostLikes.userId, userId));
     expect(likes[0]!.n).toBe(LIMIT);
   });
 });

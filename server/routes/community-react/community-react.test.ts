@@ -12,8 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { useTestApp } from '@tests/setup/test-app.js';
+import { accountMaker, testTokens, type Who } from '@tests/setup/members.js';
 import { fixtureAuthor, fixturePost, fixtureReply } from '@tests/setup/community-fixtures.js';
-import { TokenService } from '@server/lib/tokens.js';
 import { invalidateBannedWords } from '@server/lib/banned-words.js';
 import {
   bannedWords,
@@ -28,40 +28,12 @@ import {
   idempotencyKeys,
   surveyOptions,
   surveyVotes,
-  users,
 } from '@server/db/schema/index.js';
 import { countView, kstDay, percents, REPORT_DAILY_MAX, resolveReports } from './community-react.service.js';
 
-let tokens: TokenService;
-const t = useTestApp(
-  {
-    products: 100,
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', REPORT_HIDE_THRESHOLD: '3' },
-    tokens: (db) => (tokens = new TokenService(db, { secret: '', accessTtlSeconds: 600 })),
-  },
-  60000,
-);
+const t = useTestApp({ products: 100, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', REPORT_HIDE_THRESHOLD: '3' }, tokens: testTokens }, 60000);
 
-type Who = { userId: number; headers: Record<string, string> };
-let seq = 0;
-/** A signed-in account: a member unless `newcomer`; banned or withdrawn on request. */
-async function account(opts: { banned?: boolean; withdrawn?: boolean; newcomer?: boolean } = {}): Promise<Who> {
-  seq += 1;
-  const [u] = await t.db
-    .insert(users)
-    .values({
-      channelType: 1001,
-      providerUid: `react-test-${seq}`,
-      nickName: opts.newcomer ? null : `반응${seq}`,
-      signUpDt: opts.newcomer ? null : new Date(),
-      isBanned: !!opts.banned,
-      banMessage: opts.banned ? '운영 정책 위반으로 이용이 제한되었어요.' : null,
-    })
-    .returning();
-  const issued = await tokens.issue({ userId: u!.userId, deviceUuid: `w-react-${seq}` });
-  if (opts.withdrawn) await t.db.update(users).set({ withdrawnAt: new Date() }).where(eq(users.userId, u!.userId));
-  return { userId: u!.userId, headers: { authorization: `Bearer ${issued.accessToken}`, deviceuuid: `w-react-${seq}` } };
-}
+const account = accountMaker(t, { label: 'react', nickPrefix: '반응' });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Who | Record<string, string>, payload?: unknown) =>
   t.app.inject({
@@ -769,77 +741,57 @@ describe('who may write (authorization matrix)', () => {
     const surveyReplyId = await fixtureReply(t.db, survey.postId, owner.userId);
     // The fixtures are the owner's posts: written a minute ago, so the owner may post a survey now.
     await t.db.execute(sql`update community_posts set created_at = created_at - interval '1 minute' where user_id = ${owner.userId}`);
-    const writes: Array<{ name: string; method: 'PUT' | 'POST' | 'DELETE'; url: string; body?: () => unknown; owner: number; member: number; open?: boolean }> =
-      [
-        { name: 'dashboardLike', method: 'PUT', url: likeUrl('dashboard', dash.postId), body: () => ({ likeYN: 'Y' }), owner: 13, member: 0 },
-        { name: 'dashboardClipping', method: 'PUT', url: clipUrl('dashboard', dash.postId), body: () => ({ clippingYN: 'Y' }), owner: 0, member: 0 },
-        {
-          name: 'dashboardReplyLike',
-          method: 'PUT',
-          url: replyLikeUrl('dashboard', dash.postId, replyId),
-          body: () => ({ likeYN: 'Y' }),
-          owner: 13,
-          member: 0,
-        },
-        { name: 'surveyLike', method: 'PUT', url: likeUrl('survey', survey.postId), body: () => ({ likeYN: 'Y' }), owner: 13, member: 0 },
-        { name: 'surveyClipping', method: 'PUT', url: clipUrl('survey', survey.postId), body: () => ({ clippingYN: 'Y' }), owner: 0, member: 0 },
-        {
-          name: 'surveyReplyLike',
-          method: 'PUT',
-          url: replyLikeUrl('survey', survey.postId, surveyReplyId),
-          body: () => ({ likeYN: 'Y' }),
-          owner: 13,
-          member: 0,
-        },
-        { name: 'qnaLike', method: 'PUT', url: likeUrl('qna', qna.postId), body: () => ({ likeYN: 'Y' }), owner: 13, member: 0 },
-        { name: 'qnaClipping', method: 'PUT', url: clipUrl('qna', qna.postId), body: () => ({ clippingYN: 'N' }), owner: 0, member: 0 },
-        { name: 'qnaReplyLike', method: 'PUT', url: replyLikeUrl('qna', qna.postId, answerId), body: () => ({ likeYN: 'Y' }), owner: 13, member: 0 },
-        // Open to everyone (SPEC §7 view-count and post-share): every caller is answered, a token never refused.
-        {
-          name: 'viewCount',
-          method: 'POST',
-          url: '/api/v1/community/view-count',
-          body: () => ({ communityType: 'qna', postId: qna.postId }),
-          owner: 0,
-          member: 0,
-          open: true,
-        },
-        {
-          name: 'postShare',
-          method: 'POST',
-          url: '/api/v1/community/post-share',
-          body: () => ({ communityType: 'qna', postId: qna.postId }),
-          owner: 0,
-          member: 0,
-          open: true,
-        },
-        {
-          name: 'accuse',
-          method: 'POST',
-          url: '/api/v1/community/accuse',
-          body: () => ({ targetType: 'post', targetId: dash.postId, reasonCode: 'spam' }),
-          owner: 13,
-          member: 0,
-        },
-        {
-          name: 'vote',
-          method: 'PUT',
-          url: `/api/v1/community/survey/${survey.postId}/vote`,
-          body: () => ({ optionId: survey.optionIds[0] }),
-          owner: 0,
-          member: 0,
-        },
-        {
-          name: 'createSurvey',
-          method: 'POST',
-          url: '/api/v1/community/survey',
-          body: () => ({ title: `매트릭스 설문 ${seq++}`, options: ['네', '아니요'], endsAt: ahead(DAY) }),
-          owner: 0,
-          member: 0,
-        },
-        // The owner's delete goes last on its survey; a member's is refused (12) whoever they are.
-        { name: 'deleteSurvey', method: 'DELETE', url: `/api/v1/community/survey/${survey2.postId}`, owner: 0, member: 12 },
-      ];
+    let surveyNo = 0;
+    type Write = { name: string; method: 'PUT' | 'POST' | 'DELETE'; url: string; body?: () => unknown; owner: number; member: number; open?: boolean };
+    /** The like, clipping and reply like of the owner's post of `kind`: the owner may clip but not like their own (13). */
+    const reactionsOn = (kind: 'dashboard' | 'survey' | 'qna', postId: number, reply: number, clippingYN: 'Y' | 'N'): Write[] => [
+      { name: `${kind}Like`, method: 'PUT', url: likeUrl(kind, postId), body: () => ({ likeYN: 'Y' }), owner: 13, member: 0 },
+      { name: `${kind}Clipping`, method: 'PUT', url: clipUrl(kind, postId), body: () => ({ clippingYN }), owner: 0, member: 0 },
+      { name: `${kind}ReplyLike`, method: 'PUT', url: replyLikeUrl(kind, postId, reply), body: () => ({ likeYN: 'Y' }), owner: 13, member: 0 },
+    ];
+    /** A call about the question open to everyone (SPEC §7 view-count and post-share): every caller is answered, a token never refused. */
+    const openToAll = (name: string, url: string): Write => ({
+      name,
+      method: 'POST',
+      url,
+      body: () => ({ communityType: 'qna', postId: qna.postId }),
+      owner: 0,
+      member: 0,
+      open: true,
+    });
+    const writes: Write[] = [
+      ...reactionsOn('dashboard', dash.postId, replyId, 'Y'),
+      ...reactionsOn('survey', survey.postId, surveyReplyId, 'Y'),
+      ...reactionsOn('qna', qna.postId, answerId, 'N'),
+      openToAll('viewCount', '/api/v1/community/view-count'),
+      openToAll('postShare', '/api/v1/community/post-share'),
+      {
+        name: 'accuse',
+        method: 'POST',
+        url: '/api/v1/community/accuse',
+        body: () => ({ targetType: 'post', targetId: dash.postId, reasonCode: 'spam' }),
+        owner: 13,
+        member: 0,
+      },
+      {
+        name: 'vote',
+        method: 'PUT',
+        url: `/api/v1/community/survey/${survey.postId}/vote`,
+        body: () => ({ optionId: survey.optionIds[0] }),
+        owner: 0,
+        member: 0,
+      },
+      {
+        name: 'createSurvey',
+        method: 'POST',
+        url: '/api/v1/community/survey',
+        body: () => ({ title: `매트릭스 설문 ${++surveyNo}`, options: ['네', '아니요'], endsAt: ahead(DAY) }),
+        owner: 0,
+        member: 0,
+      },
+      // The owner's delete goes last on its survey; a member's is refused (12) whoever they are.
+      { name: 'deleteSurvey', method: 'DELETE', url: `/api/v1/community/survey/${survey2.postId}`, owner: 0, member: 12 },
+    ];
     const send = (who: Who | Record<string, string>, w: (typeof writes)[number]) => call(w.method, w.url, who, w.body?.());
     for (const w of writes) {
       // Refused callers first: each answer's code, and nothing written.

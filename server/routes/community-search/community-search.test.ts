@@ -10,15 +10,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
-import { TokenService } from '@server/lib/tokens.js';
+import { testTokens } from '@tests/setup/members.js';
 import type { CommunitySearchResult } from '@contract/community-search.js';
 import { ensureBoards, insertPost, makeAccount } from '../community/test-kit.js';
 import { encodeCursor } from '../community/cursor.js';
 import { encodeSearchCursor, queryStamp } from './search-cursor.js';
 import { SEARCH_WINDOW } from './community-search.service.js';
 
-let tokens: TokenService;
-const t = useTestApp({ products: 60, tokens: (db) => (tokens = new TokenService(db, { secret: '', accessTtlSeconds: 600 })) }, 60000);
+const t = useTestApp({ products: 60, tokens: testTokens }, 60000);
 
 const S = '/api/v1/community/search';
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
@@ -45,7 +44,7 @@ let authorId = 0;
 
 beforeAll(async () => {
   boards = await ensureBoards(t.db);
-  authorId = (await makeAccount(t.db, tokens)).userId;
+  authorId = (await makeAccount(t.db, t.tokens!)).userId;
   const post = (extra: Omit<Parameters<typeof insertPost>[1], 'userId'>) => insertPost(t.db, { userId: authorId, boardId: boards.free, ...extra });
   // 대게찜: the whole title (question), in the title with a space (post), only in the body (post).
   p.exact = await post({ type: 'qna', title: '대게찜', content: '대게찜은 몇 분이나 쪄야 하나요? 처음 해 봐요.', createdAt: hoursAgo(5) });
@@ -149,7 +148,7 @@ describe('matching', () => {
 
 describe('kept current with writes', () => {
   it('a post written, edited and deleted through the API is found, changed and gone at once', async () => {
-    const member = await makeAccount(t.db, tokens);
+    const member = await makeAccount(t.db, t.tokens!);
     const body = { boardCode: 'free', title: '도루묵찌개 끓이는 법', content: '도루묵은 비린내가 적어서 무를 넣고 끓이면 시원해요.' };
     const created = await t.app.inject({ method: 'POST', url: '/api/v1/community/dashboard', headers: member.headers, payload: body });
     expect(created.statusCode, created.body).toBe(200);
@@ -261,7 +260,7 @@ describe('bad input is a 4xx with a Korean message, never a 500', () => {
   });
 
   it('is public, answers the same to everyone and is cached by no one but the worker (live: no-cache)', async () => {
-    const member = await makeAccount(t.db, tokens);
+    const member = await makeAccount(t.db, t.tokens!);
     const anonymous = await t.app.inject({ url: S, query: { keyword: '대게찜' } });
     const signedIn = await t.app.inject({ url: S, query: { keyword: '대게찜' }, headers: member.headers });
     expect(anonymous.headers['cache-control']).toBe('no-cache');

@@ -9,6 +9,11 @@ import { escapeRegex, searchPattern } from './pattern.js';
 
 const pattern = (keyword: string) => searchPattern(keyword)!;
 const finds = (keyword: string, text: string) => new RegExp(pattern(keyword).source, pattern(keyword).cased ? 'iu' : 'u').test(text);
+/** `keyword` finds each of `hits` and none of `misses`. */
+function expectFinds(keyword: string, hits: string[], misses: string[]) {
+  for (const text of hits) expect(finds(keyword, text), text).toBe(true);
+  for (const text of misses) expect(finds(keyword, text), text).toBe(false);
+}
 const whole = (keyword: string, text: string) => new RegExp(pattern(keyword).whole, 'iu').test(text);
 /** SQL LIKE with backslash escapes, as PostgreSQL reads the prefilters. */
 function like(text: string, p: string, caseless: boolean): boolean {
@@ -34,13 +39,11 @@ describe('searchPattern', () => {
   it('초성 of two or more consonants: any syllables starting with them, or the jamo themselves; titles only', () => {
     const p = pattern('ㄷㄱ');
     expect(p).toMatchObject({ kind: 'choseong', inContent: false, likes: [] });
-    for (const text of ['대게 찜', '단감 고르기', '도구', '닭 가슴살', 'ㄷㄱ']) expect(finds('ㄷㄱ', text), text).toBe(true);
-    for (const text of ['게대', '대나무', '감단']) expect(finds('ㄷㄱ', text), text).toBe(false);
-    expect(finds('ㄲㅊ', '꽁치 구이')).toBe(true);
-    expect(finds('ㅋㅋ', '맛있어요 ㅋㅋ')).toBe(true);
+    expectFinds('ㄷㄱ', ['대게 찜', '단감 고르기', '도구', '닭 가슴살', 'ㄷㄱ'], ['게대', '대나무', '감단']);
+    expectFinds('ㄲㅊ', ['꽁치 구이'], []);
+    expectFinds('ㅋㅋ', ['맛있어요 ㅋㅋ'], []);
     // A compound consonant cannot start a syllable: itself only.
-    expect(finds('ㄳㄱ', 'ㄳ가')).toBe(true);
-    expect(finds('ㄳㄱ', '삯가')).toBe(false);
+    expectFinds('ㄳㄱ', ['ㄳ가'], ['삯가']);
     // One consonant is a literal word (a 초성 class of one syllable would find nearly every post).
     expect(pattern('ㄷ')).toMatchObject({ kind: 'word', inContent: true });
     expect(finds('ㄷ', '대게')).toBe(false);
@@ -49,13 +52,9 @@ describe('searchPattern', () => {
   it('a trailing consonant is a syllable still being typed: it opens the next syllable or closes this one', () => {
     const p = pattern('대ㄱ');
     expect(p.kind).toBe('partial');
-    for (const text of ['대게', '댁에서', '대 고', '대고', '댃']) expect(finds('대ㄱ', text), text).toBe(true);
-    for (const text of ['대나무', '데게', '대']) expect(finds('대ㄱ', text), text).toBe(false);
-    expect(finds('달ㄱ', '닭볶음탕')).toBe(true);
-    expect(finds('달ㄱ', '달걀')).toBe(true);
-    expect(finds('보과ㄴ', '냉장 보관법')).toBe(true);
-    expect(finds('보과ㄴ', '보과 나')).toBe(true);
-    expect(finds('보과ㄴ', '보고 나서')).toBe(false);
+    expectFinds('대ㄱ', ['대게', '댁에서', '대 고', '대고', '댃'], ['대나무', '데게', '대']);
+    expectFinds('달ㄱ', ['닭볶음탕', '달걀'], []);
+    expectFinds('보과ㄴ', ['냉장 보관법', '보과 나'], ['보고 나서']);
     // A lone consonant anywhere but at the end, or after something other than a syllable, is literal.
     expect(pattern('ㄱ대').kind).toBe('word');
     expect(pattern('5ㄱ').kind).toBe('word');

@@ -8,19 +8,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
-import { TokenService } from '@server/lib/tokens.js';
+import { testTokens } from '@tests/setup/members.js';
 import { communityImageUrl } from '@contract/community-images.js';
-import { communityCounts, ensureBoards, insertPost, insertUploads, makeAccount, type Who } from './test-kit.js';
+import { communityCounts, ensureBoards, insertPost, insertUploads, makeAccount, matrixAnswer, matrixCallers, refused, type Who } from './test-kit.js';
 
-let tokens: TokenService;
-const t = useTestApp({ products: 20, tokens: (db) => (tokens = new TokenService(db, { secret: '', accessTtlSeconds: 600 })) }, 60000);
+const t = useTestApp({ products: 20, tokens: testTokens }, 60000);
 
 let boards: Record<string, number> = {};
 beforeAll(async () => {
   boards = await ensureBoards(t.db);
 });
 
-const account = (opts?: Parameters<typeof makeAccount>[2]) => makeAccount(t.db, tokens, opts);
+const account = (opts?: Parameters<typeof makeAccount>[2]) => makeAccount(t.db, t.tokens!, opts);
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Who, payload?: unknown) =>
   t.app.inject({ method, url, headers: who?.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 const D = '/api/v1/community/dashboard';
@@ -30,15 +29,7 @@ let n = 0;
 const post = (extra: object = {}) => ({ boardCode: 'free', title: '사과 사진 올려요', content: `청송 사과가 도착했어요. 사진 보세요 ${++n}번째.`, ...extra });
 const question = (extra: object = {}) => ({ title: '이 배 상태 괜찮나요?', content: `배 껍질에 점이 있는데 먹어도 될까요? ${++n}번째 질문.`, ...extra });
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
-type Res = Awaited<ReturnType<typeof call>>;
 
-function refused(res: Res, code: number, message?: RegExp) {
-  expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
-  expect(res.statusCode).toBeLessThan(500);
-  expect(res.json().code).toBe(code);
-  expect(res.json().message).toMatch(/[가-힣]/);
-  if (message) expect(res.json().message).toMatch(message);
-}
 const imagesOf = async (postId: number) =>
   (
     (await t.db.execute(sql`select image_key from community_post_images where post_id = ${postId} order by position`)) as unknown as {
@@ -150,29 +141,15 @@ describe('pictures on posts and questions', () => {
     ];
     it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
       const owner = await account();
-      const callers: Array<[string, Who | undefined, number | 'ok']> = [
-        ['visitor', undefined, 110],
-        ['unfinished sign-up', await account({ unfinished: true }), 110],
-        ['banned', await account({ banned: true }), 130],
-        ['withdrawn', await account({ withdrawn: true }), 110],
-        ['other member', await account(), c.ownerOnly ? 12 : 'ok'],
-        ['owner', owner, 'ok'],
-      ];
+      const callers = await matrixCallers(account, owner, c.ownerOnly);
       for (const [label, who, expected] of callers) {
         const keys = await insertUploads(t.db, owner.userId, 2);
         const ctx = {
           postId: await insertPost(t.db, { userId: owner.userId, boardId: boards.free, createdAt: minutesAgo(60) }),
           questionId: await insertPost(t.db, { userId: owner.userId, type: 'qna', createdAt: minutesAgo(60) }),
         };
-        const before = await communityCounts(t.db);
-        const res = await c.run(who, keys, ctx);
-        if (expected === 'ok') {
-          expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
-          expect(await imagesOf(res.json().data.postId)).toEqual(keys);
-          continue;
-        }
-        refused(res, expected);
-        expect(await communityCounts(t.db), `${label} wrote nothing`).toEqual(before);
+        const res = await matrixAnswer(t.db, label, expected, () => c.run(who, keys, ctx));
+        if (expected === 'ok') expect(await imagesOf(res.json().data.postId)).toEqual(keys);
       }
     });
   });

@@ -18,23 +18,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { fixturePost } from '@tests/setup/community-fixtures.js';
-import { TokenService } from '@server/lib/tokens.js';
+import { testTokens } from '@tests/setup/members.js';
 import { takeDomainEvents } from '@server/lib/domain-events.js';
-import { communityCounts, ensureBoards, insertPost, insertReply, makeAccount, type Who } from './test-kit.js';
+import { communityCounts, ensureBoards, insertPost, insertReply, makeAccount, matrixAnswer, matrixCallers, refused, type Who } from './test-kit.js';
 
-let tokens: TokenService;
 // One report hides (REPORT_HIDE_THRESHOLD 1): the tests of hiding need one reporter, not three.
-const t = useTestApp(
-  { products: 40, env: { REPORT_HIDE_THRESHOLD: '1' }, tokens: (db) => (tokens = new TokenService(db, { secret: '', accessTtlSeconds: 600 })) },
-  60000,
-);
+const t = useTestApp({ products: 40, env: { REPORT_HIDE_THRESHOLD: '1' }, tokens: testTokens }, 60000);
 
 let boards: Record<string, number> = {};
 beforeAll(async () => {
   boards = await ensureBoards(t.db);
 });
 
-const account = (opts?: Parameters<typeof makeAccount>[2]) => makeAccount(t.db, tokens, opts);
+const account = (opts?: Parameters<typeof makeAccount>[2]) => makeAccount(t.db, t.tokens!, opts);
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, who?: Who, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, headers: { ...who?.headers, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -46,14 +42,6 @@ const BASE = { dashboard: D, qna: Q, survey: S } as const;
 type Kind = keyof typeof BASE;
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 const one = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows[0]!;
-
-function refused(res: { statusCode: number; json(): { code: number; message: string } }, code: number, message?: string | RegExp) {
-  expect(res.statusCode, JSON.stringify(res.json())).toBeGreaterThanOrEqual(400);
-  expect(res.statusCode).toBeLessThan(500);
-  expect(res.json().code).toBe(code);
-  expect(res.json().message).toMatch(/[가-힣]/);
-  if (message) expect(res.json().message).toMatch(message);
-}
 
 /** A visible post of `kind` by `userId` (a survey open for 3 days, with options). */
 async function postOf(kind: Kind, userId: number | null, extra: { status?: 'visible' | 'hidden' | 'deleted' } = {}): Promise<number> {
@@ -181,16 +169,25 @@ describe('the detail cache: served from memory, every write visible on the next 
     expect: (detail: Answer, replies: Answer, c: Ctx) => void;
   };
   const ids = (res: Answer) => (res.json().data.items as Array<{ replyId: number }>).map((r) => r.replyId);
-  const cases: Case[] = [
-    {
-      name: 'reply on a post',
-      kind: 'dashboard',
-      write: (c) => call('POST', `${D}/${c.postId}/reply`, c.m, { content: '새로 단 댓글이에요' }),
-      expect: (d, r) => {
-        expect(d.json().data.replyCount).toBe(2);
-        expect(r.json().data.items.at(-1).content).toBe('새로 단 댓글이에요');
-      },
+  /** A member's reply with `content`: the detail counts 2 replies and the first page ends with it. */
+  const replyAdded = (name: string, kind: Kind, content: string): Case => ({
+    name,
+    kind,
+    write: (c) => call('POST', `${BASE[kind]}/${c.postId}/reply`, c.m, { content }),
+    expect: (d, r) => {
+      expect(d.json().data.replyCount).toBe(2);
+      expect(r.json().data.items.at(-1).content).toBe(content);
     },
+  });
+  /** A member's like of the post: the detail counts 1 like. */
+  const liked = (name: string, kind: Kind): Case => ({
+    name,
+    kind,
+    write: (c) => call('PUT', `${BASE[kind]}/${c.postId}/like`, c.m, { likeYN: 'Y' }),
+    expect: (d) => expect(d.json().data.likeCount).toBe(1),
+  });
+  const cases: Case[] = [
+    replyAdded('reply on a post', 'dashboard', '새로 단 댓글이에요'),
     {
       name: 'reply deleted',
       kind: 'dashboard',
@@ -215,12 +212,7 @@ describe('the detail cache: served from memory, every write visible on the next 
         expect(ids(r)).toEqual([c.replyId]); // replies stay readable
       },
     },
-    {
-      name: 'post liked',
-      kind: 'dashboard',
-      write: (c) => call('PUT', `${D}/${c.postId}/like`, c.m, { likeYN: 'Y' }),
-      expect: (d) => expect(d.json().data.likeCount).toBe(1),
-    },
+    liked('post liked', 'dashboard'),
     {
       name: 'post clipped',
       kind: 'dashboard',
@@ -248,15 +240,7 @@ describe('the detail cache: served from memory, every write visible on the next 
       write: (c) => call('POST', '/api/v1/community/accuse', c.m, { targetType: 'reply', targetId: c.replyId, reasonCode: 'abuse' }),
       expect: (_d, r, c) => expect(ids(r)).not.toContain(c.replyId),
     },
-    {
-      name: 'answer on a question',
-      kind: 'qna',
-      write: (c) => call('POST', `${Q}/${c.postId}/reply`, c.m, { content: '냉장고 채소칸에 두세요' }),
-      expect: (d, r) => {
-        expect(d.json().data.replyCount).toBe(2);
-        expect(r.json().data.items.at(-1).content).toBe('냉장고 채소칸에 두세요');
-      },
-    },
+    replyAdded('answer on a question', 'qna', '냉장고 채소칸에 두세요'),
     {
       name: 'answer accepted',
       kind: 'qna',
@@ -266,12 +250,7 @@ describe('the detail cache: served from memory, every write visible on the next 
         expect(r.json().data.items[0]).toMatchObject({ replyId: c.replyId, isAccepted: true });
       },
     },
-    {
-      name: 'question liked',
-      kind: 'qna',
-      write: (c) => call('PUT', `${Q}/${c.postId}/like`, c.m, { likeYN: 'Y' }),
-      expect: (d) => expect(d.json().data.likeCount).toBe(1),
-    },
+    liked('question liked', 'qna'),
     {
       name: 'question edited',
       kind: 'qna',
@@ -287,15 +266,7 @@ describe('the detail cache: served from memory, every write visible on the next 
       },
       expect: (d) => expect(d.json().data.voteTotal).toBe(1),
     },
-    {
-      name: 'survey reply',
-      kind: 'survey',
-      write: (c) => call('POST', `${S}/${c.postId}/reply`, c.m, { content: '저는 사과에 한 표!' }),
-      expect: (d, r) => {
-        expect(d.json().data.replyCount).toBe(2);
-        expect(r.json().data.items.at(-1).content).toBe('저는 사과에 한 표!');
-      },
-    },
+    replyAdded('survey reply', 'survey', '저는 사과에 한 표!'),
     {
       name: 'survey reply deleted',
       kind: 'survey',
@@ -305,12 +276,7 @@ describe('the detail cache: served from memory, every write visible on the next 
         expect(ids(r)).toEqual([]);
       },
     },
-    {
-      name: 'survey liked',
-      kind: 'survey',
-      write: (c) => call('PUT', `${S}/${c.postId}/like`, c.m, { likeYN: 'Y' }),
-      expect: (d) => expect(d.json().data.likeCount).toBe(1),
-    },
+    liked('survey liked', 'survey'),
     {
       name: 'survey deleted',
       kind: 'survey',
@@ -491,29 +457,14 @@ describe('survey replies', () => {
     ];
     it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
       const owner = await account();
-      const callers: Array<[string, Who | undefined, number | 'ok']> = [
-        ['visitor', undefined, 110],
-        ['unfinished sign-up', await account({ unfinished: true }), 110],
-        ['banned', await account({ banned: true }), 130],
-        ['withdrawn', await account({ withdrawn: true }), 110],
-        ['other member', await account(), c.ownerOnly ? 12 : 'ok'],
-        ['owner', owner, 'ok'],
-      ];
+      const callers = await matrixCallers(account, owner, c.ownerOnly);
       let n = 0;
       for (const [label, who, expected] of callers) {
         // A fresh survey (by someone else) with the owner's reply, per caller.
         const surveyId = await postOf('survey', (await account()).userId);
         const replyId = await insertReply(t.db, { postId: surveyId, userId: owner.userId, createdAt: minutesAgo(30) });
-        const before = await communityCounts(t.db);
-        const res = await c.run(who, { surveyId, replyId }, ++n);
-        if (expected === 'ok') {
-          expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
-          expect(res.json().code).toBe(0);
-          continue;
-        }
-        refused(res, expected);
-        if (expected === 130) expect(res.json().message).toBe('운영 정책 위반으로 커뮤니티 이용이 제한되었어요.');
-        expect(await communityCounts(t.db), `${label} wrote nothing`).toEqual(before);
+        const res = await matrixAnswer(t.db, label, expected, () => c.run(who, { surveyId, replyId }, ++n));
+        if (expected === 'ok') expect(res.json().code).toBe(0);
       }
     });
   });

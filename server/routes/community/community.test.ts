@@ -9,21 +9,20 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
-import { TokenService } from '@server/lib/tokens.js';
+import { testTokens } from '@tests/setup/members.js';
 import { invalidateBannedWords } from '@server/lib/banned-words.js';
 import { bannedWords, communityPosts, communityReplies, domainEvents } from '@server/db/schema/index.js';
 import { takeDomainEvents } from '@server/lib/domain-events.js';
-import { communityCounts, ensureBoards, insertPost, insertReply, makeAccount, type Who } from './test-kit.js';
+import { communityCounts, ensureBoards, insertPost, insertReply, makeAccount, matrixAnswer, matrixCallers, refused, type Who } from './test-kit.js';
 
-let tokens: TokenService;
-const t = useTestApp({ products: 60, tokens: (db) => (tokens = new TokenService(db, { secret: '', accessTtlSeconds: 600 })) }, 60000);
+const t = useTestApp({ products: 60, tokens: testTokens }, 60000);
 
 let boards: Record<string, number> = {};
 beforeAll(async () => {
   boards = await ensureBoards(t.db);
 });
 
-const account = (opts?: Parameters<typeof makeAccount>[2]) => makeAccount(t.db, tokens, opts);
+const account = (opts?: Parameters<typeof makeAccount>[2]) => makeAccount(t.db, t.tokens!, opts);
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, who?: Who, payload?: unknown) =>
   t.app.inject({ method, url, headers: who?.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -42,15 +41,6 @@ const goodQuestion = (extra: object = {}) => ({
   ...extra,
 });
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
-
-/** Expect a 4xx with `code` and a Korean message. */
-function refused(res: { statusCode: number; json(): { code: number; message: string } }, code: number, message?: string | RegExp) {
-  expect(res.statusCode, JSON.stringify(res.json())).toBeGreaterThanOrEqual(400);
-  expect(res.statusCode).toBeLessThan(500);
-  expect(res.json().code).toBe(code);
-  expect(res.json().message).toMatch(/[가-힣]/);
-  if (message) expect(res.json().message).toMatch(message);
-}
 
 /** Every item of a list, following nextCursor. */
 async function allPages(url: string, size: number, start: string | null = null) {
@@ -580,27 +570,12 @@ describe('who may write (authorization matrix): visitor, unfinished sign-up, mem
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     const owner = await account();
     const replier = await account();
-    const callers: Array<[string, Who | undefined, number | 'ok']> = [
-      ['visitor', undefined, 110],
-      ['unfinished sign-up', await account({ unfinished: true }), 110],
-      ['banned', await account({ banned: true }), 130],
-      ['withdrawn', await account({ withdrawn: true }), 110],
-      ['other member', await account(), c.ownerOnly ? 12 : 'ok'],
-      ['owner', owner, 'ok'],
-    ];
+    const callers = await matrixCallers(account, owner, c.ownerOnly);
     for (const [label, who, expected] of callers) {
       const ctx = await targets(owner, replier);
-      const before = await communityCounts(t.db);
-      const res = await c.run(who, ctx);
-      if (expected === 'ok') {
-        expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
-        expect(res.json().code).toBe(0);
-        continue;
-      }
-      refused(res, expected);
-      if (expected === 130) expect(res.json().message).toBe('운영 정책 위반으로 커뮤니티 이용이 제한되었어요.');
+      const res = await matrixAnswer(t.db, label, expected, () => c.run(who, ctx));
+      if (expected === 'ok') expect(res.json().code).toBe(0);
       if (expected === 110 && label === 'unfinished sign-up') expect(res.json().message).toBe('회원가입을 마치면 이용할 수 있어요.');
-      expect(await communityCounts(t.db), `${label} wrote nothing`).toEqual(before);
     }
   });
 

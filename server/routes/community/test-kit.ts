@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '@server/db/client.js';
 import { communityBoards, communityPosts, communityReplies, communityUploads, users } from '@server/db/schema/index.js';
 import { invalidateResponseCache } from '@server/lib/response-cache.js';
@@ -41,6 +42,56 @@ export async function makeAccount(
   const issued = await tokens.issue({ userId: u!.userId, deviceUuid: device });
   if (opts.withdrawn) await db.update(users).set({ withdrawnAt: new Date() }).where(eq(users.userId, u!.userId));
   return { userId: u!.userId, headers: { authorization: `Bearer ${issued.accessToken}`, deviceuuid: device } };
+}
+
+/**
+ * The callers of one authorization-matrix row and what each must get (a SPEC §8 code, or 'ok'):
+ * visitor, unfinished sign-up and withdrawn 110, banned 130, another member 12 where only the owner
+ * may (else 'ok'), the owner 'ok'. `account` makes the fresh accounts (makeAccount on the file's app).
+ */
+export async function matrixCallers(
+  account: (opts?: Parameters<typeof makeAccount>[2]) => Promise<Who>,
+  owner: Who,
+  ownerOnly: boolean,
+): Promise<Array<[string, Who | undefined, number | 'ok']>> {
+  return [
+    ['visitor', undefined, 110],
+    ['unfinished sign-up', await account({ unfinished: true }), 110],
+    ['banned', await account({ banned: true }), 130],
+    ['withdrawn', await account({ withdrawn: true }), 110],
+    ['other member', await account(), ownerOnly ? 12 : 'ok'],
+    ['owner', owner, 'ok'],
+  ];
+}
+
+/** An inject answer as the checks read it. */
+type Answer = { statusCode: number; body: string; json(): { code: number; message: string } };
+
+/** Expect a 4xx with `code` and a Korean message (matching `message` when given). */
+export function refused(res: Omit<Answer, 'body'>, code: number, message?: string | RegExp) {
+  expect(res.statusCode, JSON.stringify(res.json())).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode).toBeLessThan(500);
+  expect(res.json().code).toBe(code);
+  expect(res.json().message).toMatch(/[가-힣]/);
+  if (message) expect(res.json().message).toMatch(message);
+}
+
+/**
+ * One caller of an authorization-matrix row (see matrixCallers): `send`'s answer is 200 where
+ * `expected` is 'ok'; otherwise it is refused with that code (a banned caller is shown the ban
+ * message) and writes nothing (communityCounts). Returns the answer for the row's own checks.
+ */
+export async function matrixAnswer<R extends Answer>(db: Db, label: string, expected: number | 'ok', send: () => Promise<R>): Promise<R> {
+  const before = await communityCounts(db);
+  const res = await send();
+  if (expected === 'ok') {
+    expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
+    return res;
+  }
+  refused(res, expected);
+  if (expected === 130) expect(res.json().message).toBe('운영 정책 위반으로 커뮤니티 이용이 제한되었어요.');
+  expect(await communityCounts(db), `${label} wrote nothing`).toEqual(before);
+  return res;
 }
 
 /** The boards the tests post on (the community seed adds its own; codes are unique). */

@@ -9,43 +9,15 @@
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
-import { TokenService } from '@server/lib/tokens.js';
-import { dealOpenAlarms, deals, users } from '@server/db/schema/index.js';
+import { accountMaker, testTokens, type Who } from '@tests/setup/members.js';
+import { dealOpenAlarms, deals } from '@server/db/schema/index.js';
 import { setOpenAlarm, takeDueOpenAlarms } from './deal-alarm.service.js';
 
-let tokens: TokenService;
 const WRITE_LIMIT = 25;
 
-const t = useTestApp(
-  {
-    products: 120,
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: String(WRITE_LIMIT) },
-    tokens: (db) => (tokens = new TokenService(db, { secret: '', accessTtlSeconds: 600 })),
-  },
-  60000,
-);
+const t = useTestApp({ products: 120, env: { AUTH_RATE_LIMIT_PER_MINUTE: String(WRITE_LIMIT) }, tokens: testTokens }, 60000);
 
-type Who = { userId: number; headers: Record<string, string> };
-let seq = 0;
-/** A signed-in account: a member unless `newcomer` (sign-up not finished); banned or withdrawn on request. */
-async function account(opts: { banned?: boolean; withdrawn?: boolean; newcomer?: boolean } = {}): Promise<Who> {
-  seq += 1;
-  const [u] = await t.db
-    .insert(users)
-    .values({
-      channelType: 1001,
-      providerUid: `open-alarm-test-${seq}`,
-      nickName: opts.newcomer ? null : `알림테스트${seq}`,
-      signUpDt: opts.newcomer ? null : new Date(),
-      isBanned: !!opts.banned,
-      banMessage: opts.banned ? '운영 정책 위반으로 이용이 제한되었어요.' : null,
-    })
-    .returning();
-  const issued = await tokens.issue({ userId: u!.userId, deviceUuid: `w-alarm-${seq}` });
-  // Withdrawn after the token was issued: the token is still well formed, the account is gone.
-  if (opts.withdrawn) await t.db.update(users).set({ withdrawnAt: new Date() }).where(eq(users.userId, u!.userId));
-  return { userId: u!.userId, headers: { authorization: `Bearer ${issued.accessToken}`, deviceuuid: `w-alarm-${seq}` } };
-}
+const account = accountMaker(t, { label: 'open-alarm', nickPrefix: '알림테스트' });
 
 const url = (dealId: number | string) => `/api/v1/user/deal/${dealId}/open-alarm`;
 const put = (who: Who | undefined, dealId: number | string, payload: unknown) =>

@@ -9,39 +9,16 @@
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
-import { TokenService } from '@server/lib/tokens.js';
-import { adonBanners, eventApplications, events, gamePlays, products, starBalances, starEntries, users } from '@server/db/schema/index.js';
+import { accountMaker, testTokens, type Who } from '@tests/setup/members.js';
+import { adonBanners, eventApplications, events, gamePlays, products, starBalances, starEntries } from '@server/db/schema/index.js';
 import { ROULETTE_SLOTS } from '@contract/member-play.js';
 import { kstDayOf, nextKstMidnight, playRoulette, slotOfRoll, gameState } from './game.service.js';
 import { currentBanners } from '../adon-banner/adon-banner.service.js';
 import { frequentProducts } from '../shop-orders/shop-orders.service.js';
 
-let tokens: TokenService;
-const t = useTestApp(
-  { products: 150, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, tokens: (db) => (tokens = new TokenService(db, { secret: '', accessTtlSeconds: 600 })) },
-  90000,
-);
+const t = useTestApp({ products: 150, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, tokens: testTokens }, 90000);
 
-type Who = { userId: number; headers: Record<string, string> };
-let seq = 0;
-/** A signed-in account: a member unless `newcomer`; banned or withdrawn on request. */
-async function account(opts: { banned?: boolean; withdrawn?: boolean; newcomer?: boolean } = {}): Promise<Who> {
-  seq += 1;
-  const [u] = await t.db
-    .insert(users)
-    .values({
-      channelType: 1001,
-      providerUid: `play-test-${seq}`,
-      nickName: opts.newcomer ? null : `놀이테스트${seq}`,
-      signUpDt: opts.newcomer ? null : new Date(),
-      isBanned: !!opts.banned,
-      banMessage: opts.banned ? '운영 정책 위반으로 이용이 제한되었어요.' : null,
-    })
-    .returning();
-  const issued = await tokens.issue({ userId: u!.userId, deviceUuid: `w-play-${seq}` });
-  if (opts.withdrawn) await t.db.update(users).set({ withdrawnAt: new Date() }).where(eq(users.userId, u!.userId));
-  return { userId: u!.userId, headers: { authorization: `Bearer ${issued.accessToken}`, deviceuuid: `w-play-${seq}` } };
-}
+const account = accountMaker(t, { label: 'play', nickPrefix: '놀이테스트' });
 
 const call = (who: Who | undefined, method: 'GET' | 'POST', url: string, payload?: unknown, extra: Record<string, string> = {}) =>
   t.app.inject({ method, url, headers: { ...who?.headers, ...extra }, ...(payload !== undefined ? { payload: payload as object } : {}) });

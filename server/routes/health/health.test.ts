@@ -7,31 +7,33 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app.js';
-import { openDatabase, type Database, type Db } from '@server/db/client.js';
+import { openDatabase, type Db } from '@server/db/client.js';
 import { loadEnv } from '@server/env.js';
 import { createLifecycle, DRAINING_MESSAGE, installDrainGuard } from '@server/lib/lifecycle.js';
 import { registerErrorHandling } from '@server/plugins/errors.js';
-import { createIsolatedDatabase, testPostgresUrl } from '@tests/setup/postgres.js';
+import { useTestDatabase } from '@tests/setup/test-app.js';
 import { DATABASE_NOT_READY_MESSAGE, healthRoutes, REDIS_NOT_READY_MESSAGE, type HealthDeps } from './health.routes.js';
 
 const lifecycle = createLifecycle();
-let database: Database;
-let drop: (() => Promise<void>) | undefined;
+const database = useTestDatabase();
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  const server = testPostgresUrl();
-  const own = server ? await createIsolatedDatabase(server) : null;
-  drop = own?.drop;
-  database = await openDatabase({ databaseUrl: own?.url, dataDir: ':memory:' });
-  await database.migrate();
   app = await buildApp({ db: database.db, env: loadEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent' }), lifecycle });
   await app.ready();
 });
 afterAll(async () => {
   await app?.close();
-  await database?.close();
-  await drop?.();
+});
+
+/** The SPEC §8 envelope of a 503 from /api/ready: code 5, the reason and its Korean message. */
+const notReady = (reason: 'database' | 'redis' | 'draining', message: string) => ({
+  code: 5,
+  name: 'UNEXPECTED_ERROR',
+  message,
+  data: null,
+  toastItems: [],
+  details: { reason },
 });
 
 /** Only the health routes, the drain guard and the error envelope around a database handle of the test's choosing. */
@@ -63,14 +65,7 @@ describe('GET /api/ready', () => {
     try {
       const res = await bare.inject({ url: '/api/ready' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({
-        code: 5,
-        name: 'UNEXPECTED_ERROR',
-        message: DATABASE_NOT_READY_MESSAGE,
-        data: null,
-        toastItems: [],
-        details: { reason: 'database' },
-      });
+      expect(res.json()).toEqual(notReady('database', DATABASE_NOT_READY_MESSAGE));
       expect(res.headers['cache-control']).toBe('no-store');
       // Liveness does not ask the database.
       expect((await bare.inject({ url: '/api/health' })).statusCode).toBe(200);
@@ -104,15 +99,7 @@ describe('GET /api/ready with REDIS_URL (issue 18: the shared rate limits)', () 
       try {
         const res = await bare.inject({ url: '/api/ready' });
         expect(res.statusCode).toBe(status);
-        if (status === 503)
-          expect(res.json()).toEqual({
-            code: 5,
-            name: 'UNEXPECTED_ERROR',
-            message: REDIS_NOT_READY_MESSAGE,
-            data: null,
-            toastItems: [],
-            details: { reason: 'redis' },
-          });
+        if (status === 503) expect(res.json()).toEqual(notReady('redis', REDIS_NOT_READY_MESSAGE));
         expect((await bare.inject({ url: '/api/health' })).statusCode).toBe(200);
       } finally {
         await bare.close();
@@ -138,14 +125,7 @@ describe('while draining', () => {
     try {
       const ready = await app.inject({ url: '/api/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({
-        code: 5,
-        name: 'UNEXPECTED_ERROR',
-        message: DRAINING_MESSAGE,
-        data: null,
-        toastItems: [],
-        details: { reason: 'draining' },
-      });
+      expect(ready.json()).toEqual(notReady('draining', DRAINING_MESSAGE));
       expect(ready.headers.connection).toBe('close');
       const api = await app.inject({ url: '/api/v1/app/profile', headers: { deviceuuid: 'w-ops-drain' } });
       expect(api.statusCode).toBe(503);

@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
-import { TokenService } from '@server/lib/tokens.js';
-import { memberLevels, shopOrders, users } from '@server/db/schema/index.js';
+import { accountMaker, testTokens, type Who } from '@tests/setup/members.js';
+import { memberLevels, shopOrders } from '@server/db/schema/index.js';
 import { awardStars } from '@server/lib/stars/ledger.js';
 import { computeLevel, LEVELS, progressTo, requirementsFor } from './level-rules.js';
 
@@ -45,26 +45,9 @@ describe('level rules', () => {
   });
 });
 
-let tokens: TokenService;
-const t = useTestApp({ products: 120, tokens: (db) => (tokens = new TokenService(db, { secret: '', accessTtlSeconds: 600 })) }, 60000);
+const t = useTestApp({ products: 120, tokens: testTokens }, 60000);
 
-type Who = { userId: number; headers: Record<string, string> };
-let seq = 0;
-async function account(opts: { newcomer?: boolean; withdrawn?: boolean } = {}): Promise<Who> {
-  seq += 1;
-  const [u] = await t.db
-    .insert(users)
-    .values({
-      channelType: 1001,
-      providerUid: `level-test-${seq}`,
-      nickName: opts.newcomer ? null : `등급테스트${seq}`,
-      signUpDt: opts.newcomer ? null : new Date(),
-    })
-    .returning();
-  const issued = await tokens.issue({ userId: u!.userId, deviceUuid: `w-level-${seq}` });
-  if (opts.withdrawn) await t.db.update(users).set({ withdrawnAt: new Date() }).where(eq(users.userId, u!.userId));
-  return { userId: u!.userId, headers: { authorization: `Bearer ${issued.accessToken}`, deviceuuid: `w-level-${seq}` } };
-}
+const account = accountMaker(t, { label: 'level', nickPrefix: '등급테스트' });
 async function all<T>(q: SQL): Promise<T[]> {
   return ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
 }

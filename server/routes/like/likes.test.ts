@@ -6,39 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
-import { TokenService } from '@server/lib/tokens.js';
-import { products, shops, users } from '@server/db/schema/index.js';
+import { accountMaker, testTokens } from '@tests/setup/members.js';
+import { products, shops } from '@server/db/schema/index.js';
 
-let tokens: TokenService;
 const MAX_PRODUCTS = 3;
 const MAX_SHOPS = 2;
 
-const t = useTestApp(
-  {
-    products: 120,
-    env: { LIKE_PRODUCT_MAX: String(MAX_PRODUCTS), LIKE_SHOP_MAX: String(MAX_SHOPS) },
-    tokens: (db) => (tokens = new TokenService(db, { secret: '', accessTtlSeconds: 600 })),
-  },
-  60000,
-);
+const t = useTestApp({ products: 120, env: { LIKE_PRODUCT_MAX: String(MAX_PRODUCTS), LIKE_SHOP_MAX: String(MAX_SHOPS) }, tokens: testTokens }, 60000);
 
-let seq = 0;
-async function member(opts: { banned?: boolean } = {}) {
-  seq += 1;
-  const [u] = await t.db
-    .insert(users)
-    .values({
-      channelType: 1001,
-      providerUid: `like-test-${seq}`,
-      nickName: `찜테스트${seq}`,
-      signUpDt: new Date(),
-      isBanned: !!opts.banned,
-      banMessage: opts.banned ? '운영 정책 위반으로 이용이 제한되었어요.' : null,
-    })
-    .returning();
-  const issued = await tokens.issue({ userId: u!.userId, deviceUuid: `w-like-${seq}` });
-  return { userId: u!.userId, headers: { authorization: `Bearer ${issued.accessToken}`, deviceuuid: `w-like-${seq}` } };
-}
+const member = accountMaker(t, { label: 'like', nickPrefix: '찜테스트' });
 
 /** PUT a like state as `headers`' member (none: anonymous) with `payload`, for products or shops. */
 const putProductLike = (headers: Record<string, string> | undefined, payload: object) =>

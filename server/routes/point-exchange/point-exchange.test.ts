@@ -8,39 +8,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
-import { TokenService } from '@server/lib/tokens.js';
-import { domainEvents, starEntries, starExchangeAuto, starExchanges, users } from '@server/db/schema/index.js';
+import { accountMaker, testTokens, type AccountOptions, type Who } from '@tests/setup/members.js';
+import { domainEvents, starEntries, starExchangeAuto, starExchanges } from '@server/db/schema/index.js';
 import { awardStars, verifyStarLedger } from '@server/lib/stars/ledger.js';
 import { resumeExchanges, runAutoExchanges } from '@server/lib/stars/exchange.js';
 import { shopRewards } from '@server/stand-ins/shop/rewards.js';
 
-let tokens: TokenService;
-const t = useTestApp({ products: 20, tokens: (db) => (tokens = new TokenService(db, { secret: '', accessTtlSeconds: 600 })) }, 60000);
+const t = useTestApp({ products: 20, tokens: testTokens }, 60000);
 
 afterEach(() => {
   shopRewards.failWith = null;
   vi.restoreAllMocks();
 });
 
-type Who = { userId: number; headers: Record<string, string> };
-let seq = 0;
-async function account(opts: { banned?: boolean; withdrawn?: boolean; newcomer?: boolean; stars?: number } = {}): Promise<Who> {
-  seq += 1;
-  const [u] = await t.db
-    .insert(users)
-    .values({
-      channelType: 1001,
-      providerUid: `exchange-test-${seq}`,
-      nickName: opts.newcomer ? null : `교환테스트${seq}`,
-      signUpDt: opts.newcomer ? null : new Date(),
-      isBanned: !!opts.banned,
-      banMessage: opts.banned ? '운영 정책 위반으로 이용이 제한되었어요.' : null,
-    })
-    .returning();
-  const issued = await tokens.issue({ userId: u!.userId, deviceUuid: `w-exchange-${seq}` });
-  if (opts.stars) await give(u!.userId, opts.stars);
-  if (opts.withdrawn) await t.db.update(users).set({ withdrawnAt: new Date() }).where(eq(users.userId, u!.userId));
-  return { userId: u!.userId, headers: { authorization: `Bearer ${issued.accessToken}`, deviceuuid: `w-exchange-${seq}` } };
+const memberAccount = accountMaker(t, { label: 'exchange', nickPrefix: '교환테스트' });
+/** An account (see accountMaker) holding `stars` earned through the ledger. */
+async function account({ stars, ...opts }: AccountOptions & { stars?: number } = {}): Promise<Who> {
+  const who = await memberAccount(opts);
+  if (stars) await give(who.userId, stars);
+  return who;
 }
 
 /** Earn `stars` through the ledger: event awards of up to 1,000, one per past day (within the daily cap). */

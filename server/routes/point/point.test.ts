@@ -7,44 +7,23 @@
  * read; a member only ever sees their own stars; personal answers never cacheable).
  */
 import { describe, expect, it } from 'vitest';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
-import { TokenService } from '@server/lib/tokens.js';
-import { alarms, shopOrders, users } from '@server/db/schema/index.js';
+import { alarms, shopOrders } from '@server/db/schema/index.js';
 import { awardStars, spendStars } from '@server/lib/stars/ledger.js';
 import { kstDay, kstMonth, kstMonthStart } from '@server/lib/stars/kst.js';
 import { STAR_EXCHANGE, STAR_RULES } from '@server/lib/stars/rules.js';
 import { EXCHANGE_TARGET_LABELS } from '@contract/stars-exchange.js';
-import { signInMember } from '@tests/setup/members.js';
+import { signInMember, accountMaker, testTokens, type Who } from '@tests/setup/members.js';
 import { STAR_MEMBER_EMAIL, STAR_MEMBER_NICKNAME } from '@server/db/seed/stars.js';
 
-let tokens: TokenService;
-const t = useTestApp({ products: 120, tokens: (db) => (tokens = new TokenService(db, { secret: '', accessTtlSeconds: 600 })) }, 60000);
+const t = useTestApp({ products: 120, tokens: testTokens }, 60000);
 
-type Who = { userId: number; nickName: string; headers: Record<string, string> };
 /** The first row of a query. */
 async function one<T>(q: SQL): Promise<T> {
   return ((await t.db.execute(q)) as unknown as { rows: T[] }).rows[0]!;
 }
-let seq = 0;
-/** A signed-in account: a member unless `newcomer`; banned or withdrawn on request. */
-async function account(opts: { banned?: boolean; withdrawn?: boolean; newcomer?: boolean } = {}): Promise<Who> {
-  seq += 1;
-  const [u] = await t.db
-    .insert(users)
-    .values({
-      channelType: 1001,
-      providerUid: `point-test-${seq}`,
-      nickName: opts.newcomer ? null : `별테스트${seq}`,
-      signUpDt: opts.newcomer ? null : new Date(),
-      isBanned: !!opts.banned,
-      banMessage: opts.banned ? '운영 정책 위반으로 이용이 제한되었어요.' : null,
-    })
-    .returning();
-  const issued = await tokens.issue({ userId: u!.userId, deviceUuid: `w-point-${seq}` });
-  if (opts.withdrawn) await t.db.update(users).set({ withdrawnAt: new Date() }).where(eq(users.userId, u!.userId));
-  return { userId: u!.userId, nickName: u!.nickName ?? '', headers: { authorization: `Bearer ${issued.accessToken}`, deviceuuid: `w-point-${seq}` } };
-}
+const account = accountMaker(t, { label: 'point', nickPrefix: '별테스트' });
 
 const get = (who: Who | undefined, url: string) => t.app.inject({ url, headers: who?.headers });
 const data = async (who: Who, url: string) => {
@@ -276,7 +255,12 @@ describe('who may read', () => {
 describe('the seeded member with stars', () => {
   it('signs in through the stand-in login with its e-mail and reads its seeded history', async () => {
     const s = await signInMember(t.app, { email: STAR_MEMBER_EMAIL, signUp: false });
-    const who = { userId: s.userId, nickName: STAR_MEMBER_NICKNAME, headers: { authorization: `Bearer ${s.accessToken}`, deviceuuid: s.deviceUuid } };
+    const who = {
+      userId: s.userId,
+      nickName: STAR_MEMBER_NICKNAME,
+      deviceUuid: s.deviceUuid,
+      headers: { authorization: `Bearer ${s.accessToken}`, deviceuuid: s.deviceUuid },
+    };
     const summary = await data(who, '/api/v2/point/summary');
     // 1,333 earned; the 40 from 13 months ago expired at this read.
     expect(summary).toMatchObject({ balance: 1293, earnedTotal: 1333, expiringThisMonth: { stars: 60 } });

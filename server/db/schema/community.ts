@@ -37,7 +37,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { userRef, users } from './accounts.js';
 import { products } from './catalogue.js';
 import { createdAt, integerReference } from './columns.js';
 
@@ -117,32 +117,34 @@ export const communityReplies = pgTable(
   ],
 );
 
-const memberRef = () => integerReference('user_id', () => users.userId, { onDelete: 'cascade' });
+/**
+ * A member's mark on a post (a like, a clipping): one row per (member, post), gone with either;
+ * `<name>_user_recent_idx` serves the member's newest first (내 커뮤니티), `<name>_post_idx` one
+ * post's marks (counting, the member issue's stars) without scanning every member's.
+ */
+function memberPostTable(name: string) {
+  return pgTable(name, { userId: userRef(), postId: postRef(), createdAt: createdAt() }, (t) => [
+    primaryKey({ columns: [t.userId, t.postId] }),
+    index(`${name}_user_recent_idx`).on(t.userId, t.createdAt),
+    index(`${name}_post_idx`).on(t.postId),
+  ]);
+}
 
-export const communityPostLikes = pgTable('community_post_likes', { userId: memberRef(), postId: postRef(), createdAt: createdAt() }, (t) => [
-  primaryKey({ columns: [t.userId, t.postId] }),
-  index('community_post_likes_user_recent_idx').on(t.userId, t.createdAt),
-  // one post's likes (counting, the member issue's stars) without scanning every member's
-  index('community_post_likes_post_idx').on(t.postId),
-]);
+export const communityPostLikes = memberPostTable('community_post_likes');
 
 export const communityReplyLikes = pgTable(
   'community_reply_likes',
-  { userId: memberRef(), replyId: integerReference('reply_id', () => communityReplies.replyId, { onDelete: 'cascade' }), createdAt: createdAt() },
+  { userId: userRef(), replyId: integerReference('reply_id', () => communityReplies.replyId, { onDelete: 'cascade' }), createdAt: createdAt() },
   (t) => [primaryKey({ columns: [t.userId, t.replyId] }), index('community_reply_likes_reply_idx').on(t.replyId)],
 );
 
-export const communityClippings = pgTable('community_clippings', { userId: memberRef(), postId: postRef(), createdAt: createdAt() }, (t) => [
-  primaryKey({ columns: [t.userId, t.postId] }),
-  index('community_clippings_user_recent_idx').on(t.userId, t.createdAt),
-  index('community_clippings_post_idx').on(t.postId),
-]);
+export const communityClippings = memberPostTable('community_clippings');
 
 export const communityReports = pgTable(
   'community_reports',
   {
     reportId: serial('report_id').primaryKey(),
-    userId: memberRef(),
+    userId: userRef(),
     /** 'post' or 'reply'. */
     targetType: text('target_type').notNull(),
     targetId: integer('target_id').notNull(),
@@ -176,7 +178,7 @@ export const surveyVotes = pgTable(
   'survey_votes',
   {
     postId: postRef(),
-    userId: memberRef(),
+    userId: userRef(),
     optionId: integerReference('option_id', () => surveyOptions.optionId, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },

@@ -40,6 +40,16 @@ function checkAmount(amount: number, max = Number.MAX_SAFE_INTEGER) {
   if (!Number.isInteger(amount) || amount < 1 || amount > max || amount > 2_000_000_000) throw new Error(`stars: amount ${amount} out of range 1–${max}`);
 }
 const keyReused = () => new ApiError('NOT_MATCHED', '이미 처리된 요청과 내용이 달라요. 새로 요청해 주세요.');
+/**
+ * Check a spend, exchange or refund call before anything is read: `reason` is a STAR_SPEND_REASONS
+ * entry of `kind`, the amount and the idempotency key are well-formed. Throws Error (programming errors).
+ */
+function checkSpendInput(input: { amount: number; reason: string; idempotencyKey: string }, kind: 'spend' | 'exchange' | 'refund') {
+  const reasonDef = (STAR_SPEND_REASONS as Record<string, { kind: string }>)[input.reason];
+  if (!Object.hasOwn(STAR_SPEND_REASONS, input.reason) || reasonDef?.kind !== kind) throw new Error(`stars: ${input.reason} is not a ${kind} reason`);
+  checkAmount(input.amount);
+  checkKey(input.idempotencyKey);
+}
 
 /** When an earning made at `now` expires: 00:00 KST on the 1st of the month after the same month 12 months later. */
 export function starExpiryOf(now: Date): Date {
@@ -65,6 +75,16 @@ async function findEntry(tx: Tx, userId: number, key: string): Promise<EntryRow 
     sql`select entry_id, kind, amount, reason from star_entries where user_id = ${userId} and idempotency_key = ${key}`,
   );
   return row ? { entryId: Number(row.entry_id), kind: row.kind, amount: Number(row.amount), reason: row.reason } : undefined;
+}
+
+/**
+ * The entry an earlier call with the same idempotency key wrote, or undefined for a new key.
+ * @throws ApiError NOT_MATCHED (12) when that entry is not what this call would write (`same` is false)
+ */
+async function replayOf(tx: Tx, userId: number, key: string, same: (prior: EntryRow) => boolean): Promise<EntryRow | undefined> {
+  const prior = await findEntry(tx, userId, key);
+  if (prior && !same(prior)) throw keyReused();
+  return prior;
 }
 
 async function insertEntry(
@@ -164,11 +184,9 @@ export async function awardStars(
   const { userId } = input;
   return inTx(h, async (tx) => {
     const balance = (await lockBalance(tx, userId))!;
-    const prior = await findEntry(tx, userId, input.idempotencyKey);
-    if (prior) {
-      if (prior.kind !== 'earn' || prior.reason !== input.reason || (input.amount !== undefined && prior.amount !== amount)) throw keyReused();
-      return { applied: false, awarded: prior.amount, balance, entryId: prior.entryId };
-    }
+    const same = (p: EntryRow) => p.kind === 'earn' && p.reason === input.reason && (input.amount === undefined || p.amount === amount);
+    const prior = await replayOf(tx, userId, input.idempotencyKey, same);
+    if (prior) return { applied: false, awarded: prior.amount, balance, entryId: prior.entryId };
     const window = rule.onceEver
       ? sql``
       : sql`and created_at >= ${kstDayStart(now).toISOString()} and created_at < ${new Date(kstDayStart(now).getTime() + DAY_MS).toISOString()}`;
@@ -216,19 +234,13 @@ export async function spendStars(
   },
 ): Promise<{ entryId: number; balance: number }> {
   const kind = input.kind ?? 'spend';
-  const reasonDef = (STAR_SPEND_REASONS as Record<string, { kind: string }>)[input.reason];
-  if (!Object.hasOwn(STAR_SPEND_REASONS, input.reason) || reasonDef?.kind !== kind) throw new Error(`stars: ${input.reason} is not a ${kind} reason`);
-  checkAmount(input.amount);
-  checkKey(input.idempotencyKey);
+  checkSpendInput(input, kind);
   const now = input.now ?? new Date();
   const { userId, amount } = input;
   return inTx(h, async (tx) => {
     let balance = (await lockBalance(tx, userId))!;
-    const prior = await findEntry(tx, userId, input.idempotencyKey);
-    if (prior) {
-      if (prior.kind !== kind || prior.reason !== input.reason || prior.amount !== -amount) throw keyReused();
-      return { entryId: prior.entryId, balance };
-    }
+    const prior = await replayOf(tx, userId, input.idempotencyKey, (p) => p.kind === kind && p.reason === input.reason && p.amount === -amount);
+    if (prior) return { entryId: prior.entryId, balance };
     if ((await expireLocked(tx, userId, now)) > 0) balance = (await lockBalance(tx, userId, false))!;
     if (balance < amount) throw insufficient(balance);
     const entryId = await insertEntry(tx, {
@@ -269,19 +281,13 @@ export async function refundStars(
   h: LedgerDb,
   input: { userId: number; amount: number; reason: StarSpendReason | string; reference?: string | null; idempotencyKey: string; now?: Date },
 ): Promise<{ applied: boolean; entryId: number; balance: number }> {
-  const reasonDef = (STAR_SPEND_REASONS as Record<string, { kind: string }>)[input.reason];
-  if (!Object.hasOwn(STAR_SPEND_REASONS, input.reason) || reasonDef?.kind !== 'refund') throw new Error(`stars: ${input.reason} is not a refund reason`);
-  checkAmount(input.amount);
-  checkKey(input.idempotencyKey);
+  checkSpendInput(input, 'refund');
   const now = input.now ?? new Date();
   const { userId, amount } = input;
   return inTx(h, async (tx) => {
     const balance = (await lockBalance(tx, userId))!;
-    const prior = await findEntry(tx, userId, input.idempotencyKey);
-    if (prior) {
-      if (prior.kind !== 'refund' || prior.reason !== input.reason || prior.amount !== amount) throw keyReused();
-      return { applied: false, entryId: prior.entryId, balance };
-    }
+    const prior = await replayOf(tx, userId, input.idempotencyKey, (p) => p.kind === 'refund' && p.reason === input.reason && p.amount === amount);
+    if (prior) return { applied: false, entryId: prior.entryId, balance };
     const entryId = await insertEntry(tx, {
       userId,
       kind: 'refund',

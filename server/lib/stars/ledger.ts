@@ -87,14 +87,19 @@ async function replayOf(tx: Tx, userId: number, key: string, same: (prior: Entry
   return prior;
 }
 
+/**
+ * Write one ledger entry: who, why and under which idempotency key come from the call (`call`, the
+ * input of awardStars, spendStars … as given), what it moves from `e` (signed amount). @returns entry_id
+ */
 async function insertEntry(
   tx: Tx,
-  e: { userId: number; kind: string; amount: number; reason: string; reference?: string | null; key: string; expiresAt: Date | null; now: Date },
+  call: { userId: number; reason: string; reference?: string | null; idempotencyKey: string },
+  e: { kind: string; amount: number; expiresAt: Date | null; now: Date },
 ): Promise<number> {
   const [row] = await rows<{ entry_id: string | number }>(
     tx,
     sql`insert into star_entries (user_id, kind, amount, reason, reference, idempotency_key, expires_at, created_at)
-        values (${e.userId}, ${e.kind}, ${e.amount}, ${e.reason}, ${e.reference ?? null}, ${e.key}, ${e.expiresAt?.toISOString() ?? null}, ${e.now.toISOString()})
+        values (${call.userId}, ${e.kind}, ${e.amount}, ${call.reason}, ${call.reference ?? null}, ${call.idempotencyKey}, ${e.expiresAt?.toISOString() ?? null}, ${e.now.toISOString()})
         returning entry_id`,
   );
   return Number(row!.entry_id);
@@ -136,16 +141,8 @@ async function insertAllocations(tx: Tx, debitEntryId: number, parts: Array<{ cr
 async function expireLocked(tx: Tx, userId: number, now: Date): Promise<number> {
   const due = await openCredits(tx, userId, now, false);
   for (const credit of due) {
-    const entryId = await insertEntry(tx, {
-      userId,
-      kind: 'expire',
-      amount: -credit.remaining,
-      reason: 'expire',
-      reference: `entry:${credit.entryId}`,
-      key: `expire:${credit.entryId}`,
-      expiresAt: null,
-      now,
-    });
+    const call = { userId, reason: 'expire', reference: `entry:${credit.entryId}`, idempotencyKey: `expire:${credit.entryId}` };
+    const entryId = await insertEntry(tx, call, { kind: 'expire', amount: -credit.remaining, expiresAt: null, now });
     await insertAllocations(tx, entryId, [{ creditEntryId: credit.entryId, amount: credit.remaining }]);
     await moveBalance(tx, userId, -credit.remaining, 0, now);
   }
@@ -198,16 +195,7 @@ export async function awardStars(
       );
       if (Number(row!.n) >= cap) return { applied: false, awarded: 0, balance, entryId: null };
     }
-    const entryId = await insertEntry(tx, {
-      userId,
-      kind: 'earn',
-      amount,
-      reason: input.reason,
-      reference: input.reference,
-      key: input.idempotencyKey,
-      expiresAt: starExpiryOf(now),
-      now,
-    });
+    const entryId = await insertEntry(tx, input, { kind: 'earn', amount, expiresAt: starExpiryOf(now), now });
     const after = await moveBalance(tx, userId, amount, amount, now);
     return { applied: true, awarded: amount, balance: after, entryId };
   });
@@ -243,16 +231,7 @@ export async function spendStars(
     if (prior) return { entryId: prior.entryId, balance };
     if ((await expireLocked(tx, userId, now)) > 0) balance = (await lockBalance(tx, userId, false))!;
     if (balance < amount) throw insufficient(balance);
-    const entryId = await insertEntry(tx, {
-      userId,
-      kind,
-      amount: -amount,
-      reason: input.reason,
-      reference: input.reference,
-      key: input.idempotencyKey,
-      expiresAt: null,
-      now,
-    });
+    const entryId = await insertEntry(tx, input, { kind, amount: -amount, expiresAt: null, now });
     const parts: Array<{ creditEntryId: number; amount: number }> = [];
     let left = amount;
     for (const credit of await openCredits(tx, userId, now, true)) {
@@ -288,16 +267,7 @@ export async function refundStars(
     const balance = (await lockBalance(tx, userId))!;
     const prior = await replayOf(tx, userId, input.idempotencyKey, (p) => p.kind === 'refund' && p.reason === input.reason && p.amount === amount);
     if (prior) return { applied: false, entryId: prior.entryId, balance };
-    const entryId = await insertEntry(tx, {
-      userId,
-      kind: 'refund',
-      amount,
-      reason: input.reason,
-      reference: input.reference,
-      key: input.idempotencyKey,
-      expiresAt: starExpiryOf(now),
-      now,
-    });
+    const entryId = await insertEntry(tx, input, { kind: 'refund', amount, expiresAt: starExpiryOf(now), now });
     return { applied: true, entryId, balance: await moveBalance(tx, userId, amount, 0, now) };
   });
 }

@@ -318,6 +318,22 @@ const totals = (db: Runner) =>
     .groupBy(surveyOptions.postId)
     .as('totals');
 
+/** A survey's post columns and its author's name, as the survey list and the survey detail read them (users left-joined). */
+const surveyColumns = {
+  postId: communityPosts.postId,
+  title: communityPosts.title,
+  content: communityPosts.content,
+  userId: communityPosts.userId,
+  nickName: users.nickName,
+  withdrawnAt: users.withdrawnAt,
+  createdAt: communityPosts.createdAt,
+  surveyEndsAt: communityPosts.surveyEndsAt,
+  likeCount: communityPosts.likeCount,
+  replyCount: communityPosts.replyCount,
+  clipCount: communityPosts.clipCount,
+  viewCount: communityPosts.viewCount,
+};
+
 /** created_at as epoch microseconds: the newest list's cursor (millisecond cursors would skip rows). */
 const createdMicros = sql<string>`floor(extract(epoch from ${communityPosts.createdAt}) * 1000000)::bigint`;
 
@@ -337,18 +353,7 @@ export async function listSurveys(db: Db, q: SurveyListQuery, now: Date): Promis
   }
   const rows = await db
     .select({
-      postId: communityPosts.postId,
-      title: communityPosts.title,
-      content: communityPosts.content,
-      userId: communityPosts.userId,
-      nickName: users.nickName,
-      withdrawnAt: users.withdrawnAt,
-      createdAt: communityPosts.createdAt,
-      surveyEndsAt: communityPosts.surveyEndsAt,
-      likeCount: communityPosts.likeCount,
-      replyCount: communityPosts.replyCount,
-      clipCount: communityPosts.clipCount,
-      viewCount: communityPosts.viewCount,
+      ...surveyColumns,
       voteTotal: t.voteTotal,
       optionCount: t.optionCount,
       micros: createdMicros,
@@ -388,21 +393,7 @@ export async function listSurveys(db: Db, q: SurveyListQuery, now: Date): Promis
 export async function getSurvey(db: Runner, postId: number, now: Date): Promise<SurveyDetail> {
   await visiblePost(db, 'survey', postId);
   const [r] = await db
-    .select({
-      postId: communityPosts.postId,
-      title: communityPosts.title,
-      content: communityPosts.content,
-      userId: communityPosts.userId,
-      nickName: users.nickName,
-      withdrawnAt: users.withdrawnAt,
-      createdAt: communityPosts.createdAt,
-      updatedAt: communityPosts.updatedAt,
-      surveyEndsAt: communityPosts.surveyEndsAt,
-      likeCount: communityPosts.likeCount,
-      replyCount: communityPosts.replyCount,
-      clipCount: communityPosts.clipCount,
-      viewCount: communityPosts.viewCount,
-    })
+    .select({ ...surveyColumns, updatedAt: communityPosts.updatedAt })
     .from(communityPosts)
     .leftJoin(users, eq(users.userId, communityPosts.userId))
     .where(eq(communityPosts.postId, postId));

@@ -40,7 +40,7 @@ import {
 import { userRef } from './accounts.js';
 import { events, products } from './catalogue.js';
 import { domainEvents } from './community.js';
-import { createdAt, integerReference } from './columns.js';
+import { createdAt, integerReference, runWindow } from './columns.js';
 
 /** Kinds of ledger entries; the sign of `amount` follows the kind (check constraint). */
 export const STAR_ENTRY_KINDS = ['earn', 'spend', 'expire', 'exchange', 'refund'] as const;
@@ -232,8 +232,7 @@ export const adonBanners = pgTable(
     imageUrl: text('image_url').notNull(),
     linkUrl: text('link_url').notNull(),
     sortOrder: smallint('sort_order').notNull().default(0),
-    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    ...runWindow(),
   },
   (t) => [index('adon_banners_placement_idx').on(t.placement, t.startAt)],
 );

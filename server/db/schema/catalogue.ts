@@ -5,22 +5,9 @@
  * the client sees (productNo, shopId, dealId, periodId, eventId, noticeId) are integers so
  * `{id digits}` routes (SPEC §2) map onto them directly.
  */
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  type AnyPgColumn,
-  type PgColumnBuilderBase,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, type AnyPgColumn, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, integerReference, publishedAt, referenceColumn, runWindow } from './columns.js';
+import { createdAt, integerReference, publishedAt, referenceColumn, runWindow, timestamptz } from './columns.js';
 
 /** The 17 시/도 (SPEC §2 /local/{code}); code is the 2-digit administrative code, e.g. '11' 서울특별시. */
 export const locals = pgTable('locals', {
@@ -238,7 +225,7 @@ export const notices = pgTable(
     content: text('content').notNull(),
     isImportant: boolean('is_important').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
     publishedAt: publishedAt(),
   },
   (t) => [index('notices_created_idx').on(t.createdAt)],
@@ -259,7 +246,7 @@ export const productReviews = pgTable(
     rating: smallint('rating').notNull(),
     option: text('option').notNull(),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     index('product_reviews_product_recent_idx').on(t.productNo, t.createdAt.desc(), t.reviewId.desc()),

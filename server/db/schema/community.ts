@@ -21,25 +21,10 @@
  *   the alarm and stars features of the member issue consume (consumedAt marks them done).
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { userRef, users } from './accounts.js';
 import { products } from './catalogue.js';
-import { createdAt, integerReference } from './columns.js';
+import { createdAt, integerReference, timestamptz } from './columns.js';
 
 /** Boards of the 'dashboard' posts (게시판: 레시피, 구매 후기, 보관 꿀팁, 자유 …), listed in sortOrder. */
 export const communityBoards = pgTable('community_boards', {
@@ -72,12 +57,12 @@ export const communityPosts = pgTable(
     /** 'qna': the accepted reply (set once by the asker). */
     acceptedReplyId: integer('accepted_reply_id'),
     /** 'survey': voting closes at this time. */
-    surveyEndsAt: timestamp('survey_ends_at', { withTimezone: true }),
+    surveyEndsAt: timestamptz('survey_ends_at'),
     /** sha-256 of the normalised title + content, for the 10-minute exact-duplicate check. */
     contentHash: text('content_hash').notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    updatedAt: timestamptz('updated_at'),
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     index('community_posts_type_recent_idx').on(t.communityType, t.createdAt.desc(), t.postId.desc()),
@@ -104,7 +89,7 @@ export const communityReplies = pgTable(
     reportCount: integer('report_count').notNull().default(0),
     contentHash: text('content_hash').notNull(),
     createdAt: createdAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     index('community_replies_post_idx').on(t.postId, t.createdAt, t.replyId),
@@ -151,7 +136,7 @@ export const communityReports = pgTable(
     reasonCode: text('reason_code').notNull(),
     memo: text('memo'),
     createdAt: createdAt(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedAt: timestamptz('resolved_at'),
     /** 'restored' (the target shown again) or 'removed' (kept hidden) — set by the ops command. */
     resolution: text('resolution'),
   },
@@ -248,7 +233,7 @@ export const domainEvents = pgTable(
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: createdAt(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    consumedAt: timestamptz('consumed_at'),
   },
   (t) => [
     index('domain_events_pending_idx')

@@ -12,6 +12,11 @@ const urlOrEmpty = z
   .refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), 'http(s) URL 이어야 합니다')
   .default('');
 
+/** A trimmed setting that must not be empty; `fallback` when unset. */
+const nonEmpty = (fallback: string) => z.string().trim().min(1).default(fallback);
+/** A trimmed setting that must match `pattern` (else `message`); `fallback` when unset. */
+const matching = (pattern: RegExp, message: string, fallback: string) => z.string().trim().regex(pattern, message).default(fallback);
+
 /**
  * One TRUST_PROXY entry: an IPv4/IPv6 address, an address/prefix (CIDR), or one of proxy-addr's
  * names (loopback, linklocal, uniquelocal). Hop counts and `true` are refused on purpose: they
@@ -69,10 +74,10 @@ export const envSchema = z
     IDP_MODE: z.enum(['', 'stand-in', 'providers']).default(''),
     NAVER_AUTH_BASE_URL: urlOrEmpty,
     NAVER_API_BASE_URL: urlOrEmpty,
-    NAVER_CLIENT_ID: z.string().trim().min(1).default('jecheol-local'),
-    NAVER_CLIENT_SECRET: z.string().trim().min(1).default('jecheol-local-secret'),
+    NAVER_CLIENT_ID: nonEmpty('jecheol-local'),
+    NAVER_CLIENT_SECRET: nonEmpty('jecheol-local-secret'),
     APPLE_AUTH_BASE_URL: urlOrEmpty,
-    APPLE_CLIENT_ID: z.string().trim().min(1).default('kr.jecheol.web'),
+    APPLE_CLIENT_ID: nonEmpty('kr.jecheol.web'),
     SELF_BASE_URL: urlOrEmpty,
     /** Requests per minute per client IP on sign-in, refresh and validation (@fastify/rate-limit). */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
@@ -98,31 +103,19 @@ export const envSchema = z
     /** Hashed assets of earlier builds, kept servable so open tabs of the previous release keep working. */
     PREVIOUS_ASSETS_DIR: z.string().min(1).default('.previous-assets'),
     /** Native app deep link the app-install popup opens as `<APP_SCHEME>?url=<path>` (SPEC §4); script schemes refused. */
-    APP_SCHEME: z
-      .string()
-      .trim()
-      .regex(/^(?!(?:javascript|data|vbscript):)[a-z][a-z0-9+.-]*:\/\/\S*$/i, 'scheme:// 형식이어야 합니다')
-      .default('jecheol://open'),
+    APP_SCHEME: matching(/^(?!(?:javascript|data|vbscript):)[a-z][a-z0-9+.-]*:\/\/\S*$/i, 'scheme:// 형식이어야 합니다', 'jecheol://open'),
     /**
      * Business information of the legal footer (전자상거래법: 상호, 대표자, 사업자등록번호, 통신판매업
      * 신고번호, 주소, 고객센터), passed to the page in the app-config meta. The defaults are the demo
      * market's made-up values; a real deployment sets its own.
      */
-    BUSINESS_NAME: z.string().trim().min(1).default('(주)제철장터'),
-    BUSINESS_CEO: z.string().trim().min(1).default('김제철'),
-    BUSINESS_REGISTRATION_NUMBER: z
-      .string()
-      .trim()
-      .regex(/^\d{3}-\d{2}-\d{5}$/, '000-00-00000 형식이어야 합니다')
-      .default('123-45-67890'),
-    BUSINESS_MAIL_ORDER_NUMBER: z.string().trim().min(1).default('제2026-서울강남-01234호'),
-    BUSINESS_ADDRESS: z.string().trim().min(1).default('서울특별시 강남구 테헤란로 123, 4층'),
-    CS_PHONE: z
-      .string()
-      .trim()
-      .regex(/^[0-9-]{4,15}$/, '전화번호(숫자와 -)여야 합니다')
-      .default('1600-0000'),
-    CS_HOURS: z.string().trim().min(1).default('평일 09:00~18:00 (점심 12:00~13:00, 주말·공휴일 휴무)'),
+    BUSINESS_NAME: nonEmpty('(주)제철장터'),
+    BUSINESS_CEO: nonEmpty('김제철'),
+    BUSINESS_REGISTRATION_NUMBER: matching(/^\d{3}-\d{2}-\d{5}$/, '000-00-00000 형식이어야 합니다', '123-45-67890'),
+    BUSINESS_MAIL_ORDER_NUMBER: nonEmpty('제2026-서울강남-01234호'),
+    BUSINESS_ADDRESS: nonEmpty('서울특별시 강남구 테헤란로 123, 4층'),
+    CS_PHONE: matching(/^[0-9-]{4,15}$/, '전화번호(숫자와 -)여야 합니다', '1600-0000'),
+    CS_HOURS: nonEmpty('평일 09:00~18:00 (점심 12:00~13:00, 주말·공휴일 휴무)'),
     CS_EMAIL: z.string().trim().email('e-mail 주소여야 합니다').default('help@jecheol.example'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
@@ -138,21 +131,13 @@ export const envSchema = z
      * hash (sha384-…), checked by the browser when set. MESSENGER_API_URL: an API host the SDK calls
      * (added to connect-src only with the SDK).
      */
-    MESSENGER_SHARE_APP_KEY: z
-      .string()
-      .trim()
-      .regex(/^[\w-]{0,128}$/, '영문, 숫자, -, _ 만 쓸 수 있습니다')
-      .default(''),
+    MESSENGER_SHARE_APP_KEY: matching(/^[\w-]{0,128}$/, '영문, 숫자, -, _ 만 쓸 수 있습니다', ''),
     MESSENGER_SDK_URL: z
       .string()
       .trim()
       .refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), 'https URL 이어야 합니다')
       .default(''),
-    MESSENGER_SDK_INTEGRITY: z
-      .string()
-      .trim()
-      .regex(/^((sha256|sha384|sha512)-[A-Za-z0-9+/]+={0,2})?$/, 'sha384-… 형식이어야 합니다')
-      .default(''),
+    MESSENGER_SDK_INTEGRITY: matching(/^((sha256|sha384|sha512)-[A-Za-z0-9+/]+={0,2})?$/, 'sha384-… 형식이어야 합니다', ''),
     MESSENGER_API_URL: urlOrEmpty,
     /**
      * Analytics sink (issue 17, docs/decisions/030): 'none' drops every event; 'datalayer' pushes
@@ -160,16 +145,8 @@ export const envSchema = z
      */
     ANALYTICS_SINK: z.enum(['none', 'datalayer']).default('none'),
     /** SPEC §9 internal host checks (src/lib/hosts.ts): cafe-platform host suffixes and the marketplace's other hosts, comma-separated. */
-    CAFE_PLATFORM_HOSTS: z
-      .string()
-      .trim()
-      .regex(/^[a-z0-9.,\s*-]*$/i, '쉼표로 구분한 호스트 이름이어야 합니다')
-      .default('cafe24.com'),
-    MARKETPLACE_HOSTS: z
-      .string()
-      .trim()
-      .regex(/^[a-z0-9.,\s*-]*$/i, '쉼표로 구분한 호스트 이름이어야 합니다')
-      .default(''),
+    CAFE_PLATFORM_HOSTS: matching(/^[a-z0-9.,\s*-]*$/i, '쉼표로 구분한 호스트 이름이어야 합니다', 'cafe24.com'),
+    MARKETPLACE_HOSTS: matching(/^[a-z0-9.,\s*-]*$/i, '쉼표로 구분한 호스트 이름이어야 합니다', ''),
     /**
      * The parent domain the shop and this site share (e.g. `.jecheol.kr`; SPEC §9 "shop session
      * cookies on the shared domain"): logout deletes the readable shop cookies with this Domain as
@@ -196,17 +173,9 @@ export const envSchema = z
       .trim()
       .refine((v) => v === '' || /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(v), 'http(s) URL 이어야 합니다 (쿼리·# 없이)')
       .default(''),
-    S3_BUCKET: z
-      .string()
-      .trim()
-      .regex(/^([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])?$/, 'S3 버킷 이름(소문자, 숫자, -, ., 3–63자)이어야 합니다')
-      .default(''),
+    S3_BUCKET: matching(/^([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])?$/, 'S3 버킷 이름(소문자, 숫자, -, ., 3–63자)이어야 합니다', ''),
     /** SigV4 signing region; empty → us-east-1 (what MinIO, Ceph and R2 accept; AWS needs the bucket's own, e.g. ap-northeast-2). */
-    S3_REGION: z
-      .string()
-      .trim()
-      .regex(/^[a-z0-9-]{0,32}$/, '영문 소문자, 숫자, - 로 된 리전 이름이어야 합니다')
-      .default(''),
+    S3_REGION: matching(/^[a-z0-9-]{0,32}$/, '영문 소문자, 숫자, - 로 된 리전 이름이어야 합니다', ''),
     S3_ACCESS_KEY_ID: z.string().trim().default(''),
     S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
     /** '1' (default): `<endpoint>/<bucket>/<object>`; '0': virtual-hosted `<bucket>.<endpoint host>/<object>`. */
@@ -232,11 +201,7 @@ export const envSchema = z
       .refine((v) => v === '' || v.split(',').every((x) => isTrustedProxyEntry(x.trim())), '주소, CIDR 또는 loopback 을 쉼표로 구분해야 합니다')
       .default(''),
     /** A name this instance adds to every answer as `x-instance` (issue 18: the local cluster tells instances apart); empty: no header. */
-    INSTANCE_NAME: z
-      .string()
-      .trim()
-      .regex(/^[\w.-]{0,64}$/, '영문, 숫자, ., -, _ 만 쓸 수 있습니다')
-      .default(''),
+    INSTANCE_NAME: matching(/^[\w.-]{0,64}$/, '영문, 숫자, ., -, _ 만 쓸 수 있습니다', ''),
   })
   .superRefine((env, ctx) => {
     const mode = resolveIdentityMode(env);

@@ -24,6 +24,7 @@ import {
   SURVEY_TITLE_MAX_LENGTH,
 } from './rules.js';
 import { likeYNSchema } from './likes.js';
+import { postCountsShape } from './community.js';
 
 const bodyId = z.number().int().min(1).max(ID_MAX);
 const queryId = z.coerce.number().int().min(1).max(ID_MAX);
@@ -126,10 +127,7 @@ export const surveySummarySchema = z.object({
   optionCount: z.number().int(),
   /** Members who voted (shown while open; the per-option counts are not). */
   voteTotal: z.number().int(),
-  likeCount: z.number().int(),
-  replyCount: z.number().int(),
-  clipCount: z.number().int(),
-  viewCount: z.number().int(),
+  ...postCountsShape,
 });
 export type SurveySummary = z.infer<typeof surveySummarySchema>;
 export const surveyPageSchema = z.object({ items: z.array(surveySummarySchema), nextCursor: z.string().nullable() });

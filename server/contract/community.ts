@@ -71,6 +71,14 @@ export const boardListSchema = z.array(boardSchema.extend({ postCount: z.number(
 /** The author as everyone sees them: a withdrawn (or erased) account shows as '탈퇴한 회원'. */
 export const authorSchema = z.object({ nickName: z.string(), isWithdrawn: z.boolean() });
 
+/** The counters every post, question and survey shows: likes, replies, clippings (스크랩) and views. */
+export const postCountsShape = {
+  likeCount: z.number().int(),
+  replyCount: z.number().int(),
+  clipCount: z.number().int(),
+  viewCount: z.number().int(),
+};
+
 /** One row of a post list (any communityType: the daily board mixes them). */
 export const postSummarySchema = z.object({
   postId: z.number().int(),
@@ -81,10 +89,7 @@ export const postSummarySchema = z.object({
   excerpt: z.string(),
   author: authorSchema,
   productNo: z.number().int().nullable(),
-  likeCount: z.number().int(),
-  replyCount: z.number().int(),
-  clipCount: z.number().int(),
-  viewCount: z.number().int(),
+  ...postCountsShape,
   /** qna: an answer has been accepted. */
   isAnswered: z.boolean(),
   createdAt: z.string(),
@@ -119,10 +124,7 @@ export const postDetailSchema = z.object({
   author: authorSchema,
   product: productCardSchema.nullable(),
   images: z.array(postImageSchema),
-  likeCount: z.number().int(),
-  replyCount: z.number().int(),
-  clipCount: z.number().int(),
-  viewCount: z.number().int(),
+  ...postCountsShape,
   /** qna: the accepted reply, pinned first in the reply list. */
   acceptedReplyId: z.number().int().nullable(),
   createdAt: z.string(),

@@ -196,6 +196,35 @@ export interface EndpointSchemas {
 const nothing = z.null();
 const withPath = <N extends EndpointName, S extends EndpointSchemas>(name: N, schemas: S) => ({ name, ...paths[name], ...schemas }) as const;
 
+/**
+ * The reply list, reply and reply deletion of one community board (게시판 posts, Q&A questions,
+ * surveys; issue 15): `<board>Replies`, `create<Board>Reply`, `delete<Board>Reply`, the same
+ * schemas on every board.
+ */
+function replyEndpoints<B extends 'communityPost' | 'question' | 'survey'>(board: B) {
+  const cap = (board[0].toUpperCase() + board.slice(1)) as Capitalize<B>;
+  const list = { params: postParamsSchema, query: replyListQuerySchema, data: replyPageSchema } as const;
+  const create = { params: postParamsSchema, headers: idempotencyHeadersSchema, body: replyBodySchema, data: replySchema } as const;
+  const remove = { params: replyParamsSchema, data: nothing } as const;
+  return { [`${board}Replies`]: list, [`create${cap}Reply`]: create, [`delete${cap}Reply`]: remove } as Record<`${B}Replies`, typeof list> &
+    Record<`create${Capitalize<B>}Reply`, typeof create> &
+    Record<`delete${Capitalize<B>}Reply`, typeof remove>;
+}
+
+/**
+ * The like, clipping and reply like of one community board (dashboard, qna, survey; issue 15):
+ * `<board>Like`, `<board>Clipping`, `<board>ReplyLike`, each idempotent (Idempotency-Key header),
+ * the same schemas on every board.
+ */
+function reactionEndpoints<B extends 'dashboard' | 'qna' | 'survey'>(board: B) {
+  const like = { params: postParamsSchema, headers: idempotencyHeadersSchema, body: postLikeBodySchema, data: postLikeStateSchema } as const;
+  const clipping = { params: postParamsSchema, headers: idempotencyHeadersSchema, body: clippingBodySchema, data: clippingStateSchema } as const;
+  const replyLike = { params: replyParamsSchema, headers: idempotencyHeadersSchema, body: postLikeBodySchema, data: replyLikeStateSchema } as const;
+  return { [`${board}Like`]: like, [`${board}Clipping`]: clipping, [`${board}ReplyLike`]: replyLike } as Record<`${B}Like`, typeof like> &
+    Record<`${B}Clipping`, typeof clipping> &
+    Record<`${B}ReplyLike`, typeof replyLike>;
+}
+
 const schemas = {
   home: { data: homeSchema },
   homeSeason: { data: homeSeasonSchema },
@@ -271,43 +300,18 @@ const schemas = {
   createCommunityPost: { body: postBodySchema, data: postDetailSchema },
   updateCommunityPost: { params: postParamsSchema, body: postBodySchema, data: postDetailSchema },
   deleteCommunityPost: { params: postParamsSchema, data: nothing },
-  communityPostReplies: { params: postParamsSchema, query: replyListQuerySchema, data: replyPageSchema },
-  createCommunityPostReply: { params: postParamsSchema, headers: idempotencyHeadersSchema, body: replyBodySchema, data: replySchema },
-  deleteCommunityPostReply: { params: replyParamsSchema, data: nothing },
+  ...replyEndpoints('communityPost'),
   questions: { query: questionListQuerySchema, data: postPageSchema },
   question: { params: postParamsSchema, data: postDetailSchema },
   questionState: { params: postParamsSchema, data: postStateSchema },
   createQuestion: { body: questionBodySchema, data: postDetailSchema },
   updateQuestion: { params: postParamsSchema, body: questionBodySchema, data: postDetailSchema },
   deleteQuestion: { params: postParamsSchema, data: nothing },
-  questionReplies: { params: postParamsSchema, query: replyListQuerySchema, data: replyPageSchema },
-  createQuestionReply: { params: postParamsSchema, headers: idempotencyHeadersSchema, body: replyBodySchema, data: replySchema },
-  deleteQuestionReply: { params: replyParamsSchema, data: nothing },
+  ...replyEndpoints('question'),
   acceptAnswer: { params: replyParamsSchema, data: acceptSchema },
-  dashboardLike: { params: z.object({ id: idParam }), headers: idempotencyHeadersSchema, body: postLikeBodySchema, data: postLikeStateSchema },
-  dashboardClipping: { params: z.object({ id: idParam }), headers: idempotencyHeadersSchema, body: clippingBodySchema, data: clippingStateSchema },
-  dashboardReplyLike: {
-    params: z.object({ id: idParam, replyId: idParam }),
-    headers: idempotencyHeadersSchema,
-    body: postLikeBodySchema,
-    data: replyLikeStateSchema,
-  },
-  qnaLike: { params: z.object({ id: idParam }), headers: idempotencyHeadersSchema, body: postLikeBodySchema, data: postLikeStateSchema },
-  qnaClipping: { params: z.object({ id: idParam }), headers: idempotencyHeadersSchema, body: clippingBodySchema, data: clippingStateSchema },
-  qnaReplyLike: {
-    params: z.object({ id: idParam, replyId: idParam }),
-    headers: idempotencyHeadersSchema,
-    body: postLikeBodySchema,
-    data: replyLikeStateSchema,
-  },
-  surveyLike: { params: z.object({ id: idParam }), headers: idempotencyHeadersSchema, body: postLikeBodySchema, data: postLikeStateSchema },
-  surveyClipping: { params: z.object({ id: idParam }), headers: idempotencyHeadersSchema, body: clippingBodySchema, data: clippingStateSchema },
-  surveyReplyLike: {
-    params: z.object({ id: idParam, replyId: idParam }),
-    headers: idempotencyHeadersSchema,
-    body: postLikeBodySchema,
-    data: replyLikeStateSchema,
-  },
+  ...reactionEndpoints('dashboard'),
+  ...reactionEndpoints('qna'),
+  ...reactionEndpoints('survey'),
   myReactions: { query: myReactionsQuerySchema, data: myReactionsSchema },
   communityAccuse: { body: reportBodySchema, data: reportResultSchema },
   surveys: { query: surveyListQuerySchema, data: surveyPageSchema },
@@ -316,9 +320,7 @@ const schemas = {
   createSurvey: { body: surveyCreateBodySchema, data: surveyDetailSchema },
   surveyVote: { params: z.object({ id: idParam }), headers: idempotencyHeadersSchema, body: surveyVoteBodySchema, data: surveyMyVoteSchema },
   deleteSurvey: { params: z.object({ id: idParam }), data: surveyDeletedSchema },
-  surveyReplies: { params: postParamsSchema, query: replyListQuerySchema, data: replyPageSchema },
-  createSurveyReply: { params: postParamsSchema, headers: idempotencyHeadersSchema, body: replyBodySchema, data: replySchema },
-  deleteSurveyReply: { params: replyParamsSchema, data: nothing },
+  ...replyEndpoints('survey'),
   communityViewCount: { body: communityTargetBodySchema, data: viewCountSchema },
   communityPostShare: { body: communityTargetBodySchema, data: postShareSchema },
   bannedWordsValidation: { query: bannedWordsValidationQuerySchema, data: bannedWordsValidationSchema },

@@ -22,6 +22,7 @@
  * server/lib/cache-bus.ts); while that bus is not listening, no page older than 1 s is served.
  */
 import zlib from 'node:zlib';
+import { trackInflight } from './single-flight.js';
 
 export interface PageCachePolicy {
   /** Served as is for this long from the start of the render (ms). */
@@ -199,12 +200,7 @@ export class PageCache {
       if (generation === this.generation) this.store(key, entry);
       return entry;
     });
-    this.inflight.set(key, done);
-    const clear = () => {
-      if (this.inflight.get(key) === done) this.inflight.delete(key);
-    };
-    done.then(clear, clear);
-    return done;
+    return trackInflight(this.inflight, key, done);
   }
 
   /** Drop every entry; renders in flight now are not stored. */

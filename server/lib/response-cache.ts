@@ -41,6 +41,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResponseCacheFamily } from '@contract/paths.js';
 import { ApiError } from '../errors.js';
 import { cacheMaxAgeMs, onCacheMessage, publishCacheMessage } from './cache-bus.js';
+import { trackInflight } from './single-flight.js';
 
 export interface CachePolicy {
   /** How long an answer is served as is, in ms, counted from the start of its load. */
@@ -329,12 +330,7 @@ export class ResponseCache {
       if (gen === this.generation && !this.cancelled.has(p)) this.store(key, entry);
       return entry;
     })();
-    this.inflight.set(key, p);
-    const clear = () => {
-      if (this.inflight.get(key) === p) this.inflight.delete(key);
-    };
-    p.then(clear, clear);
-    return p;
+    return trackInflight(this.inflight, key, p);
   }
 
   private store(key: string, entry: Entry) {

@@ -19,8 +19,8 @@
  *   restarts without a secret committed to the repo (JWT_SECRET overrides it).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, integerReference } from './columns.js';
+import { boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, integerReference, timestamptz } from './columns.js';
 
 export const users = pgTable(
   'users',
@@ -38,7 +38,7 @@ export const users = pgTable(
     /** Digits only, e.g. '01012345678'. */
     cellphone: text('cellphone'),
     nickName: text('nick_name'),
-    signUpDt: timestamp('sign_up_dt', { withTimezone: true }),
+    signUpDt: timestamptz('sign_up_dt'),
     smsYN: text('sms_yn').notNull().default('N'),
     emailYN: text('email_yn').notNull().default('N'),
     adYN: text('ad_yn').notNull().default('N'),
@@ -48,9 +48,9 @@ export const users = pgTable(
     retrySignIn: boolean('retry_sign_in').notNull().default(false),
     /** Set by the cafe24-style shop when the member also has a shop account (SPEC §3 isCafe24Register). */
     isCafe24Register: boolean('is_cafe24_register').notNull().default(false),
-    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnAt: timestamptz('withdrawn_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_identity').on(t.channelType, t.providerUid),
@@ -75,10 +75,10 @@ export const refreshTokens = pgTable(
     /** SHA-256 (hex) of the opaque token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     deviceUuid: text('device_uuid').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** Set when this token was exchanged for a new one; presenting it again is reuse. */
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    rotatedAt: timestamptz('rotated_at'),
+    revokedAt: timestamptz('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('refresh_tokens_hash').on(t.tokenHash), index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_user').on(t.userId)],
@@ -95,7 +95,7 @@ export const devices = pgTable('devices', {
   adYN: text('ad_yn').notNull().default('N'),
   /** SHA-256 (hex) of the device secret; null for devices registered before issue 14 (they get one at their next access). */
   secretHash: text('secret_hash'),
-  lastAccessAt: timestamp('last_access_at', { withTimezone: true }).notNull().defaultNow(),
+  lastAccessAt: timestamptz('last_access_at').notNull().defaultNow(),
 });
 
 export const bannedIdentities = pgTable('banned_identities', {
@@ -103,13 +103,13 @@ export const bannedIdentities = pgTable('banned_identities', {
   identityHash: text('identity_hash').primaryKey(),
   channelType: smallint('channel_type').notNull(),
   banMessage: text('ban_message'),
-  bannedAt: timestamp('banned_at', { withTimezone: true }).notNull().defaultNow(),
+  bannedAt: timestamptz('banned_at').notNull().defaultNow(),
 });
 
 export const authNonces = pgTable('auth_nonces', {
   /** SHA-256 (hex) of the nonce the client kept for this sign-in. */
   nonceHash: text('nonce_hash').primaryKey(),
-  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  usedAt: timestamptz('used_at').notNull().defaultNow(),
 });
 
 export const nicknameChanges = pgTable(
@@ -117,7 +117,7 @@ export const nicknameChanges = pgTable(
   {
     changeId: serial('change_id').primaryKey(),
     userId: userRef(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: timestamptz('changed_at').notNull().defaultNow(),
   },
   (t) => [index('nickname_changes_user').on(t.userId, t.changedAt)],
 );

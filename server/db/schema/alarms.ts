@@ -5,10 +5,10 @@
  * handed out (server/routes/deal-alarm takeDueOpenAlarms; the member economy issue's alarm
  * feature consumes the rows whose deal has opened).
  */
-import { index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { userRef } from './accounts.js';
 import { deals } from './catalogue.js';
-import { createdAt, integerReference } from './columns.js';
+import { createdAt, integerReference, timestamptz } from './columns.js';
 
 export const dealOpenAlarms = pgTable(
   'deal_open_alarms',
@@ -16,7 +16,7 @@ export const dealOpenAlarms = pgTable(
     userId: userRef(),
     dealId: integerReference('deal_id', () => deals.dealId, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    notifiedAt: timestamptz('notified_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.dealId] }), index('deal_open_alarms_deal_idx').on(t.dealId)],
 );

@@ -5,22 +5,9 @@
  * the client sees (productNo, shopId, dealId, periodId, eventId, noticeId) are integers so
  * `{id digits}` routes (SPEC §2) map onto them directly.
  */
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  type AnyPgColumn,
-  type PgColumnBuilderBase,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, type AnyPgColumn, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, integerReference, referenceColumn } from './columns.js';
+import { createdAt, integerReference, publishedAt, referenceColumn, runWindow, timestamptz } from './columns.js';
 
 /** The 17 시/도 (SPEC §2 /local/{code}); code is the 2-digit administrative code, e.g. '11' 서울특별시. */
 export const locals = pgTable('locals', {
@@ -156,11 +143,9 @@ export const deals = pgTable(
     discountRate: smallint('discount_rate').notNull(),
     stockTotal: integer('stock_total').notNull(),
     stockLeft: integer('stock_left').notNull(),
-    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    ...runWindow(),
     sortOrder: smallint('sort_order').notNull().default(0),
-    /** Preview state (issue 17, docs/decisions/032-admin-preview.md): null = 비공개 (draft), in the future = 예약됨; public reads need ≤ now. */
-    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    publishedAt: publishedAt(),
   },
   (t) => [index('deals_window_idx').on(t.startAt, t.endAt)],
 );
@@ -171,10 +156,8 @@ export const periods = pgTable('periods', {
   title: text('title').notNull(),
   subtitle: text('subtitle').notNull(),
   bannerImageUrl: text('banner_image_url').notNull(),
-  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-  endAt: timestamp('end_at', { withTimezone: true }).notNull(),
-  /** Preview state (issue 17, docs/decisions/032-admin-preview.md): null = 비공개 (draft), in the future = 예약됨; public reads need ≤ now. */
-  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+  ...runWindow(),
+  publishedAt: publishedAt(),
 });
 
 export const periodProducts = productListTable('period_products', 'periodId', 'period_id', () => periods.periodId, {
@@ -189,10 +172,8 @@ export const events = pgTable('events', {
   subtitle: text('subtitle').notNull(),
   content: text('content').notNull(),
   bannerImageUrl: text('banner_image_url').notNull(),
-  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-  endAt: timestamp('end_at', { withTimezone: true }).notNull(),
-  /** Preview state (issue 17, docs/decisions/032-admin-preview.md): null = 비공개 (draft), in the future = 예약됨; public reads need ≤ now. */
-  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+  ...runWindow(),
+  publishedAt: publishedAt(),
 });
 
 export const eventProducts = productListTable('event_products', 'eventId', 'event_id', () => events.eventId);
@@ -244,9 +225,8 @@ export const notices = pgTable(
     content: text('content').notNull(),
     isImportant: boolean('is_important').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    /** Preview state (issue 17, docs/decisions/032-admin-preview.md): null = 비공개 (draft), in the future = 예약됨; public reads need ≤ now. */
-    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    createdAt: timestamptz('created_at').notNull(),
+    publishedAt: publishedAt(),
   },
   (t) => [index('notices_created_idx').on(t.createdAt)],
 );
@@ -266,7 +246,7 @@ export const productReviews = pgTable(
     rating: smallint('rating').notNull(),
     option: text('option').notNull(),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     index('product_reviews_product_recent_idx').on(t.productNo, t.createdAt.desc(), t.reviewId.desc()),

@@ -21,25 +21,10 @@
  *   the alarm and stars features of the member issue consume (consumedAt marks them done).
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { userRef, users } from './accounts.js';
 import { products } from './catalogue.js';
-import { createdAt, integerReference } from './columns.js';
+import { createdAt, integerReference, timestamptz } from './columns.js';
 
 /** Boards of the 'dashboard' posts (게시판: 레시피, 구매 후기, 보관 꿀팁, 자유 …), listed in sortOrder. */
 export const communityBoards = pgTable('community_boards', {
@@ -72,12 +57,12 @@ export const communityPosts = pgTable(
     /** 'qna': the accepted reply (set once by the asker). */
     acceptedReplyId: integer('accepted_reply_id'),
     /** 'survey': voting closes at this time. */
-    surveyEndsAt: timestamp('survey_ends_at', { withTimezone: true }),
+    surveyEndsAt: timestamptz('survey_ends_at'),
     /** sha-256 of the normalised title + content, for the 10-minute exact-duplicate check. */
     contentHash: text('content_hash').notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    updatedAt: timestamptz('updated_at'),
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     index('community_posts_type_recent_idx').on(t.communityType, t.createdAt.desc(), t.postId.desc()),
@@ -104,7 +89,7 @@ export const communityReplies = pgTable(
     reportCount: integer('report_count').notNull().default(0),
     contentHash: text('content_hash').notNull(),
     createdAt: createdAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     index('community_replies_post_idx').on(t.postId, t.createdAt, t.replyId),
@@ -117,39 +102,41 @@ export const communityReplies = pgTable(
   ],
 );
 
-const memberRef = () => integerReference('user_id', () => users.userId, { onDelete: 'cascade' });
+/**
+ * A member's mark on a post (a like, a clipping): one row per (member, post), gone with either;
+ * `<name>_user_recent_idx` serves the member's newest first (내 커뮤니티), `<name>_post_idx` one
+ * post's marks (counting, the member issue's stars) without scanning every member's.
+ */
+function memberPostTable(name: string) {
+  return pgTable(name, { userId: userRef(), postId: postRef(), createdAt: createdAt() }, (t) => [
+    primaryKey({ columns: [t.userId, t.postId] }),
+    index(`${name}_user_recent_idx`).on(t.userId, t.createdAt),
+    index(`${name}_post_idx`).on(t.postId),
+  ]);
+}
 
-export const communityPostLikes = pgTable('community_post_likes', { userId: memberRef(), postId: postRef(), createdAt: createdAt() }, (t) => [
-  primaryKey({ columns: [t.userId, t.postId] }),
-  index('community_post_likes_user_recent_idx').on(t.userId, t.createdAt),
-  // one post's likes (counting, the member issue's stars) without scanning every member's
-  index('community_post_likes_post_idx').on(t.postId),
-]);
+export const communityPostLikes = memberPostTable('community_post_likes');
 
 export const communityReplyLikes = pgTable(
   'community_reply_likes',
-  { userId: memberRef(), replyId: integerReference('reply_id', () => communityReplies.replyId, { onDelete: 'cascade' }), createdAt: createdAt() },
+  { userId: userRef(), replyId: integerReference('reply_id', () => communityReplies.replyId, { onDelete: 'cascade' }), createdAt: createdAt() },
   (t) => [primaryKey({ columns: [t.userId, t.replyId] }), index('community_reply_likes_reply_idx').on(t.replyId)],
 );
 
-export const communityClippings = pgTable('community_clippings', { userId: memberRef(), postId: postRef(), createdAt: createdAt() }, (t) => [
-  primaryKey({ columns: [t.userId, t.postId] }),
-  index('community_clippings_user_recent_idx').on(t.userId, t.createdAt),
-  index('community_clippings_post_idx').on(t.postId),
-]);
+export const communityClippings = memberPostTable('community_clippings');
 
 export const communityReports = pgTable(
   'community_reports',
   {
     reportId: serial('report_id').primaryKey(),
-    userId: memberRef(),
+    userId: userRef(),
     /** 'post' or 'reply'. */
     targetType: text('target_type').notNull(),
     targetId: integer('target_id').notNull(),
     reasonCode: text('reason_code').notNull(),
     memo: text('memo'),
     createdAt: createdAt(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedAt: timestamptz('resolved_at'),
     /** 'restored' (the target shown again) or 'removed' (kept hidden) — set by the ops command. */
     resolution: text('resolution'),
   },
@@ -176,7 +163,7 @@ export const surveyVotes = pgTable(
   'survey_votes',
   {
     postId: postRef(),
-    userId: memberRef(),
+    userId: userRef(),
     optionId: integerReference('option_id', () => surveyOptions.optionId, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
@@ -246,7 +233,7 @@ export const domainEvents = pgTable(
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: createdAt(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    consumedAt: timestamptz('consumed_at'),
   },
   (t) => [
     index('domain_events_pending_idx')

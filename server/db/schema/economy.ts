@@ -21,26 +21,11 @@
  * reads) are one row per fact with the uniqueness that makes the rule hold in the database.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { userRef } from './accounts.js';
 import { events, products } from './catalogue.js';
 import { domainEvents } from './community.js';
-import { createdAt, integerReference } from './columns.js';
+import { createdAt, integerReference, runWindow, timestamptz } from './columns.js';
 
 /** Kinds of ledger entries; the sign of `amount` follows the kind (check constraint). */
 export const STAR_ENTRY_KINDS = ['earn', 'spend', 'expire', 'exchange', 'refund'] as const;
@@ -60,7 +45,7 @@ export const starEntries = pgTable(
     /** Unique per member: the same award or spend applied once. */
     idempotencyKey: text('idempotency_key').notNull(),
     /** An earning's expiry (earn and refund only): unspent stars go at this instant. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -104,7 +89,7 @@ export const starBalances = pgTable(
     balance: integer('balance').notNull().default(0),
     /** Stars earned so far (Σ earn; refunds excluded): one input of the level (docs/decisions/026). */
     earnedTotal: integer('earned_total').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [check('star_balances_non_negative', sql`${t.balance} >= 0`)],
 );
@@ -128,7 +113,7 @@ export const starExchanges = pgTable(
     failureReason: text('failure_reason'),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
   },
   (t) => [
     uniqueIndex('star_exchanges_user_key_idx').on(t.userId, t.idempotencyKey),
@@ -144,14 +129,14 @@ export const starExchangeAuto = pgTable('star_exchange_auto', {
   userId: userRef().primaryKey(),
   enabled: boolean('enabled').notNull(),
   target: text('target').notNull().default('shop-point'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** A member's level as last announced (a level-up alarm fires when the computed level passes it). */
 export const memberLevels = pgTable('member_levels', {
   userId: userRef().primaryKey(),
   level: smallint('level').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** In-app alarms (SPEC §3 Alarm: alarmType; §7 alarm count, alarm view). */
@@ -169,9 +154,9 @@ export const alarms = pgTable(
     /** One alarm per fact: e.g. 'reply:123', 'accepted:45', 'level:3', 'open:deal:9'. */
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: createdAt(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: timestamptz('read_at'),
     /** When the native push was handed over (only for devices that opted in). */
-    pushedAt: timestamp('pushed_at', { withTimezone: true }),
+    pushedAt: timestamptz('pushed_at'),
   },
   (t) => [
     uniqueIndex('alarms_user_dedupe_idx').on(t.userId, t.dedupeKey),
@@ -216,7 +201,7 @@ export const shopOrders = pgTable(
     userId: userRef(),
     productNo: integerReference('product_no', () => products.productNo, { onDelete: 'cascade' }),
     quantity: smallint('quantity').notNull().default(1),
-    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
+    orderedAt: timestamptz('ordered_at').notNull(),
   },
   (t) => [index('shop_orders_user_idx').on(t.userId, t.productNo), check('shop_orders_quantity_check', sql`${t.quantity} > 0`)],
 );
@@ -232,8 +217,7 @@ export const adonBanners = pgTable(
     imageUrl: text('image_url').notNull(),
     linkUrl: text('link_url').notNull(),
     sortOrder: smallint('sort_order').notNull().default(0),
-    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    ...runWindow(),
   },
   (t) => [index('adon_banners_placement_idx').on(t.placement, t.startAt)],
 );
@@ -244,7 +228,7 @@ export const adonBanners = pgTable(
  */
 export const domainEventConsumers = pgTable('domain_event_consumers', {
   consumer: text('consumer').primaryKey(),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastRunAt: timestamptz('last_run_at'),
 });
 
 /** Which consumer handled which event: written in the transaction of the consumer's effects (exactly once each). */

@@ -1,4 +1,5 @@
-import { smallint, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { smallint, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.js';
 
 /**
  * Singleton release row (SPEC §3 App info, §4 Version): webVersion and min native app versions,
@@ -12,8 +13,8 @@ export const appRelease = pgTable(
     androidMinVersion: text('android_min_version').notNull(),
     iOSMinVersion: text('ios_min_version').notNull(),
     /** When the seeded deal schedule was last aligned with the clock (see seed/refreshSchedule). */
-    scheduleAnchorAt: timestamp('schedule_anchor_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    scheduleAnchorAt: timestamptz('schedule_anchor_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('app_release_singleton').on(t.id)],
 );

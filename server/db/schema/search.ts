@@ -7,8 +7,8 @@
  * trigram; GIN trigram indexes on the jamo and choseong forms answer mid-syllable, 초성 and typos.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, real, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { bigint, boolean, index, integer, pgTable, real, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns.js';
 
 export const productSearch = pgTable(
   'product_search',
@@ -24,7 +24,7 @@ export const productSearch = pgTable(
     discountRate: smallint('discount_rate').notNull(),
     salesCount: integer('sales_count').notNull(),
     recommendScore: bigint('recommend_score', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     // Expression index: the n-grams live only in the index, so the table stays narrow (a stored
@@ -71,5 +71,5 @@ export const searchTermRules = pgTable('search_term_rules', {
   term: text('term').primaryKey(),
   action: text('action', { enum: ['pin', 'block'] }).notNull(),
   pinRank: smallint('pin_rank'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

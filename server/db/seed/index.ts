@@ -705,14 +705,21 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     }
     return out;
   };
+  /** A theme's title, subtitle and banner art as stored on its period or event. */
+  const themeColumns = (theme: Theme) => ({ title: theme.title, subtitle: theme.subtitle, bannerImageUrl: `/images/banners/${theme.banner}.svg` });
+  /**
+   * When a themed period or event runs (ranges in whole days, drawn in this order): a live one
+   * started `started` days ago, another opens in `opens` days; either lasts `lasts` days.
+   */
+  const themeWindow = (live: boolean, started: [number, number], opens: [number, number], lasts: [number, number]) => {
+    const startAt = live ? new Date(now.getTime() - rng.int(...started) * DAY) : new Date(now.getTime() + rng.int(...opens) * DAY);
+    return { startAt, endAt: new Date(startAt.getTime() + rng.int(...lasts) * DAY) };
+  };
   const periodIds: number[] = [];
   for (const [i, theme] of PERIOD_THEMES.entries()) {
-    const live = i < 6;
-    const startAt = live ? new Date(now.getTime() - rng.int(1, 5) * DAY) : new Date(now.getTime() + rng.int(2, 6) * DAY);
-    const endAt = new Date(startAt.getTime() + rng.int(7, 14) * DAY);
     const [row] = await db
       .insert(t.periods)
-      .values({ title: theme.title, subtitle: theme.subtitle, bannerImageUrl: `/images/banners/${theme.banner}.svg`, startAt, endAt })
+      .values({ ...themeColumns(theme), ...themeWindow(i < 6, [1, 5], [2, 6], [7, 14]) })
       .returning({ id: t.periods.periodId });
     periodIds.push(row.id);
     const rows = pickThemed(theme).map((p, sortOrder): typeof t.periodProducts.$inferInsert => {
@@ -724,19 +731,9 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
   }
 
   for (const [i, theme] of EVENT_THEMES.entries()) {
-    const live = i < 5;
-    const startAt = live ? new Date(now.getTime() - rng.int(1, 10) * DAY) : new Date(now.getTime() + rng.int(3, 10) * DAY);
-    const endAt = new Date(startAt.getTime() + rng.int(14, 30) * DAY);
     const [row] = await db
       .insert(t.events)
-      .values({
-        title: theme.title,
-        subtitle: theme.subtitle,
-        content: theme.content ?? '',
-        bannerImageUrl: `/images/banners/${theme.banner}.svg`,
-        startAt,
-        endAt,
-      })
+      .values({ ...themeColumns(theme), content: theme.content ?? '', ...themeWindow(i < 5, [1, 10], [3, 10], [14, 30]) })
       .returning({ id: t.events.eventId });
     const rows = pickThemed(theme).map((p, sortOrder) => ({ eventId: row.id, productNo: p.productNo, sortOrder }));
     if (rows.length) await db.insert(t.eventProducts).values(rows);

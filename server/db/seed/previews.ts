@@ -52,23 +52,28 @@ export async function seedPreviewItems(db: Db, now: Date): Promise<PreviewSeed> 
     .values([deal('[예약] 김장철 절임배추 특가', later, later), deal('[비공개] 설 선물 한우 특가 (준비 중)', null, new Date(now.getTime() + 40 * DAY))])
     .returning({ id: t.deals.dealId });
 
+  /**
+   * The 예약됨 and 비공개 copies of a period or event, in that order: the scheduled one is published
+   * and starts `later`, the draft (never published) starts 40 days after the seed; each runs `days` days.
+   */
+  const previewPair = (scheduledTitle: string, draftTitle: string, days: number) =>
+    [
+      { title: scheduledTitle, publishedAt: later },
+      { title: draftTitle, publishedAt: null },
+    ].map(({ title, publishedAt }) => {
+      const startAt = publishedAt ?? new Date(now.getTime() + 40 * DAY);
+      return { title, startAt, endAt: new Date(startAt.getTime() + days * DAY), publishedAt };
+    });
+
   const [period] = await db.select().from(t.periods).orderBy(asc(t.periods.periodId)).limit(1);
   const periodItems = await db.select().from(t.periodProducts).where(eq(t.periodProducts.periodId, period.periodId));
   const periods = await db
     .insert(t.periods)
     .values(
-      (
-        [
-          ['[예약] 12월 겨울 과일 기획전', later],
-          ['[비공개] 설맞이 선물 기획전 (준비 중)', null],
-        ] as const
-      ).map(([title, publishedAt]) => ({
-        title,
+      previewPair('[예약] 12월 겨울 과일 기획전', '[비공개] 설맞이 선물 기획전 (준비 중)', 10).map((r) => ({
+        ...r,
         subtitle: '운영자가 준비 중인 기획전이에요',
         bannerImageUrl: period.bannerImageUrl,
-        startAt: publishedAt ?? new Date(now.getTime() + 40 * DAY),
-        endAt: new Date((publishedAt ?? new Date(now.getTime() + 40 * DAY)).getTime() + 10 * DAY),
-        publishedAt,
       })),
     )
     .returning({ id: t.periods.periodId });
@@ -79,19 +84,11 @@ export async function seedPreviewItems(db: Db, now: Date): Promise<PreviewSeed> 
   const events = await db
     .insert(t.events)
     .values(
-      (
-        [
-          ['[예약] 연말 감사 이벤트', later],
-          ['[비공개] 새해 출석 이벤트 (준비 중)', null],
-        ] as const
-      ).map(([title, publishedAt]) => ({
-        title,
+      previewPair('[예약] 연말 감사 이벤트', '[비공개] 새해 출석 이벤트 (준비 중)', 14).map((r) => ({
+        ...r,
         subtitle: '운영자가 준비 중인 이벤트예요',
         content: '이벤트 내용을 준비하고 있어요. 공개 전에 문구와 상품을 확인해 주세요.',
         bannerImageUrl: event.bannerImageUrl,
-        startAt: publishedAt ?? new Date(now.getTime() + 40 * DAY),
-        endAt: new Date((publishedAt ?? new Date(now.getTime() + 40 * DAY)).getTime() + 14 * DAY),
-        publishedAt,
       })),
     )
     .returning({ id: t.events.eventId });

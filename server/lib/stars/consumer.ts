@@ -28,28 +28,22 @@ export const STARS_CONSUMER = 'stars';
 export const STARS_EVENT_TYPES = ['community.post.created', 'community.reply.written', 'community.answer.accepted', 'community.survey.voted'] as const;
 const BATCH = 200;
 
+type Award = { userId: number; reason: StarEarnReason; key: string };
+type AwardingType = 'community.post.created' | 'community.reply.written' | 'community.answer.accepted' | 'community.survey.voted';
+
+/** The events that earn stars: per type, the award its payload stands for (who, which rule, the award's key). */
+const AWARDS: { [T in AwardingType]: (p: DomainEventPayloads[T]) => Award } = {
+  'community.post.created': (p) => ({ userId: p.userId, reason: 'first-post-of-day', key: `post:${p.postId}` }),
+  'community.reply.written': (p) => ({ userId: p.userId, reason: 'first-reply-of-day', key: `reply:${p.replyId}` }),
+  'community.answer.accepted': (p) => ({ userId: p.toUserId, reason: 'answer-accepted', key: `accepted:${p.replyId}` }),
+  'community.survey.voted': (p) => ({ userId: p.userId, reason: 'survey-vote', key: `vote:${p.postId}` }),
+};
+
 /** The award an event stands for: who, which rule, the award's key; null = nothing to award. */
-export function awardOf(event: DomainEvent): { userId: number; reason: StarEarnReason; key: string } | null {
-  switch (event.type) {
-    case 'community.post.created': {
-      const p = event.payload as DomainEventPayloads['community.post.created'];
-      return { userId: p.userId, reason: 'first-post-of-day', key: `post:${p.postId}` };
-    }
-    case 'community.reply.written': {
-      const p = event.payload as DomainEventPayloads['community.reply.written'];
-      return { userId: p.userId, reason: 'first-reply-of-day', key: `reply:${p.replyId}` };
-    }
-    case 'community.answer.accepted': {
-      const p = event.payload as DomainEventPayloads['community.answer.accepted'];
-      return { userId: p.toUserId, reason: 'answer-accepted', key: `accepted:${p.replyId}` };
-    }
-    case 'community.survey.voted': {
-      const p = event.payload as DomainEventPayloads['community.survey.voted'];
-      return { userId: p.userId, reason: 'survey-vote', key: `vote:${p.postId}` };
-    }
-    default:
-      return null;
-  }
+export function awardOf(event: DomainEvent): Award | null {
+  if (!Object.hasOwn(AWARDS, event.type)) return null;
+  const of = AWARDS[event.type as AwardingType] as (p: unknown) => Award;
+  return of(event.payload);
 }
 
 async function handle(tx: ConsumerTx, events: DomainEvent[]) {

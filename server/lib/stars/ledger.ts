@@ -40,6 +40,16 @@ function checkAmount(amount: number, max = Number.MAX_SAFE_INTEGER) {
   if (!Number.isInteger(amount) || amount < 1 || amount > max || amount > 2_000_000_000) throw new Error(`stars: amount ${amount} out of range 1–${max}`);
 }
 const keyReused = () => new ApiError('NOT_MATCHED', '이미 처리된 요청과 내용이 달라요. 새로 요청해 주세요.');
+/**
+ * Check a spend, exchange or refund call before anything is read: `reason` is a STAR_SPEND_REASONS
+ * entry of `kind`, the amount and the idempotency key are well-formed. Throws Error (programming errors).
+ */
+function checkSpendInput(input: { amount: number; reason: string; idempotencyKey: string }, kind: 'spend' | 'exchange' | 'refund') {
+  const reasonDef = (STAR_SPEND_REASONS as Record<string, { kind: string }>)[input.reason];
+  if (!Object.hasOwn(STAR_SPEND_REASONS, input.reason) || reasonDef?.kind !== kind) throw new Error(`stars: ${input.reason} is not a ${kind} reason`);
+  checkAmount(input.amount);
+  checkKey(input.idempotencyKey);
+}
 
 /** When an earning made at `now` expires: 00:00 KST on the 1st of the month after the same month 12 months later. */
 export function starExpiryOf(now: Date): Date {
@@ -67,14 +77,29 @@ async function findEntry(tx: Tx, userId: number, key: string): Promise<EntryRow 
   return row ? { entryId: Number(row.entry_id), kind: row.kind, amount: Number(row.amount), reason: row.reason } : undefined;
 }
 
+/**
+ * The entry an earlier call with the same idempotency key wrote, or undefined for a new key.
+ * @throws ApiError NOT_MATCHED (12) when that entry is not what this call would write (`same` is false)
+ */
+async function replayOf(tx: Tx, userId: number, key: string, same: (prior: EntryRow) => boolean): Promise<EntryRow | undefined> {
+  const prior = await findEntry(tx, userId, key);
+  if (prior && !same(prior)) throw keyReused();
+  return prior;
+}
+
+/**
+ * Write one ledger entry: who, why and under which idempotency key come from the call (`call`, the
+ * input of awardStars, spendStars … as given), what it moves from `e` (signed amount). @returns entry_id
+ */
 async function insertEntry(
   tx: Tx,
-  e: { userId: number; kind: string; amount: number; reason: string; reference?: string | null; key: string; expiresAt: Date | null; now: Date },
+  call: { userId: number; reason: string; reference?: string | null; idempotencyKey: string },
+  e: { kind: string; amount: number; expiresAt: Date | null; now: Date },
 ): Promise<number> {
   const [row] = await rows<{ entry_id: string | number }>(
     tx,
     sql`insert into star_entries (user_id, kind, amount, reason, reference, idempotency_key, expires_at, created_at)
-        values (${e.userId}, ${e.kind}, ${e.amount}, ${e.reason}, ${e.reference ?? null}, ${e.key}, ${e.expiresAt?.toISOString() ?? null}, ${e.now.toISOString()})
+        values (${call.userId}, ${e.kind}, ${e.amount}, ${call.reason}, ${call.reference ?? null}, ${call.idempotencyKey}, ${e.expiresAt?.toISOString() ?? null}, ${e.now.toISOString()})
         returning entry_id`,
   );
   return Number(row!.entry_id);
@@ -116,16 +141,8 @@ async function insertAllocations(tx: Tx, debitEntryId: number, parts: Array<{ cr
 async function expireLocked(tx: Tx, userId: number, now: Date): Promise<number> {
   const due = await openCredits(tx, userId, now, false);
   for (const credit of due) {
-    const entryId = await insertEntry(tx, {
-      userId,
-      kind: 'expire',
-      amount: -credit.remaining,
-      reason: 'expire',
-      reference: `entry:${credit.entryId}`,
-      key: `expire:${credit.entryId}`,
-      expiresAt: null,
-      now,
-    });
+    const call = { userId, reason: 'expire', reference: `entry:${credit.entryId}`, idempotencyKey: `expire:${credit.entryId}` };
+    const entryId = await insertEntry(tx, call, { kind: 'expire', amount: -credit.remaining, expiresAt: null, now });
     await insertAllocations(tx, entryId, [{ creditEntryId: credit.entryId, amount: credit.remaining }]);
     await moveBalance(tx, userId, -credit.remaining, 0, now);
   }
@@ -164,11 +181,9 @@ export async function awardStars(
   const { userId } = input;
   return inTx(h, async (tx) => {
     const balance = (await lockBalance(tx, userId))!;
-    const prior = await findEntry(tx, userId, input.idempotencyKey);
-    if (prior) {
-      if (prior.kind !== 'earn' || prior.reason !== input.reason || (input.amount !== undefined && prior.amount !== amount)) throw keyReused();
-      return { applied: false, awarded: prior.amount, balance, entryId: prior.entryId };
-    }
+    const same = (p: EntryRow) => p.kind === 'earn' && p.reason === input.reason && (input.amount === undefined || p.amount === amount);
+    const prior = await replayOf(tx, userId, input.idempotencyKey, same);
+    if (prior) return { applied: false, awarded: prior.amount, balance, entryId: prior.entryId };
     const window = rule.onceEver
       ? sql``
       : sql`and created_at >= ${kstDayStart(now).toISOString()} and created_at < ${new Date(kstDayStart(now).getTime() + DAY_MS).toISOString()}`;
@@ -180,16 +195,7 @@ export async function awardStars(
       );
       if (Number(row!.n) >= cap) return { applied: false, awarded: 0, balance, entryId: null };
     }
-    const entryId = await insertEntry(tx, {
-      userId,
-      kind: 'earn',
-      amount,
-      reason: input.reason,
-      reference: input.reference,
-      key: input.idempotencyKey,
-      expiresAt: starExpiryOf(now),
-      now,
-    });
+    const entryId = await insertEntry(tx, input, { kind: 'earn', amount, expiresAt: starExpiryOf(now), now });
     const after = await moveBalance(tx, userId, amount, amount, now);
     return { applied: true, awarded: amount, balance: after, entryId };
   });
@@ -216,31 +222,16 @@ export async function spendStars(
   },
 ): Promise<{ entryId: number; balance: number }> {
   const kind = input.kind ?? 'spend';
-  const reasonDef = (STAR_SPEND_REASONS as Record<string, { kind: string }>)[input.reason];
-  if (!Object.hasOwn(STAR_SPEND_REASONS, input.reason) || reasonDef?.kind !== kind) throw new Error(`stars: ${input.reason} is not a ${kind} reason`);
-  checkAmount(input.amount);
-  checkKey(input.idempotencyKey);
+  checkSpendInput(input, kind);
   const now = input.now ?? new Date();
   const { userId, amount } = input;
   return inTx(h, async (tx) => {
     let balance = (await lockBalance(tx, userId))!;
-    const prior = await findEntry(tx, userId, input.idempotencyKey);
-    if (prior) {
-      if (prior.kind !== kind || prior.reason !== input.reason || prior.amount !== -amount) throw keyReused();
-      return { entryId: prior.entryId, balance };
-    }
+    const prior = await replayOf(tx, userId, input.idempotencyKey, (p) => p.kind === kind && p.reason === input.reason && p.amount === -amount);
+    if (prior) return { entryId: prior.entryId, balance };
     if ((await expireLocked(tx, userId, now)) > 0) balance = (await lockBalance(tx, userId, false))!;
     if (balance < amount) throw insufficient(balance);
-    const entryId = await insertEntry(tx, {
-      userId,
-      kind,
-      amount: -amount,
-      reason: input.reason,
-      reference: input.reference,
-      key: input.idempotencyKey,
-      expiresAt: null,
-      now,
-    });
+    const entryId = await insertEntry(tx, input, { kind, amount: -amount, expiresAt: null, now });
     const parts: Array<{ creditEntryId: number; amount: number }> = [];
     let left = amount;
     for (const credit of await openCredits(tx, userId, now, true)) {
@@ -269,29 +260,14 @@ export async function refundStars(
   h: LedgerDb,
   input: { userId: number; amount: number; reason: StarSpendReason | string; reference?: string | null; idempotencyKey: string; now?: Date },
 ): Promise<{ applied: boolean; entryId: number; balance: number }> {
-  const reasonDef = (STAR_SPEND_REASONS as Record<string, { kind: string }>)[input.reason];
-  if (!Object.hasOwn(STAR_SPEND_REASONS, input.reason) || reasonDef?.kind !== 'refund') throw new Error(`stars: ${input.reason} is not a refund reason`);
-  checkAmount(input.amount);
-  checkKey(input.idempotencyKey);
+  checkSpendInput(input, 'refund');
   const now = input.now ?? new Date();
   const { userId, amount } = input;
   return inTx(h, async (tx) => {
     const balance = (await lockBalance(tx, userId))!;
-    const prior = await findEntry(tx, userId, input.idempotencyKey);
-    if (prior) {
-      if (prior.kind !== 'refund' || prior.reason !== input.reason || prior.amount !== amount) throw keyReused();
-      return { applied: false, entryId: prior.entryId, balance };
-    }
-    const entryId = await insertEntry(tx, {
-      userId,
-      kind: 'refund',
-      amount,
-      reason: input.reason,
-      reference: input.reference,
-      key: input.idempotencyKey,
-      expiresAt: starExpiryOf(now),
-      now,
-    });
+    const prior = await replayOf(tx, userId, input.idempotencyKey, (p) => p.kind === 'refund' && p.reason === input.reason && p.amount === amount);
+    if (prior) return { applied: false, entryId: prior.entryId, balance };
+    const entryId = await insertEntry(tx, input, { kind: 'refund', amount, expiresAt: starExpiryOf(now), now });
     return { applied: true, entryId, balance: await moveBalance(tx, userId, amount, 0, now) };
   });
 }

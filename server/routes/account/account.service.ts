@@ -99,6 +99,15 @@ async function assertIdentityNotBanned(db: Db, channelType: number, providerUid:
   throw new ApiError(name, ban.message || '이용이 제한된 계정이라 다시 가입할 수 없어요. 고객센터로 문의해 주세요.');
 }
 
+/** The live (not withdrawn) account of a provider identity, if there is one. */
+async function liveAccountOf(db: Db, channelType: number, providerUid: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.channelType, channelType), eq(users.providerUid, providerUid), isNull(users.withdrawnAt)));
+  return row;
+}
+
 /**
  * Find or create the account of a Naver-style identity.
  * SPEC §5: email, gender, birthyear and mobile must all be released, else 10 with the missing
@@ -109,10 +118,7 @@ export async function upsertNaverUser(db: Db, p: NaverProfile, now = new Date())
   if (missing.length) throw new ApiError('NO_REQUIRED_VALUE', '필수 항목을 모두 체크해야 가입을 완료할 수 있어요.', { missingItems: missing });
   const birthYear = Number(p.birthyear);
   if (!Number.isInteger(birthYear) || birthYear < 1900 || birthYear > now.getFullYear()) throw new ApiError('NAVER_LOGIN_ERROR');
-  const [existing] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.channelType, CHANNEL_TYPE.naver), eq(users.providerUid, p.id), isNull(users.withdrawnAt)));
+  const existing = await liveAccountOf(db, CHANNEL_TYPE.naver, p.id);
   if (existing) return existing;
   await assertIdentityNotBanned(db, CHANNEL_TYPE.naver, p.id);
   if (isUnderAgeGate(birthYear, now)) throw new ApiError('PROHIBIT_SIGNUP', AGE_GATE_MESSAGE);
@@ -135,10 +141,7 @@ export async function upsertNaverUser(db: Db, p: NaverProfile, now = new Date())
 
 /** Find or create the account of an Apple identity (birth year is asked at sign-up). */
 export async function upsertAppleUser(db: Db, identity: { sub: string; email?: string; name?: string }, now = new Date()): Promise<UserRow> {
-  const [existing] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.channelType, CHANNEL_TYPE.apple), eq(users.providerUid, identity.sub), isNull(users.withdrawnAt)));
+  const existing = await liveAccountOf(db, CHANNEL_TYPE.apple, identity.sub);
   if (existing) return existing;
   await assertIdentityNotBanned(db, CHANNEL_TYPE.apple, identity.sub);
   const [created] = await db

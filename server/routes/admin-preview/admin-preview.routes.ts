@@ -39,20 +39,13 @@ export function assertPreviewAccess(req: FastifyRequest, opsToken: string, kind:
 export async function adminPreviewRoutes(app: FastifyInstance, opts: { db: Db; opsToken: string }) {
   const { db, opsToken } = opts;
   app.addHook('onSend', noStore);
-  route(app, e.previewDeal, {}, async (req) => {
-    assertPreviewAccess(req, opsToken, 'deal', req.params.dealId);
-    return ok(await svc.previewDeal(db, req.params.dealId));
-  });
-  route(app, e.previewPeriod, {}, async (req) => {
-    assertPreviewAccess(req, opsToken, 'period', req.params.periodId);
-    return ok(await svc.previewPeriod(db, req.params.periodId));
-  });
-  route(app, e.previewEvent, {}, async (req) => {
-    assertPreviewAccess(req, opsToken, 'event', req.params.eventId);
-    return ok(await svc.previewEvent(db, req.params.eventId));
-  });
-  route(app, e.previewNotice, {}, async (req) => {
-    assertPreviewAccess(req, opsToken, 'notice', req.params.noticeId);
-    return ok(await svc.previewNoticeItem(db, req.params.noticeId));
-  });
+  /** A preview's answer: `load` runs only once the caller may see item (kind, id). */
+  const preview = async <T>(req: FastifyRequest, kind: PreviewKind, id: number, load: (id: number) => Promise<T>) => {
+    assertPreviewAccess(req, opsToken, kind, id);
+    return ok(await load(id));
+  };
+  route(app, e.previewDeal, {}, (req) => preview(req, 'deal', req.params.dealId, (id) => svc.previewDeal(db, id)));
+  route(app, e.previewPeriod, {}, (req) => preview(req, 'period', req.params.periodId, (id) => svc.previewPeriod(db, id)));
+  route(app, e.previewEvent, {}, (req) => preview(req, 'event', req.params.eventId, (id) => svc.previewEvent(db, id)));
+  route(app, e.previewNotice, {}, (req) => preview(req, 'notice', req.params.noticeId, (id) => svc.previewNoticeItem(db, id)));
 }

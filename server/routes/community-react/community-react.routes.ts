@@ -17,6 +17,7 @@ import { endpoints as e } from '@contract/endpoints.js';
 import { REPORT_DONE_TEXT } from '@contract/community-react.js';
 import { DEVICE_UUID_PATTERN } from '@contract/account.js';
 import type { CommunityType } from '@contract/rules.js';
+import type { Envelope } from '@contract/envelope.js';
 import { awardsAfterWrite } from '@server/lib/stars/consumer.js';
 import { route } from '@server/lib/endpoint-route.js';
 import { ok } from '@server/lib/reply.js';
@@ -49,52 +50,32 @@ export async function communityReactRoutes(app: FastifyInstance, deps: Community
   registerResponseCache(app);
   const changed = <T>(id: number, answer: Promise<T>) => thenInvalidate(db, id, answer);
 
-  const likeRoutes: Array<[CommunityType, typeof e.dashboardLike | typeof e.qnaLike | typeof e.surveyLike]> = [
-    ['dashboard', e.dashboardLike],
-    ['qna', e.qnaLike],
-    ['survey', e.surveyLike],
-  ];
-  for (const [type, endpoint] of likeRoutes)
-    route(app, endpoint as typeof e.dashboardLike, { preHandler: writer }, async (req) => {
-      const userId = req.member!.user.userId;
-      return changed(
-        req.params.id,
-        withIdempotency(db, userId, idempotencyKey(req), scope(req), async (tx) => ok(await svc.setPostLike(tx, userId, type, req.params.id, req.body.likeYN))),
-      );
-    });
+  /**
+   * A member's idempotent write on post `postId` (like, clipping, reply like, vote): applied once per
+   * Idempotency-Key, and the post's cached detail dropped once committed.
+   */
+  const react = <T>(req: FastifyRequest, postId: number, apply: (tx: svc.Tx, userId: number) => Promise<Envelope<T>>) => {
+    const userId = req.member!.user.userId;
+    return changed(
+      postId,
+      withIdempotency(db, userId, idempotencyKey(req), scope(req), (tx) => apply(tx, userId)),
+    );
+  };
 
-  const clipRoutes: Array<[CommunityType, typeof e.dashboardClipping | typeof e.qnaClipping | typeof e.surveyClipping]> = [
-    ['dashboard', e.dashboardClipping],
-    ['qna', e.qnaClipping],
-    ['survey', e.surveyClipping],
-  ];
-  for (const [type, endpoint] of clipRoutes)
-    route(app, endpoint as typeof e.dashboardClipping, { preHandler: writer }, async (req) => {
-      const userId = req.member!.user.userId;
+  // The like, clipping and reply like of every board: the same schemas (endpoints.ts reactionEndpoints).
+  for (const type of ['dashboard', 'qna', 'survey'] as const satisfies readonly CommunityType[]) {
+    route(app, e[`${type}Like`] as typeof e.dashboardLike, { preHandler: writer }, async (req) =>
+      react(req, req.params.id, async (tx, userId) => ok(await svc.setPostLike(tx, userId, type, req.params.id, req.body.likeYN))),
+    );
+    route(app, e[`${type}Clipping`] as typeof e.dashboardClipping, { preHandler: writer }, async (req) => {
       const { clippingYN } = req.body;
-      return changed(
-        req.params.id,
-        withIdempotency(db, userId, idempotencyKey(req), scope(req), async (tx) =>
-          ok(await svc.setClipping(tx, userId, type, req.params.id, clippingYN), [clippingYN === 'Y' ? CLIPPED_TOAST : UNCLIPPED_TOAST]),
-        ),
-      );
+      const toast = clippingYN === 'Y' ? CLIPPED_TOAST : UNCLIPPED_TOAST;
+      return react(req, req.params.id, async (tx, userId) => ok(await svc.setClipping(tx, userId, type, req.params.id, clippingYN), [toast]));
     });
-
-  const replyLikeRoutes: Array<[CommunityType, typeof e.dashboardReplyLike | typeof e.qnaReplyLike | typeof e.surveyReplyLike]> = [
-    ['dashboard', e.dashboardReplyLike],
-    ['qna', e.qnaReplyLike],
-    ['survey', e.surveyReplyLike],
-  ];
-  for (const [type, endpoint] of replyLikeRoutes)
-    route(app, endpoint as typeof e.dashboardReplyLike, { preHandler: writer }, async (req) => {
-      const userId = req.member!.user.userId;
-      return changed(
-        req.params.id,
-        withIdempotency(db, userId, idempotencyKey(req), scope(req), async (tx) =>
-          ok(await svc.setReplyLike(tx, userId, type, req.params.id, req.params.replyId, req.body.likeYN)),
-        ),
-      );
-    });
+    route(app, e[`${type}ReplyLike`] as typeof e.dashboardReplyLike, { preHandler: writer }, async (req) =>
+      react(req, req.params.id, async (tx, userId) => ok(await svc.setReplyLike(tx, userId, type, req.params.id, req.params.replyId, req.body.likeYN))),
+    );
+  }
 
   route(app, e.myReactions, { preHandler: reader }, async (req) =>
     ok(await svc.myReactions(db, req.member!.user.userId, req.query.postIds, req.query.replyIds)),
@@ -125,14 +106,10 @@ export async function communityReactRoutes(app: FastifyInstance, deps: Community
     return ok(survey, await awardsAfterWrite(db, req.member!.user.userId, `post:${survey.postId}`, req.log));
   });
   route(app, e.surveyVote, { preHandler: writer }, async (req) => {
-    const userId = req.member!.user.userId;
-    const answer = await changed(
-      req.params.id,
-      withIdempotency(db, userId, idempotencyKey(req), scope(req), async (tx) =>
-        ok(await svc.vote(tx, userId, req.params.id, req.body.optionId, new Date()), [VOTED_TOAST]),
-      ),
+    const answer = await react(req, req.params.id, async (tx, userId) =>
+      ok(await svc.vote(tx, userId, req.params.id, req.body.optionId, new Date()), [VOTED_TOAST]),
     );
-    const stars = await awardsAfterWrite(db, userId, `vote:${req.params.id}`, req.log);
+    const stars = await awardsAfterWrite(db, req.member!.user.userId, `vote:${req.params.id}`, req.log);
     return stars.length ? { ...answer, toastItems: [...answer.toastItems, ...stars] } : answer;
   });
   route(app, e.deleteSurvey, { preHandler: writer }, async (req) =>

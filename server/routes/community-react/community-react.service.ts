@@ -100,47 +100,51 @@ async function stateDelta(yn: YN, insert: () => Promise<unknown[]>, remove: () =
 }
 
 /**
+ * Set the member's like or clipping of a post to `yn` (a row in `table`, or none); the counter
+ * change (see stateDelta).
+ */
+async function setPostMark(tx: Tx, table: typeof communityPostLikes | typeof communityClippings, userId: number, postId: number, yn: YN): Promise<number> {
+  return stateDelta(
+    yn,
+    () => tx.insert(table).values({ userId, postId }).onConflictDoNothing().returning({ postId: table.postId }),
+    () =>
+      tx
+        .delete(table)
+        .where(and(eq(table.userId, userId), eq(table.postId, postId)))
+        .returning({ postId: table.postId }),
+  );
+}
+
+/** Add `delta` to a post's like or clip counter; the new count. */
+async function addToPostCount(tx: Tx, postId: number, counter: 'likeCount' | 'clipCount', delta: number): Promise<number> {
+  const [row] = await tx
+    .update(communityPosts)
+    .set({ [counter]: sql`${communityPosts[counter]} + ${delta}` })
+    .where(eq(communityPosts.postId, postId))
+    .returning({ count: communityPosts[counter] });
+  return row!.count;
+}
+
+/**
  * Set the member's like of a post (SPEC §7 PUT …/{id}/like). A new 'Y' on one's own post → 13.
  * @throws ApiError 8 (see visiblePost), 13 own post
  */
 export async function setPostLike(tx: Tx, userId: number, type: CommunityType, postId: number, likeYN: YN): Promise<PostLikeState> {
   const post = await visiblePost(tx, type, postId);
-  const mine = and(eq(communityPostLikes.userId, userId), eq(communityPostLikes.postId, postId));
   if (likeYN === 'Y' && post.userId === userId) throw new ApiError('OUT_OF_RANGE', '내 글에는 좋아요를 누를 수 없어요.');
-  const delta = await stateDelta(
-    likeYN,
-    () => tx.insert(communityPostLikes).values({ userId, postId }).onConflictDoNothing().returning({ postId: communityPostLikes.postId }),
-    () => tx.delete(communityPostLikes).where(mine).returning({ postId: communityPostLikes.postId }),
-  );
-  const [row] = await tx
-    .update(communityPosts)
-    .set({ likeCount: sql`${communityPosts.likeCount} + ${delta}` })
-    .where(eq(communityPosts.postId, postId))
-    .returning({ likeCount: communityPosts.likeCount });
+  const delta = await setPostMark(tx, communityPostLikes, userId, postId, likeYN);
+  const likeCount = await addToPostCount(tx, postId, 'likeCount', delta);
   // Issue 16: the author hears when a new like reaches a milestone (the alarm is made once per milestone).
-  if (delta > 0 && post.userId != null && LIKE_MILESTONES.includes(row!.likeCount))
-    await emitDomainEvent(tx, 'community.post.like.milestone', { postId, communityType: type, toUserId: post.userId, likeCount: row!.likeCount });
-  return { postId, likeYN, likeCount: row!.likeCount };
+  if (delta > 0 && post.userId != null && LIKE_MILESTONES.includes(likeCount))
+    await emitDomainEvent(tx, 'community.post.like.milestone', { postId, communityType: type, toUserId: post.userId, likeCount });
+  return { postId, likeYN, likeCount };
 }
 
 /** Set the member's clipping (스크랩) of a post; one's own post may be clipped. @throws ApiError 8 */
 export async function setClipping(tx: Tx, userId: number, type: CommunityType, postId: number, clippingYN: YN): Promise<ClippingState> {
   await visiblePost(tx, type, postId);
-  const delta = await stateDelta(
-    clippingYN,
-    () => tx.insert(communityClippings).values({ userId, postId }).onConflictDoNothing().returning({ postId: communityClippings.postId }),
-    () =>
-      tx
-        .delete(communityClippings)
-        .where(and(eq(communityClippings.userId, userId), eq(communityClippings.postId, postId)))
-        .returning({ postId: communityClippings.postId }),
-  );
-  const [row] = await tx
-    .update(communityPosts)
-    .set({ clipCount: sql`${communityPosts.clipCount} + ${delta}` })
-    .where(eq(communityPosts.postId, postId))
-    .returning({ clipCount: communityPosts.clipCount });
-  return { postId, clippingYN, clipCount: row!.clipCount };
+  const delta = await setPostMark(tx, communityClippings, userId, postId, clippingYN);
+  return { postId, clippingYN, clipCount: await addToPostCount(tx, postId, 'clipCount', delta) };
 }
 
 /**
@@ -314,6 +318,22 @@ const totals = (db: Runner) =>
     .groupBy(surveyOptions.postId)
     .as('totals');
 
+/** A survey's post columns and its author's name, as the survey list and the survey detail read them (users left-joined). */
+const surveyColumns = {
+  postId: communityPosts.postId,
+  title: communityPosts.title,
+  content: communityPosts.content,
+  userId: communityPosts.userId,
+  nickName: users.nickName,
+  withdrawnAt: users.withdrawnAt,
+  createdAt: communityPosts.createdAt,
+  surveyEndsAt: communityPosts.surveyEndsAt,
+  likeCount: communityPosts.likeCount,
+  replyCount: communityPosts.replyCount,
+  clipCount: communityPosts.clipCount,
+  viewCount: communityPosts.viewCount,
+};
+
 /** created_at as epoch microseconds: the newest list's cursor (millisecond cursors would skip rows). */
 const createdMicros = sql<string>`floor(extract(epoch from ${communityPosts.createdAt}) * 1000000)::bigint`;
 
@@ -333,18 +353,7 @@ export async function listSurveys(db: Db, q: SurveyListQuery, now: Date): Promis
   }
   const rows = await db
     .select({
-      postId: communityPosts.postId,
-      title: communityPosts.title,
-      content: communityPosts.content,
-      userId: communityPosts.userId,
-      nickName: users.nickName,
-      withdrawnAt: users.withdrawnAt,
-      createdAt: communityPosts.createdAt,
-      surveyEndsAt: communityPosts.surveyEndsAt,
-      likeCount: communityPosts.likeCount,
-      replyCount: communityPosts.replyCount,
-      clipCount: communityPosts.clipCount,
-      viewCount: communityPosts.viewCount,
+      ...surveyColumns,
       voteTotal: t.voteTotal,
       optionCount: t.optionCount,
       micros: createdMicros,
@@ -384,21 +393,7 @@ export async function listSurveys(db: Db, q: SurveyListQuery, now: Date): Promis
 export async function getSurvey(db: Runner, postId: number, now: Date): Promise<SurveyDetail> {
   await visiblePost(db, 'survey', postId);
   const [r] = await db
-    .select({
-      postId: communityPosts.postId,
-      title: communityPosts.title,
-      content: communityPosts.content,
-      userId: communityPosts.userId,
-      nickName: users.nickName,
-      withdrawnAt: users.withdrawnAt,
-      createdAt: communityPosts.createdAt,
-      updatedAt: communityPosts.updatedAt,
-      surveyEndsAt: communityPosts.surveyEndsAt,
-      likeCount: communityPosts.likeCount,
-      replyCount: communityPosts.replyCount,
-      clipCount: communityPosts.clipCount,
-      viewCount: communityPosts.viewCount,
-    })
+    .select({ ...surveyColumns, updatedAt: communityPosts.updatedAt })
     .from(communityPosts)
     .leftJoin(users, eq(users.userId, communityPosts.userId))
     .where(eq(communityPosts.postId, postId));

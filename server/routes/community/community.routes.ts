@@ -74,65 +74,77 @@ export async function communityRoutes(app: FastifyInstance, deps: AuthDeps) {
       withIdempotency(db, user.userId, key, scope, async (tx) => ok(await replyById(tx, await insertReply(tx, type, user, postId, checked)))),
     );
   }
-  /** The first page of replies answers through the detail cache; later pages (a cursor) are read as asked. */
-  const replies = (type: CommunityType, endpoint: typeof e.communityPostReplies | typeof e.questionReplies | typeof e.surveyReplies) =>
-    route(app, endpoint as typeof e.communityPostReplies, {}, async (req, res) =>
+  /**
+   * The replies of one board's posts: the list (its first page answers through the detail cache,
+   * later pages — a cursor — are read as asked), a new reply (see reply()) and a deletion answered
+   * with the toast `deleted`. Every board's reply endpoints have the same schemas (endpoints.ts replyEndpoints).
+   */
+  function replyRoutes(type: CommunityType, board: 'communityPost' | 'question' | 'survey', deleted: string) {
+    const cap = (board[0].toUpperCase() + board.slice(1)) as Capitalize<typeof board>;
+    const list = e[`${board}Replies`] as typeof e.communityPostReplies;
+    route(app, list, {}, async (req, res) =>
       req.query.cursor
         ? ok(await listReplies(db, type, req.params.id, req.query))
-        : detail.serveEndpoint(endpoint, req, res, async () => ({ payload: ok(await listReplies(db, type, req.params.id, req.query)) })),
+        : detail.serveEndpoint(list, req, res, async () => ({ payload: ok(await listReplies(db, type, req.params.id, req.query)) })),
     );
+    route(app, e[`create${cap}Reply`] as typeof e.createCommunityPostReply, { preHandler: writer }, (req) => reply(type, req, req.params.id, req.body.content));
+    route(app, e[`delete${cap}Reply`] as typeof e.deleteCommunityPostReply, { preHandler: writer }, async (req) =>
+      ok(await changed(req.params.id, deleteReply(db, type, me(req), req.params.id, req.params.replyId)), [{ phrase: deleted }]),
+    );
+  }
+
+  /**
+   * A board of posts (게시글 or 질문): its list (response cache), a post (detail cache), the member's
+   * state of it, and writing, changing and deleting one, each toast naming the board's `noun`. The
+   * two boards' endpoints differ only in their body and list-query schemas, which route() checks at
+   * run time and the services take either of; the dashboard's types stand for both here.
+   */
+  function postRoutes(type: 'dashboard' | 'qna', noun: string, ep: typeof dashboard) {
+    route(app, ep.list, {}, (req, reply) =>
+      cache.serveEndpoint(ep.list, req, reply, async (now) => ({ payload: ok(await listPosts(db, type, req.query, new Date(now))) })),
+    );
+    route(app, ep.post, {}, (req, res) => detail.serveEndpoint(ep.post, req, res, async () => ({ payload: ok(await getPost(db, type, req.params.id)) })));
+    route(app, ep.state, { preHandler: reader }, async (req) => ok(await getPostState(db, type, req.params.id, me(req).userId)));
+    route(app, ep.create, { preHandler: writer }, async (req) => {
+      const post = await listed(createPost(db, type, me(req), req.body));
+      return ok(post, [{ phrase: `${noun} 올렸어요` }, ...(await awardsAfterWrite(db, me(req).userId, `post:${post.postId}`, req.log))]);
+    });
+    route(app, ep.update, { preHandler: writer }, async (req) =>
+      ok(await listed(changed(req.params.id, updatePost(db, type, me(req), req.params.id, req.body))), [{ phrase: `${noun} 고쳤어요` }]),
+    );
+    route(app, ep.remove, { preHandler: writer }, async (req) =>
+      ok(await listed(changed(req.params.id, deletePost(db, type, me(req), req.params.id))), [{ phrase: `${noun} 삭제했어요` }]),
+    );
+  }
+  const dashboard = {
+    list: e.communityPosts,
+    post: e.communityPost,
+    state: e.communityPostState,
+    create: e.createCommunityPost,
+    update: e.updateCommunityPost,
+    remove: e.deleteCommunityPost,
+  };
 
   // Boards (게시판 tab chips).
   route(app, e.communityBoards, {}, async () => ok(await listBoards(db)));
 
   // Dashboard (게시글).
-  route(app, e.communityPosts, {}, (req, reply) =>
-    cache.serveEndpoint(e.communityPosts, req, reply, async (now) => ({ payload: ok(await listPosts(db, 'dashboard', req.query, new Date(now))) })),
-  );
+  postRoutes('dashboard', '게시글을', dashboard);
   route(app, e.communityDailyPosts, {}, (req, reply) =>
     cache.serveEndpoint(e.communityDailyPosts, req, reply, async () => ({ payload: ok(await listDailyPosts(db, req.query)) })),
   );
-  route(app, e.communityPost, {}, (req, res) =>
-    detail.serveEndpoint(e.communityPost, req, res, async () => ({ payload: ok(await getPost(db, 'dashboard', req.params.id)) })),
-  );
-  route(app, e.communityPostState, { preHandler: reader }, async (req) => ok(await getPostState(db, 'dashboard', req.params.id, me(req).userId)));
-  route(app, e.createCommunityPost, { preHandler: writer }, async (req) => {
-    const post = await listed(createPost(db, 'dashboard', me(req), req.body));
-    return ok(post, [{ phrase: '게시글을 올렸어요' }, ...(await awardsAfterWrite(db, me(req).userId, `post:${post.postId}`, req.log))]);
-  });
-  route(app, e.updateCommunityPost, { preHandler: writer }, async (req) =>
-    ok(await listed(changed(req.params.id, updatePost(db, 'dashboard', me(req), req.params.id, req.body))), [{ phrase: '게시글을 고쳤어요' }]),
-  );
-  route(app, e.deleteCommunityPost, { preHandler: writer }, async (req) =>
-    ok(await listed(changed(req.params.id, deletePost(db, 'dashboard', me(req), req.params.id))), [{ phrase: '게시글을 삭제했어요' }]),
-  );
-  replies('dashboard', e.communityPostReplies);
-  route(app, e.createCommunityPostReply, { preHandler: writer }, (req) => reply('dashboard', req, req.params.id, req.body.content));
-  route(app, e.deleteCommunityPostReply, { preHandler: writer }, async (req) =>
-    ok(await changed(req.params.id, deleteReply(db, 'dashboard', me(req), req.params.id, req.params.replyId)), [{ phrase: '댓글을 삭제했어요' }]),
-  );
+  replyRoutes('dashboard', 'communityPost', '댓글을 삭제했어요');
 
   // Q&A (질문).
-  route(app, e.questions, {}, (req, reply) =>
-    cache.serveEndpoint(e.questions, req, reply, async (now) => ({ payload: ok(await listPosts(db, 'qna', req.query, new Date(now))) })),
-  );
-  route(app, e.question, {}, (req, res) => detail.serveEndpoint(e.question, req, res, async () => ({ payload: ok(await getPost(db, 'qna', req.params.id)) })));
-  route(app, e.questionState, { preHandler: reader }, async (req) => ok(await getPostState(db, 'qna', req.params.id, me(req).userId)));
-  route(app, e.createQuestion, { preHandler: writer }, async (req) => {
-    const post = await listed(createPost(db, 'qna', me(req), req.body));
-    return ok(post, [{ phrase: '질문을 올렸어요' }, ...(await awardsAfterWrite(db, me(req).userId, `post:${post.postId}`, req.log))]);
-  });
-  route(app, e.updateQuestion, { preHandler: writer }, async (req) =>
-    ok(await listed(changed(req.params.id, updatePost(db, 'qna', me(req), req.params.id, req.body))), [{ phrase: '질문을 고쳤어요' }]),
-  );
-  route(app, e.deleteQuestion, { preHandler: writer }, async (req) =>
-    ok(await listed(changed(req.params.id, deletePost(db, 'qna', me(req), req.params.id))), [{ phrase: '질문을 삭제했어요' }]),
-  );
-  replies('qna', e.questionReplies);
-  route(app, e.createQuestionReply, { preHandler: writer }, (req) => reply('qna', req, req.params.id, req.body.content));
-  route(app, e.deleteQuestionReply, { preHandler: writer }, async (req) =>
-    ok(await changed(req.params.id, deleteReply(db, 'qna', me(req), req.params.id, req.params.replyId)), [{ phrase: '답변을 삭제했어요' }]),
-  );
+  postRoutes('qna', '질문을', {
+    list: e.questions,
+    post: e.question,
+    state: e.questionState,
+    create: e.createQuestion,
+    update: e.updateQuestion,
+    remove: e.deleteQuestion,
+  } as unknown as typeof dashboard);
+  replyRoutes('qna', 'question', '답변을 삭제했어요');
   route(app, e.acceptAnswer, { preHandler: writer }, async (req) => {
     const answer = await listed(changed(req.params.id, acceptAnswer(db, me(req), req.params.id, req.params.replyId)));
     // The answerer's stars are awarded now (issue 16); the asker earns nothing, so no star toast here.
@@ -141,11 +153,7 @@ export async function communityRoutes(app: FastifyInstance, deps: AuthDeps) {
   });
 
   // Survey replies (설문 댓글): the same replies as a post's.
-  replies('survey', e.surveyReplies);
-  route(app, e.createSurveyReply, { preHandler: writer }, (req) => reply('survey', req, req.params.id, req.body.content));
-  route(app, e.deleteSurveyReply, { preHandler: writer }, async (req) =>
-    ok(await changed(req.params.id, deleteReply(db, 'survey', me(req), req.params.id, req.params.replyId)), [{ phrase: '댓글을 삭제했어요' }]),
-  );
+  replyRoutes('survey', 'survey', '댓글을 삭제했어요');
 
   // My community (SPEC §2 /community/my-page: post, clipping, like).
   const userId = (req: Parameters<typeof me>[0]) => me(req).userId;

@@ -6,6 +6,7 @@
  */
 import { PRODUCT_SORT_LABELS, ProductSort, ShopSort } from '@contract/rules.js';
 import { and, asc, count, desc, eq, gt, like, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/client.js';
 import {
   bestRanks,
@@ -206,6 +207,11 @@ export interface DetailReader {
   preview?: boolean;
 }
 
+/** A detail's row filter: the item `id` (in `idColumn`), and for the public only once published (the preview sees every state). */
+function readable(reader: DetailReader, idColumn: AnyPgColumn, id: number, publishedAt: AnyPgColumn, now: Date): SQL | undefined {
+  return and(eq(idColumn, id), reader.preview ? undefined : isPublished(publishedAt, now));
+}
+
 /** Limited deal detail with product, shop (with its shipping rules) and server time (for the countdown). */
 export async function getDeal(db: Db, dealId: number, now = new Date(), reader: DetailReader = {}) {
   const [row] = await db
@@ -213,7 +219,7 @@ export async function getDeal(db: Db, dealId: number, now = new Date(), reader: 
     .from(deals)
     .innerJoin(products, eq(products.productNo, deals.productNo))
     .innerJoin(shops, eq(shops.shopId, products.shopId))
-    .where(and(eq(deals.dealId, dealId), reader.preview ? undefined : isPublished(deals.publishedAt, now)));
+    .where(readable(reader, deals.dealId, dealId, deals.publishedAt, now));
   if (!row) throw new ApiError('NO_DATA', '특가 정보를 찾을 수 없어요.');
   const shop = await shopCardById(db, row.product.shopId);
   if (!shop) throw new ApiError('NO_DATA');
@@ -249,7 +255,7 @@ export async function getPeriod(db: Db, periodId: number, now = new Date(), read
   const [p] = await db
     .select()
     .from(periods)
-    .where(and(eq(periods.periodId, periodId), reader.preview ? undefined : isPublished(periods.publishedAt, now)));
+    .where(readable(reader, periods.periodId, periodId, periods.publishedAt, now));
   if (!p) throw new ApiError('NO_DATA', '기획전 정보를 찾을 수 없어요.');
   const rows = await db
     .select({ product: productCardColumns, periodPrice: periodProducts.periodPrice, periodDiscountRate: periodProducts.discountRate })
@@ -279,7 +285,7 @@ export async function getEvent(db: Db, eventId: number, now = new Date(), reader
   const [e] = await db
     .select()
     .from(events)
-    .where(and(eq(events.eventId, eventId), reader.preview ? undefined : isPublished(events.publishedAt, now)));
+    .where(readable(reader, events.eventId, eventId, events.publishedAt, now));
   if (!e) throw new ApiError('NO_DATA', '이벤트 정보를 찾을 수 없어요.');
   const rows = await db
     .select({ productNo: eventProducts.productNo })

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openDatabase, type Db } from '../../server/db/client.js';
+import { openDatabase, type Db } from '@server/db/client.js';
 
 /** What an ops command printed and its exit code: 0 done, 1 refused (the script says why), 2 bad usage. */
 export interface CommandResult {

@@ -8,32 +8,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { PostDetail, Reply } from '@contract/community';
+import type { Reply } from '@contract/community';
 import { renderWithRouter } from '~/components/layout/test-router';
 import { recordCommunityShare } from '~/components/ui/share-adapters';
+import { questionDetail } from '~/test-utils/community-fixtures';
 import { errorResponse, okResponse, resetClientTest, signInMember } from '~/test-utils/member-session';
 import { CommunityPostDetail } from '../components/post-detail';
 import { communityQueries } from '../queries';
 import { enqueueReply, flushCommunityQueue, resetCommunityQueueForTests } from './queue';
 
-const question: PostDetail = {
-  postId: 5,
-  communityType: 'qna',
-  status: 'visible',
-  board: null,
-  title: '젓갈 냉동해도 되나요?',
-  content: '혼자 살아서 다 먹기 전에 상할까 봐요.',
-  author: { nickName: '질문한사람', isWithdrawn: false },
-  product: null,
-  images: [],
-  likeCount: 2,
-  replyCount: 2,
-  clipCount: 0,
-  viewCount: 40,
-  acceptedReplyId: null,
-  createdAt: '2026-11-24T01:00:00Z',
-  updatedAt: null,
-};
+const question = questionDetail();
 const reply = (replyId: number, nickName: string, content: string): Reply => ({
   replyId,
   postId: 5,

@@ -9,28 +9,22 @@ import { screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { PostSummary } from '@contract/community';
 import { renderWithRouter } from '~/components/layout/test-router';
+import { postSummary } from '~/test-utils/community-fixtures';
 import { createQueryClient } from '~/lib/query-client';
 import { okResponse, resetClientTest, signInMember } from '~/test-utils/member-session';
 import { MyCommunityList, MyCommunityShell, myCommunityTabOf } from './components/my-community';
 import type { MyCommunityTab } from './api';
 import { myCommunityQueries } from './queries';
 
-const summary = (postId: number, communityType: PostSummary['communityType'], title: string, thumbnailUrl: string | null = null): PostSummary => ({
-  postId,
-  communityType,
-  board: communityType === 'dashboard' ? { code: 'recipe', name: '레시피' } : null,
-  title,
-  excerpt: '본문 첫 줄이에요',
-  author: { nickName: '귤까는중', isWithdrawn: false },
-  productNo: null,
-  likeCount: 3,
-  replyCount: 1,
-  clipCount: 0,
-  viewCount: 10,
-  isAnswered: false,
-  createdAt: '2026-11-20T03:00:00Z',
-  thumbnailUrl,
-});
+const summary = (postId: number, communityType: PostSummary['communityType'], title: string, thumbnailUrl: string | null = null) =>
+  postSummary(postId, communityType, title, {
+    excerpt: '본문 첫 줄이에요',
+    author: { nickName: '귤까는중', isWithdrawn: false },
+    likeCount: 3,
+    replyCount: 1,
+    viewCount: 10,
+    thumbnailUrl,
+  });
 
 let lists: Record<MyCommunityTab, PostSummary[]>;
 let requests: string[];

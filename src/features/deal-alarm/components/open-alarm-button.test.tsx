@@ -103,6 +103,15 @@ describe('오픈 알림 받기, signed out', () => {
 });
 
 describe('오픈 알림 받기, member', () => {
+  /** Sign in, show the button, wait for the state to be read, then tap 오픈 알림 받기 with the fake server in `then`. */
+  async function tapOnOnceRead(then: typeof mode) {
+    signInMember();
+    renderButton();
+    await waitFor(() => expect(requests.length).toBe(1));
+    mode = then;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '오픈 알림 받기' })));
+  }
+
   it('reads the state, then tap → on with the toast, tap again → off with the toast', async () => {
     signInMember();
     renderButton();
@@ -125,21 +134,13 @@ describe('오픈 알림 받기, member', () => {
   });
 
   it('offline: the Korean offline message, the state stays off', async () => {
-    signInMember();
-    renderButton();
-    await waitFor(() => expect(requests.length).toBe(1));
-    mode = 'down';
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '오픈 알림 받기' })));
+    await tapOnOnceRead('down');
     await waitFor(() => expect(toastPhrases()).toContain('네트워크에 연결할 수 없어요. 연결 상태를 확인해 주세요.'));
     expect(screen.getByRole('button', { name: '오픈 알림 받기' })).toBeTruthy();
   });
 
   it('a deal that has started meanwhile: the server’s message in a dialog, the state stays off', async () => {
-    signInMember();
-    renderButton();
-    await waitFor(() => expect(requests.length).toBe(1));
-    mode = 'started';
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '오픈 알림 받기' })));
+    await tapOnOnceRead('started');
     await waitFor(() => expect(uiState.alert?.message).toContain('이미 시작된 특가예요'));
     expect(screen.getByRole('button', { name: '오픈 알림 받기' })).toBeTruthy();
   });

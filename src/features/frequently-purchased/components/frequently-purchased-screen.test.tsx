@@ -3,11 +3,9 @@
  * with its way to the best sellers. The network is a fake of our endpoint (server/routes/shop-orders).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { createQueryClient } from '~/lib/query-client';
+import { screen } from '@testing-library/react';
 import { clearSession } from '~/stores/session';
+import { renderScreenAt } from '~/test-utils/render-screen';
 import { okResponse, resetClientTest, signInMember } from '~/test-utils/member-session';
 import { FrequentlyPurchasedScreen } from './frequently-purchased-screen';
 
@@ -40,17 +38,7 @@ beforeEach(() => {
 });
 afterEach(resetClientTest);
 
-const renderScreen = () => {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: FrequentlyPurchasedScreen }),
-    history: createMemoryHistory({ initialEntries: ['/my-page/frequently-purchased'] }),
-  });
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
+const renderScreen = () => renderScreenAt(FrequentlyPurchasedScreen, '/my-page/frequently-purchased');
 
 describe('FrequentlyPurchasedScreen', () => {
   it('shows the ranked products with how often they were bought', async () => {

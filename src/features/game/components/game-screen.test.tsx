@@ -6,12 +6,10 @@
  * our endpoint (the server side is server/routes/game).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { createQueryClient } from '~/lib/query-client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearSession } from '~/stores/session';
 import { uiState } from '~/stores/ui';
+import { renderScreenAt } from '~/test-utils/render-screen';
 import { errorResponse, okResponse, resetClientTest, signInMember } from '~/test-utils/member-session';
 import { landingRotation, slotCentre, SPIN_FRAMES } from '../roulette-animation';
 import { GameScreen } from './game-screen';
@@ -70,15 +68,7 @@ beforeEach(() => {
 });
 afterEach(resetClientTest);
 
-function renderScreen() {
-  const rootRoute = createRootRoute({ component: GameScreen });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/game'] }) });
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderScreen = () => renderScreenAt(GameScreen, '/game');
 
 describe('GameScreen', () => {
   it('reduced motion: the play lands at once on the server outcome, then the result, the stars toast, the disabled button and the countdown', async () => {

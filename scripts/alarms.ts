@@ -8,11 +8,9 @@
  * ./data) — PGlite allows one process per folder, so stop the server first. Pushes of `run` go to
  * the recording stand-in (logged). Exit codes: 0 done, 2 bad usage.
  */
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Db } from '../server/db/client.js';
-import { openDatabase } from '../server/db/client.js';
 import { purgeAlarms, RecordingPushSender, runAlarmJobs } from '../server/lib/alarms.js';
+import { runWhenMain, type CommandResult } from './lib/ops-command.js';
 
 export const USAGE = 'usage: npm run alarms -- purge | run';
 
@@ -20,7 +18,7 @@ export const USAGE = 'usage: npm run alarms -- purge | run';
  * Run one command against `db` at `now`.
  * @returns 0 with what it did, 2 bad usage
  */
-export async function alarmsCommand(db: Db, args: string[], now = new Date()): Promise<{ code: 0 | 2; out: string }> {
+export async function alarmsCommand(db: Db, args: string[], now = new Date()): Promise<CommandResult> {
   if (args.length === 1 && args[0] === 'purge') {
     const n = await purgeAlarms(db, now);
     return { code: 0, out: n ? `90일이 지난 알림 ${n.toLocaleString('ko-KR')}개를 지웠어요.` : '지울 알림이 없어요.' };
@@ -32,15 +30,4 @@ export async function alarmsCommand(db: Db, args: string[], now = new Date()): P
   return { code: 2, out: USAGE };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? '', dataDir: path.resolve(process.env.DATA_DIR ?? './data') });
-  let result: { code: 0 | 2; out: string };
-  try {
-    await database.migrate();
-    result = await alarmsCommand(database.db, process.argv.slice(2));
-  } finally {
-    await database.close();
-  }
-  (result.code === 0 ? console.log : console.error)(result.out);
-  process.exitCode = result.code;
-}
+await runWhenMain(import.meta.url, alarmsCommand);

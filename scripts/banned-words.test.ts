@@ -9,6 +9,7 @@ import { bannedWords } from '@server/db/schema/index.js';
 import { seedBannedWords } from '@server/db/seed/banned-words.js';
 import { findBannedWord } from '@server/lib/banned-words.js';
 import { bannedWordsCommand, USAGE } from './banned-words.js';
+import { itRefusesWithoutWriting } from './lib/ops-command-tests.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -40,22 +41,21 @@ describe('banned-words command', () => {
     expect((await run('remove', '감자칩')).code).toBe(1);
   });
 
-  it.each([
-    [[], 2],
-    [['drop'], 2],
-    [['add'], 2],
-    [['add', '가'.repeat(31)], 2],
-    [['add', '가', '나'], 2],
-    [['remove', '시발', '--allow'], 2],
-    [['list', 'extra'], 2],
-    [['test'], 2],
-    [['test', ' '], 2],
-    [['add', '!!!'], 1],
-  ])('%j → exit %i, nothing written', async (args, code) => {
-    const before = await database.db.select().from(bannedWords);
-    const res = await run(...(args as string[]));
-    expect(res.code).toBe(code);
-    if (code === 2) expect(res.out).toContain(USAGE);
-    expect(await database.db.select().from(bannedWords)).toEqual(before);
-  });
+  itRefusesWithoutWriting(
+    [
+      [[], 2],
+      [['drop'], 2],
+      [['add'], 2],
+      [['add', '가'.repeat(31)], 2],
+      [['add', '가', '나'], 2],
+      [['remove', '시발', '--allow'], 2],
+      [['list', 'extra'], 2],
+      [['test'], 2],
+      [['test', ' '], 2],
+      [['add', '!!!'], 1],
+    ],
+    run,
+    () => database.db.select().from(bannedWords),
+    USAGE,
+  );
 });

@@ -13,24 +13,17 @@
  * so stop the server first. Exit codes: 0 done (for test: the text passes), 1 refused or (for
  * test) the text would be refused, 2 bad usage.
  */
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { asc, eq } from 'drizzle-orm';
 import { josa } from 'es-hangul';
-import { openDatabase, type Db } from '../server/db/client.js';
+import type { Db } from '../server/db/client.js';
 import { bannedWords } from '../server/db/schema/index.js';
 import { createMatcher, invalidateBannedWords, normalizeForMatch } from '../server/lib/banned-words.js';
 import { BANNED_WORDS_TEXT_MAX } from '../server/contract/banned-words.js';
+import { runWhenMain, type CommandResult } from './lib/ops-command.js';
 
 export const USAGE = 'usage: npm run banned-words -- add <word> [--allow] | remove <word> | list | test "<sentence>"';
 /** Longest word an operator may add (characters). */
 export const WORD_MAX = 30;
-
-/** What the command printed and its exit code. */
-export interface CommandResult {
-  code: 0 | 1 | 2;
-  out: string;
-}
 
 /**
  * Run one command against `db`, then drop this process's cached list (invalidateBannedWords).
@@ -67,15 +60,4 @@ export async function bannedWordsCommand(db: Db, args: string[]): Promise<Comman
   return gone.length ? { code: 0, out: `'${word}' 삭제` } : { code: 1, out: `'${word}'${josa(word, '은/는').slice(word.length)} 목록에 없어요.` };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? '', dataDir: path.resolve(process.env.DATA_DIR ?? './data') });
-  let result: CommandResult;
-  try {
-    await database.migrate();
-    result = await bannedWordsCommand(database.db, process.argv.slice(2));
-  } finally {
-    await database.close();
-  }
-  (result.code === 0 ? console.log : console.error)(result.out);
-  process.exitCode = result.code;
-}
+await runWhenMain(import.meta.url, bannedWordsCommand);

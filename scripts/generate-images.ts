@@ -16,6 +16,8 @@ import { SHOP_LOGO_VARIANTS } from '../server/db/seed/index.js';
 import { CATEGORY_TREE, LOCALS, SPECIALTIES, type Specialty } from '../server/db/seed/specialties.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
+/** The SVG that `draw` returns for each point [x, y] of `points`, concatenated in order. */
+const atPoints = (points: number[][], draw: (x: number, y: number) => string) => points.map(([x, y]) => draw(x, y)).join('');
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const FONT = `font-family="'Noto Sans CJK KR','Apple SD Gothic Neo','Malgun Gothic',sans-serif"`;
 
@@ -125,51 +127,50 @@ function extraSvg(d: Drawing, c: string): string | null {
       return `<path d="M300 470 q-190 -120 -170 -250 q20 -50 170 -45 q150 -5 170 45 q20 130 -170 250z" fill="${c}"/>${Array.from({ length: 16 }, (_, i) => `<ellipse cx="${200 + (i % 4) * 65 + (Math.floor(i / 4) % 2) * 30}" cy="${240 + Math.floor(i / 4) * 50}" rx="6" ry="9" fill="#FDE68A"/>`).join('')}<path d="M300 185 l-110 -10 l60 -30 l-30 -45 l80 40 l0 -50 l0 50 l80 -40 l-30 45 l60 30z" fill="${leaf}"/>`;
     case 'grape':
       return (
-        [
-          [230, 210],
-          [300, 210],
-          [370, 210],
-          [195, 275],
-          [265, 275],
-          [335, 275],
-          [405, 275],
-          [230, 340],
-          [300, 340],
-          [370, 340],
-          [265, 405],
-          [335, 405],
-          [300, 465],
-        ]
-          .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="40" fill="${c}"/><circle cx="${x - 12}" cy="${y - 12}" r="9" fill="#fff" opacity=".35"/>`)
-          .join('') +
+        atPoints(
+          [
+            [230, 210],
+            [300, 210],
+            [370, 210],
+            [195, 275],
+            [265, 275],
+            [335, 275],
+            [405, 275],
+            [230, 340],
+            [300, 340],
+            [370, 340],
+            [265, 405],
+            [335, 405],
+            [300, 465],
+          ],
+          (x, y) => `<circle cx="${x}" cy="${y}" r="40" fill="${c}"/><circle cx="${x - 12}" cy="${y - 12}" r="9" fill="#fff" opacity=".35"/>`,
+        ) +
         `<path d="M300 170 q0 -50 30 -80" stroke="#5b3a1a" stroke-width="12" fill="none" stroke-linecap="round"/><path d="M320 120 q80 -50 130 0 q-60 40 -130 0z" fill="${leaf}"/>`
       );
     case 'watermelon':
       return `<circle cx="300" cy="300" r="180" fill="#2F8F3A"/>${[-120, -60, 0, 60, 120].map((x) => `<path d="M${300 + x} 125 q${x * 0.5} 175 0 350" stroke="#14532D" stroke-width="18" fill="none"/>`).join('')}<path d="M300 120 q10 -30 40 -40" stroke="#5b3a1a" stroke-width="10" fill="none"/>`;
     case 'egg':
-      return [
-        [210, 330],
-        [390, 330],
-        [300, 260],
-      ]
-        .map(
-          ([x, y]) =>
-            `<ellipse cx="${x}" cy="${y}" rx="85" ry="110" fill="${c}"/><ellipse cx="${x - 25}" cy="${y - 40}" rx="18" ry="28" fill="#fff" opacity=".6"/>`,
-        )
-        .join('');
+      return atPoints(
+        [
+          [210, 330],
+          [390, 330],
+          [300, 260],
+        ],
+        (x, y) =>
+          `<ellipse cx="${x}" cy="${y}" rx="85" ry="110" fill="${c}"/><ellipse cx="${x - 25}" cy="${y - 40}" rx="18" ry="28" fill="#fff" opacity=".6"/>`,
+      );
     case 'tofu':
       return `<path d="M140 260 l160 -80 l160 80 l0 150 l-160 80 l-160 -80z" fill="#FFFDF5"/><path d="M140 260 l160 80 l160 -80" fill="none" stroke="#C9B98F" stroke-width="6"/><path d="M300 340 v150" stroke="#C9B98F" stroke-width="6"/><path d="M140 260 l160 80 l0 150 l-160 -80z" fill="#EFE6CF"/>`;
     case 'mochi':
-      return [
-        [200, 360],
-        [400, 360],
-        [300, 260],
-      ]
-        .map(
-          ([x, y]) =>
-            `<ellipse cx="${x}" cy="${y + 30}" rx="105" ry="30" fill="#000" opacity=".12"/><path d="M${x - 100} ${y + 30} q0 -140 100 -140 q100 0 100 140z" fill="#FFFDF8"/><ellipse cx="${x - 30}" cy="${y - 50}" rx="22" ry="14" fill="#fff"/>`,
-        )
-        .join('');
+      return atPoints(
+        [
+          [200, 360],
+          [400, 360],
+          [300, 260],
+        ],
+        (x, y) =>
+          `<ellipse cx="${x}" cy="${y + 30}" rx="105" ry="30" fill="#000" opacity=".12"/><path d="M${x - 100} ${y + 30} q0 -140 100 -140 q100 0 100 140z" fill="#FFFDF8"/><ellipse cx="${x - 30}" cy="${y - 50}" rx="22" ry="14" fill="#fff"/>`,
+      );
     case 'tteok':
       return `${[0, 1, 2].map((i) => `<rect x="${150 + i * 20}" y="${170 + i * 90}" width="300" height="80" rx="14" fill="${i === 1 ? '#F9A8D4' : i === 2 ? '#A7F3D0' : '#FFFBEB'}"/>`).join('')}<path d="M170 250 h300 M190 340 h300" stroke="#fff" stroke-width="6" opacity=".7"/>`;
     case 'bottle':
@@ -205,15 +206,14 @@ function extraSvg(d: Drawing, c: string): string | null {
     case 'laver':
       return `${[0, 1, 2].map((i) => `<rect x="${150 + i * 25}" y="${150 + i * 35}" width="280" height="260" rx="12" fill="${c}" stroke="#0B2E13" stroke-width="4"/>`).join('')}<path d="M230 300 h160 M230 340 h160" stroke="#3F6212" stroke-width="6" opacity=".6"/>`;
     case 'chestnut':
-      return [
-        [220, 330],
-        [380, 330],
-      ]
-        .map(
-          ([x, y]) =>
-            `<path d="M${x} ${y - 130} q110 80 100 150 q-10 50 -100 50 q-90 0 -100 -50 q-10 -70 100 -150z" fill="${c}"/><path d="M${x - 95} ${y + 30} q95 40 190 0 q-10 40 -95 40 q-85 0 -95 -40z" fill="#E7CFA2"/><ellipse cx="${x - 30}" cy="${y - 40}" rx="14" ry="30" fill="#fff" opacity=".3"/>`,
-        )
-        .join('');
+      return atPoints(
+        [
+          [220, 330],
+          [380, 330],
+        ],
+        (x, y) =>
+          `<path d="M${x} ${y - 130} q110 80 100 150 q-10 50 -100 50 q-90 0 -100 -50 q-10 -70 100 -150z" fill="${c}"/><path d="M${x - 95} ${y + 30} q95 40 190 0 q-10 40 -95 40 q-85 0 -95 -40z" fill="#E7CFA2"/><ellipse cx="${x - 30}" cy="${y - 40}" rx="14" ry="30" fill="#fff" opacity=".3"/>`,
+      );
     case 'corn':
       return `<path d="M300 120 q90 40 80 200 q-10 140 -80 160 q-70 -20 -80 -160 q-10 -160 80 -200z" fill="${c}"/>${Array.from({ length: 24 }, (_, i) => `<circle cx="${260 + (i % 4) * 27}" cy="${180 + Math.floor(i / 4) * 45}" r="12" fill="#FDE68A"/>`).join('')}<path d="M300 480 q-150 -60 -120 -260 q40 160 120 200z" fill="${leaf}"/><path d="M300 480 q150 -60 120 -260 q-40 160 -120 200z" fill="#4d8b31"/>`;
     case 'garlic':
@@ -221,14 +221,15 @@ function extraSvg(d: Drawing, c: string): string | null {
     case 'onion':
       return `<path d="M300 120 q30 70 120 130 q70 90 -10 180 q-110 50 -220 0 q-80 -90 -10 -180 q90 -60 120 -130z" fill="${c}"/><path d="M300 440 q-70 -100 0 -300 M300 440 q70 -100 0 -300" stroke="#fff" stroke-width="6" fill="none" opacity=".5"/><path d="M295 125 l5 -60 l5 60" fill="#84CC16"/>`;
     case 'potato':
-      return `<path d="M140 320 q-10 -140 170 -150 q160 -10 160 130 q0 150 -170 150 q-150 0 -160 -130z" fill="${c}"/>${[
-        [220, 270],
-        [360, 250],
-        [300, 360],
-        [400, 350],
-      ]
-        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="8" fill="#000" opacity=".25"/>`)
-        .join('')}`;
+      return `<path d="M140 320 q-10 -140 170 -150 q160 -10 160 130 q0 150 -170 150 q-150 0 -160 -130z" fill="${c}"/>${atPoints(
+        [
+          [220, 270],
+          [360, 250],
+          [300, 360],
+          [400, 350],
+        ],
+        (x, y) => `<circle cx="${x}" cy="${y}" r="8" fill="#000" opacity=".25"/>`,
+      )}`;
     case 'carrot':
       return `<path d="M240 170 q60 -20 120 0 q-20 200 -60 330 q-40 -130 -60 -330z" fill="${c}"/><path d="M260 230 h40 M280 300 h30 M275 370 h25" stroke="#9A3412" stroke-width="6" stroke-linecap="round"/><path d="M300 170 q-40 -80 -80 -90 M300 170 q0 -90 10 -110 M300 170 q40 -80 80 -80" stroke="${leaf}" stroke-width="16" fill="none" stroke-linecap="round"/>`;
     default:
@@ -246,16 +247,17 @@ function shapeSvg(shape: Drawing, c: string) {
       return `<ellipse cx="300" cy="290" rx="190" ry="140" fill="${c}"/>${[0, 1, 2, 3, 4].map((i) => `<path d="M${170 + i * 65} 170 q-20 120 0 240" stroke="#fff" stroke-width="10" opacity=".45" fill="none"/>`).join('')}`;
     case 'berry':
       return (
-        [
-          [240, 250],
-          [330, 240],
-          [285, 320],
-          [200, 330],
-          [370, 320],
-          [290, 180],
-        ]
-          .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="62" fill="${c}"/><circle cx="${x - 18}" cy="${y - 18}" r="14" fill="#fff" opacity=".35"/>`)
-          .join('') + `<path d="M290 120 l0 50" stroke="#4d8b31" stroke-width="12" stroke-linecap="round"/>`
+        atPoints(
+          [
+            [240, 250],
+            [330, 240],
+            [285, 320],
+            [200, 330],
+            [370, 320],
+            [290, 180],
+          ],
+          (x, y) => `<circle cx="${x}" cy="${y}" r="62" fill="${c}"/><circle cx="${x - 18}" cy="${y - 18}" r="14" fill="#fff" opacity=".35"/>`,
+        ) + `<path d="M290 120 l0 50" stroke="#4d8b31" stroke-width="12" stroke-linecap="round"/>`
       );
     case 'shell':
       return `<path d="M120 330 q180 -260 360 0 q-180 90 -360 0z" fill="${c}"/>${[0, 1, 2, 3, 4, 5].map((i) => `<path d="M300 360 L${150 + i * 60} ${250 - Math.abs(2.5 - i) * 20}" stroke="#fff" stroke-width="6" opacity=".4"/>`).join('')}`;
@@ -287,13 +289,14 @@ function shapeSvg(shape: Drawing, c: string) {
     case 'root':
       return `<path d="M300 120 q120 120 60 300 q-60 60 -120 0 q-60 -180 60 -300z" fill="${c}"/><path d="M300 120 q-40 -50 -80 -40 M300 120 q40 -60 90 -40" stroke="#4d8b31" stroke-width="14" fill="none" stroke-linecap="round"/>`;
     case 'mushroom':
-      return `<path d="M140 280 q160 -220 320 0z" fill="${c}"/><rect x="260" y="270" width="80" height="150" rx="30" fill="#f3e9dc"/>${[
-        [220, 220],
-        [300, 190],
-        [370, 230],
-      ]
-        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="16" fill="#fff" opacity=".5"/>`)
-        .join('')}`;
+      return `<path d="M140 280 q160 -220 320 0z" fill="${c}"/><rect x="260" y="270" width="80" height="150" rx="30" fill="#f3e9dc"/>${atPoints(
+        [
+          [220, 220],
+          [300, 190],
+          [370, 230],
+        ],
+        (x, y) => `<circle cx="${x}" cy="${y}" r="16" fill="#fff" opacity=".5"/>`,
+      )}`;
     case 'box':
     default:
       return `<rect x="150" y="190" width="300" height="220" rx="24" fill="${c}"/><rect x="150" y="190" width="300" height="60" rx="24" fill="#fff" opacity=".3"/><path d="M300 190 v220" stroke="#fff" stroke-width="16" opacity=".6"/><path d="M260 170 q40 -50 80 0" stroke="#fff" stroke-width="14" fill="none"/>`;
@@ -555,13 +558,14 @@ const SPECIFIC: Record<string, (c: string) => string> = {
       text: '꿀',
       textSize: 64,
       texture: '<path d="M182 262 q118 -26 236 0" stroke="#FCD34D" stroke-width="10" stroke-opacity=".8" fill="none"/>',
-      extra: [
-        [440, 150],
-        [486, 176],
-        [440, 202],
-      ]
-        .map(([x, y]) => `<path d="M${x - 26} ${y} l13 -23 h26 l13 23 l-13 23 h-26z" fill="#FCD34D" stroke="#B45309" stroke-width="5" stroke-opacity="1"/>`)
-        .join(''),
+      extra: atPoints(
+        [
+          [440, 150],
+          [486, 176],
+          [440, 202],
+        ],
+        (x, y) => `<path d="M${x - 26} ${y} l13 -23 h26 l13 23 l-13 23 h-26z" fill="#FCD34D" stroke="#B45309" stroke-width="5" stroke-opacity="1"/>`,
+      ),
     }),
   'ganggyeong-jeotgal': () =>
     glassJarSvg({
@@ -617,17 +621,16 @@ const SPECIFIC: Record<string, (c: string) => string> = {
       lid: '#CA8A04',
       text: '유자청',
       textSize: 46,
-      texture: [
-        [235, 255],
-        [360, 250],
-        [250, 425],
-        [365, 428],
-      ]
-        .map(
-          ([x, y]) =>
-            `<circle cx="${x}" cy="${y}" r="24" fill="#FEF08A" stroke="#EAB308" stroke-width="5" stroke-opacity="1"/><path d="M${x - 16} ${y} h32 M${x} ${y - 16} v32" stroke="#EAB308" stroke-width="3" stroke-opacity="1"/>`,
-        )
-        .join(''),
+      texture: atPoints(
+        [
+          [235, 255],
+          [360, 250],
+          [250, 425],
+          [365, 428],
+        ],
+        (x, y) =>
+          `<circle cx="${x}" cy="${y}" r="24" fill="#FEF08A" stroke="#EAB308" stroke-width="5" stroke-opacity="1"/><path d="M${x - 16} ${y} h32 M${x} ${y - 16} v32" stroke="#EAB308" stroke-width="3" stroke-opacity="1"/>`,
+      ),
     }),
   'wando-abalone': () => abaloneSvg(),
   'tongyeong-oyster': () => oysterSvg(),

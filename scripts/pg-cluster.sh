@@ -15,6 +15,8 @@
 # (needs root, as on CI). initdb refuses to run as root: as root the cluster runs as the
 # 'postgres' system user that the package creates.
 set -euo pipefail
+# shellcheck source=scripts/lib/throwaway-server.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/throwaway-server.sh"
 
 log() { echo "pg-cluster: $*" >&2; }
 
@@ -29,21 +31,13 @@ find_bin() {
 
 ensure_installed() {
   if PGBIN=$(find_bin); then return 0; fi
-  if [ "$(id -u)" != 0 ]; then log "PostgreSQL is not installed and this is not root: apt-get install postgresql first"; exit 1; fi
-  log "installing Debian's postgresql"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >&2
-  apt-get install -y -qq postgresql >&2
+  apt_install postgresql PostgreSQL
   PGBIN=$(find_bin) || { log "postgresql installed but no initdb found under /usr/lib/postgresql"; exit 1; }
 }
 
 # Run a command as the cluster's owner: 'postgres' when we are root, else ourselves.
 as_owner() {
   if [ "$(id -u)" = 0 ]; then (cd / && runuser -u postgres -- "$@"); else "$@"; fi
-}
-
-free_port() {
-  node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
 }
 
 start() {
@@ -83,31 +77,4 @@ stop() {
   log "stopped and removed $dir"
 }
 
-case "${1:-}" in
-  start)
-    start
-    ;;
-  stop)
-    stop "${2:?usage: pg-cluster.sh stop DIR}"
-    ;;
-  run)
-    shift
-    [ "${1:-}" = "--" ] && shift
-    [ $# -gt 0 ] || { echo "usage: pg-cluster.sh run -- CMD ARGS…" >&2; exit 2; }
-    out=$(start)
-    DATABASE_URL=$(sed -n 's/^DATABASE_URL=//p' <<<"$out")
-    PG_CLUSTER_DIR=$(sed -n 's/^PG_CLUSTER_DIR=//p' <<<"$out")
-    trap 'stop "$PG_CLUSTER_DIR"' EXIT
-    trap 'exit 130' INT TERM
-    export DATABASE_URL
-    set +e
-    "$@"
-    status=$?
-    set -e
-    exit "$status"
-    ;;
-  *)
-    sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
-    exit 2
-    ;;
-esac
+server_main DATABASE_URL PG_CLUSTER_DIR "$@"

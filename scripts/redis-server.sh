@@ -13,20 +13,14 @@
 # REDIS_PORT picks the port instead of a free one. Installs Debian's redis-server with apt-get when
 # it is missing (needs root, as on CI).
 set -euo pipefail
+# shellcheck source=scripts/lib/throwaway-server.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/throwaway-server.sh"
 
 log() { echo "redis-server: $*" >&2; }
 
 ensure_installed() {
   if command -v redis-server >/dev/null && command -v redis-cli >/dev/null; then return 0; fi
-  if [ "$(id -u)" != 0 ]; then log "redis-server is not installed and this is not root: apt-get install redis-server first"; exit 1; fi
-  log "installing Debian's redis-server"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >&2
-  apt-get install -y -qq redis-server >&2
-}
-
-free_port() {
-  node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
+  apt_install redis-server redis-server
 }
 
 start() {
@@ -68,34 +62,5 @@ stop() {
   log "stopped and removed $dir"
 }
 
-case "${1:-}" in
-  install)
-    ensure_installed
-    ;;
-  start)
-    start
-    ;;
-  stop)
-    stop "${2:?usage: redis-server.sh stop DIR}"
-    ;;
-  run)
-    shift
-    [ "${1:-}" = "--" ] && shift
-    [ $# -gt 0 ] || { echo "usage: redis-server.sh run -- CMD ARGS…" >&2; exit 2; }
-    out=$(start)
-    REDIS_URL=$(sed -n 's/^REDIS_URL=//p' <<<"$out")
-    REDIS_DIR=$(sed -n 's/^REDIS_DIR=//p' <<<"$out")
-    trap 'stop "$REDIS_DIR"' EXIT
-    trap 'exit 130' INT TERM
-    export REDIS_URL
-    set +e
-    "$@"
-    status=$?
-    set -e
-    exit "$status"
-    ;;
-  *)
-    sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
-    exit 2
-    ;;
-esac
+if [ "${1:-}" = install ]; then ensure_installed; exit 0; fi
+server_main REDIS_URL REDIS_DIR "$@"

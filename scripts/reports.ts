@@ -10,20 +10,12 @@
  * (PostgreSQL), else PGlite in DATA_DIR (default ./data) — PGlite allows one process per folder, so
  * stop the server first. Exit codes: 0 done, 1 refused (nothing pending on that target), 2 bad usage.
  */
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Db } from '../server/db/client.js';
-import { openDatabase } from '../server/db/client.js';
 import { REPORT_REASON_LABELS, REPORT_TARGET_TYPES, type ReportReason, type ReportTargetType } from '../server/contract/rules.js';
 import { pendingReports, resolveReports } from '../server/routes/community-react/community-react.service.js';
+import { runWhenMain, type CommandResult } from './lib/ops-command.js';
 
 export const USAGE = 'usage: npm run reports -- list | restore <post|reply> <id> | remove <post|reply> <id>';
-
-/** What the command printed and its exit code. */
-export interface CommandResult {
-  code: 0 | 1 | 2;
-  out: string;
-}
 
 const oneLine = (s: string, max = 60) => {
   const flat = s.replace(/\s+/g, ' ').trim();
@@ -58,15 +50,4 @@ export async function reportsCommand(db: Db, args: string[], now = new Date()): 
   return { code: 0, out: `${type} ${rawId}: 신고 ${n}건 처리 — ${resolution === 'restored' ? '다시 보이게 했어요' : '숨긴 채로 두었어요'}` };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? '', dataDir: path.resolve(process.env.DATA_DIR ?? './data') });
-  let result: CommandResult;
-  try {
-    await database.migrate();
-    result = await reportsCommand(database.db, process.argv.slice(2));
-  } finally {
-    await database.close();
-  }
-  (result.code === 0 ? console.log : console.error)(result.out);
-  process.exitCode = result.code;
-}
+await runWhenMain(import.meta.url, reportsCommand);

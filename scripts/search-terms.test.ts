@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@server/db/client.js';
 import { searchTermRules } from '@server/db/schema/index.js';
 import { searchTermsCommand, USAGE } from './search-terms.js';
+import { itRefusesWithoutWriting } from './lib/ops-command-tests.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -32,22 +33,21 @@ describe('search-terms command', () => {
     expect(await run('unpin', '한라봉')).toEqual({ code: 0, out: "'한라봉' 규칙 삭제" });
     expect((await run('unpin', '한라봉')).code).toBe(1);
   });
-  it.each([
-    [[], 2],
-    [['drop'], 2],
-    [['pin'], 2],
-    [['pin', '한라봉'], 1],
-    [['pin', '한라봉', '0'], 1],
-    [['pin', '한라봉', '11'], 1],
-    [['pin', '한라봉', '1.5'], 1],
-    [['block', '가'.repeat(51)], 2],
-    [['block', '아이폰', 'extra'], 2],
-    [['list', 'extra'], 2],
-  ])('%j → exit %i, nothing written', async (args, code) => {
-    const before = await database.db.select().from(searchTermRules);
-    const res = await run(...(args as string[]));
-    expect(res.code).toBe(code);
-    if (code === 2) expect(res.out).toContain(USAGE);
-    expect(await database.db.select().from(searchTermRules)).toEqual(before);
-  });
+  itRefusesWithoutWriting(
+    [
+      [[], 2],
+      [['drop'], 2],
+      [['pin'], 2],
+      [['pin', '한라봉'], 1],
+      [['pin', '한라봉', '0'], 1],
+      [['pin', '한라봉', '11'], 1],
+      [['pin', '한라봉', '1.5'], 1],
+      [['block', '가'.repeat(51)], 2],
+      [['block', '아이폰', 'extra'], 2],
+      [['list', 'extra'], 2],
+    ],
+    run,
+    () => database.db.select().from(searchTermRules),
+    USAGE,
+  );
 });

@@ -13,22 +13,15 @@
  * ./data) — PGlite allows one process per folder, so stop the server first.
  * Exit codes: 0 done, 1 refused (message in Korean on stderr), 2 bad usage.
  */
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { asc, eq } from 'drizzle-orm';
-import { openDatabase, type Db } from '../server/db/client.js';
+import type { Db } from '../server/db/client.js';
 import { searchTermRules } from '../server/db/schema/index.js';
 import { normalizeKeyword } from '../server/lib/hangul.js';
 import { KEYWORD_MAX_LENGTH } from '../server/contract/search.js';
 import { RANK_SIZE } from '../server/routes/search/search.service.js';
+import { runWhenMain, type CommandResult } from './lib/ops-command.js';
 
 export const USAGE = 'usage: npm run search-terms -- pin <term> <rank 1-10> | unpin <term> | block <term> | list';
-
-/** What the command printed and its exit code. */
-export interface CommandResult {
-  code: 0 | 1 | 2;
-  out: string;
-}
 
 /**
  * Run one command against `db`.
@@ -68,15 +61,4 @@ export async function searchTermsCommand(db: Db, args: string[]): Promise<Comman
   return gone.length ? { code: 0, out: `'${term}' 규칙 삭제` } : { code: 1, out: `'${term}'에 대한 규칙이 없어요.` };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? '', dataDir: path.resolve(process.env.DATA_DIR ?? './data') });
-  let result: CommandResult;
-  try {
-    await database.migrate();
-    result = await searchTermsCommand(database.db, process.argv.slice(2));
-  } finally {
-    await database.close();
-  }
-  (result.code === 0 ? console.log : console.error)(result.out);
-  process.exitCode = result.code;
-}
+await runWhenMain(import.meta.url, searchTermsCommand);

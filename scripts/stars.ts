@@ -13,22 +13,14 @@
  * shop stand-in (server/stand-ins/shop/rewards.ts). Exit codes: 0 done, 1 the check found problems,
  * 2 bad usage.
  */
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Db } from '../server/db/client.js';
-import { openDatabase } from '../server/db/client.js';
 import { consumeStarEvents } from '../server/lib/stars/consumer.js';
 import { resumeExchanges, runAutoExchanges } from '../server/lib/stars/exchange.js';
 import { expireStars, verifyStarLedger } from '../server/lib/stars/ledger.js';
 import { shopRewards, type ShopRewards } from '../server/stand-ins/shop/rewards.js';
+import { runWhenMain, type CommandResult } from './lib/ops-command.js';
 
 export const USAGE = 'usage: npm run stars -- consume | expire | check | auto-exchange';
-
-/** What the command printed and its exit code. */
-export interface CommandResult {
-  code: 0 | 1 | 2;
-  out: string;
-}
 
 /**
  * Run one command against `db`.
@@ -59,15 +51,4 @@ export async function starsCommand(db: Db, args: string[], now = new Date(), sho
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? '', dataDir: path.resolve(process.env.DATA_DIR ?? './data') });
-  let result: CommandResult;
-  try {
-    await database.migrate();
-    result = await starsCommand(database.db, process.argv.slice(2));
-  } finally {
-    await database.close();
-  }
-  (result.code === 0 ? console.log : console.error)(result.out);
-  process.exitCode = result.code;
-}
+await runWhenMain(import.meta.url, starsCommand);

@@ -32,7 +32,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import replyFrom from '@fastify/reply-from';
-import pg from 'pg';
+import { createDatabase, onServer } from './pg-admin.js';
 
 export interface ClusterOptions {
   /** N API instances (child processes: node --import tsx server/index.ts). */
@@ -114,16 +114,6 @@ function runHelper(script: string, args: string[]): Record<string, string> {
   );
 }
 
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -184,11 +174,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     // PostgreSQL: a fresh database on the given server, or a throwaway cluster.
     let databaseUrl: string;
     if (opts.databaseUrl) {
-      const name = `jecheol_cluster_${process.pid}_${randomBytes(4).toString('hex')}`;
-      await onServer(opts.databaseUrl, `CREATE DATABASE "${name}"`);
-      const own = new URL(opts.databaseUrl);
-      own.pathname = `/${name}`;
-      databaseUrl = own.toString();
+      const { url, name } = await createDatabase(opts.databaseUrl, 'jecheol_cluster');
+      databaseUrl = url;
       const server = opts.databaseUrl;
       undo.push({
         name: `drop database ${name}`,

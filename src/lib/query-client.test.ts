@@ -10,6 +10,17 @@ import { QUERY_GC_TIME_MS, QUERY_RETRY_DELAY_MS, QUERY_STALE_TIME_MS, createQuer
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+/** Fetch [`key`] on a new app query client whose query function always throws `error`; `done` settles with what it threw. */
+function fetchFailing(key: string, error: ApiClientError) {
+  const queryFn = vi.fn(async () => {
+    throw error;
+  });
+  const done = createQueryClient()
+    .fetchQuery({ queryKey: [key], queryFn })
+    .catch((e: unknown) => e);
+  return { queryFn, done };
+}
+
 describe('createQueryClient (SPEC §9 data cache)', () => {
   it('declares fresh 300000 ms, kept 600000 ms, retry delay 500 ms', () => {
     expect([QUERY_STALE_TIME_MS, QUERY_GC_TIME_MS, QUERY_RETRY_DELAY_MS]).toEqual([300_000, 600_000, 500]);
@@ -20,11 +31,7 @@ describe('createQueryClient (SPEC §9 data cache)', () => {
   });
 
   it('retries a failed request once, 500 ms later, then gives up', async () => {
-    const client = createQueryClient();
-    const queryFn = vi.fn(async () => {
-      throw new ApiClientError(5, '잠시 후 다시 시도해 주세요.', 503, 'UNEXPECTED_ERROR');
-    });
-    const done = client.fetchQuery({ queryKey: ['retry-once'], queryFn }).catch((e: unknown) => e);
+    const { queryFn, done } = fetchFailing('retry-once', new ApiClientError(5, '잠시 후 다시 시도해 주세요.', 503, 'UNEXPECTED_ERROR'));
     await vi.advanceTimersByTimeAsync(0);
     expect(queryFn).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(499);
@@ -37,11 +44,7 @@ describe('createQueryClient (SPEC §9 data cache)', () => {
   });
 
   it('does not retry a 4xx answer (a SPEC §8 code will not change on a second try)', async () => {
-    const client = createQueryClient();
-    const queryFn = vi.fn(async () => {
-      throw new ApiClientError(8, '데이터가 없어요.', 404, 'NO_DATA');
-    });
-    const done = client.fetchQuery({ queryKey: ['no-retry'], queryFn }).catch((e: unknown) => e);
+    const { queryFn, done } = fetchFailing('no-retry', new ApiClientError(8, '데이터가 없어요.', 404, 'NO_DATA'));
     await vi.advanceTimersByTimeAsync(2_000);
     expect(queryFn).toHaveBeenCalledTimes(1);
     expect(await done).toBeInstanceOf(ApiClientError);

@@ -98,7 +98,8 @@ describe('the hold of a returning load', () => {
 });
 
 describe('a snapshot slower than the hold (a busy phone; CI under load, issue 12)', () => {
-  it('still puts the list back when it comes, if the shopper has not touched the page', async () => {
+  /** A returning list of one page whose snapshot comes only when `answer` is called, after the hold ran out. */
+  async function snapshotAfterHold() {
     vi.useFakeTimers();
     holdListFetchForTests();
     const qc = new QueryClient();
@@ -106,6 +107,11 @@ describe('a snapshot slower than the hold (a busy phone; CI under load, issue 12
     let answer: (q: PersistedQuery[]) => void = () => {};
     const restoring = restoreReturningList(routerWith(qc), new Promise((resolve) => (answer = resolve)));
     await vi.advanceTimersByTimeAsync(LIST_RESTORE_HOLD_MS);
+    return { qc, answer, restoring };
+  }
+
+  it('still puts the list back when it comes, if the shopper has not touched the page', async () => {
+    const { qc, answer, restoring } = await snapshotAfterHold();
     expect(isListFetchHeld()).toBe(false); // the page works meanwhile
     answer([kept(3)]);
     await vi.advanceTimersByTimeAsync(50);
@@ -114,13 +120,7 @@ describe('a snapshot slower than the hold (a busy phone; CI under load, issue 12
   });
 
   it('leaves the page alone once the shopper has scrolled or touched it', async () => {
-    vi.useFakeTimers();
-    holdListFetchForTests();
-    const qc = new QueryClient();
-    qc.setQueryData(key, pages(1));
-    let answer: (q: PersistedQuery[]) => void = () => {};
-    const restoring = restoreReturningList(routerWith(qc), new Promise((resolve) => (answer = resolve)));
-    await vi.advanceTimersByTimeAsync(LIST_RESTORE_HOLD_MS);
+    const { qc, answer, restoring } = await snapshotAfterHold();
     window.dispatchEvent(new Event('touchstart'));
     answer([kept(3)]);
     await vi.advanceTimersByTimeAsync(50);

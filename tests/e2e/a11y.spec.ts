@@ -8,7 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, readSeedIds, signInByApi, test, useSessionInPage, type SeedIds } from './fixtures';
+import { expect, hydrated, openMyPageAsMember, readSeedIds, test, type SeedIds } from './fixtures';
 
 const PAGES: Array<[string, (ids: SeedIds, keyword: string) => string]> = [
   ['home', () => '/'],
@@ -60,6 +60,28 @@ async function settle(page: Page) {
   await expect(page.locator('[aria-label="불러오는 중"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
+/**
+ * One test per `[name, path]` of `pages` (the URL is `url(path)`, read when the test runs) and one of
+ * 마이페이지 signed in: once the page has settled, `find(page)` finds nothing and the page logged no error.
+ */
+function testPagesAndMyPage<P>(pages: Array<[string, P]>, url: (path: P) => string, find: (page: Page) => Promise<string[]>) {
+  for (const [name, path] of pages) {
+    test(name, async ({ page, errors }) => {
+      await page.goto(url(path));
+      await settle(page);
+      expect(await find(page), `${name}: ${page.url()}`).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('my-page (signed in)', async ({ page, request, errors }) => {
+    await openMyPageAsMember(page, request);
+    await settle(page);
+    expect(await find(page), 'my-page').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
 test.describe('axe: no serious or critical violation', () => {
   let ids: SeedIds;
   let keyword: string;
@@ -73,23 +95,7 @@ test.describe('axe: no serious or critical violation', () => {
         .at(-1) ?? deal.product.name;
   });
 
-  for (const [name, path] of PAGES) {
-    test(name, async ({ page, errors }) => {
-      await page.goto(path(ids, keyword));
-      await settle(page);
-      expect(await seriousViolations(page), `${name}: ${page.url()}`).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-  }
-
-  test('my-page (signed in)', async ({ page, request, errors }) => {
-    await useSessionInPage(page, await signInByApi(request, { member: true }));
-    await page.goto('/my-page');
-    await expect(page.getByTestId('legal-footer')).toBeVisible();
-    await settle(page);
-    expect(await seriousViolations(page), 'my-page').toEqual([]);
-    expect(errors).toEqual([]);
-  });
+  testPagesAndMyPage(PAGES, (path) => path(ids, keyword), seriousViolations);
 });
 
 /**
@@ -165,21 +171,5 @@ test.describe('tap targets ≥ 44 × 44 px (issue 13)', () => {
     ['search results', () => `/search?keyword=${encodeURIComponent('사과')}`],
     ['deal', (i) => `/deal/${i.dealId}`],
   ];
-  for (const [name, path] of TAP_PAGES) {
-    test(name, async ({ page, errors }) => {
-      await page.goto(path(ids));
-      await settle(page);
-      expect(await smallTapTargets(page), `${name}: ${page.url()}`).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-  }
-
-  test('my-page (signed in)', async ({ page, request, errors }) => {
-    await useSessionInPage(page, await signInByApi(request, { member: true }));
-    await page.goto('/my-page');
-    await expect(page.getByTestId('legal-footer')).toBeVisible();
-    await settle(page);
-    expect(await smallTapTargets(page), 'my-page').toEqual([]);
-    expect(errors).toEqual([]);
-  });
+  testPagesAndMyPage(TAP_PAGES, (path) => path(ids), smallTapTargets);
 });

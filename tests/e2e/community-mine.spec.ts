@@ -30,6 +30,15 @@ async function searchTotal(request: APIRequestContext, keyword: string, communit
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: '내 커뮤니티 메뉴' });
 
+/** Tap the 내 커뮤니티 tab whose name starts with `tab`: the address ends in /community/my-page/<path>; resolves to the links of its list `list`. */
+async function openTab(page: Page, tab: string, path: string, list: string) {
+  await tabs(page)
+    .getByRole('link', { name: new RegExp(`^${tab}`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/community/my-page/${path}$`));
+  return page.getByRole('list', { name: list }).getByRole('link');
+}
+
 test('내 커뮤니티: my post (with its thumbnail), two clippings and two likes in their tabs with the right counts', async ({ page, errors, request }) => {
   const s = await signInByApi(request, { member: true });
   const h = memberHeaders(s);
@@ -84,20 +93,12 @@ test('내 커뮤니티: my post (with its thumbnail), two clippings and two like
   const box = await thumb.boundingBox();
   expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([72, 72]);
 
-  await tabs(page)
-    .getByRole('link', { name: /^스크랩/ })
-    .click();
-  await expect(page).toHaveURL(/\/community\/my-page\/clipping$/);
-  const clipped = page.getByRole('list', { name: '스크랩한 글 목록' }).getByRole('link');
+  const clipped = await openTab(page, '스크랩', 'clipping', '스크랩한 글 목록');
   await expect(clipped).toHaveCount(2);
   await expect(clipped.nth(0)).toHaveAttribute('href', `/community/board-detail/${seeded[1]!.postId}`);
   await expect(clipped.nth(1)).toHaveAttribute('href', `/community/board-detail/${seeded[0]!.postId}`);
 
-  await tabs(page)
-    .getByRole('link', { name: /^좋아요/ })
-    .click();
-  await expect(page).toHaveURL(/\/community\/my-page\/like$/);
-  const liked = page.getByRole('list', { name: '좋아요한 글 목록' }).getByRole('link');
+  const liked = await openTab(page, '좋아요', 'like', '좋아요한 글 목록');
   await expect(liked).toHaveCount(2);
   await expect(liked.nth(0)).toContainText(seeded[1]!.title);
   await liked.nth(0).click();

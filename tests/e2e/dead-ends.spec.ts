@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { AppConfig } from '@contract/app-config';
-import { expect, hydrated, navigateInApp, SERVER_ERROR, signInByApi, test, useSessionInPage } from './fixtures';
+import { expect, hydrated, navigateInApp, openMyPageAsMember, SERVER_ERROR, test } from './fixtures';
 
 const header = (page: Page) => page.locator('main header:visible').first();
 const panel = (page: Page) => page.locator('[data-error-code]');
@@ -152,9 +152,7 @@ test('the legal footer on home carries the configured business information', asy
 });
 
 test('the legal footer on 마이페이지 (signed in)', async ({ page, request, errors }) => {
-  await useSessionInPage(page, await signInByApi(request, { member: true }));
-  await page.goto('/my-page');
-  await expect(page.getByTestId('legal-footer')).toBeVisible();
+  await openMyPageAsMember(page, request);
   await expectFooter(page);
   await page.screenshot({ path: 'test-results/screens/my-page-footer.png', fullPage: true });
   expect(errors).toEqual([]);

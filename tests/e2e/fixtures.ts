@@ -115,6 +115,24 @@ export async function useSessionInPage(target: Page | BrowserContext, s: TestSes
   }, s);
 }
 
+/**
+ * On our login page (/shop/login): 네이버로 로그인, then on the stand-in provider's consent form agree
+ * as `email` (a new email signs up a new member); the provider sends the browser back to the app.
+ */
+export async function signInOnNaverAs(page: Page, email: string): Promise<void> {
+  await page.getByRole('link', { name: '네이버로 로그인' }).click();
+  await expect(page).toHaveURL(/\/idp\/naver\/oauth2\.0\/authorize/, { timeout: 15_000 });
+  await page.getByLabel('이메일', { exact: true }).fill(email);
+  await page.getByRole('button', { name: '동의하기' }).click();
+}
+
+/** Sign a new member in (signInByApi) in `page` and open 마이페이지; resolves once its legal footer shows. */
+export async function openMyPageAsMember(page: Page, request: APIRequestContext): Promise<void> {
+  await useSessionInPage(page, await signInByApi(request, { member: true }));
+  await page.goto('/my-page');
+  await expect(page.getByTestId('legal-footer')).toBeVisible();
+}
+
 /** The server's answer to an unexpected failure (SPEC §8 code 5), for tests that make an API call fail with a 500. */
 export const SERVER_ERROR = {
   code: 5,

@@ -5,7 +5,7 @@
  * - a signed-out 찜 explains first, goes through the stand-in sign-in and is completed once back on
  *   the deal (checked through the API).
  */
-import { test, expect, hydrated, readSeedIds, signInByApi, useSessionInPage, type TestSession } from './fixtures';
+import { test, expect, hydrated, readSeedIds, signInByApi, signInOnNaverAs, useSessionInPage, type TestSession } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
@@ -108,10 +108,7 @@ test('signed-out 찜: the explanation, the stand-in sign-in, and the 찜 complet
   await page.getByTestId('product-like').click();
   await dialog.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/shop\/login\?returnUrl=.*like-intent%3D/);
-  await page.getByRole('link', { name: '네이버로 로그인' }).click();
-  await expect(page).toHaveURL(/\/idp\/naver\/oauth2\.0\/authorize/, { timeout: 15_000 });
-  await page.getByLabel('이메일', { exact: true }).fill(email);
-  await page.getByRole('button', { name: '동의하기' }).click();
+  await signInOnNaverAs(page, email);
 
   // Back on the deal, signed in: the 찜 is completed through the queue, the fragment is gone.
   await expect(page).toHaveURL(new RegExp(`/deal/${ids.dealId}$`), { timeout: 15_000 });
@@ -138,10 +135,7 @@ test('signed-out 찜 by a new visitor: sign-in, sign-up, and the shop 찜 is com
   await hydrated(page);
   await page.getByTestId('shop-like').click();
   await page.getByRole('dialog', { name: '로그인하면 찜한 가게를 모아볼 수 있어요' }).getByRole('button', { name: '로그인' }).click();
-  await page.getByRole('link', { name: '네이버로 로그인' }).click();
-  await expect(page).toHaveURL(/\/idp\/naver\/oauth2\.0\/authorize/, { timeout: 15_000 });
-  await page.getByLabel('이메일', { exact: true }).fill(email);
-  await page.getByRole('button', { name: '동의하기' }).click();
+  await signInOnNaverAs(page, email);
 
   // Not a member yet: sign-up first, with the same return path (the intent's id rides along).
   await expect(page).toHaveURL(/\/sign-up\?returnUrl=.*like-intent/, { timeout: 15_000 });

@@ -7,7 +7,7 @@
  *   and the alarm is set once back on the deal (checked through the API).
  * The upcoming deal comes from the home answer, never a fixed id.
  */
-import { test, expect, hydrated, readSeedIds, signInByApi, useSessionInPage, type TestSession } from './fixtures';
+import { test, expect, hydrated, readSeedIds, signInByApi, signInOnNaverAs, useSessionInPage, type TestSession } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 
 const authOf = (s: TestSession) => ({ authorization: `Bearer ${s.accessToken}`, deviceUuid: s.deviceUuid });
@@ -84,10 +84,7 @@ test('signed-out 오픈 알림: no request, the explanation, the stand-in sign-i
 
   await dialog.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/shop\/login\?returnUrl=.*alarm-intent%3D/);
-  await page.getByRole('link', { name: '네이버로 로그인' }).click();
-  await expect(page).toHaveURL(/\/idp\/naver\/oauth2\.0\/authorize/, { timeout: 15_000 });
-  await page.getByLabel('이메일', { exact: true }).fill(email);
-  await page.getByRole('button', { name: '동의하기' }).click();
+  await signInOnNaverAs(page, email);
 
   // Back on the deal, signed in: the alarm is set, the fragment is gone.
   await expect(page).toHaveURL(new RegExp(`/deal/${dealId}$`), { timeout: 15_000 });

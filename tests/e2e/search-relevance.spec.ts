@@ -5,7 +5,7 @@
  * entries (rank 10 included) stay on one line. Words come from the running server's API, never
  * from a hard-coded catalogue.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import type { EndpointData } from '@contract/endpoints';
 
@@ -24,6 +24,23 @@ function typoOf(word: string, shift: number): string {
   const code = chars[i].charCodeAt(0) - 0xac00;
   chars[i] = String.fromCharCode(0xac00 + Math.floor(code / 588) * 588 + ((Math.floor((code % 588) / 28) + shift) % 21) * 28 + (code % 28));
   return chars.join('');
+}
+
+/**
+ * Open the results of `typed`, which the server answers for `shown`: the notice says so and links back
+ * to an exact search of `typed`; after a screenshot (test-results/screens/<shot>.png), following it
+ * loads the exact search, without the notice.
+ */
+async function followBackToExact(page: Page, typed: string, shown: string, shot: string) {
+  await page.goto(`/search?keyword=${q(typed)}`);
+  const notice = page.getByRole('status').filter({ hasText: '검색 결과예요' });
+  await expect(notice).toContainText(`‘${shown}’ 검색 결과예요`);
+  const back = notice.getByRole('link', { name: new RegExp(`‘${typed}’(으로|로) 검색`) });
+  await expect(back).toBeVisible();
+  await page.screenshot({ path: `test-results/screens/${shot}.png` });
+  await back.click();
+  await expect(page).toHaveURL(/exact=Y/);
+  await expect(page.getByText(/검색 결과예요/)).toHaveCount(0);
 }
 
 test('전복 is searched as 전복: abalone products, or the Korean no-result message with related categories; never 전북', async ({ page, request }) => {
@@ -69,15 +86,7 @@ test('a corrected typo says what it searched and links back to the typed word, s
   const exact = await searchApi(request, `keyword=${q(typo)}&exact=Y`);
   expect(exact.correctedKeyword).toBeNull();
 
-  await page.goto(`/search?keyword=${q(typo)}`);
-  const notice = page.getByRole('status').filter({ hasText: '검색 결과예요' });
-  await expect(notice).toContainText(`‘${corrected}’ 검색 결과예요`);
-  const back = notice.getByRole('link', { name: new RegExp(`‘${typo}’(으로|로) 검색`) });
-  await expect(back).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/search-corrected.png' });
-  await back.click();
-  await expect(page).toHaveURL(/exact=Y/);
-  await expect(page.getByText(/검색 결과예요/)).toHaveCount(0);
+  await followBackToExact(page, typo, corrected, 'search-corrected');
   if (exact.total === 0) await expect(page.getByText(`‘${typo}’에 맞는 상품이 없어요`)).toBeVisible();
   else await expect(page.getByText(`상품 ${exact.total.toLocaleString('ko-KR')}개`)).toBeVisible();
 });
@@ -97,15 +106,7 @@ test('a similarity-fallback answer says which word it is for and links back, lik
   }
   expect(found, 'some recommended phrase with extra syllables is answered by similarity').toBeTruthy();
   const { typed, term } = found!;
-  await page.goto(`/search?keyword=${q(typed)}`);
-  const notice = page.getByRole('status').filter({ hasText: '검색 결과예요' });
-  await expect(notice).toContainText(`‘${term}’ 검색 결과예요`);
-  const back = notice.getByRole('link', { name: new RegExp(`‘${typed}’(으로|로) 검색`) });
-  await expect(back).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/search-similar.png' });
-  await back.click();
-  await expect(page).toHaveURL(/exact=Y/);
-  await expect(page.getByText(/검색 결과예요/)).toHaveCount(0);
+  await followBackToExact(page, typed, term, 'search-similar');
   await expect(page.getByText(`‘${typed}’에 맞는 상품이 없어요`)).toBeVisible();
 });
 

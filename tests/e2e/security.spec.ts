@@ -109,6 +109,21 @@ async function expectRevokedOnServer(page: Page, s: TestSession) {
   expect((await res.json()).code).toBe(112);
 }
 
+/**
+ * Back online after an offline logout: the queued revoke of `s` is answered 200, the server no longer
+ * refreshes the session and the queue is empty.
+ * @returns how many revokes `revokes` (countRevokes) had counted before going online
+ */
+async function sendQueuedRevoke(page: Page, s: TestSession, revokes: string[]): Promise<number> {
+  const sent = page.waitForResponse((r) => r.request().method() === 'DELETE' && new URL(r.url()).pathname === '/api/v1/token/jwt');
+  const before = revokes.length;
+  await goOnline(page);
+  expect((await sent).status()).toBe(200);
+  await expectRevokedOnServer(page, s);
+  await expect.poll(() => idb(page, 'get', REVOKE_QUEUE_KEY)).toEqual([]);
+  return before;
+}
+
 test.describe('open redirect after sign-in (issue 14)', () => {
   test('every corpus entry keeps a signed-in member on our origin (/login-action, /sign-up)', async ({ page, request, baseURL }) => {
     test.setTimeout(180_000);
@@ -150,12 +165,7 @@ test.describe('logout while the API is unreachable (issue 14)', () => {
     const queued = (await idb(page, 'get', REVOKE_QUEUE_KEY)) as Array<Record<string, string>>;
     expect(queued).toEqual([{ accessToken: s.accessToken, refreshToken: s.refreshToken, deviceUuid: s.deviceUuid }]);
 
-    const sent = page.waitForResponse((r) => r.request().method() === 'DELETE' && new URL(r.url()).pathname === '/api/v1/token/jwt');
-    const before = revokes.length;
-    await goOnline(page);
-    expect((await sent).status()).toBe(200);
-    await expectRevokedOnServer(page, s);
-    await expect.poll(() => idb(page, 'get', REVOKE_QUEUE_KEY)).toEqual([]);
+    const before = await sendQueuedRevoke(page, s, revokes);
     expect(revokes.length - before).toBe(1);
   });
 
@@ -178,12 +188,7 @@ test.describe('logout while the API is unreachable (issue 14)', () => {
     await expectNoTraces(page);
     expect(await idb(page, 'get', REVOKE_QUEUE_KEY)).toHaveLength(1);
 
-    const sent = page.waitForResponse((r) => r.request().method() === 'DELETE' && new URL(r.url()).pathname === '/api/v1/token/jwt');
-    const before = revokes.length;
-    await goOnline(page);
-    expect((await sent).status()).toBe(200);
-    await expectRevokedOnServer(page, s);
-    await expect.poll(() => idb(page, 'get', REVOKE_QUEUE_KEY)).toEqual([]);
+    const before = await sendQueuedRevoke(page, s, revokes);
 
     // The next start (another tab of the same browser) finds nothing to send.
     const next = await page.context().newPage();

@@ -2,12 +2,12 @@
  * A request every endpoint of the contract table accepts (server/contract/endpoints.ts), for tests
  * that call every endpoint (the contract agreement test, the hostile suite's session cases):
  * `sampleRequest(endpoints.x, headers)` → app.inject options. Ids start at 1; a test fills
- * `sampleIds` from the seeded catalogue before use. A new endpoint needs an entry: the type checker
- * refuses the table until it has one.
+ * `sampleIds` from the seeded catalogue before use. A new endpoint that takes params, a query or a
+ * body needs an entry: the type checker refuses the table until it has one.
  */
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { AnyEndpoint } from '@contract/endpoints.js';
+import type { AnyEndpoint, EndpointInput } from '@contract/endpoints.js';
 import { pathOf, type EndpointName } from '@contract/paths.js';
 import type { Db } from '@server/db/client.js';
 
@@ -28,12 +28,10 @@ export const sampleIds = {
 };
 /** Community samples (issue 15): postId, questionId and replyId (an answer) from sampleCommunity; `id` a survey (tests/setup/community-fixtures.ts communitySamples). */
 export type Sample = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown; headers?: Record<string, string> };
-export const SAMPLE: Record<EndpointName, () => Sample> = {
-  home: () => ({}),
-  homeSeason: () => ({}),
-  homeLocal: () => ({}),
-  homeBest: () => ({}),
-  homeShop: () => ({}),
+/** The endpoints that declare params, a query or a body (EndpointInput in server/contract/endpoints.ts), optional ones included. */
+type TakesInput = { [N in EndpointName]: keyof EndpointInput<N> extends never ? never : N }[EndpointName];
+/** A sample for every endpoint that takes input (the type checker refuses the table without one); the others are called with none. */
+export const SAMPLE: Record<TakesInput, () => Sample> & Partial<Record<EndpointName, () => Sample>> = {
   dealRecommendation: () => ({ query: { dealId: String(sampleIds.dealId) } }),
   dealDetail: () => ({ params: { dealId: sampleIds.dealId } }),
   periodDetail: () => ({ params: { periodId: sampleIds.periodId } }),
@@ -41,7 +39,6 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   seasonDelicacy: () => ({}),
   seasonOccasion: () => ({}),
   seasonRecommendation: () => ({}),
-  locals: () => ({}),
   localShops: () => ({ params: { code: sampleIds.code } }),
   shops: () => ({}),
   shopInfo: () => ({ params: { shopId: sampleIds.shopId } }),
@@ -50,20 +47,12 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   bestRank: () => ({ query: { categoryCode: 'ALL' } }),
   categoryTree: () => ({}),
   categoryProducts: () => ({ query: { categoryCode: '10' } }),
-  webProfile: () => ({}),
   notices: () => ({}),
-  lastNotice: () => ({}),
   noticeDetail: () => ({ params: { noticeId: sampleIds.noticeId } }),
   productReviews: () => ({ params: { productNo: sampleIds.productNo }, query: { sort: 'rating_low' } }),
   search: () => ({ query: { keyword: '사과' } }),
   searchShops: () => ({ query: { keyword: '제주' } }),
-  searchRank: () => ({}),
-  searchRecommendation: () => ({}),
-  recommendKeywords: () => ({}),
   autoKeyword: () => ({ query: { keyword: '사' } }),
-  signOut: () => ({}),
-  refreshToken: () => ({}),
-  validateToken: () => ({}),
   naverSignIn: () => ({ body: { channelType: 1001, redirectUri: 'http://127.0.0.1/login-landing', state: 's', deviceType: 1002, token: 'code' } }),
   appleSignIn: () => ({
     body: { channelType: 1002, redirectUri: 'http://127.0.0.1/login-landing-apple', state: 's', deviceType: 1002, token: 'id-token', nonce: 'n'.repeat(32) },
@@ -74,9 +63,7 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   emailLookup: () => ({ query: { cellphone: '01012345678' } }),
   nickName: () => ({ body: { nickName: '제철러버' } }),
   nickNameValidation: () => ({ query: { nickName: '제철러버' } }),
-  profile: () => ({}),
   updateProfile: () => ({ body: { nickName: '제철러버', termsAgreed: true, privacyAgreed: true } }),
-  userSettings: () => ({}),
   likeProduct: () => ({ body: { productNo: 1, likeYN: 'Y' } }),
   likedProducts: () => ({}),
   productLikeCheck: () => ({ query: { productNos: '1,2' } }),
@@ -85,16 +72,11 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   shopLikeCheck: () => ({ query: { shopId: '1' } }),
   setOpenAlarm: () => ({ params: { dealId: sampleIds.dealId }, body: { alarmYN: 'N' } }),
   openAlarm: () => ({ params: { dealId: sampleIds.dealId } }),
-  communityImageUpload: () => ({}),
   appAccess: () => ({ body: { deviceType: 1002 } }),
   appAdId: () => ({ body: { adId: 'ad-1' } }),
   appAd: () => ({ body: { adYN: 'Y' } }),
-  appProfile: () => ({}),
   appPush: () => ({ body: { pushYN: 'Y' } }),
-  appSettings: () => ({}),
-  appUserId: () => ({}),
   appVersion: () => ({ body: { appVersion: '2.1.0' } }),
-  communityBoards: () => ({}),
   communityPosts: () => ({ query: { sort: 'newest' } }),
   communityDailyPosts: () => ({ query: { date: '2026-11-24' } }),
   communityPost: () => ({ params: { id: sampleIds.postId } }),
@@ -146,38 +128,24 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
   myCommunityPosts: () => ({ query: { size: '5' } }),
   myCommunityClippings: () => ({}),
   myCommunityLikes: () => ({}),
-  myCommunitySummary: () => ({}),
   communitySearch: () => ({ query: { keyword: '대게', communityType: 'all' } }),
-  health: () => ({}),
-  ready: () => ({}),
-  release: () => ({}),
   setRelease: () => ({ body: { webVersion: '2.21.0' } }),
-  gameToday: () => ({}),
-  playGame: () => ({}),
   eventApplyState: () => ({ params: { eventId: sampleIds.eventId } }),
   eventApply: () => ({ params: { eventId: sampleIds.eventId } }),
   shopOrders: () => ({}),
   createShopOrder: () => ({ body: { productNo: sampleIds.productNo, quantity: 1 } }),
   frequentPurchasedProducts: () => ({}),
   adonBanner: () => ({ query: { placement: 'home' } }),
-  alarmCount: () => ({}),
   alarms: () => ({ query: { alarmType: '2', size: '10' } }),
   readAlarm: () => ({ params: { id: 1 } }),
   readAllAlarms: () => ({ body: { alarmType: 2 } }),
-  mypage: () => ({}),
-  memberLevel: () => ({}),
-  point: () => ({}),
-  pointSummary: () => ({}),
   pointHistory: () => ({ query: { filter: 'earn', size: '5' } }),
-  pointGuide: () => ({}),
 
-  pointExchangeInfo: () => ({}),
   // A fresh key each time: a sample exchange is a new request (the member has no stars: 13, nothing moves).
   pointExchange: () => ({
     body: { stars: 1000, target: 'shop-point' },
     headers: { 'idempotency-key': `sample-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
   }),
-  exchangeAuto: () => ({}),
   setExchangeAuto: () => ({ body: { enabled: false } }),
   exchangeComplete: () => ({}),
   exchangeCompleteDetail: () => ({ params: { exchangeId: sampleIds.exchangeId } }),
@@ -190,7 +158,7 @@ export const SAMPLE: Record<EndpointName, () => Sample> = {
 
 /** app.inject options of `e`'s sample, from device `w-contract-test` unless `headers` say otherwise. */
 export function sampleRequest(e: AnyEndpoint, headers: Record<string, string> = {}): InjectOptions & { url: string } {
-  const sample = SAMPLE[e.name]();
+  const sample: Sample = SAMPLE[e.name]?.() ?? {};
   const qs = new URLSearchParams(sample.query).toString();
   return {
     method: e.method,

@@ -4,8 +4,7 @@
  * the URL's database and dropped (WITH (FORCE)) when the file closes its app. The URL's role needs
  * CREATEDB; scripts/pg-cluster.sh makes a throwaway cluster with such a role. Unset: PGlite.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createDatabase, onServer } from '@scripts/lib/pg-admin.js';
 
 /** The server the API tests use, or '' for in-memory PGlite. */
 export function testPostgresUrl(): string {
@@ -22,16 +21,6 @@ export function requirePostgres(): string {
   const url = testPostgresUrl();
   if (!url) throw new Error('PostgreSQL-only test: run it as `bash scripts/pg-cluster.sh run -- npx vitest run --project server <file>`');
   return url;
-}
-
-async function onServer(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -53,9 +42,6 @@ async function dropDatabase(url: string, name: string): Promise<void> {
 
 /** A new, empty database on the server of `url`; `drop()` removes it (closing leftover sessions). */
 export async function createIsolatedDatabase(url: string): Promise<{ url: string; name: string; drop(): Promise<void> }> {
-  const name = `jecheol_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onServer(url, `CREATE DATABASE "${name}"`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return { url: own.toString(), name, drop: () => dropDatabase(url, name) };
+  const own = await createDatabase(url, 'jecheol_test');
+  return { ...own, drop: () => dropDatabase(url, own.name) };
 }

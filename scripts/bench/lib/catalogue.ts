@@ -5,37 +5,21 @@
  * migrations, schema, seed and search-index code). Each run serves a throw-away copy, because
  * search writes its keyword log and the cache must stay as seeded.
  */
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { openDatabase } from '@server/db/client.js';
 import { products } from '@server/db/schema/index.js';
 import { seedDatabase } from '@server/db/seed/index.js';
 import { refreshSearchIndex } from '@server/routes/search/search.service.js';
-import { cacheDir, root, tempDir } from './paths.js';
+import { cacheDir, codeFingerprint, root, tempDir } from './paths.js';
 
 const CODE = ['server/db/migrations', 'server/db/schema', 'server/db/seed', 'server/routes/search/search.service.ts'];
-
-function files(p: string): string[] {
-  const abs = path.join(root, p);
-  if (!existsSync(abs)) return [];
-  if (!statSync(abs).isDirectory()) return [p];
-  return readdirSync(abs)
-    .sort()
-    .flatMap((n) => files(path.join(p, n)));
-}
-
-function fingerprint(): string {
-  const h = createHash('sha256');
-  for (const f of CODE.flatMap(files)) h.update(f).update(readFileSync(path.join(root, f)));
-  return h.digest('hex').slice(0, 16);
-}
 
 export async function ensureCatalogue(n: number, log: (s: string) => void): Promise<{ dir: string; seededNow: boolean; seedMs: number }> {
   const dir = path.join(cacheDir, `catalogue-${n}`);
   const marker = `${dir}.json`;
-  const fp = fingerprint();
+  const fp = codeFingerprint(CODE);
   if (existsSync(marker) && existsSync(dir)) {
     const m = JSON.parse(readFileSync(marker, 'utf8')) as { fingerprint: string; products: number };
     if (m.fingerprint === fp && m.products === n) return { dir, seededNow: false, seedMs: 0 };

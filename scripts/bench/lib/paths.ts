@@ -3,7 +3,8 @@
  * BENCHMARKS.md lives under .tmp/ (ignored by git): its own build of the PWA (never the shared
  * dist/), the cached 100,000-product catalogue, and per-run temporary folders it removes itself.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,4 +34,24 @@ export function removeTemp(d: string) {
 
 export function removeTemps() {
   for (const d of [...temps]) removeTemp(d);
+}
+
+/** The files under `p` (relative to the repo root; a file is itself), sorted, missing ones left out. */
+function files(p: string): string[] {
+  const abs = path.join(root, p);
+  if (!existsSync(abs)) return [];
+  if (!statSync(abs).isDirectory()) return [p];
+  return readdirSync(abs)
+    .sort()
+    .flatMap((n) => files(path.join(p, n)));
+}
+
+/**
+ * A fingerprint of the code a cached data folder was seeded with: SHA-256 over the names and contents
+ * of every file under `code` (repo-relative files or folders), first 16 hex digits.
+ */
+export function codeFingerprint(code: string[]): string {
+  const h = createHash('sha256');
+  for (const f of code.flatMap(files)) h.update(f).update(readFileSync(path.join(root, f)));
+  return h.digest('hex').slice(0, 16);
 }

@@ -27,13 +27,12 @@
  * an old seed leaves the popular window empty); each run serves a copy (the server may write WAL).
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import type { BenchServer } from '../lib/server.js';
 import type { Summary, Target } from '../lib/report.js';
-import { cacheDir, root, tempDir } from '../lib/paths.js';
+import { answerCounts, type AnswerCounts, type CannonPartOptions } from '../lib/cannon.js';
+import { cacheDir, codeFingerprint, root, tempDir } from '../lib/paths.js';
 
 const HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 /** Targets of issue 15 (ms, p95 at 50 connections). */
@@ -51,7 +50,7 @@ interface Call {
   path: (i: number) => string;
 }
 
-export interface CallFigures {
+export interface CallFigures extends AnswerCounts {
   name: string;
   label: string;
   kind: 'list' | 'detail';
@@ -62,10 +61,6 @@ export interface CallFigures {
   p95: number;
   p99: number;
   max: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
 }
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
@@ -205,14 +200,7 @@ async function drain(base: string, postId: number, log: (s: string) => void) {
   if (Date.now() - t0 > 1000) log(`waited ${((Date.now() - t0) / 1000).toFixed(1)} s for the server to work off the previous call's queue`);
 }
 
-export async function communityPart(opts: {
-  server: BenchServer;
-  connections: number;
-  duration: number;
-  warmupSeconds: number;
-  community: string;
-  log: (s: string) => void;
-}) {
+export async function communityPart(opts: CannonPartOptions & { community: string }) {
   const { server } = opts;
   const found = await discoverCommunity(server.url);
   const list = calls(found);
@@ -239,10 +227,7 @@ export async function communityPart(opts: {
       p95: pct(sorted, 95),
       p99: pct(sorted, 99),
       max: Math.round(sorted[sorted.length - 1] ?? NaN),
-      requests: r.requests.total,
-      non2xx: r.non2xx,
-      errors: r.errors,
-      timeouts: r.timeouts,
+      ...answerCounts(r),
     };
     figures.push(f);
     await drain(server.url, found.postIds[0], opts.log);
@@ -302,21 +287,6 @@ export async function communityPart(opts: {
 
 const CODE = ['server/db/migrations', 'server/db/schema', 'server/db/seed', 'scripts/seed.ts'];
 
-function files(p: string): string[] {
-  const abs = path.join(root, p);
-  if (!existsSync(abs)) return [];
-  if (!statSync(abs).isDirectory()) return [p];
-  return readdirSync(abs)
-    .sort()
-    .flatMap((n) => files(path.join(p, n)));
-}
-
-function fingerprint(): string {
-  const h = createHash('sha256');
-  for (const f of CODE.flatMap(files)) h.update(f).update(readFileSync(path.join(root, f)));
-  return h.digest('hex').slice(0, 16);
-}
-
 /**
  * The data folder of a community of `posts` posts (default catalogue of 1,200 products), seeded by
  * `scripts/seed.ts --posts <n> --reset` into .tmp/bench-cache/community-<n>/ and kept between runs.
@@ -324,7 +294,7 @@ function fingerprint(): string {
 export function ensureCommunity(posts: number, log: (s: string) => void): { dir: string; seededNow: boolean; seedMs: number; seededAt: string } {
   const dir = path.join(cacheDir, `community-${posts}`);
   const marker = `${dir}.json`;
-  const fp = fingerprint();
+  const fp = codeFingerprint(CODE);
   if (existsSync(marker) && existsSync(dir)) {
     const m = JSON.parse(readFileSync(marker, 'utf8')) as { fingerprint: string; posts: number; seededAt: string };
     const ageDays = (Date.now() - Date.parse(m.seededAt)) / 86_400_000;

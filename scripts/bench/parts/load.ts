@@ -11,7 +11,7 @@
  * first requests fill JIT code, PGlite's buffer cache and compiled schemas once).
  */
 import autocannon, { type Result } from 'autocannon';
-import type { BenchServer } from '../lib/server.js';
+import { answerCounts, type AnswerCounts, type CannonPartOptions } from '../lib/cannon.js';
 import type { Ids } from '../lib/pages.js';
 import type { Summary, Target } from '../lib/report.js';
 
@@ -58,7 +58,7 @@ export function cannon(base: string, ep: Endpoint, connections: number, duration
   });
 }
 
-export interface EndpointFigures {
+export interface EndpointFigures extends AnswerCounts {
   name: string;
   label: string;
   paths: string[];
@@ -67,24 +67,12 @@ export interface EndpointFigures {
   p50: number;
   p99: number;
   max: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
   bytesPerSec: number;
 }
 
 const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
 
-export async function loadPart(opts: {
-  server: BenchServer;
-  ids: Ids;
-  connections: number;
-  duration: number;
-  warmupSeconds: number;
-  catalogue: string;
-  log: (s: string) => void;
-}) {
+export async function loadPart(opts: CannonPartOptions & { ids: Ids; catalogue: string }) {
   const { server } = opts;
   const eps = endpoints(opts.ids);
   // Fail early on a broken endpoint rather than measure error pages.
@@ -116,10 +104,7 @@ export async function loadPart(opts: {
       p50: r.latency.p50,
       p99: r.latency.p99,
       max: r.latency.max,
-      requests: r.requests.total,
-      non2xx: r.non2xx,
-      errors: r.errors,
-      timeouts: r.timeouts,
+      ...answerCounts(r),
       bytesPerSec: Math.round(r.throughput.average),
     };
     figures.push(f);

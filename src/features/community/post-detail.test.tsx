@@ -8,29 +8,17 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PostDetail, Reply } from '@contract/community';
 import { renderWithRouter } from '~/components/layout/test-router';
+import { questionDetail } from '~/test-utils/community-fixtures';
 import { CommunityPostDetail } from './components/post-detail';
 import { communityQueries } from './queries';
 
 afterEach(cleanup);
 
-const base: PostDetail = {
-  postId: 5,
-  communityType: 'qna',
-  status: 'visible',
-  board: null,
-  title: '젓갈 냉동해도 되나요?',
+const base = questionDetail({
   content: '혼자 살아서 다 먹기 전에 상할까 봐요.\n<img src=x onerror=alert(1)> 참고: https://example.com/tip',
   author: { nickName: '부산고등어맘', isWithdrawn: false },
-  product: null,
-  images: [],
-  likeCount: 2,
-  replyCount: 2,
-  clipCount: 0,
-  viewCount: 40,
   acceptedReplyId: 11,
-  createdAt: '2026-11-24T01:00:00Z',
-  updatedAt: null,
-};
+});
 const reply = (replyId: number, content: string, isAccepted = false): Reply => ({
   replyId,
   postId: 5,

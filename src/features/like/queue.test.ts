@@ -5,48 +5,35 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { installSession } from '~/lib/auth/session';
 import { clearSession, saveSignIn, sessionState, setBanStatus } from '~/stores/session';
 import { confirmAlert, uiState } from '~/stores/ui';
+import { errorResponse, okResponse, resetClientTest, signInMember } from '~/test-utils/member-session';
 import { rememberPendingLike, returnPathOf, PENDING_LIKE_KEY } from './pending';
 import { completePendingLike, enqueueLike, flushLikeQueue, installLikeQueue, LIKED_TEXT, readQueue, resetLikeQueueForTests, setLike } from './queue';
 import { likeQueries } from './queries';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = (data: unknown, toastItems: unknown[] = []) => json(200, { code: 0, message: 'OK', data, toastItems });
-
 let sent: Array<{ key: string | null; body: unknown }>;
 let mode: 'down' | 'up' | 'limit' | 'error500';
-let uninstallSession: () => void;
 
 beforeEach(() => {
   resetLikeQueueForTests();
   sent = [];
   mode = 'up';
-  saveSignIn(
-    { accessToken: 'a1', refreshToken: 'r1', expireDt: new Date(Date.now() + 60_000).toISOString(), banStatus: { isBanned: false, message: '' } } as never,
-    'naver',
-  );
   // The API client sends member calls only once the session has installed its hooks (issue 12).
-  uninstallSession = installSession(new QueryClient());
+  signInMember(new QueryClient());
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
     if (mode === 'down') throw new TypeError('Failed to fetch');
     const key = new Headers(init?.headers).get('Idempotency-Key');
     sent.push({ key, body: JSON.parse(String(init?.body)) });
-    if (mode === 'limit')
-      return json(409, { code: 91, name: 'LIKE_PRODUCT_MAX_LIMIT_ERROR', message: '상품은 300개까지 찜할 수 있어요.', data: null, toastItems: [] });
-    if (mode === 'error500') return json(500, { code: 5, name: 'UNEXPECTED_ERROR', message: '잠시 후 다시 시도해 주세요.', data: null, toastItems: [] });
+    if (mode === 'limit') return errorResponse(409, 91, 'LIKE_PRODUCT_MAX_LIMIT_ERROR', '상품은 300개까지 찜할 수 있어요.');
+    if (mode === 'error500') return errorResponse(500, 5, 'UNEXPECTED_ERROR', '잠시 후 다시 시도해 주세요.');
     const likeYN = JSON.parse(String(init?.body)).likeYN;
     // The server's own toast, as like.routes.ts answers it.
-    return ok({ productNo: 7, likeYN, likeCount: 1, likedTotal: 1 }, [{ phrase: likeYN === 'Y' ? '찜 목록에 담았어요' : '찜을 해제했어요' }]);
+    return okResponse({ productNo: 7, likeYN, likeCount: 1, likedTotal: 1 }, [{ phrase: likeYN === 'Y' ? '찜 목록에 담았어요' : '찜을 해제했어요' }]);
   });
 });
 afterEach(() => {
-  uninstallSession();
-  vi.restoreAllMocks();
-  clearSession();
-  if (uiState.alert) confirmAlert();
-  uiState.toasts.splice(0);
+  resetClientTest();
   sessionStorage.clear();
   history.replaceState(null, '', '/');
 });

@@ -1,30 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resolveNativeRequest } from '~/lib/native/install';
+import { enterAppShell, leaveAppShell } from '~/test-utils/app-shell';
 import { askPushPermission, pushPermissionGuide, readDevicePush } from './device-push';
 
 const APP_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 JecheolApp/2.21.0';
-type W = { ReactNativeWebView?: { postMessage(m: string): void } };
 
-/** An Android shell that answers each request with `answers[type]` (undefined: never answers). */
-function shell(answers: Record<string, unknown>) {
-  const asked: Record<string, unknown>[] = [];
-  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(APP_UA);
-  (window as unknown as W).ReactNativeWebView = {
-    postMessage: (m) => {
-      const msg = JSON.parse(m) as Record<string, unknown>;
-      asked.push(msg);
-      if (answers[msg.type as string] !== undefined) setTimeout(() => resolveNativeRequest(msg.callbackId, answers[msg.type as string]), 0);
-    },
-  };
-  return asked;
-}
+/** An app shell that answers each request with `answers[type]` (undefined: never answers). */
+const shell = (answers: Record<string, unknown>) => enterAppShell(APP_UA, 'react-native', (msg) => answers[msg.type as string]);
 
 describe('device push on the settings screen (SPEC §4 Y/N rule, §7 getDevicePush, requestPermission)', () => {
   beforeEach(() => vi.useRealTimers());
-  afterEach(() => {
-    vi.restoreAllMocks();
-    delete (window as unknown as W).ReactNativeWebView;
-  });
+  afterEach(leaveAppShell);
 
   it('outside the app asks nothing', async () => {
     expect(await readDevicePush()).toBeNull();

@@ -6,14 +6,13 @@
  * 'user' root the logout removes, never persisted). The network is a fake of our endpoints.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PointGuide, PointHistoryFilter, PointHistoryItem } from '@contract/points';
 import { renderWithRouter } from '~/components/layout/test-router';
-import { installSession } from '~/lib/auth/session';
 import { createQueryClient } from '~/lib/query-client';
-import { clearSession, saveSignIn } from '~/stores/session';
+import { okResponse, resetClientTest, signInMember } from '~/test-utils/member-session';
 import { MyPageEconomy } from './components/my-page-economy';
 import { exchangeProblem } from './components/point-exchange-screen';
 import { PointGuideScreen } from './components/point-guide-screen';
@@ -34,7 +33,6 @@ const item = (entryId: number, kind: PointHistoryItem['kind'], label: string, am
 
 let history: PointHistoryItem[];
 let requests: string[];
-let uninstallSession: () => void;
 const guide: PointGuide = {
   earn: [
     { reason: 'app-login', label: '서버가 준 규칙 이름', description: '서버 설명', stars: 1000, maxStars: null, dailyTimes: null, once: true, earnedToday: 0 },
@@ -46,22 +44,15 @@ const guide: PointGuide = {
   notes: ['먼저 적립한 별부터 쓰여요'],
 };
 
-const json = (data: unknown) =>
-  new Response(JSON.stringify({ code: 0, message: 'OK', data, toastItems: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
-
 beforeEach(() => {
   localStorage.clear();
   requests = [];
   history = [item(3, 'expire', '유효기간 만료', -40), item(2, 'earn', '답변 채택', 50, '/community/qna/7'), item(1, 'earn', '앱 첫 로그인', 1000)];
-  saveSignIn(
-    { accessToken: 'a', refreshToken: 'r', expireDt: new Date(Date.now() + 60_000).toISOString(), banStatus: { isBanned: false, message: '' } } as never,
-    'naver',
-  );
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     requests.push(url.pathname + url.search);
     if (url.pathname === '/api/v2/point/summary')
-      return json({
+      return okResponse({
         balance: 1010,
         earnedTotal: 1050,
         month: '2026-11',
@@ -71,21 +62,16 @@ beforeEach(() => {
     if (url.pathname === '/api/v1/point/history') {
       const f = url.searchParams.get('filter');
       const kinds = { all: null, earn: ['earn', 'refund'], spend: ['spend', 'exchange'], expire: ['expire'] }[f as PointHistoryFilter];
-      return json({ items: history.filter((i) => !kinds || kinds.includes(i.kind)), size: 20, nextCursor: null });
+      return okResponse({ items: history.filter((i) => !kinds || kinds.includes(i.kind)), size: 20, nextCursor: null });
     }
-    if (url.pathname === '/api/v2/point/guide') return json(guide);
+    if (url.pathname === '/api/v2/point/guide') return okResponse(guide);
     if (url.pathname === '/api/v1/mypage')
-      return json({ nickName: '별농부', balance: 1293, level: { level: 2, name: '잎새' }, counts: { posts: 1, replies: 2, orders: 0, unreadAlarms: 3 } });
+      return okResponse({ nickName: '별농부', balance: 1293, level: { level: 2, name: '잎새' }, counts: { posts: 1, replies: 2, orders: 0, unreadAlarms: 3 } });
     return new Response('{}', { status: 404 });
   });
-  uninstallSession = installSession(createQueryClient());
+  signInMember();
 });
-afterEach(() => {
-  uninstallSession();
-  cleanup();
-  vi.restoreAllMocks();
-  clearSession();
-});
+afterEach(resetClientTest);
 
 const blank = () => <p>다른 화면</p>;
 async function render(initial: string, routes: Record<string, () => React.ReactNode>) {

@@ -281,16 +281,20 @@ describe('logout offline: the queued revoke (issue 14)', () => {
   });
   const online = () => window.dispatchEvent(new Event('online'));
   const settle = () => new Promise((r) => setTimeout(r, 30));
+  /** Back online until the queue is empty, then online once more (which must send nothing). */
+  const deliverWhenOnline = async () => {
+    online();
+    await vi.waitFor(() => expect(idb.get(QUEUE)).toEqual([]));
+    online();
+    await settle();
+  };
 
   it('is kept in IndexedDB (tokens and device id only) and sent exactly once when the browser is back online', async () => {
     await logout();
     expect(sessionState.accessToken).toBe('');
     expect(idb.get(QUEUE)).toEqual([TOKENS]);
     answer = 'ok';
-    online();
-    await vi.waitFor(() => expect(idb.get(QUEUE)).toEqual([]));
-    online();
-    await settle();
+    await deliverWhenOnline();
     // The attempt at logout that failed, then the one that reached the server — and no other.
     expect(revokes).toEqual([TOKENS, TOKENS]);
   });
@@ -303,10 +307,7 @@ describe('logout offline: the queued revoke (issue 14)', () => {
     await settle();
     expect(idb.get(QUEUE)).toEqual([TOKENS]);
     answer = 'refused';
-    online();
-    await vi.waitFor(() => expect(idb.get(QUEUE)).toEqual([]));
-    online();
-    await settle();
+    await deliverWhenOnline();
     expect(revokes).toHaveLength(3);
   });
 

@@ -1,29 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveNativeRequest } from '~/lib/native/install';
+import { afterEach, describe, expect, it } from 'vitest';
+import { enterAppShell, leaveAppShell } from '~/test-utils/app-shell';
 import { checkAppUpdate } from '../check';
 import { FALLBACK_STORE_URL, storeUrlFor } from './app-update-prompt';
 
 const APP_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Safari/537.36 JecheolApp/2.21.0';
-type W = { ReactNativeWebView?: { postMessage(m: string): void } };
 
-function shell(answer: unknown) {
-  const asked: Record<string, unknown>[] = [];
-  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(APP_UA);
-  (window as unknown as W).ReactNativeWebView = {
-    postMessage: (m) => {
-      const msg = JSON.parse(m) as Record<string, unknown>;
-      asked.push(msg);
-      if (answer !== undefined) setTimeout(() => resolveNativeRequest(msg.callbackId, answer), 0);
-    },
-  };
-  return asked;
-}
+/** The Android app, answering every request with `answer`. */
+const shell = (answer: unknown) => enterAppShell(APP_UA, 'react-native', () => answer);
 
 describe('checkAppUpdate (SPEC §7) and the store link', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    delete (window as unknown as W).ReactNativeWebView;
-  });
+  afterEach(leaveAppShell);
 
   it('hands the minimums to the app and requires the update below the platform minimum', async () => {
     const asked = shell({ updateRequired: false, storeUrl: 'market://details?id=kr.jecheol' });

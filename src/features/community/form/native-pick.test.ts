@@ -1,34 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveNativeRequest } from '~/lib/native/install';
+import { enterAppShell, leaveAppShell } from '~/test-utils/app-shell';
 import { pickFromApp } from './pictures-field';
 
 const APP_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Safari/537.36 JecheolApp/2.21.0';
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGP4f4YBDTEMBiEAqgQu/d4o7KgAAAAASUVORK5CYII=';
-type W = { webkit?: { messageHandlers: { bridge: { postMessage(m: unknown): void } } } };
 
 /** An iOS shell that answers getSelectedImage with `answer`. */
-function shell(answer: unknown) {
-  const asked: Record<string, unknown>[] = [];
-  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(APP_UA);
-  (window as unknown as W).webkit = {
-    messageHandlers: {
-      bridge: {
-        postMessage: (m) => {
-          const msg = m as Record<string, unknown>;
-          asked.push(msg);
-          setTimeout(() => resolveNativeRequest(msg.callbackId, answer), 0);
-        },
-      },
-    },
-  };
-  return asked;
-}
+const shell = (answer: unknown) => enterAppShell(APP_UA, 'webkit', () => answer);
 
 describe("the app's picture picker in the post form (SPEC §7 getSelectedImage)", () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    delete (window as unknown as W).webkit;
-  });
+  afterEach(leaveAppShell);
 
   it('turns the pictures the app picked into files, asking for at most the room left', async () => {
     const asked = shell({ images: [{ name: 'a.png', type: 'image/png', base64: PNG }] });

@@ -6,39 +6,18 @@
  * The API is a fake answering by path; the share record obeys SPEC §5.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { PostDetail, Reply } from '@contract/community';
+import type { Reply } from '@contract/community';
 import { renderWithRouter } from '~/components/layout/test-router';
 import { recordCommunityShare } from '~/components/ui/share-adapters';
-import { installSession } from '~/lib/auth/session';
-import { clearSession, saveSignIn } from '~/stores/session';
-import { confirmAlert, uiState } from '~/stores/ui';
+import { questionDetail } from '~/test-utils/community-fixtures';
+import { errorResponse, okResponse, resetClientTest, signInMember } from '~/test-utils/member-session';
 import { CommunityPostDetail } from '../components/post-detail';
 import { communityQueries } from '../queries';
 import { enqueueReply, flushCommunityQueue, resetCommunityQueueForTests } from './queue';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = (data: unknown) => json(200, { code: 0, message: 'OK', data, toastItems: [] });
-
-const question: PostDetail = {
-  postId: 5,
-  communityType: 'qna',
-  status: 'visible',
-  board: null,
-  title: '젓갈 냉동해도 되나요?',
-  content: '혼자 살아서 다 먹기 전에 상할까 봐요.',
-  author: { nickName: '질문한사람', isWithdrawn: false },
-  product: null,
-  images: [],
-  likeCount: 2,
-  replyCount: 2,
-  clipCount: 0,
-  viewCount: 40,
-  acceptedReplyId: null,
-  createdAt: '2026-11-24T01:00:00Z',
-  updatedAt: null,
-};
+const question = questionDetail();
 const reply = (replyId: number, nickName: string, content: string): Reply => ({
   replyId,
   postId: 5,
@@ -51,7 +30,6 @@ const reply = (replyId: number, nickName: string, content: string): Reply => ({
 
 let requests: Array<{ method: string; path: string }>;
 let me: { nickName: string; isMine: boolean };
-let uninstallSession: (() => void) | null = null;
 
 beforeEach(() => {
   resetCommunityQueueForTests();
@@ -61,32 +39,15 @@ beforeEach(() => {
     const path = new URL(String(input), 'http://x').pathname;
     const method = init?.method ?? 'GET';
     requests.push({ method, path });
-    if (path.endsWith('/my-state')) return ok({ postId: 5, isMine: me.isMine, liked: false, clipped: false });
-    if (path === '/api/v2/user/profile') return ok({ user_nickname: me.nickName });
-    if (path === '/api/v1/community/my/reactions') return ok({ posts: [], replies: [] });
-    if (path.endsWith('/reply') && method === 'POST')
-      return json(400, { code: 12, name: 'NOT_MATCHED', message: '쓸 수 없는 말이 들어 있어요.', data: null, toastItems: [] });
-    if (path === '/api/v1/community/post-share') return ok({ shareId: 1, postId: 5, communityType: 'qna' });
-    return ok(null);
+    if (path.endsWith('/my-state')) return okResponse({ postId: 5, isMine: me.isMine, liked: false, clipped: false });
+    if (path === '/api/v2/user/profile') return okResponse({ user_nickname: me.nickName });
+    if (path === '/api/v1/community/my/reactions') return okResponse({ posts: [], replies: [] });
+    if (path.endsWith('/reply') && method === 'POST') return errorResponse(400, 12, 'NOT_MATCHED', '쓸 수 없는 말이 들어 있어요.');
+    if (path === '/api/v1/community/post-share') return okResponse({ shareId: 1, postId: 5, communityType: 'qna' });
+    return okResponse(null);
   });
 });
-afterEach(() => {
-  cleanup();
-  uninstallSession?.();
-  uninstallSession = null;
-  vi.restoreAllMocks();
-  clearSession();
-  if (uiState.alert.open) confirmAlert();
-  uiState.toasts.splice(0);
-});
-
-function signIn() {
-  saveSignIn(
-    { accessToken: 'a1', refreshToken: 'r1', expireDt: new Date(Date.now() + 60_000).toISOString(), banStatus: { isBanned: false, message: '' } } as never,
-    'naver',
-  );
-  uninstallSession = installSession(new QueryClient());
-}
+afterEach(resetClientTest);
 
 async function renderQuestion(replies: Reply[]) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -114,7 +75,7 @@ describe('community detail controls', () => {
   });
 
   it('the asker sees 수정/삭제 on the question and 채택하기 only on others’ answers; their own answer has 삭제', async () => {
-    signIn();
+    signInMember(new QueryClient());
     await renderQuestion([reply(11, '답변자', '냉장실에서 녹이세요.'), reply(12, '질문한사람', '저도 궁금해서 덧붙여요.')]);
     const edit = await screen.findByRole('link', { name: '질문 수정하기' });
     expect(edit.getAttribute('href')).toBe('/community/qna/form/5');
@@ -137,7 +98,7 @@ describe('community detail controls', () => {
 
   it('another member sees neither 채택하기 nor 수정/삭제', async () => {
     me = { nickName: '지나가던사람', isMine: false };
-    signIn();
+    signInMember(new QueryClient());
     await renderQuestion([reply(11, '답변자', '냉장실에서 녹이세요.')]);
     await screen.findByRole('button', { name: '질문 신고하기' });
     expect(screen.queryByRole('button', { name: /채택하기/ })).toBeNull();
@@ -145,7 +106,7 @@ describe('community detail controls', () => {
   });
 
   it('replies on the device show 전송 대기, and 전송 실패 with the reason and 다시 보내기/삭제', async () => {
-    signIn();
+    signInMember(new QueryClient());
     await enqueueReply('qna', 5, '지하철에서 쓴 답변');
     await renderQuestion([]);
     const queued = screen.getByRole('list', { name: '보내지 않은 답변' });
@@ -159,7 +120,7 @@ describe('community detail controls', () => {
   });
 
   it('a refused reply from the composer keeps the text and shows the server’s message under it', async () => {
-    signIn();
+    signInMember(new QueryClient());
     await renderQuestion([]);
     const box = screen.getByRole('textbox', { name: '답변 내용' });
     fireEvent.change(box, { target: { value: '나쁜 말이 섞인 답변' } });

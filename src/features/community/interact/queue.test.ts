@@ -9,9 +9,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { PostDetail, Reply } from '@contract/community';
-import { installSession } from '~/lib/auth/session';
-import { clearSession, saveSignIn } from '~/stores/session';
-import { confirmAlert, uiState } from '~/stores/ui';
+import { clearSession } from '~/stores/session';
+import { uiState } from '~/stores/ui';
+import { errorResponse, okResponse, resetClientTest, signInMember } from '~/test-utils/member-session';
 import { communityQueries } from '../queries';
 import { interactQueries } from './keys';
 import {
@@ -27,9 +27,7 @@ import {
   type QueuedReply,
 } from './queue';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = (data: unknown) => json(200, { code: 0, message: 'OK', data, toastItems: [] });
-const refuse = (status: number, code: number, message: string) => json(status, { code, name: 'X', message, data: null, toastItems: [] });
+const refuse = (status: number, code: number, message: string) => errorResponse(status, code, 'X', message);
 
 type Mode = 'up' | 'down' | 'lose-answer' | 'refuse' | 'banned' | 'busy';
 let mode: Mode;
@@ -38,7 +36,6 @@ let requests: Array<{ path: string; key: string | null; body: Record<string, unk
 /** Replies the fake server stored, in order. */
 let stored: Array<{ replyId: number; content: string }>;
 let answered: Map<string, unknown>;
-let uninstallSession: () => void;
 
 const reply = (replyId: number, content: string): Reply => ({
   replyId,
@@ -56,11 +53,7 @@ beforeEach(() => {
   requests = [];
   stored = [];
   answered = new Map();
-  saveSignIn(
-    { accessToken: 'a1', refreshToken: 'r1', expireDt: new Date(Date.now() + 60_000).toISOString(), banStatus: { isBanned: false, message: '' } } as never,
-    'naver',
-  );
-  uninstallSession = installSession(new QueryClient());
+  signInMember(new QueryClient());
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     if (mode === 'down') throw new TypeError('Failed to fetch');
     const path = new URL(String(input), 'http://x').pathname;
@@ -70,7 +63,7 @@ beforeEach(() => {
     if (mode === 'busy') return refuse(429, 131, '5초 후에 다시 올릴 수 있어요.');
     if (mode === 'refuse') return refuse(400, 12, '쓸 수 없는 말이 들어 있어요.');
     if (mode === 'banned') return refuse(403, 130, '운영 정책 위반으로 이용이 제한되었어요.');
-    if (key && answered.has(key)) return ok(answered.get(key)); // the server's replay of a known key
+    if (key && answered.has(key)) return okResponse(answered.get(key)); // the server's replay of a known key
     let data: unknown;
     if (path.endsWith('/reply')) {
       const r = reply(100 + stored.length, String(body.content));
@@ -81,16 +74,10 @@ beforeEach(() => {
     if (key) answered.set(key, data);
     // The answer is lost on its way back: the server did the work, the client saw a network failure.
     if (mode === 'lose-answer') throw new TypeError('Failed to fetch');
-    return ok(data);
+    return okResponse(data);
   });
 });
-afterEach(() => {
-  uninstallSession();
-  vi.restoreAllMocks();
-  clearSession();
-  if (uiState.alert.open) confirmAlert();
-  uiState.toasts.splice(0);
-});
+afterEach(resetClientTest);
 
 function seedPost(qc: QueryClient) {
   qc.setQueryData<PostDetail>(communityQueries.post(5).queryKey, {

@@ -5,40 +5,29 @@
  * network is a fake of our my-community endpoints (server/routes/community).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { PostSummary } from '@contract/community';
 import { renderWithRouter } from '~/components/layout/test-router';
-import { installSession } from '~/lib/auth/session';
+import { postSummary } from '~/test-utils/community-fixtures';
 import { createQueryClient } from '~/lib/query-client';
-import { clearSession, saveSignIn } from '~/stores/session';
+import { okResponse, resetClientTest, signInMember } from '~/test-utils/member-session';
 import { MyCommunityList, MyCommunityShell, myCommunityTabOf } from './components/my-community';
 import type { MyCommunityTab } from './api';
 import { myCommunityQueries } from './queries';
 
-const summary = (postId: number, communityType: PostSummary['communityType'], title: string, thumbnailUrl: string | null = null): PostSummary => ({
-  postId,
-  communityType,
-  board: communityType === 'dashboard' ? { code: 'recipe', name: '레시피' } : null,
-  title,
-  excerpt: '본문 첫 줄이에요',
-  author: { nickName: '귤까는중', isWithdrawn: false },
-  productNo: null,
-  likeCount: 3,
-  replyCount: 1,
-  clipCount: 0,
-  viewCount: 10,
-  isAnswered: false,
-  createdAt: '2026-11-20T03:00:00Z',
-  thumbnailUrl,
-});
+const summary = (postId: number, communityType: PostSummary['communityType'], title: string, thumbnailUrl: string | null = null) =>
+  postSummary(postId, communityType, title, {
+    excerpt: '본문 첫 줄이에요',
+    author: { nickName: '귤까는중', isWithdrawn: false },
+    likeCount: 3,
+    replyCount: 1,
+    viewCount: 10,
+    thumbnailUrl,
+  });
 
 let lists: Record<MyCommunityTab, PostSummary[]>;
 let requests: string[];
-let uninstallSession: () => void;
-
-const json = (data: unknown) =>
-  new Response(JSON.stringify({ code: 0, message: 'OK', data, toastItems: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   localStorage.clear();
@@ -48,28 +37,19 @@ beforeEach(() => {
     clipping: [summary(21, 'survey', '김장은 언제 하세요?')],
     like: [],
   };
-  saveSignIn(
-    { accessToken: 'a', refreshToken: 'r', expireDt: new Date(Date.now() + 60_000).toISOString(), banStatus: { isBanned: false, message: '' } } as never,
-    'naver',
-  );
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     requests.push(url.pathname + url.search);
-    const page = (items: PostSummary[]) => json({ items, size: 20, nextCursor: null });
-    if (url.pathname === '/api/v1/community/my/summary') return json({ posts: 2, clippings: 1, likes: 0 });
+    const page = (items: PostSummary[]) => okResponse({ items, size: 20, nextCursor: null });
+    if (url.pathname === '/api/v1/community/my/summary') return okResponse({ posts: 2, clippings: 1, likes: 0 });
     if (url.pathname === '/api/v1/community/my/posts') return page(lists.post);
     if (url.pathname === '/api/v1/community/my/clippings') return page(lists.clipping);
     if (url.pathname === '/api/v1/community/my/likes') return page(lists.like);
     return new Response('{}', { status: 404 });
   });
-  uninstallSession = installSession(createQueryClient());
+  signInMember();
 });
-afterEach(() => {
-  uninstallSession();
-  cleanup();
-  vi.restoreAllMocks();
-  clearSession();
-});
+afterEach(resetClientTest);
 
 async function renderTab(tab: MyCommunityTab, nickName: string | null = '제철러버') {
   const client = createQueryClient();

@@ -10,6 +10,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { CommunityType, PostSummary } from '@contract/community';
 import { renderWithRouter } from '~/components/layout/test-router';
 import { createQueryClient } from '~/lib/query-client';
+import { postSummary } from '~/test-utils/community-fixtures';
 import { RecentCommunitySearches } from './components/recent-panel';
 import { CommunitySearchBox } from './components/search-box';
 import { CommunitySearchResults, SearchTabs } from './components/search-results';
@@ -93,31 +94,18 @@ describe('search addresses', () => {
   });
 });
 
-const item = (postId: number, communityType: CommunityType, title: string): PostSummary => ({
-  postId,
-  communityType,
-  board: communityType === 'dashboard' ? { code: 'recipe', name: '레시피' } : null,
-  title,
-  excerpt: '',
-  author: { nickName: '바다내음', isWithdrawn: false },
-  productNo: null,
-  likeCount: 0,
-  replyCount: 0,
-  clipCount: 0,
-  viewCount: 0,
-  isAnswered: false,
-  createdAt: '2026-11-20T03:00:00Z',
-  thumbnailUrl: null,
-});
-
 describe('results', () => {
   let answers: Record<CommunityType, { items: PostSummary[]; total: number; correctedKeyword: string | null }>;
   let asked: URLSearchParams[];
   beforeEach(() => {
     asked = [];
     answers = {
-      dashboard: { items: [item(1, 'dashboard', '한라봉 껍질차 만드는 법'), item(2, 'dashboard', '한라봉청 에이드')], total: 2, correctedKeyword: null },
-      qna: { items: [item(3, 'qna', '한라봉 보관은요?')], total: 1, correctedKeyword: null },
+      dashboard: {
+        items: [postSummary(1, 'dashboard', '한라봉 껍질차 만드는 법'), postSummary(2, 'dashboard', '한라봉청 에이드')],
+        total: 2,
+        correctedKeyword: null,
+      },
+      qna: { items: [postSummary(3, 'qna', '한라봉 보관은요?')], total: 1, correctedKeyword: null },
       survey: { items: [], total: 0, correctedKeyword: null },
     };
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {

@@ -5,32 +5,21 @@
  * a fake of our endpoint (the server side is server/routes/deal-alarm).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { installSession } from '~/lib/auth/session';
 import { createQueryClient } from '~/lib/query-client';
-import { clearSession, saveSignIn } from '~/stores/session';
-import { confirmAlert, uiState } from '~/stores/ui';
+import { clearSession } from '~/stores/session';
+import { uiState } from '~/stores/ui';
+import { errorResponse, okResponse, resetClientTest, signInMember } from '~/test-utils/member-session';
 import { PENDING_OPEN_ALARM_KEY, pendingOpenAlarm } from '../pending';
 import { OpenAlarmButton } from './open-alarm-button';
 
 const DEAL = 20;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let requests: Array<{ method: string; url: string; body: unknown }>;
 let serverState: 'Y' | 'N';
 let mode: 'up' | 'down' | 'started';
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
-let uninstallSession: (() => void) | null = null;
-
-function signIn() {
-  saveSignIn(
-    { accessToken: 'a1', refreshToken: 'r1', expireDt: new Date(Date.now() + 60_000).toISOString(), banStatus: { isBanned: false, message: '' } } as never,
-    'naver',
-  );
-  // The API client sends member calls only once the session has installed its hooks (issue 12).
-  uninstallSession = installSession(createQueryClient());
-}
 
 beforeEach(() => {
   clearSession();
@@ -46,33 +35,16 @@ beforeEach(() => {
     if (!url.includes('/open-alarm')) throw new Error(`unexpected request ${url}`);
     requests.push({ method, url: new URL(url, location.origin).pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (mode === 'down') throw new TypeError('Failed to fetch');
-    if (method === 'GET') return json(200, { code: 0, message: 'OK', data: { dealId: DEAL, alarmYN: serverState }, toastItems: [] });
+    if (method === 'GET') return okResponse({ dealId: DEAL, alarmYN: serverState });
     const { alarmYN } = JSON.parse(String(init?.body));
     if (mode === 'started' && alarmYN === 'Y')
-      return json(400, {
-        code: 13,
-        name: 'OUT_OF_RANGE',
-        message: '이미 시작된 특가예요. 오픈 알림은 오픈 예정인 특가에만 받을 수 있어요.',
-        data: null,
-        toastItems: [],
-      });
+      return errorResponse(400, 13, 'OUT_OF_RANGE', '이미 시작된 특가예요. 오픈 알림은 오픈 예정인 특가에만 받을 수 있어요.');
     serverState = alarmYN;
-    return json(200, {
-      code: 0,
-      message: 'OK',
-      data: { dealId: DEAL, alarmYN },
-      toastItems: [{ phrase: alarmYN === 'Y' ? '특가가 열리면 알려드릴게요' : '오픈 알림을 취소했어요' }],
-    });
+    return okResponse({ dealId: DEAL, alarmYN }, [{ phrase: alarmYN === 'Y' ? '특가가 열리면 알려드릴게요' : '오픈 알림을 취소했어요' }]);
   });
 });
 afterEach(() => {
-  cleanup();
-  uninstallSession?.();
-  uninstallSession = null;
-  vi.restoreAllMocks();
-  clearSession();
-  if (uiState.alert) confirmAlert();
-  uiState.toasts.splice(0);
+  resetClientTest();
   sessionStorage.clear();
   history.replaceState(null, '', '/');
 });
@@ -111,7 +83,7 @@ describe('오픈 알림 받기, signed out', () => {
   it('back signed in on the address with the intent id: the alarm is set once and the fragment removed', async () => {
     const intent = pendingOpenAlarm.remember({ dealId: DEAL, path: `/deal/${DEAL}` });
     history.replaceState(null, '', pendingOpenAlarm.returnPathOf(intent));
-    signIn();
+    signInMember();
     renderButton();
     await waitFor(() => expect(screen.getByRole('button', { name: '알림 받는 중' })).toBeTruthy());
     expect(requests.filter((r) => r.method === 'PUT')).toEqual([{ method: 'PUT', url: `/api/v1/user/deal/${DEAL}/open-alarm`, body: { alarmYN: 'Y' } }]);
@@ -122,7 +94,7 @@ describe('오픈 알림 받기, signed out', () => {
 
   it('a sign-in that did not start from this tap (no id on the address) completes nothing', async () => {
     pendingOpenAlarm.remember({ dealId: DEAL, path: `/deal/${DEAL}` });
-    signIn();
+    signInMember();
     renderButton();
     await waitFor(() => expect(requests.some((r) => r.method === 'GET')).toBe(true));
     expect(requests.filter((r) => r.method === 'PUT')).toEqual([]);
@@ -131,8 +103,17 @@ describe('오픈 알림 받기, signed out', () => {
 });
 
 describe('오픈 알림 받기, member', () => {
+  /** Sign in, show the button, wait for the state to be read, then tap 오픈 알림 받기 with the fake server in `then`. */
+  async function tapOnOnceRead(then: typeof mode) {
+    signInMember();
+    renderButton();
+    await waitFor(() => expect(requests.length).toBe(1));
+    mode = then;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '오픈 알림 받기' })));
+  }
+
   it('reads the state, then tap → on with the toast, tap again → off with the toast', async () => {
-    signIn();
+    signInMember();
     renderButton();
     await waitFor(() => expect(requests).toEqual([{ method: 'GET', url: `/api/v1/user/deal/${DEAL}/open-alarm`, body: undefined }]));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '오픈 알림 받기' })));
@@ -147,27 +128,19 @@ describe('오픈 알림 받기, member', () => {
 
   it('shows a stored alarm as on', async () => {
     serverState = 'Y';
-    signIn();
+    signInMember();
     renderButton();
     await waitFor(() => expect(screen.getByRole('button', { name: '알림 받는 중' })).toBeTruthy());
   });
 
   it('offline: the Korean offline message, the state stays off', async () => {
-    signIn();
-    renderButton();
-    await waitFor(() => expect(requests.length).toBe(1));
-    mode = 'down';
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '오픈 알림 받기' })));
+    await tapOnOnceRead('down');
     await waitFor(() => expect(toastPhrases()).toContain('네트워크에 연결할 수 없어요. 연결 상태를 확인해 주세요.'));
     expect(screen.getByRole('button', { name: '오픈 알림 받기' })).toBeTruthy();
   });
 
   it('a deal that has started meanwhile: the server’s message in a dialog, the state stays off', async () => {
-    signIn();
-    renderButton();
-    await waitFor(() => expect(requests.length).toBe(1));
-    mode = 'started';
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '오픈 알림 받기' })));
+    await tapOnOnceRead('started');
     await waitFor(() => expect(uiState.alert?.message).toContain('이미 시작된 특가예요'));
     expect(screen.getByRole('button', { name: '오픈 알림 받기' })).toBeTruthy();
   });

@@ -6,17 +6,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { installSession } from '~/lib/auth/session';
 import { createQueryClient } from '~/lib/query-client';
-import { clearSession, saveSignIn } from '~/stores/session';
-import { confirmAlert, uiState } from '~/stores/ui';
+import { clearSession } from '~/stores/session';
+import { uiState } from '~/stores/ui';
+import { errorResponse, okResponse, resetClientTest, signInMember } from '~/test-utils/member-session';
 import { EventApplyButton } from './event-apply-button';
 
 const EVENT = 3;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let requests: string[];
 let server: { status: 'open' | 'upcoming' | 'closed'; applied: boolean; refuse: boolean };
-let uninstall: (() => void) | null = null;
 
 beforeEach(() => {
   clearSession();
@@ -34,34 +32,14 @@ beforeEach(() => {
       appliedAt: server.applied ? new Date().toISOString() : null,
       stars: 20,
     });
-    if (method === 'GET') return json(200, { code: 0, message: 'OK', data: data(), toastItems: [] });
-    if (server.refuse) return json(400, { code: 13, name: 'OUT_OF_RANGE', message: '응모 기간이 끝난 이벤트예요.', data: null, toastItems: [] });
+    if (method === 'GET') return okResponse(data());
+    if (server.refuse) return errorResponse(400, 13, 'OUT_OF_RANGE', '응모 기간이 끝난 이벤트예요.');
     server.applied = true;
-    return json(200, {
-      code: 0,
-      message: 'OK',
-      data: data(),
-      toastItems: [{ icon: '/icons/star.svg', startPhrase: '이벤트 응모 완료! ', pointPhrase: '별 20개', endPhrase: '를 받았어요' }],
-    });
+    return okResponse(data(), [{ icon: '/icons/star.svg', startPhrase: '이벤트 응모 완료! ', pointPhrase: '별 20개', endPhrase: '를 받았어요' }]);
   });
 });
-afterEach(() => {
-  cleanup();
-  uninstall?.();
-  uninstall = null;
-  vi.restoreAllMocks();
-  clearSession();
-  if (uiState.alert.open) confirmAlert();
-  uiState.toasts.splice(0);
-});
+afterEach(resetClientTest);
 
-function signIn() {
-  saveSignIn(
-    { accessToken: 'a1', refreshToken: 'r1', expireDt: new Date(Date.now() + 60_000).toISOString(), banStatus: { isBanned: false, message: '' } } as never,
-    'naver',
-  );
-  uninstall = installSession(createQueryClient());
-}
 const renderButton = (status = 'live') =>
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -80,7 +58,7 @@ describe('EventApplyButton', () => {
   });
 
   it('a member applies once: 응모 완료 (disabled) with the server toast', async () => {
-    signIn();
+    signInMember();
     renderButton();
     expect(await screen.findByText('응모하면 별 20개를 드려요')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '응모하기' }));
@@ -97,7 +75,7 @@ describe('EventApplyButton', () => {
     renderButton('ended');
     expect((screen.getByRole('button', { name: '응모 마감' }) as HTMLButtonElement).disabled).toBe(true);
     cleanup();
-    signIn();
+    signInMember();
     server.refuse = true;
     renderButton();
     fireEvent.click(await screen.findByRole('button', { name: '응모하기' }));

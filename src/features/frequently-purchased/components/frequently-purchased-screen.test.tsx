@@ -3,15 +3,12 @@
  * with its way to the best sellers. The network is a fake of our endpoint (server/routes/shop-orders).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { installSession } from '~/lib/auth/session';
-import { createQueryClient } from '~/lib/query-client';
-import { clearSession, saveSignIn } from '~/stores/session';
+import { screen } from '@testing-library/react';
+import { clearSession } from '~/stores/session';
+import { renderScreenAt } from '~/test-utils/render-screen';
+import { okResponse, resetClientTest, signInMember } from '~/test-utils/member-session';
 import { FrequentlyPurchasedScreen } from './frequently-purchased-screen';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const card = (productNo: number, name: string, orderCount: number) => ({
   productNo,
   name,
@@ -33,37 +30,15 @@ const card = (productNo: number, name: string, orderCount: number) => ({
   lastOrderedAt: '2026-11-20T03:00:00.000Z',
 });
 let items: unknown[];
-let uninstall: (() => void) | null = null;
 
 beforeEach(() => {
   clearSession();
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-    json({ code: 0, message: 'OK', data: { items, page: 1, size: 20, total: items.length, hasNext: false }, toastItems: [] }),
-  );
-  saveSignIn(
-    { accessToken: 'a1', refreshToken: 'r1', expireDt: new Date(Date.now() + 60_000).toISOString(), banStatus: { isBanned: false, message: '' } } as never,
-    'naver',
-  );
-  uninstall = installSession(createQueryClient());
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => okResponse({ items, page: 1, size: 20, total: items.length, hasNext: false }));
+  signInMember();
 });
-afterEach(() => {
-  cleanup();
-  uninstall?.();
-  vi.restoreAllMocks();
-  clearSession();
-});
+afterEach(resetClientTest);
 
-const renderScreen = () => {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: FrequentlyPurchasedScreen }),
-    history: createMemoryHistory({ initialEntries: ['/my-page/frequently-purchased'] }),
-  });
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
+const renderScreen = () => renderScreenAt(FrequentlyPurchasedScreen, '/my-page/frequently-purchased');
 
 describe('FrequentlyPurchasedScreen', () => {
   it('shows the ranked products with how often they were bought', async () => {

@@ -6,13 +6,11 @@
  * our endpoint (the server side is server/routes/game).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { installSession } from '~/lib/auth/session';
-import { createQueryClient } from '~/lib/query-client';
-import { clearSession, saveSignIn } from '~/stores/session';
-import { confirmAlert, uiState } from '~/stores/ui';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { clearSession } from '~/stores/session';
+import { uiState } from '~/stores/ui';
+import { renderScreenAt } from '~/test-utils/render-screen';
+import { errorResponse, okResponse, resetClientTest, signInMember } from '~/test-utils/member-session';
 import { landingRotation, slotCentre, SPIN_FRAMES } from '../roulette-animation';
 import { GameScreen } from './game-screen';
 
@@ -36,12 +34,10 @@ vi.mock('lottie-web/build/player/lottie_light', () => ({
   },
 }));
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const TOMORROW = new Date(Date.now() + 3 * 3600_000 + 5_000).toISOString();
 let played: null | { outcome: number; stars: number };
 let posts: number;
 let reduced: boolean;
-let uninstall: (() => void) | null = null;
 
 const state = () => ({
   playDay: '2026-11-24',
@@ -62,38 +58,17 @@ beforeEach(() => {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     if (!url.includes('/api/v1/user/game/roulette')) throw new Error(`unexpected request ${url}`);
-    if ((init?.method ?? 'GET') === 'GET') return json(200, { code: 0, message: 'OK', data: state(), toastItems: [] });
+    if ((init?.method ?? 'GET') === 'GET') return okResponse(state());
     posts += 1;
-    if (played)
-      return json(400, { code: 13, name: 'OUT_OF_RANGE', message: '오늘은 이미 룰렛을 돌렸어요. 내일 다시 도전해 주세요.', data: null, toastItems: [] });
+    if (played) return errorResponse(400, 13, 'OUT_OF_RANGE', '오늘은 이미 룰렛을 돌렸어요. 내일 다시 도전해 주세요.');
     played = { outcome: 3, stars: 50 };
-    return json(200, { code: 0, message: 'OK', data: state(), toastItems: [{ phrase: 'from the server, not shown' }] });
+    return okResponse(state(), [{ phrase: 'from the server, not shown' }]);
   });
-  saveSignIn(
-    { accessToken: 'a1', refreshToken: 'r1', expireDt: new Date(Date.now() + 60_000).toISOString(), banStatus: { isBanned: false, message: '' } } as never,
-    'naver',
-  );
-  uninstall = installSession(createQueryClient());
+  signInMember();
 });
-afterEach(() => {
-  cleanup();
-  uninstall?.();
-  uninstall = null;
-  vi.restoreAllMocks();
-  clearSession();
-  if (uiState.alert.open) confirmAlert();
-  uiState.toasts.splice(0);
-});
+afterEach(resetClientTest);
 
-function renderScreen() {
-  const rootRoute = createRootRoute({ component: GameScreen });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/game'] }) });
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderScreen = () => renderScreenAt(GameScreen, '/game');
 
 describe('GameScreen', () => {
   it('reduced motion: the play lands at once on the server outcome, then the result, the stars toast, the disabled button and the countdown', async () => {

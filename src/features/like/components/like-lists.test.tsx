@@ -4,14 +4,12 @@
  * state with its way on. The network is a fake of our like endpoints (server/routes/like).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ProductCard, ShopCard } from '@contract/display';
 import { renderWithRouter } from '~/components/layout/test-router';
-import { installSession } from '~/lib/auth/session';
 import { createQueryClient } from '~/lib/query-client';
-import { clearSession, saveSignIn } from '~/stores/session';
-import { uiState } from '~/stores/ui';
+import { okResponse, resetClientTest, signInMember } from '~/test-utils/member-session';
 import { resetLikeQueueForTests } from '../queue';
 import { LikeCount, LikeListScreen } from './like-lists';
 
@@ -36,10 +34,7 @@ const product = (productNo: number, name: string, price: number, salePrice: numb
 let products: ProductCard[];
 let shops: ShopCard[];
 let requests: Array<{ method: string; path: string; body?: unknown }>;
-let uninstallSession: () => void;
 
-const json = (data: unknown) =>
-  new Response(JSON.stringify({ code: 0, message: 'OK', data, toastItems: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
 const page = <T,>(items: T[]) => ({ items, page: 1, size: 20, total: items.length, hasNext: false });
 
 beforeEach(() => {
@@ -48,28 +43,18 @@ beforeEach(() => {
   products = [product(51, '제주 한라봉 3kg', 39_000, 29_900), product(52, '성주 참외 2kg', 25_000, 19_800)];
   shops = [];
   requests = [];
-  saveSignIn(
-    { accessToken: 'a', refreshToken: 'r', expireDt: new Date(Date.now() + 60_000).toISOString(), banStatus: { isBanned: false, message: '' } } as never,
-    'naver',
-  );
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     requests.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (method === 'PUT') return json({ productNo: 51, likeYN: 'N', likeCount: 0, likedTotal: 1 });
-    if (url.pathname === '/api/v1/user/like/product') return json(page(products));
-    if (url.pathname === '/api/v1/user/like/shop') return json(page(shops));
+    if (method === 'PUT') return okResponse({ productNo: 51, likeYN: 'N', likeCount: 0, likedTotal: 1 });
+    if (url.pathname === '/api/v1/user/like/product') return okResponse(page(products));
+    if (url.pathname === '/api/v1/user/like/shop') return okResponse(page(shops));
     return new Response('{}', { status: 404 });
   });
-  uninstallSession = installSession(createQueryClient());
+  signInMember();
 });
-afterEach(() => {
-  uninstallSession();
-  cleanup();
-  vi.restoreAllMocks();
-  clearSession();
-  uiState.toasts.splice(0);
-});
+afterEach(resetClientTest);
 
 async function renderList(tab: 'product' | 'shop') {
   const client = createQueryClient();

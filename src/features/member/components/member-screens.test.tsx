@@ -4,13 +4,13 @@
  * is offline. With a profile already in the query cache, that profile is shown.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { UserProfile } from '@contract/account';
 import { renderWithRouter } from '~/components/layout/test-router';
-import { installSession } from '~/lib/auth/session';
 import { createQueryClient } from '~/lib/query-client';
-import { clearSession, saveSignIn, sessionState } from '~/stores/session';
+import { saveSignIn, sessionState } from '~/stores/session';
+import { installTestSession, resetClientTest } from '~/test-utils/member-session';
 import { userQueries } from '../queries';
 import { MyPageScreen } from './member-screens';
 
@@ -41,7 +41,6 @@ async function renderMyPage(cached?: UserProfile) {
   return client;
 }
 
-let uninstallSession: () => void;
 const menu = () => screen.findByRole('navigation', { name: '마이페이지 메뉴' });
 
 beforeEach(() => {
@@ -54,14 +53,9 @@ beforeEach(() => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
   // Member calls wait for the session's hooks (issue 12), as after hydration in the app.
-  uninstallSession = installSession(createQueryClient());
+  installTestSession();
 });
-afterEach(() => {
-  uninstallSession();
-  cleanup();
-  vi.restoreAllMocks();
-  clearSession();
-});
+afterEach(resetClientTest);
 
 describe('마이페이지 offline (issue 14)', () => {
   it('first opened offline: the whole menu with 로그아웃, and an offline note where the profile would be', async () => {

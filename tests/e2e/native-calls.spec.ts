@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, hydrated, readSeedIds, signInByApi, test, useSessionInPage, type TestSession } from './fixtures';
-import { OwnServer } from './own-server';
+import { useOwnServer } from './own-server';
 import { nativeCalls, newNativeContext, setNativeAnswers, waitForBridge, waitForNativeCall, type NativeAnswers, type NativePlatform } from './native-shell';
 
 const SHOTS = '.tmp/shots';
@@ -210,11 +210,8 @@ test('outside the app a product card and the photo input work as before', async 
 
 test.describe('required app update (ops raise the minimum)', () => {
   // +53: this spec's own server (offline +50, community +51); the minimum is raised only here.
-  const server = new OwnServer(Number(process.env.E2E_PORT ?? 3411) + 53);
-  test.describe.configure({ mode: 'serial', timeout: 150_000 });
+  const server = useOwnServer(test, 53, 150_000);
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    await server.start();
     const token = readFileSync(path.join(server.dataDir, 'ops-token'), 'utf8').trim();
     const res = await fetch(`${server.baseURL}/api/internal/release`, {
       method: 'PUT',
@@ -222,9 +219,6 @@ test.describe('required app update (ops raise the minimum)', () => {
       body: JSON.stringify({ androidMinVersion: '2.22.0', iOSMinVersion: '2.30.1' }),
     });
     expect(res.status).toBe(200);
-  });
-  test.afterAll(async () => {
-    await server.dispose();
   });
 
   for (const platform of PLATFORMS) {

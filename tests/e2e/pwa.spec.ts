@@ -11,11 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from '@tests/setup/chromium';
-import { expect, readSeedIds, signInByApi, test, useSessionInPage } from './fixtures';
-
-async function controlled(page: Page) {
-  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 20_000 });
-}
+import { controlled, expect, readSeedIds, signInByApi, test, useSessionInPage } from './fixtures';
 
 /** Every cached request URL with its body, across all caches. */
 async function cacheDump(page: Page) {

@@ -13,7 +13,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { REDIRECT_CORPUS } from '@tests/setup/redirect-corpus';
-import { bottomNav, expect, signInByApi, test, useSessionInPage, type TestSession } from './fixtures';
+import { bottomNav, controlled, expect, signInByApi, test, useSessionInPage, type TestSession } from './fixtures';
 
 const PAGES_CACHE = 'jecheol-pages-v1';
 const RECENT_PRODUCTS_KEY = 'jecheol-recent-products';
@@ -46,10 +46,6 @@ function idb(page: Page, op: 'get' | 'set', key: string, value?: unknown): Promi
 /** Paths of the worker's stored pages. */
 const storedPages = (page: Page) =>
   page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => `${new URL(r.url).pathname}${new URL(r.url).search}`), PAGES_CACHE);
-
-async function controlled(page: Page) {
-  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 20_000 });
-}
 
 /** Every DELETE /api/v1/token/jwt that left any page of the context. */
 function countRevokes(context: BrowserContext) {

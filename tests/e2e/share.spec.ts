@@ -9,12 +9,11 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, readSeedIds, test, type SeedIds } from './fixtures';
-import { OwnServer } from './own-server';
+import { useOwnServer } from './own-server';
 import { installNativeShell, nativeCalls, nativeContextOptions, waitForNativeCall } from './native-shell';
 
 const SDK_URL = 'https://sdk.messenger.test/v2/sdk.min.js';
 const APP_KEY = 'e2e-js-key';
-const server = new OwnServer(Number(process.env.E2E_PORT ?? 3411) + 55, { MESSENGER_SHARE_APP_KEY: APP_KEY, MESSENGER_SDK_URL: SDK_URL });
 
 /** A Kakao-style SDK that records its calls in window.__sdk; `throwText` makes sendDefault throw. */
 const fakeSdk = (throwText = '') => `
@@ -40,20 +39,13 @@ async function routeSdk(page: Page, how: { body?: string; fail?: boolean }) {
 let ids: SeedIds;
 let deal: { title: string; product: { name: string; imageUrl: string } };
 
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
-test.use({ baseURL: server.baseURL });
+const server = useOwnServer(test, 55, 60_000, { MESSENGER_SHARE_APP_KEY: APP_KEY, MESSENGER_SDK_URL: SDK_URL });
 test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(180_000);
-  await server.start();
   const request = await playwright.request.newContext({ baseURL: server.baseURL });
   ids = await readSeedIds(request);
   deal = (await (await request.get(`/api/v1/display/deal/${ids.dealId}`)).json()).data;
   await request.dispose();
 });
-test.afterAll(async () => {
-  await server.dispose();
-});
-
 async function openDealShare(page: Page) {
   await page.goto(`/deal/${ids.dealId}`);
   await page.getByRole('button', { name: '공유하기' }).first().click();

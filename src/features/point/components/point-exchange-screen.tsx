@@ -10,12 +10,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { josa } from 'es-hangul';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import type { Exchange, ExchangeInfo, ExchangeTarget } from '@contract/stars-exchange';
 import { Header } from '~/components/layout/header';
-import { Button, buttonStyle } from '~/components/ui/button';
+import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
@@ -126,11 +125,7 @@ function ExchangeForm({ info }: { info: ExchangeInfo }) {
           <EmptyState
             title="아직 바꿀 수 있는 별이 모자라요"
             description={`${starText(info.minimum)}부터 ${formatNumber(info.unit)}개 단위로 바꿀 수 있어요. 지금 ${starText(info.balance)}가 있어요.`}
-            action={
-              <Link to="/my-page/point-guide" className={buttonStyle({ variant: 'secondary' })}>
-                별 모으는 방법 보기
-              </Link>
-            }
+            link={{ to: '/my-page/point-guide', label: '별 모으는 방법 보기' }}
           />
         </div>
       </>

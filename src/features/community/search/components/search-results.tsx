@@ -13,7 +13,7 @@ import { josa } from 'es-hangul';
 import { css } from 'styled-system/css';
 import { tabs } from 'styled-system/recipes';
 import type { CommunityType } from '@contract/community';
-import { InfiniteList, ListCount } from '~/components/catalogue/infinite-list';
+import { InfiniteList, ListCount, RowList } from '~/components/catalogue/infinite-list';
 import { buttonStyle } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { formatNumber } from '~/lib/format';
@@ -154,13 +154,7 @@ export function CommunitySearchResults({ keyword, type, exact }: { keyword: stri
       empty={<NoResults keyword={keyword} type={type} exact={exact} />}
       endText={`${tab.noun} 검색 결과를 모두 봤어요`}
     >
-      {(items) => (
-        <ul aria-label={`${tab.noun} 검색 결과`} className={css({ listStyle: 'none' })}>
-          {items.map((p) => (
-            <PostItem key={p.postId} post={p} />
-          ))}
-        </ul>
-      )}
+      {(items) => <RowList label={`${tab.noun} 검색 결과`} items={items} row={(p) => <PostItem key={p.postId} post={p} />} />}
     </InfiniteList>
   );
 }

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { Button } from '~/components/ui/button';
+import { Button, iconButtonStyle } from '~/components/ui/button';
 import { useHydrated } from '~/lib/use-hydrated';
 import { COMMUNITY_KEYWORD_MAX } from '../params';
 import { addRecentCommunitySearch, normaliseKeyword } from '../recent-searches';
@@ -23,18 +23,6 @@ const bar = css({
   h: '56px',
   px: '4px',
   borderBottom: '1px solid token(colors.border.muted)',
-});
-const iconButton = css({
-  w: '44px',
-  h: '44px',
-  flexShrink: 0,
-  display: 'grid',
-  placeItems: 'center',
-  bg: 'transparent',
-  border: 'none',
-  borderRadius: '8px',
-  cursor: 'pointer',
-  color: 'fg.body',
 });
 const input = css({
   w: '100%',
@@ -108,7 +96,7 @@ export function CommunitySearchBox({
         submit();
       }}
     >
-      <button type="button" aria-label="뒤로 가기" onClick={onBack} className={iconButton}>
+      <button type="button" aria-label="뒤로 가기" onClick={onBack} className={iconButtonStyle}>
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

@@ -87,8 +87,8 @@ const noLikedShops = (
   />
 );
 
-function LikedProducts() {
-  const listedAt = useListedAt('product');
+/** `listedAt`: when the list was last read (ms; useListedAt). */
+function LikedProducts({ listedAt }: { listedAt: () => number }) {
   return (
     <InfiniteList options={likeQueries.likedProducts()} itemsOf={(p) => p.items} endText="찜한 상품을 모두 봤어요" empty={noLikedProducts}>
       {(items: ProductCardData[]) => (
@@ -107,8 +107,7 @@ function LikedProducts() {
   );
 }
 
-function LikedShops() {
-  const listedAt = useListedAt('shop');
+function LikedShops({ listedAt }: { listedAt: () => number }) {
   return (
     <InfiniteList options={likeQueries.likedShops()} itemsOf={(p) => p.items} endText="찜한 가게를 모두 봤어요" empty={noLikedShops}>
       {(items: ShopCardData[]) => (
@@ -131,6 +130,7 @@ function LikedShops() {
 
 /** /my-page/like — 찜한 상품 / 찜한 가게. */
 export function LikeListScreen({ tab }: { tab: LikeTab }) {
+  const listedAt = useListedAt(tab);
   return (
     <div>
       <Header title="찜 목록" />
@@ -151,7 +151,7 @@ export function LikeListScreen({ tab }: { tab: LikeTab }) {
           </Link>
         ))}
       </nav>
-      {tab === 'shop' ? <LikedShops /> : <LikedProducts />}
+      {tab === 'shop' ? <LikedShops listedAt={listedAt} /> : <LikedProducts listedAt={listedAt} />}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import type { CommunitySort } from '@contract/community';
 import { InfiniteList, RowList } from '~/components/catalogue/infinite-list';
 import { SortChips, type SortItem } from '~/components/catalogue/sort-chips';
 import { Header } from '~/components/layout/header';
-import { ChipRow } from '~/components/ui/chip-row';
+import { ChipRow, RadioChip } from '~/components/ui/chip-row';
 import { EmptyState } from '~/components/ui/empty-state';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -124,16 +124,9 @@ export function BoardPosts({
       <ChipRow as="radiogroup" label="게시판">
         {!list.data && [56, 72, 64, 80].map((w) => <Skeleton key={w} width={w} height={32} radius={16} />)}
         {boards.map((b) => (
-          <button
-            key={b.code ?? 'all'}
-            type="button"
-            role="radio"
-            aria-checked={shown === b.code}
-            onClick={() => onChange({ board: b.code })}
-            className={chip()}
-          >
+          <RadioChip key={b.code ?? 'all'} checked={shown === b.code} onSelect={() => onChange({ board: b.code })} className={chip()}>
             {b.name}
-          </button>
+          </RadioChip>
         ))}
       </ChipRow>
       <SortChips items={sortItems} value={sort} onChange={(code) => onChange({ sort: code as CommunitySort })} label="글 정렬" />

@@ -24,6 +24,7 @@ import { formatDate, formatKRW, formatNumber } from '~/lib/format';
 import { useSession } from '~/stores/session';
 import { pointQueries, useExchange, useSetExchangeAuto } from '../queries';
 import { lastDayOf, starText } from '../stars';
+import { RadioChip } from '~/components/ui/chip-row';
 
 const errorText = (e: unknown) => (e instanceof ApiClientError ? e.message : '문제가 발생하여 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.');
 const newKey = () => `ex-${crypto.randomUUID()}`;
@@ -139,10 +140,10 @@ function ExchangeForm({ info }: { info: ExchangeInfo }) {
         </h2>
         <div role="radiogroup" aria-label="교환 대상" className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '8px' })}>
           {info.targets.map((t) => (
-            <button key={t.target} type="button" role="radio" aria-checked={target === t.target} onClick={() => setTarget(t.target)} className={option}>
+            <RadioChip key={t.target} checked={target === t.target} onSelect={() => setTarget(t.target)} className={option}>
               <strong className={css({ fontSize: '15px' })}>{t.label}</strong>
               <span className={css({ fontSize: '12px', color: 'fg.muted' })}>별 1개 = {formatKRW(info.wonPerStar)}</span>
-            </button>
+            </RadioChip>
           ))}
         </div>
         <label htmlFor={`${id}-stars`} className={cx(heading, css({ display: 'block', mt: '20px' }))}>

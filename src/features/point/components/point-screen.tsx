@@ -13,7 +13,7 @@ import type { PointHistoryFilter, PointHistoryItem } from '@contract/points';
 import { InfiniteList, RowList } from '~/components/catalogue/infinite-list';
 import { Header } from '~/components/layout/header';
 import { buttonStyle } from '~/components/ui/button';
-import { ChipRow } from '~/components/ui/chip-row';
+import { ChipRow, RadioChip } from '~/components/ui/chip-row';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -167,16 +167,9 @@ export function PointScreen({ filter, onFilter }: { filter: PointHistoryFilter; 
       <h2 className={css({ fontSize: '17px', fontWeight: 800, px: '16px', pt: '24px', pb: '4px' })}>별 내역</h2>
       <ChipRow as="radiogroup" label="별 내역 종류">
         {POINT_FILTERS.map((f) => (
-          <button
-            key={f.filter}
-            type="button"
-            role="radio"
-            aria-checked={filter === f.filter}
-            onClick={() => onFilter(f.filter)}
-            className={cx(chip({ size: 'sm' }))}
-          >
+          <RadioChip key={f.filter} checked={filter === f.filter} onSelect={() => onFilter(f.filter)} className={cx(chip({ size: 'sm' }))}>
             {f.label}
-          </button>
+          </RadioChip>
         ))}
       </ChipRow>
       <PointHistory filter={filter} />

@@ -1,7 +1,7 @@
 /** Seasonal page (SPEC §2 /season, no nav): in-season products by month (?month=1..12). */
 import { createFileRoute } from '@tanstack/react-router';
 import { SeasonDelicacy } from '~/features/season/components/season-views';
-import { delicacyListRoute } from '~/features/season/list-routes';
+import { delicacyListRoute } from '~/features/season/queries';
 
 export const Route = createFileRoute('/season')({
   staticData: { noBottomNavi: true, title: '제철' },

@@ -1,7 +1,7 @@
 /** Season delicacy (SPEC §2 /category/season/delicacy; takes the query string: ?month). */
 import { createFileRoute } from '@tanstack/react-router';
 import { SeasonDelicacy } from '~/features/season/components/season-views';
-import { delicacyListRoute } from '~/features/season/list-routes';
+import { delicacyListRoute } from '~/features/season/queries';
 
 export const Route = createFileRoute('/category/season/delicacy')({
   staticData: { title: '이달의 제철' },

@@ -24,6 +24,17 @@ const bar = css({
   px: '4px',
   borderBottom: '1px solid token(colors.border.muted)',
 });
+/** The round grey ✕ inside 검색어 지우기. */
+const clearMark = css({
+  w: '20px',
+  h: '20px',
+  borderRadius: '50%',
+  bg: 'gray.400',
+  color: 'fg.inverse',
+  fontSize: '11px',
+  display: 'grid',
+  placeItems: 'center',
+});
 const input = css({
   w: '100%',
   h: '44px',
@@ -125,19 +136,7 @@ export function CommunitySearchBox({
               field.current?.focus();
             }}
           >
-            <span
-              aria-hidden="true"
-              className={css({
-                w: '20px',
-                h: '20px',
-                borderRadius: '50%',
-                bg: 'gray.400',
-                color: 'fg.inverse',
-                fontSize: '11px',
-                display: 'grid',
-                placeItems: 'center',
-              })}
-            >
+            <span aria-hidden="true" className={clearMark}>
               ✕
             </span>
           </button>

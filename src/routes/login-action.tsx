@@ -9,7 +9,7 @@ export const Route = createFileRoute('/login-action')({
   staticData: { title: '로그인' },
   validateSearch: returnUrlSearch,
   component: function LoginAction() {
-    const s = Route.useSearch();
-    return <LoginActionScreen returnUrl={s.returnUrl} />;
+    const { returnUrl } = Route.useSearch();
+    return <LoginActionScreen returnUrl={returnUrl} />;
   },
 });

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/login-landing')({
   staticData: { title: '로그인' },
   validateSearch: oauthLandingSearch,
   component: function Landing() {
-    const s = Route.useSearch();
-    return <NaverLandingScreen code={s.code} state={s.state} error={s.error} />;
+    const { code, state, error } = Route.useSearch();
+    return <NaverLandingScreen code={code} state={state} error={error} />;
   },
 });

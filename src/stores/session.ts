@@ -81,19 +81,16 @@ function load(): SessionState {
   };
 }
 
+/** The session of a visitor: no tokens, not banned, never validated (the generation is the caller's). */
+function signedOut(): Omit<SessionState, 'generation'> {
+  return { accessToken: '', refreshToken: '', expireDt: '', platform: '', banStatus: NOT_BANNED, validatedAt: 0 };
+}
+
 /**
  * Signed out until the session is installed (lib/auth/session installSession → reloadSession):
  * a server render is always signed out, and the first client render must match it (issue 12).
  */
-export const sessionState = proxy<SessionState>({
-  accessToken: '',
-  refreshToken: '',
-  expireDt: '',
-  platform: '',
-  banStatus: NOT_BANNED,
-  validatedAt: 0,
-  generation: 0,
-});
+export const sessionState = proxy<SessionState>({ ...signedOut(), generation: 0 });
 
 /** Read everything from storage (at install, after hydration; another tab changed it; tests). */
 export function reloadSession() {
@@ -253,15 +250,7 @@ export function clearSession() {
     // storage disabled: nothing to clear
   }
   deleteCookie(REFRESH_COOKIE);
-  Object.assign(sessionState, {
-    accessToken: '',
-    refreshToken: '',
-    expireDt: '',
-    platform: '',
-    banStatus: NOT_BANNED,
-    validatedAt: 0,
-    generation: sessionState.generation + 1,
-  });
+  Object.assign(sessionState, signedOut(), { generation: sessionState.generation + 1 });
 }
 
 /** SPEC §4: a token change in storage (another tab) re-checks login and refetches user data. */

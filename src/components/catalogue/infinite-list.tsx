@@ -10,6 +10,12 @@
  *   <InfiniteList options={categoryQueries.products(code, sort)} itemsOf={(p) => p.items} empty={<EmptyState title="…" />}>
  *     {(items, first) => <ProductCardGrid products={items} />}
  *   </InfiniteList>
+ *
+ * A list of plain rows draws them with `RowList`:
+ *
+ *   <InfiniteList options={alarmQueries.list(type, generation)} itemsOf={(p) => p.items} empty={noAlarms}>
+ *     {(items) => <RowList label="알림 목록" items={items} row={(a) => <AlarmItem key={a.alarmId} alarm={a} />} />}
+ *   </InfiniteList>
  */
 import { Suspense, type ReactNode } from 'react';
 import { useSuspenseInfiniteQuery, type InfiniteData, type QueryKey, type UseSuspenseInfiniteQueryOptions } from '@tanstack/react-query';
@@ -93,15 +99,26 @@ function InfiniteFooter({
   );
 }
 
+const bareList = css({ listStyle: 'none' });
+
 /** A list of store cards (store list, region, store search); `localCode` links to the region's store page. */
 export function ShopCardList({ shops, localCode }: { shops: ShopCardData[]; localCode?: string }) {
   return (
-    <ul className={css({ listStyle: 'none' })}>
+    <ul className={bareList}>
       {shops.map((s) => (
         <li key={s.shopId}>
           <ShopCard shop={s} localCode={localCode} />
         </li>
       ))}
+    </ul>
+  );
+}
+
+/** The usual body of an infinite list: a bare `<ul>` named `label` (for screen readers and tests), `row(item)` each — a keyed `<li>`. */
+export function RowList<TItem>({ label, items, row }: { label: string; items: TItem[]; row: (item: TItem) => ReactNode }) {
+  return (
+    <ul aria-label={label} className={bareList}>
+      {items.map((item) => row(item))}
     </ul>
   );
 }

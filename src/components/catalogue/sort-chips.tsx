@@ -2,7 +2,7 @@
 import type { ProductSort } from '@contract/rules';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { chip } from 'styled-system/recipes';
-import { ChipRow } from '~/components/ui/chip-row';
+import { ChipRow, RadioChip } from '~/components/ui/chip-row';
 
 export interface SortItem {
   code: string;
@@ -19,9 +19,9 @@ export function SortChips({ items, value, onChange, label = '정렬' }: { items:
   return (
     <ChipRow as="radiogroup" label={label}>
       {items.map((s) => (
-        <button key={s.code} type="button" role="radio" aria-checked={value === s.code} onClick={() => onChange(s.code)} className={chip()}>
+        <RadioChip key={s.code} checked={value === s.code} onSelect={() => onChange(s.code)} className={chip()}>
           {s.name}
-        </button>
+        </RadioChip>
       ))}
     </ChipRow>
   );

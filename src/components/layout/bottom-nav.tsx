@@ -36,6 +36,34 @@ export function activeTab(pathname: string): TabKey | null {
   return null;
 }
 
+/** The bar: fixed to the bottom of the centred app column, above the page. */
+const navBar = css({
+  position: 'fixed',
+  bottom: 0,
+  left: '50%',
+  transform: 'translateX(-50%)',
+  w: '100%',
+  maxW: 'appColumn',
+  bg: 'bg.canvas',
+  borderTop: '1px solid token(colors.border.subtle)',
+  display: 'flex',
+  zIndex: 'bottomNav',
+});
+
+/** The tooltip's 안내 닫기: a 44 × 44 px tap target (issue 13) without growing the bubble — the negative margins pull it back in. */
+const tooltipClose = css({
+  w: '44px',
+  h: '44px',
+  my: '-10px',
+  mr: '-8px',
+  display: 'grid',
+  placeItems: 'center',
+  color: 'fg.inverseMuted',
+  cursor: 'pointer',
+  bg: 'transparent',
+  border: 'none',
+});
+
 const tabClass = css({
   flex: 1,
   minW: 0,
@@ -70,18 +98,7 @@ export function BottomNav() {
   return (
     <nav
       aria-label="하단 메뉴"
-      className={css({
-        position: 'fixed',
-        bottom: 0,
-        left: '50%',
-        transform: 'translateX(-50%)',
-        w: '100%',
-        maxW: 'appColumn',
-        bg: 'bg.canvas',
-        borderTop: '1px solid token(colors.border.subtle)',
-        display: 'flex',
-        zIndex: 'bottomNav',
-      })}
+      className={navBar}
       style={{ height: `calc(${BOTTOM_NAV_HEIGHT_PX}px + env(safe-area-inset-bottom, 0px))`, paddingBottom: 'env(safe-area-inset-bottom, 0px)' }}
     >
       {BOTTOM_TABS.map((tab) => {
@@ -162,24 +179,7 @@ export function BottomNav() {
             {COMMUNITY_TOOLTIP_TEXT}
           </span>
           {/* It can cover a page's last button: closable for this tab (the red dot stays). */}
-          <button
-            type="button"
-            aria-label="안내 닫기"
-            onClick={closeCommunityTooltip}
-            // 44 × 44 px tap target (issue 13) without growing the bubble: the negative margins pull it back in.
-            className={css({
-              w: '44px',
-              h: '44px',
-              my: '-10px',
-              mr: '-8px',
-              display: 'grid',
-              placeItems: 'center',
-              color: 'fg.inverseMuted',
-              cursor: 'pointer',
-              bg: 'transparent',
-              border: 'none',
-            })}
-          >
+          <button type="button" aria-label="안내 닫기" onClick={closeCommunityTooltip} className={tooltipClose}>
             <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
               <path d="M2 2l8 8M10 2l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
             </svg>

@@ -19,6 +19,7 @@ import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-ro
 import { css, cx } from 'styled-system/css';
 import { isNativeApp } from '~/lib/native/detect';
 import { openShare, type ShareInfo } from '~/stores/ui';
+import { iconButtonStyle } from '~/components/ui/button';
 import { shouldBackGoHome } from './nav-history';
 
 export interface HeaderProps {
@@ -57,21 +58,7 @@ export function isNaviHidden(search: string) {
   return new URLSearchParams(search).get('isnavihide') === 'true';
 }
 
-// 44 px: the smallest comfortable tap target (WCAG 2.5.5, Apple HIG).
-const iconButton = css({
-  w: '44px',
-  h: '44px',
-  flexShrink: 0,
-  display: 'grid',
-  placeItems: 'center',
-  bg: 'transparent',
-  border: 'none',
-  borderRadius: '8px',
-  cursor: 'pointer',
-  color: 'fg.body',
-  _hover: { bg: 'bg.muted' },
-  _disabled: { opacity: 0.35, cursor: 'default', _hover: { bg: 'transparent' } },
-});
+const iconButton = cx(iconButtonStyle, css({ _hover: { bg: 'bg.muted' }, _disabled: { opacity: 0.35, cursor: 'default', _hover: { bg: 'transparent' } } }));
 
 const Icon = ({ d }: { d: string }) => (
   <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -4,11 +4,28 @@
  * look like a button.
  */
 import type { ComponentProps } from 'react';
-import { cx } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { button, type ButtonVariantProps } from 'styled-system/recipes';
 
 /** Class names of the button recipe for the given variants (for links styled as buttons). */
 export const buttonStyle = button;
+
+/**
+ * A bare 44 px square tap target (WCAG 2.5.5, Apple HIG) around one icon, in the body text colour:
+ * the back buttons of the route header and the community search box.
+ */
+export const iconButtonStyle = css({
+  w: '44px',
+  h: '44px',
+  flexShrink: 0,
+  display: 'grid',
+  placeItems: 'center',
+  bg: 'transparent',
+  border: 'none',
+  borderRadius: '8px',
+  cursor: 'pointer',
+  color: 'fg.body',
+});
 
 type Variants = ButtonVariantProps;
 

@@ -1,7 +1,8 @@
 /**
  * A horizontally scrolling row of chips (theme recipe `chip`): sort options, months, occasions,
  * search filters. Renders the element the row needs for its semantics — a `radiogroup` or `group`
- * div, or a `nav` for rows of links — with its accessible name.
+ * div, or a `nav` for rows of links — with its accessible name. `RadioChip` is one choice of a
+ * `radiogroup` row.
  */
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -29,5 +30,14 @@ export function ChipRow({
     <div role={as} aria-label={label} className={cx(rowClass, className)}>
       {children}
     </div>
+  );
+}
+
+/** One choice of a radiogroup row: a button that says whether it is `checked`, `onSelect` on a tap; `className` its look (a chip). */
+export function RadioChip({ checked, onSelect, className, children }: { checked: boolean; onSelect: () => void; className: string; children: ReactNode }) {
+  return (
+    <button type="button" role="radio" aria-checked={checked} onClick={onSelect} className={className}>
+      {children}
+    </button>
   );
 }

@@ -4,7 +4,8 @@
  * stale at once: the home bell reads the count afresh on every visit when signed in (SPEC §4).
  * Reading one or all invalidates every alarm query (the list's dots and the bell's badge).
  */
-import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { cursorQuery } from '~/lib/paged-query';
 import type { AlarmType } from '@contract/alarms';
 import { fetchAlarmCount, fetchAlarms, readAlarm, readAllAlarms } from './api';
 
@@ -14,13 +15,7 @@ export const alarmQueries = {
   all: (generation: number) => [...alarmQueries.root(), generation] as const,
   count: (generation: number) => queryOptions({ queryKey: [...alarmQueries.all(generation), 'count'] as const, queryFn: fetchAlarmCount, staleTime: 0 }),
   list: (alarmType: AlarmType | undefined, generation: number) =>
-    infiniteQueryOptions({
-      queryKey: [...alarmQueries.all(generation), 'list', alarmType ?? 0] as const,
-      queryFn: ({ pageParam }) => fetchAlarms(alarmType, pageParam || undefined),
-      initialPageParam: '',
-      getNextPageParam: (last) => last.nextCursor ?? undefined,
-      staleTime: 0,
-    }),
+    cursorQuery([...alarmQueries.all(generation), 'list', alarmType ?? 0] as const, (cursor) => fetchAlarms(alarmType, cursor), { staleTime: 0 }),
 };
 
 const changesAlarms = { invalidates: [alarmQueries.root()] };

@@ -4,8 +4,9 @@
  * device like the storefront's visited pages (`meta: persisted`). Fresh for 10 s, as the server's
  * list cache.
  */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { CommunitySort } from '@contract/community';
+import { cursorQuery } from '~/lib/paged-query';
 import { persisted } from '~/lib/query-meta';
 import {
   fetchDailyPosts,
@@ -23,20 +24,11 @@ import {
 
 const LIST_STALE_MS = 10_000;
 
-/** A cursor-paged list: the first page has no cursor, the next page starts after `nextCursor`. */
-function cursorQuery<TPage extends { nextCursor: string | null }, TKey extends readonly unknown[]>(
+/** A public cursor-paged list, kept on the device and fresh for 10 s. */
+const listQuery = <TPage extends { nextCursor: string | null }, TKey extends readonly unknown[]>(
   queryKey: TKey,
   fetchPage: (cursor?: string) => Promise<TPage>,
-) {
-  return infiniteQueryOptions({
-    meta: persisted,
-    queryKey,
-    queryFn: ({ pageParam }) => fetchPage(pageParam || undefined),
-    initialPageParam: '',
-    getNextPageParam: (last: TPage) => last.nextCursor ?? undefined,
-    staleTime: LIST_STALE_MS,
-  });
-}
+) => cursorQuery(queryKey, fetchPage, { staleTime: LIST_STALE_MS, persist: true });
 
 /**
  * Surveys, open ones first: the open list's pages, then the closed list's (one cursor space:
@@ -52,19 +44,19 @@ async function fetchSurveysOpenFirst(param?: string) {
 export const communityQueries = {
   all: () => ['community'] as const,
   posts: (sort: CommunitySort, boardCode?: string) =>
-    cursorQuery([...communityQueries.all(), 'posts', sort, boardCode ?? 'all'], (cursor) => fetchPosts(sort, boardCode, cursor)),
-  questions: (sort: CommunitySort) => cursorQuery([...communityQueries.all(), 'questions', sort], (cursor) => fetchQuestions(sort, cursor)),
-  surveys: () => cursorQuery([...communityQueries.all(), 'surveys'], fetchSurveysOpenFirst),
-  daily: (date: string) => cursorQuery([...communityQueries.all(), 'daily', date], (cursor) => fetchDailyPosts(date, cursor)),
+    listQuery([...communityQueries.all(), 'posts', sort, boardCode ?? 'all'], (cursor) => fetchPosts(sort, boardCode, cursor)),
+  questions: (sort: CommunitySort) => listQuery([...communityQueries.all(), 'questions', sort], (cursor) => fetchQuestions(sort, cursor)),
+  surveys: () => listQuery([...communityQueries.all(), 'surveys'], fetchSurveysOpenFirst),
+  daily: (date: string) => listQuery([...communityQueries.all(), 'daily', date], (cursor) => fetchDailyPosts(date, cursor)),
   post: (id: number) =>
     queryOptions({ meta: persisted, queryKey: [...communityQueries.all(), 'post', id], queryFn: () => fetchPost(id), staleTime: LIST_STALE_MS }),
   question: (id: number) =>
     queryOptions({ meta: persisted, queryKey: [...communityQueries.all(), 'question', id], queryFn: () => fetchQuestion(id), staleTime: LIST_STALE_MS }),
   survey: (id: number) =>
     queryOptions({ meta: persisted, queryKey: [...communityQueries.all(), 'survey', id], queryFn: () => fetchSurvey(id), staleTime: LIST_STALE_MS }),
-  postReplies: (id: number) => cursorQuery([...communityQueries.all(), 'post', id, 'replies'], (cursor) => fetchPostReplies(id, cursor)),
-  questionReplies: (id: number) => cursorQuery([...communityQueries.all(), 'question', id, 'replies'], (cursor) => fetchQuestionReplies(id, cursor)),
+  postReplies: (id: number) => listQuery([...communityQueries.all(), 'post', id, 'replies'], (cursor) => fetchPostReplies(id, cursor)),
+  questionReplies: (id: number) => listQuery([...communityQueries.all(), 'question', id, 'replies'], (cursor) => fetchQuestionReplies(id, cursor)),
   /** The boards of the 게시판 chips and the post form's picker (reference data: fresh for 5 min). */
   boards: () => queryOptions({ meta: persisted, queryKey: [...communityQueries.all(), 'boards'], queryFn: fetchBoards, staleTime: 5 * 60_000 }),
-  surveyReplies: (id: number) => cursorQuery([...communityQueries.all(), 'survey', id, 'replies'], (cursor) => fetchSurveyReplies(id, cursor)),
+  surveyReplies: (id: number) => listQuery([...communityQueries.all(), 'survey', id, 'replies'], (cursor) => fetchSurveyReplies(id, cursor)),
 };

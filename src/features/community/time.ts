@@ -2,12 +2,10 @@
  * Community dates in Korean, in Korea time (UTC+9) whatever the device's zone (docs/decisions/022):
  * relative times on list items and replies, the daily board's day header and its neighbours.
  */
-const KST_MS = 9 * 3600_000;
-const DAY_MS = 86400_000;
+import { DAY_MS, KST_MS, relativeKoreanTime } from '~/lib/relative-time';
+
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
-/** Days since 1970-01-01 of the KST calendar day holding `ms`. */
-const kstDay = (ms: number) => Math.floor((ms + KST_MS) / DAY_MS);
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** '11.20' this year, '2025.11.20' before (KST). */
@@ -24,15 +22,7 @@ export function shortDate(iso: string, nowMs: number): string {
  * {@link shortDate} ('11.20' / '2025.11.20').
  */
 export function relativeTime(iso: string, nowMs: number): string {
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return '';
-  const diff = nowMs - at;
-  if (diff < 60_000) return '방금 전';
-  if (diff < 3600_000) return `${Math.floor(diff / 60_000)}분 전`;
-  const days = kstDay(nowMs) - kstDay(at);
-  if (days === 0) return `${Math.floor(diff / 3600_000)}시간 전`;
-  if (days === 1) return '어제';
-  return shortDate(iso, nowMs);
+  return relativeKoreanTime(iso, nowMs, () => shortDate(iso, nowMs));
 }
 
 /** A YYYY-MM-DD that is a real calendar day, else null. */

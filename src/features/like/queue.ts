@@ -20,7 +20,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { subscribe } from 'valtio';
 import { ApiClientError } from '~/lib/api-client';
 import { coalescedRun } from '~/lib/coalesced-run';
-import { networkState } from '~/lib/network-status';
+import { installFlushTriggers } from '~/lib/flush-triggers';
 import { onNativeMessage } from '~/lib/native';
 import { hasIndexedDb, LIKE_QUEUE_KEY, readKey, writeKey } from '~/lib/offline-storage';
 import { isLoggedIn, sessionState } from '~/stores/session';
@@ -166,30 +166,21 @@ export async function completePendingLike(queryClient: QueryClient): Promise<'se
 /** Start the flush triggers and the pending 찜's completion; returns an uninstall function. */
 export function installLikeQueue(queryClient: QueryClient): () => void {
   queryClientRef = queryClient;
-  const flush = () => void flushLikeQueue();
-  flush();
+  const offTriggers = installFlushTriggers(() => void flushLikeQueue(), {
+    retryMs: LIKE_RETRY_INTERVAL_MS,
+    due: () => readQueue().then((q) => q.length > 0),
+  });
   // After hydration the session may not be read yet: complete the pending 찜 when it is (and signed in).
   const completePending = () => void completePendingLike(queryClient).catch(() => undefined);
   completePending();
   const offSession = subscribe(sessionState, completePending);
-  window.addEventListener('online', flush);
-  let wasOnline = networkState.online;
-  const unsubscribe = subscribe(networkState, () => {
-    if (networkState.online && !wasOnline) flush();
-    wasOnline = networkState.online;
-  });
   // The native app liked or unliked a product itself (SPEC §4 appProductLike): mirror it.
   const offNative = onNativeMessage('appProductLike', (m) => {
     const likeYN: LikeYN = /^(y|like|true|1|on)$/i.test(String(m.likeMode)) ? 'Y' : 'N';
     if (Number.isInteger(Number(m.productNo))) queryClient.setQueryData(likeQueries.product(Number(m.productNo)).queryKey, likeYN);
   });
-  const timer = window.setInterval(() => {
-    void readQueue().then((q) => q.length && flush());
-  }, LIKE_RETRY_INTERVAL_MS);
   return () => {
-    window.removeEventListener('online', flush);
-    unsubscribe();
-    window.clearInterval(timer);
+    offTriggers();
     offNative();
     offSession();
   };

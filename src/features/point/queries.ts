@@ -7,6 +7,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import type { PointHistoryFilter } from '@contract/points';
 import type { ExchangeBody } from '@contract/stars-exchange';
+import { cursorQuery } from '~/lib/paged-query';
 import { fetchExchangeInfo, fetchExchanges, fetchMypage, fetchPointGuide, fetchPointHistory, fetchPointSummary, postExchange, putExchangeAuto } from './api';
 
 export const pointQueries = {
@@ -14,13 +15,7 @@ export const pointQueries = {
   mypage: (generation: number) => queryOptions({ queryKey: [...pointQueries.all(generation), 'mypage'] as const, queryFn: fetchMypage, staleTime: 0 }),
   summary: (generation: number) => queryOptions({ queryKey: [...pointQueries.all(generation), 'summary'] as const, queryFn: fetchPointSummary, staleTime: 0 }),
   history: (filter: PointHistoryFilter, generation: number) =>
-    infiniteQueryOptions({
-      queryKey: [...pointQueries.all(generation), 'history', filter] as const,
-      queryFn: ({ pageParam }) => fetchPointHistory(filter, pageParam || undefined),
-      initialPageParam: '',
-      getNextPageParam: (last) => last.nextCursor ?? undefined,
-      staleTime: 0,
-    }),
+    cursorQuery([...pointQueries.all(generation), 'history', filter] as const, (cursor) => fetchPointHistory(filter, cursor), { staleTime: 0 }),
   exchangeInfo: (generation: number) =>
     queryOptions({ queryKey: [...pointQueries.all(generation), 'exchange', 'info'] as const, queryFn: fetchExchangeInfo, staleTime: 0 }),
   /** Finished exchanges (completed, failed), newest first, numbered pages. */

@@ -5,25 +5,14 @@
  * SPEC §9 toolbar so it can be paused), what the live shopping will offer, and the way on — 지금
  * 특가 (home's deals) and 카테고리. Static copy: there is no broadcast data to show yet.
  */
-import { Component, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { Header } from '~/components/layout/header';
 import { buttonStyle } from '~/components/ui/button';
+import { FallbackBoundary } from '~/components/ui/fallback-boundary';
 import { LottiePlayer } from '~/components/ui/lottie-player';
 
 export const SHOPPING_LIVE_ANIMATION_SRC = '/animations/shopping-live.json';
-
-/** The animation is decoration: if it throws (SPEC §8), the page stands without it. */
-class AnimationBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 const PROMISES = [
   { title: '산지 생중계', text: '수확하고 포장하는 현장을 생산자가 직접 보여드려요.' },
@@ -48,7 +37,8 @@ export function ShoppingLiveComingSoon() {
           wordBreak: 'keep-all',
         })}
       >
-        <AnimationBoundary>
+        {/* The animation is decoration: if it throws (SPEC §8), the page stands without it. */}
+        <FallbackBoundary fallback={null}>
           <LottiePlayer
             src={SHOPPING_LIVE_ANIMATION_SRC}
             label="쇼핑 라이브 준비 중 애니메이션"
@@ -58,7 +48,7 @@ export function ShoppingLiveComingSoon() {
             intermission={400}
             controls
           />
-        </AnimationBoundary>
+        </FallbackBoundary>
         <span
           className={css({
             mt: '20px',

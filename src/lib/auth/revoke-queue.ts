@@ -14,9 +14,8 @@
  *   come before the network really works, and then no other one comes).
  * Without IndexedDB the queue lives in memory for the page's life.
  */
-import { subscribe } from 'valtio';
 import { ApiClientError } from '~/lib/api-client';
-import { networkState } from '~/lib/network-status';
+import { installFlushTriggers } from '~/lib/flush-triggers';
 import { hasIndexedDb, readKey, REVOKE_QUEUE_KEY, writeKey } from '~/lib/offline-storage';
 import { revokeTokens, type TokenHeaders } from './api';
 
@@ -77,18 +76,8 @@ export function flushRevokeQueue(): Promise<number> {
 
 /** Start the flush triggers; returns an uninstall function. */
 export function installRevokeQueue(): () => void {
-  const flush = () => void flushRevokeQueue();
-  flush();
-  window.addEventListener('online', flush);
-  let wasOnline = networkState.online;
-  const unsubscribe = subscribe(networkState, () => {
-    if (networkState.online && !wasOnline) flush();
-    wasOnline = networkState.online;
+  return installFlushTriggers(() => void flushRevokeQueue(), {
+    retryMs: REVOKE_RETRY_INTERVAL_MS,
+    due: () => readQueue().then((q) => q.length > 0),
   });
-  const timer = window.setInterval(() => void readQueue().then((q) => q.length && flush()), REVOKE_RETRY_INTERVAL_MS);
-  return () => {
-    window.removeEventListener('online', flush);
-    unsubscribe();
-    window.clearInterval(timer);
-  };
 }

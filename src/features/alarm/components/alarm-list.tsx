@@ -12,7 +12,7 @@ import { css, cx } from 'styled-system/css';
 import { chip } from 'styled-system/recipes';
 import { ALARM_TYPE_CODES, ALARM_TYPE_LABELS, type AlarmType } from '@contract/alarm-types';
 import type { Alarm } from '@contract/alarms';
-import { InfiniteList } from '~/components/catalogue/infinite-list';
+import { InfiniteList, RowList } from '~/components/catalogue/infinite-list';
 import { Header } from '~/components/layout/header';
 import { ChipRow } from '~/components/ui/chip-row';
 import { EmptyState } from '~/components/ui/empty-state';
@@ -95,13 +95,7 @@ export function AlarmScreen({ alarmType }: { alarmType?: AlarmType }) {
         empty={<EmptyState title={EMPTY[alarmType ?? 0].title} description={EMPTY[alarmType ?? 0].description} />}
         endText="최근 90일 동안의 알림을 모두 봤어요"
       >
-        {(items) => (
-          <ul aria-label="알림 목록" className={css({ listStyle: 'none' })}>
-            {items.map((a) => (
-              <AlarmItem key={a.alarmId} alarm={a} />
-            ))}
-          </ul>
-        )}
+        {(items) => <RowList label="알림 목록" items={items} row={(a) => <AlarmItem key={a.alarmId} alarm={a} />} />}
       </InfiniteList>
     </div>
   );

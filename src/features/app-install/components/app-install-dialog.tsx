@@ -7,7 +7,7 @@
 import { useRef } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
-import { Dialog } from '~/components/ui/dialog';
+import { NoticeDialog } from '~/components/ui/notice-dialog';
 
 export const APP_INSTALL_TITLE = '앱에서만 드리는 혜택';
 export const OPEN_APP_LABEL = '앱으로 보기';
@@ -24,26 +24,20 @@ export interface AppInstallDialogProps {
 export function AppInstallDialog({ onOpenApp, onContinue }: AppInstallDialogProps) {
   const openApp = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
-      labelledBy="app-install-title"
-      describedBy="app-install-text"
-      initialFocus={openApp}
-      onClose={onContinue}
-      className={css({ p: '28px 20px 12px', textAlign: 'center', wordBreak: 'keep-all' })}
-    >
-      <div
-        aria-hidden="true"
-        className={css({ w: '64px', h: '64px', mx: 'auto', mb: '16px', borderRadius: '50%', bg: 'accent.subtle', display: 'grid', placeItems: 'center' })}
-      >
+    <NoticeDialog
+      id="app-install"
+      icon={
         <svg width="34" height="34" viewBox="0 0 34 34" fill="none">
           <rect x="9" y="3" width="16" height="28" rx="3.5" className={iconStroke} strokeWidth="2.2" />
           <path d="M14.5 27h5" className={iconStroke} strokeWidth="2.2" strokeLinecap="round" />
           <path d="M17 9.5l1.6 3.3 3.6.5-2.6 2.5.6 3.6-3.2-1.7-3.2 1.7.6-3.6-2.6-2.5 3.6-.5z" className={iconFill} />
         </svg>
-      </div>
-      <h2 id="app-install-title" className={css({ fontSize: '19px', fontWeight: 800, color: 'fg.default', mb: '8px' })}>
-        {APP_INSTALL_TITLE}
-      </h2>
+      }
+      title={APP_INSTALL_TITLE}
+      initialFocus={openApp}
+      onClose={onContinue}
+      className={css({ p: '28px 20px 12px' })}
+    >
       <p id="app-install-text" className={css({ fontSize: '15px', lineHeight: 1.6, color: 'fg.secondary', mb: '20px' })}>
         앱으로 로그인하면 <strong className={css({ color: 'accent.text', fontWeight: 800 })}>1,000P</strong>를 바로 드려요.
         <br />
@@ -60,6 +54,6 @@ export function AppInstallDialog({ onOpenApp, onContinue }: AppInstallDialogProp
       >
         {CONTINUE_WEB_LABEL}
       </Button>
-    </Dialog>
+    </NoticeDialog>
   );
 }

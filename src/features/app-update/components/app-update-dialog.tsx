@@ -7,7 +7,7 @@
 import { useRef } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
-import { Dialog } from '~/components/ui/dialog';
+import { NoticeDialog } from '~/components/ui/notice-dialog';
 
 export const APP_UPDATE_TITLE = '새 버전이 나왔어요';
 export const APP_UPDATE_LABEL = '업데이트';
@@ -15,25 +15,19 @@ export const APP_UPDATE_LABEL = '업데이트';
 export function AppUpdateDialog({ version, minVersion, onUpdate }: { version: string | null; minVersion: string; onUpdate: () => void }) {
   const update = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
+    <NoticeDialog
       role="alertdialog"
-      labelledBy="app-update-title"
-      describedBy="app-update-text"
-      initialFocus={update}
-      onClose={() => undefined}
-      className={css({ p: '28px 20px 16px', textAlign: 'center', wordBreak: 'keep-all' })}
-    >
-      <div
-        aria-hidden="true"
-        className={css({ w: '64px', h: '64px', mx: 'auto', mb: '16px', borderRadius: '50%', bg: 'accent.subtle', display: 'grid', placeItems: 'center' })}
-      >
+      id="app-update"
+      icon={
         <svg width="32" height="32" viewBox="0 0 32 32" fill="none" className={css({ stroke: 'accent.icon' })} strokeWidth="2.4" strokeLinecap="round">
           <path d="M16 5v15M10 14l6 6 6-6M7 26h18" strokeLinejoin="round" />
         </svg>
-      </div>
-      <h2 id="app-update-title" className={css({ fontSize: '19px', fontWeight: 800, color: 'fg.default', mb: '8px' })}>
-        {APP_UPDATE_TITLE}
-      </h2>
+      }
+      title={APP_UPDATE_TITLE}
+      initialFocus={update}
+      onClose={() => undefined}
+      className={css({ p: '28px 20px 16px' })}
+    >
       <p id="app-update-text" className={css({ fontSize: '15px', lineHeight: 1.6, color: 'fg.secondary', mb: '8px' })}>
         지금 쓰시는 앱에서는 일부 기능이 동작하지 않을 수 있어요. 최신 버전으로 업데이트한 뒤 계속 이용해 주세요.
       </p>
@@ -43,6 +37,6 @@ export function AppUpdateDialog({ version, minVersion, onUpdate }: { version: st
       <Button ref={update} size="lg" fullWidth onClick={onUpdate}>
         {APP_UPDATE_LABEL}
       </Button>
-    </Dialog>
+    </NoticeDialog>
   );
 }

@@ -9,10 +9,10 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { chip, tabs } from 'styled-system/recipes';
 import type { CommunitySort } from '@contract/community';
-import { InfiniteList } from '~/components/catalogue/infinite-list';
+import { InfiniteList, RowList } from '~/components/catalogue/infinite-list';
 import { SortChips, type SortItem } from '~/components/catalogue/sort-chips';
 import { Header } from '~/components/layout/header';
-import { ChipRow } from '~/components/ui/chip-row';
+import { ChipRow, RadioChip } from '~/components/ui/chip-row';
 import { EmptyState } from '~/components/ui/empty-state';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -37,7 +37,6 @@ const TABS: ReadonlyArray<{
 ];
 
 const tabClasses = tabs();
-const listClass = css({ listStyle: 'none' });
 
 /** Header and tabs of /community/main; `current` is the shown tab (the empty child shows 인기글). */
 export function CommunityMainShell({ current, children }: { current: CommunityTab; children: ReactNode }) {
@@ -87,19 +86,15 @@ function TodayBoardLink() {
 }
 
 const noPosts = <EmptyState title="아직 올라온 글이 없어요" description="첫 글의 주인공이 되어 보세요." />;
+const noQuestions = <EmptyState title="아직 올라온 질문이 없어요" description="궁금한 점을 먼저 물어보세요." />;
+const noSurveys = <EmptyState title="아직 진행한 설문이 없어요" />;
 
 export function PopularPosts() {
   return (
     <>
       <TodayBoardLink />
       <InfiniteList options={communityQueries.posts('popular')} itemsOf={(p) => p.items} empty={noPosts} endText="인기글을 모두 봤어요">
-        {(items) => (
-          <ul aria-label="인기글 목록" className={listClass}>
-            {items.map((p) => (
-              <PostItem key={p.postId} post={p} />
-            ))}
-          </ul>
-        )}
+        {(items) => <RowList label="인기글 목록" items={items} row={(p) => <PostItem key={p.postId} post={p} />} />}
       </InfiniteList>
     </>
   );
@@ -129,27 +124,14 @@ export function BoardPosts({
       <ChipRow as="radiogroup" label="게시판">
         {!list.data && [56, 72, 64, 80].map((w) => <Skeleton key={w} width={w} height={32} radius={16} />)}
         {boards.map((b) => (
-          <button
-            key={b.code ?? 'all'}
-            type="button"
-            role="radio"
-            aria-checked={shown === b.code}
-            onClick={() => onChange({ board: b.code })}
-            className={chip()}
-          >
+          <RadioChip key={b.code ?? 'all'} checked={shown === b.code} onSelect={() => onChange({ board: b.code })} className={chip()}>
             {b.name}
-          </button>
+          </RadioChip>
         ))}
       </ChipRow>
       <SortChips items={sortItems} value={sort} onChange={(code) => onChange({ sort: code as CommunitySort })} label="글 정렬" />
       <InfiniteList options={communityQueries.posts(sort, shown)} itemsOf={(p) => p.items} empty={noPosts} endText="모든 글을 봤어요">
-        {(items) => (
-          <ul aria-label="게시글 목록" className={listClass}>
-            {items.map((p) => (
-              <PostItem key={p.postId} post={p} />
-            ))}
-          </ul>
-        )}
+        {(items) => <RowList label="게시글 목록" items={items} row={(p) => <PostItem key={p.postId} post={p} />} />}
       </InfiniteList>
     </>
   );
@@ -159,19 +141,8 @@ export function QuestionList({ sort, sortItems, onSortChange }: { sort: Communit
   return (
     <>
       <SortChips items={sortItems} value={sort} onChange={(code) => onSortChange(code as CommunitySort)} label="질문 정렬" />
-      <InfiniteList
-        options={communityQueries.questions(sort)}
-        itemsOf={(p) => p.items}
-        empty={<EmptyState title="아직 올라온 질문이 없어요" description="궁금한 점을 먼저 물어보세요." />}
-        endText="모든 질문을 봤어요"
-      >
-        {(items) => (
-          <ul aria-label="질문 목록" className={listClass}>
-            {items.map((p) => (
-              <PostItem key={p.postId} post={p} />
-            ))}
-          </ul>
-        )}
+      <InfiniteList options={communityQueries.questions(sort)} itemsOf={(p) => p.items} empty={noQuestions} endText="모든 질문을 봤어요">
+        {(items) => <RowList label="질문 목록" items={items} row={(p) => <PostItem key={p.postId} post={p} />} />}
       </InfiniteList>
     </>
   );
@@ -180,19 +151,8 @@ export function QuestionList({ sort, sortItems, onSortChange }: { sort: Communit
 /** 설문: open surveys first, then closed ones (queries.ts). */
 export function SurveyList() {
   return (
-    <InfiniteList
-      options={communityQueries.surveys()}
-      itemsOf={(p) => p.items}
-      empty={<EmptyState title="아직 진행한 설문이 없어요" />}
-      endText="모든 설문을 봤어요"
-    >
-      {(items) => (
-        <ul aria-label="설문 목록" className={listClass}>
-          {items.map((s) => (
-            <SurveyItem key={s.postId} survey={s} />
-          ))}
-        </ul>
-      )}
+    <InfiniteList options={communityQueries.surveys()} itemsOf={(p) => p.items} empty={noSurveys} endText="모든 설문을 봤어요">
+      {(items) => <RowList label="설문 목록" items={items} row={(s) => <SurveyItem key={s.postId} survey={s} />} />}
     </InfiniteList>
   );
 }

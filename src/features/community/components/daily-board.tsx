@@ -5,7 +5,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { InfiniteList } from '~/components/catalogue/infinite-list';
+import { InfiniteList, RowList } from '~/components/catalogue/infinite-list';
 import { Header } from '~/components/layout/header';
 import { EmptyState } from '~/components/ui/empty-state';
 import { communityQueries } from '../queries';
@@ -46,13 +46,7 @@ export function DailyBoard({ date }: { date: string }) {
         empty={<EmptyState title="이날 올라온 글이 없어요" description="다른 날의 게시판을 둘러보세요." />}
         endText="이날의 글을 모두 봤어요"
       >
-        {(items) => (
-          <ul aria-label={`${dayHeader(date)} 글 목록`} className={css({ listStyle: 'none' })}>
-            {items.map((p) => (
-              <PostItem key={p.postId} post={p} />
-            ))}
-          </ul>
-        )}
+        {(items) => <RowList label={`${dayHeader(date)} 글 목록`} items={items} row={(p) => <PostItem key={p.postId} post={p} />} />}
       </InfiniteList>
     </div>
   );

@@ -123,15 +123,7 @@ export function CommunityPostDetail({ postId, kind }: { postId: number; kind: 'd
       <Header title={isQna ? '질문' : '게시글'} showHome />
       <div className={sectionLine}>
         <PostBody post={post}>
-          <PostActions
-            type={kind}
-            postId={postId}
-            title={post.title}
-            description={post.content.slice(0, 100)}
-            likeCount={post.likeCount}
-            deleted={deleted}
-            isMine={isMine}
-          />
+          <PostActions type={kind} postId={postId} post={post} deleted={deleted} isMine={isMine} />
         </PostBody>
       </div>
       <ReplySection type={kind} postId={postId} count={post.replyCount} isAsker={isQna && isMine} acceptedReplyId={post.acceptedReplyId} deleted={deleted} />

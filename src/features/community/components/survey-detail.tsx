@@ -50,15 +50,7 @@ export function CommunitySurveyDetail({ postId }: { postId: number }) {
         </p>
         <SurveyVote survey={survey} />
         <Counts likeCount={survey.likeCount} replyCount={survey.replyCount} viewCount={survey.viewCount} />
-        <PostActions
-          type="survey"
-          postId={postId}
-          title={survey.title}
-          description={survey.content.slice(0, 100)}
-          likeCount={survey.likeCount}
-          deleted={false}
-          isMine={isMine}
-        />
+        <PostActions type="survey" postId={postId} post={survey} deleted={false} isMine={isMine} />
       </article>
       <ReplySection type="survey" postId={postId} count={survey.replyCount} isAsker={false} acceptedReplyId={null} deleted={false} />
     </div>

@@ -104,27 +104,27 @@ export function TextField({
   );
 }
 
+/** The accent strip saying a draft was restored. */
+const draftNotice = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '8px',
+  mx: '16px',
+  mt: '12px',
+  px: '12px',
+  py: '8px',
+  borderRadius: '8px',
+  bg: 'accent.subtle',
+  color: 'accent.emphasized',
+  fontSize: '14px',
+  fontWeight: 600,
+});
+
 /** "작성 중이던 글을 불러왔어요" with 새로 쓰기 (drop the draft and start from the beginning). */
 export function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
   return (
-    <div
-      role="status"
-      className={css({
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: '8px',
-        mx: '16px',
-        mt: '12px',
-        px: '12px',
-        py: '8px',
-        borderRadius: '8px',
-        bg: 'accent.subtle',
-        color: 'accent.emphasized',
-        fontSize: '14px',
-        fontWeight: 600,
-      })}
-    >
+    <div role="status" className={draftNotice}>
       <span>작성 중이던 글을 불러왔어요</span>
       <Button variant="secondary" size="sm" onClick={onDiscard}>
         새로 쓰기

@@ -6,6 +6,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
 import { tabs } from 'styled-system/recipes';
+import { RadioChip } from '~/components/ui/chip-row';
 
 const tabClasses = tabs();
 const chosen = css({
@@ -32,16 +33,9 @@ export function KindSwitch({ current, board }: { current: 'post' | 'survey'; boa
           ['survey', '설문'],
         ] as const
       ).map(([type, label]) => (
-        <button
-          key={type}
-          type="button"
-          role="radio"
-          aria-checked={current === type}
-          onClick={() => current !== type && go(type)}
-          className={cx(tabClasses.tab, chosen)}
-        >
+        <RadioChip key={type} checked={current === type} onSelect={() => current !== type && go(type)} className={cx(tabClasses.tab, chosen)}>
           {label}
-        </button>
+        </RadioChip>
       ))}
     </div>
   );

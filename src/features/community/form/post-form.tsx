@@ -24,7 +24,7 @@ import { chip } from 'styled-system/recipes';
 import type { PostDetail } from '@contract/community';
 import { Header } from '~/components/layout/header';
 import { Button } from '~/components/ui/button';
-import { ChipRow } from '~/components/ui/chip-row';
+import { ChipRow, RadioChip } from '~/components/ui/chip-row';
 import { ErrorState } from '~/components/ui/error-state';
 import { Skeleton } from '~/components/ui/skeleton';
 import { RoundMark, StatusPanel } from '~/components/ui/status-panel';
@@ -195,16 +195,9 @@ function BoardPicker({ value, onChange, problem }: { value?: string; onChange: (
         <ChipRow as="radiogroup" label="게시판 고르기" className={css({ px: 0, mt: '8px', flexWrap: 'wrap' })}>
           {!boards.data && [64, 80, 72, 88].map((w) => <Skeleton key={w} width={w} height={32} radius={16} />)}
           {boards.data?.map((b) => (
-            <button
-              key={b.code}
-              type="button"
-              role="radio"
-              aria-checked={value === b.code}
-              onClick={() => onChange(b.code)}
-              className={chip({ tone: 'accent' })}
-            >
+            <RadioChip key={b.code} checked={value === b.code} onSelect={() => onChange(b.code)} className={chip({ tone: 'accent' })}>
               {b.name}
-            </button>
+            </RadioChip>
           ))}
         </ChipRow>
       )}

@@ -5,12 +5,12 @@
  * the form. Kept light (no zod, no form code): it is drawn on the community's first screen, and the
  * session is read only after hydration (decision 008).
  */
-import { useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { aboveBottomBar } from '~/components/ui/page-bottom-bar';
-import { SignInPromptDialog } from '~/components/ui/sign-in-prompt';
+import { LineIcon } from '~/components/ui/line-icon';
+import { useMemberAction } from '~/components/ui/sign-in-prompt';
 import { openSignIn } from '~/lib/sign-in-intent';
 import { useHydrated } from '~/lib/use-hydrated';
 import { sessionState } from '~/stores/session';
@@ -20,20 +20,10 @@ type Tab = 'popular' | 'dashboard' | 'qna' | 'survey';
 
 function PencilIcon() {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon size={20}>
       <path d="M4 20h4L19 9l-4-4L4 16z" />
       <path d="M13.5 6.5l4 4" />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -79,9 +69,16 @@ export function WriteButton({ tab }: { tab: Tab }) {
   const hydrated = useHydrated();
   const session = useSnapshot(sessionState);
   const board = useRouterState({ select: (s) => boardCodeOf((s.location.search as { board?: unknown }).board) });
-  const [askSignIn, setAskSignIn] = useState(false);
-  if (!hydrated) return null;
   const target = writeTarget(tab, board);
+  const gate = useMemberAction({
+    id: 'community-write-sign-in',
+    tone: 'accent',
+    icon: <PencilIcon />,
+    title: '로그인하고 이야기를 나눠 보세요',
+    text: '글쓰기, 질문, 설문은 회원만 할 수 있어요. 로그인하면 바로 쓰는 화면으로 이어져요.',
+    onSignIn: () => openSignIn(target.href),
+  });
+  if (!hydrated) return null;
   const style = { bottom: aboveBottomBar(132, { overBanner: true }) };
   return (
     <>
@@ -91,22 +88,12 @@ export function WriteButton({ tab }: { tab: Tab }) {
           {target.label}
         </Link>
       ) : (
-        <button type="button" className={fab} style={style} data-testid="community-write" onClick={() => setAskSignIn(true)}>
+        <button type="button" className={fab} style={style} data-testid="community-write" onClick={gate.ask}>
           <PencilIcon />
           {target.label}
         </button>
       )}
-      {askSignIn && (
-        <SignInPromptDialog
-          id="community-write-sign-in"
-          tone="accent"
-          icon={<PencilIcon />}
-          title="로그인하고 이야기를 나눠 보세요"
-          text="글쓰기, 질문, 설문은 회원만 할 수 있어요. 로그인하면 바로 쓰는 화면으로 이어져요."
-          onSignIn={() => openSignIn(target.href)}
-          onClose={() => setAskSignIn(false)}
-        />
-      )}
+      {gate.dialog}
     </>
   );
 }

@@ -27,7 +27,7 @@ import type { SurveyDetail } from '@contract/community-react';
 import type { YN } from '@contract/rules';
 import { ApiClientError } from '~/lib/api-client';
 import { coalescedRun } from '~/lib/coalesced-run';
-import { networkState } from '~/lib/network-status';
+import { installFlushTriggers } from '~/lib/flush-triggers';
 import { COMMUNITY_QUEUE_KEY, hasIndexedDb, readKey, writeKey } from '~/lib/offline-storage';
 import { isLoggedIn, sessionState } from '~/stores/session';
 import { showAlert, showToast } from '~/stores/ui';
@@ -322,26 +322,18 @@ export async function sendReply(qc: QueryClient, type: CommunityType, postId: nu
 export function installCommunityQueue(queryClient: QueryClient): () => void {
   queryClientRef = queryClient;
   const flush = () => void flushCommunityQueue();
-  flush();
-  window.addEventListener('online', flush);
-  let wasOnline = networkState.online;
-  const offNetwork = subscribe(networkState, () => {
-    if (networkState.online && !wasOnline) flush();
-    wasOnline = networkState.online;
+  const offTriggers = installFlushTriggers(flush, {
+    retryMs: COMMUNITY_RETRY_INTERVAL_MS,
+    due: () => readQueue().then((q) => q.some((i) => i.op === 'state' || i.status === 'waiting')),
   });
   let token = sessionState.accessToken;
   const offSession = subscribe(sessionState, () => {
     if (sessionState.accessToken && sessionState.accessToken !== token) flush();
     token = sessionState.accessToken;
   });
-  const timer = window.setInterval(() => {
-    void readQueue().then((q) => q.some((i) => i.op === 'state' || i.status === 'waiting') && flush());
-  }, COMMUNITY_RETRY_INTERVAL_MS);
   return () => {
-    window.removeEventListener('online', flush);
-    offNetwork();
+    offTriggers();
     offSession();
-    window.clearInterval(timer);
   };
 }
 

@@ -7,7 +7,8 @@
  *     /community/my/ (PERSONAL_API_PATH: the worker never stores them);
  *   - stale at once: every visit reads them afresh (a like or clip elsewhere shows up).
  */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { cursorQuery } from '~/lib/paged-query';
 import { fetchMyCommunityList, fetchMyCommunitySummary, type MyCommunityTab } from './api';
 
 export const myCommunityQueries = {
@@ -15,11 +16,5 @@ export const myCommunityQueries = {
   summary: (generation: number) =>
     queryOptions({ queryKey: [...myCommunityQueries.all(generation), 'summary'] as const, queryFn: fetchMyCommunitySummary, staleTime: 0 }),
   list: (tab: MyCommunityTab, generation: number) =>
-    infiniteQueryOptions({
-      queryKey: [...myCommunityQueries.all(generation), 'list', tab] as const,
-      queryFn: ({ pageParam }) => fetchMyCommunityList(tab, pageParam || undefined),
-      initialPageParam: '',
-      getNextPageParam: (last) => last.nextCursor ?? undefined,
-      staleTime: 0,
-    }),
+    cursorQuery([...myCommunityQueries.all(generation), 'list', tab] as const, (cursor) => fetchMyCommunityList(tab, cursor), { staleTime: 0 }),
 };

@@ -3,7 +3,7 @@
  * keyword. Not persisted on the device: the keys carry what the member searched for (the recent
  * list is the one place that history is kept, and logout wipes it). Fresh for 10 s, as the lists.
  */
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { cursorQuery } from '~/lib/paged-query';
 import type { CommunityType } from '@contract/community';
 import { communityQueries } from '../queries';
 import { fetchCommunitySearch } from './api';
@@ -13,11 +13,9 @@ const STALE_MS = 10_000;
 export const communitySearchQueries = {
   all: () => [...communityQueries.all(), 'search'] as const,
   results: (keyword: string, communityType: CommunityType, exact = false) =>
-    infiniteQueryOptions({
-      queryKey: [...communitySearchQueries.all(), communityType, keyword, exact ? 'exact' : 'any'] as const,
-      queryFn: ({ pageParam }) => fetchCommunitySearch(keyword, communityType, exact, pageParam || undefined),
-      initialPageParam: '',
-      getNextPageParam: (last) => last.nextCursor ?? undefined,
-      staleTime: STALE_MS,
-    }),
+    cursorQuery(
+      [...communitySearchQueries.all(), communityType, keyword, exact ? 'exact' : 'any'] as const,
+      (cursor) => fetchCommunitySearch(keyword, communityType, exact, cursor),
+      { staleTime: STALE_MS },
+    ),
 };

@@ -12,12 +12,13 @@
  * The first render is the same on the server and the client (off): the session is read after
  * hydration (useHydrated, decision 008).
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { css, cx } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
-import { SignInPromptDialog } from '~/components/ui/sign-in-prompt';
+import { LineIcon } from '~/components/ui/line-icon';
+import { useMemberAction } from '~/components/ui/sign-in-prompt';
 import { ApiClientError } from '~/lib/api-client';
 import { openSignIn } from '~/lib/sign-in-intent';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -27,39 +28,12 @@ import type { AlarmYN } from '../api';
 import { pendingOpenAlarm } from '../pending';
 import { dealAlarmQueries, useSetOpenAlarm } from '../queries';
 
-export const BANNED_TEXT = '이용이 제한된 계정이에요. 고객센터로 문의해 주세요.';
-
 function BellIcon({ filled }: { filled: boolean }) {
   return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon size={22} filled={filled}>
       <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
       <path d="M10 20.5a2 2 0 0 0 4 0" fill="none" />
-    </svg>
-  );
-}
-
-/** The signed-out explanation: why to sign in, then 로그인 or 취소 (as the signed-out 찜's). */
-function SignInForAlarmDialog({ onSignIn, onClose }: { onSignIn: () => void; onClose: () => void }) {
-  return (
-    <SignInPromptDialog
-      id="open-alarm-sign-in"
-      tone="accent"
-      icon={<BellIcon filled />}
-      title="로그인하면 특가가 열릴 때 알려드려요"
-      text="로그인하고 돌아오면 바로 오픈 알림을 받아 둘게요."
-      onSignIn={onSignIn}
-      onClose={onClose}
-    />
+    </LineIcon>
   );
 }
 
@@ -79,13 +53,8 @@ export function OpenAlarmButton({ dealId, className }: { dealId: number; classNa
   const state = useQuery({ ...dealAlarmQueries.state(dealId), enabled: loggedIn });
   const write = useSetOpenAlarm(dealId);
   const on = loggedIn && state.data === 'Y';
-  const [askSignIn, setAskSignIn] = useState(false);
 
   const set = async (alarmYN: AlarmYN) => {
-    if (sessionState.banStatus.isBanned) {
-      await showAlert(sessionState.banStatus.message || BANNED_TEXT);
-      return;
-    }
     try {
       await write.mutateAsync(alarmYN);
     } catch (e) {
@@ -93,19 +62,19 @@ export function OpenAlarmButton({ dealId, className }: { dealId: number; classNa
     }
   };
 
-  const tap = () => {
-    // The live session, not this render's (a tap replayed right after the session was read, issue 12).
-    if (!sessionState.accessToken) {
-      setAskSignIn(true);
-      return;
-    }
-    if (!write.isPending) void set(on ? 'N' : 'Y');
-  };
-
-  const signInAndSubscribe = () => {
-    const intent = pendingOpenAlarm.remember({ dealId, path: window.location.pathname + window.location.search });
-    openSignIn(pendingOpenAlarm.returnPathOf(intent));
-  };
+  // The signed-out explanation: why to sign in, then 로그인 (remembering the alarm) or 취소, as the signed-out 찜's.
+  const gate = useMemberAction({
+    id: 'open-alarm-sign-in',
+    tone: 'accent',
+    icon: <BellIcon filled />,
+    title: '로그인하면 특가가 열릴 때 알려드려요',
+    text: '로그인하고 돌아오면 바로 오픈 알림을 받아 둘게요.',
+    onSignIn: () => {
+      const intent = pendingOpenAlarm.remember({ dealId, path: window.location.pathname + window.location.search });
+      openSignIn(pendingOpenAlarm.returnPathOf(intent));
+    },
+  });
+  const tap = () => gate.guard(() => !write.isPending && set(on ? 'N' : 'Y'));
 
   // Back from a sign-in this button started: set the alarm once (the address carries the intent's id).
   useEffect(() => {
@@ -113,8 +82,8 @@ export function OpenAlarmButton({ dealId, className }: { dealId: number; classNa
     const intent = pendingOpenAlarm.take(window.location);
     if (!intent) return;
     window.history.replaceState(window.history.state, '', pendingOpenAlarm.withoutIntent(window.location));
-    if (intent.dealId === dealId) void set('Y');
-    // once per sign-in; `set` reads the live session
+    if (intent.dealId === dealId) void gate.guard(() => set('Y'));
+    // once per sign-in; the gate reads the live session
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loggedIn, dealId]);
 
@@ -129,7 +98,7 @@ export function OpenAlarmButton({ dealId, className }: { dealId: number; classNa
         aria-busy={write.isPending || undefined}
         data-testid="open-alarm"
         data-state={on ? 'on' : 'off'}
-        onClick={tap}
+        onClick={() => void tap()}
       >
         <BellIcon filled={on} />
         {on ? '알림 받는 중' : '오픈 알림 받기'}
@@ -139,7 +108,7 @@ export function OpenAlarmButton({ dealId, className }: { dealId: number; classNa
           다시 누르면 오픈 알림이 취소돼요
         </span>
       )}
-      {askSignIn && <SignInForAlarmDialog onSignIn={signInAndSubscribe} onClose={() => setAskSignIn(false)} />}
+      {gate.dialog}
     </div>
   );
 }

@@ -10,12 +10,12 @@
  *   returning to this page.
  * First render equals the server's (응모하기): the session is read after hydration (decision 008).
  */
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
-import { SignInPromptDialog } from '~/components/ui/sign-in-prompt';
+import { LineIcon } from '~/components/ui/line-icon';
+import { useMemberAction } from '~/components/ui/sign-in-prompt';
 import { ApiClientError } from '~/lib/api-client';
 import { openSignIn } from '~/lib/sign-in-intent';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -23,23 +23,11 @@ import { sessionState } from '~/stores/session';
 import { showAlert, showToast } from '~/stores/ui';
 import { eventApplyQueries, useApplyEvent } from '../queries';
 
-const BANNED_TEXT = '이용이 제한된 계정이에요. 고객센터로 문의해 주세요.';
-
 function GiftIcon() {
   return (
-    <svg
-      width="26"
-      height="26"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon size={26}>
       <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-2-4-6-3-5-1s5 1 5 1c2-4 6-3 5-1s-5 1-5 1" />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -50,29 +38,29 @@ export function EventApplyButton({ eventId, status }: { eventId: number; status:
   const loggedIn = hydrated && !!session.accessToken;
   const state = useQuery({ ...eventApplyQueries.state(eventId), enabled: loggedIn });
   const apply = useApplyEvent(eventId);
-  const [askSignIn, setAskSignIn] = useState(false);
+  const gate = useMemberAction({
+    id: 'event-apply-sign-in',
+    tone: 'accent',
+    icon: <GiftIcon />,
+    title: '로그인하고 이벤트에 응모하세요',
+    text: '로그인하면 바로 응모하고 별도 받을 수 있어요.',
+    onSignIn: () => openSignIn(window.location.pathname + window.location.search),
+  });
 
   const open = state.data ? state.data.status === 'open' : status === 'live';
   const upcoming = state.data ? state.data.status === 'upcoming' : status === 'upcoming';
   const applied = loggedIn && !!state.data?.applied;
 
-  const tap = async () => {
-    if (!sessionState.accessToken) {
-      setAskSignIn(true);
-      return;
-    }
-    if (sessionState.banStatus.isBanned) {
-      await showAlert(sessionState.banStatus.message || BANNED_TEXT);
-      return;
-    }
-    try {
-      await apply.mutateAsync();
-    } catch (e) {
-      if (e instanceof ApiClientError && e.isNetworkError) showToast(e.message);
-      else void showAlert(e instanceof Error ? e.message : undefined);
-      void state.refetch();
-    }
-  };
+  const tap = () =>
+    gate.guard(async () => {
+      try {
+        await apply.mutateAsync();
+      } catch (e) {
+        if (e instanceof ApiClientError && e.isNetworkError) showToast(e.message);
+        else void showAlert(e instanceof Error ? e.message : undefined);
+        void state.refetch();
+      }
+    });
 
   const label = applied ? '응모 완료' : upcoming ? '응모 예정' : !open ? '응모 마감' : apply.isPending ? '응모하는 중…' : '응모하기';
   return (
@@ -91,17 +79,7 @@ export function EventApplyButton({ eventId, status }: { eventId: number; status:
       {open && !applied && state.data && state.data.stars > 0 && (
         <p className={css({ mt: '6px', fontSize: '13px', color: 'fg.muted', textAlign: 'center' })}>응모하면 별 {state.data.stars}개를 드려요</p>
       )}
-      {askSignIn && (
-        <SignInPromptDialog
-          id="event-apply-sign-in"
-          tone="accent"
-          icon={<GiftIcon />}
-          title="로그인하고 이벤트에 응모하세요"
-          text="로그인하면 바로 응모하고 별도 받을 수 있어요."
-          onSignIn={() => openSignIn(window.location.pathname + window.location.search)}
-          onClose={() => setAskSignIn(false)}
-        />
-      )}
+      {gate.dialog}
     </div>
   );
 }

@@ -5,12 +5,9 @@
  * /api/v1/mypage/level (the table is the server's). Member-only (ssr: false).
  */
 import { josa } from 'es-hangul';
-import { useQuery } from '@tanstack/react-query';
 import { css, cx } from 'styled-system/css';
 import type { MemberLevel } from '@contract/points';
-import { Header } from '~/components/layout/header';
-import { ErrorState } from '~/components/ui/error-state';
-import { PageSkeleton } from '~/components/ui/skeleton';
+import { QueryScreen } from '~/components/layout/query-screen';
 import { formatNumber } from '~/lib/format';
 import { useSession } from '~/stores/session';
 import { levelQueries } from '../queries';
@@ -164,11 +161,5 @@ export function MyLevelView({ data }: { data: MemberLevel }) {
 
 export function MyLevelScreen() {
   const { generation } = useSession();
-  const q = useQuery(levelQueries.mine(generation));
-  return (
-    <div className={css({ pb: '32px' })}>
-      <Header title="내 등급" />
-      {q.data ? <MyLevelView data={q.data} /> : q.error ? <ErrorState error={q.error} onRetry={() => q.refetch()} /> : <PageSkeleton rows={2} />}
-    </div>
-  );
+  return <QueryScreen title="내 등급" options={levelQueries.mine(generation)} rows={2} view={(data) => <MyLevelView data={data} />} />;
 }

@@ -6,33 +6,23 @@
  * message (SPEC §4 Ban). Otherwise optimistic: the heart flips at once and the write goes through
  * the offline queue (./queue), so it also works without a network and is delivered later.
  */
-import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { css, cx } from 'styled-system/css';
-import { SignInPromptDialog } from '~/components/ui/sign-in-prompt';
+import { LineIcon } from '~/components/ui/line-icon';
+import { useMemberAction } from '~/components/ui/sign-in-prompt';
 import { shopUrls } from '~/lib/config';
 import { sessionState } from '~/stores/session';
-import { showAlert } from '~/stores/ui';
 import type { LikeYN } from '../api';
 import { rememberPendingLike, returnPathOf } from '../pending';
 import { likeQueries } from '../queries';
-import { BANNED_TEXT, setLike, type QueuedLike } from '../queue';
+import { setLike, type QueuedLike } from '../queue';
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinejoin="round"
-    >
+    <LineIcon filled={filled}>
       <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -47,25 +37,21 @@ function useLike(kind: QueuedLike['kind'], targetId: number, known?: { likeYN: L
   const options = kind === 'product' ? likeQueries.product(targetId) : likeQueries.shop(targetId);
   const q = useQuery({ ...options, enabled: loggedIn, ...(known ? { initialData: known.likeYN, initialDataUpdatedAt: known.at } : {}) });
   const liked = loggedIn && q.data === 'Y';
-  const [askSignIn, setAskSignIn] = useState(false);
-  const toggle = async () => {
-    // The live session, not this render's: a tap replayed right after the session was read (issue 12).
-    if (!sessionState.accessToken) {
-      setAskSignIn(true);
-      return;
-    }
-    if (sessionState.banStatus.isBanned) {
-      await showAlert(sessionState.banStatus.message || BANNED_TEXT);
-      return;
-    }
-    await setLike(queryClient, kind, targetId, liked ? 'N' : 'Y');
-  };
   /** 로그인 in the dialog: remember this 찜, then the shop login returning here (SPEC §4). */
   const signInAndLike = () => {
     const intent = rememberPendingLike({ kind, targetId, likeYN: 'Y', path: window.location.pathname + window.location.search });
     window.location.assign(new URL(shopUrls.login(returnPathOf(intent)), window.location.origin).href);
   };
-  return { liked, toggle, askSignIn, closeAsk: () => setAskSignIn(false), signInAndLike };
+  const gate = useMemberAction({
+    id: 'like-sign-in',
+    tone: 'danger',
+    icon: <HeartIcon filled />,
+    title: `로그인하면 찜한 ${TARGET_OBJECT[kind]} 모아볼 수 있어요`,
+    text: '로그인하고 돌아오면 바로 찜해 둘게요.',
+    onSignIn: signInAndLike,
+  });
+  const toggle = () => gate.guard(() => setLike(queryClient, kind, targetId, liked ? 'N' : 'Y'));
+  return { liked, toggle, dialog: gate.dialog };
 }
 
 const buttonStyle = css({
@@ -88,21 +74,6 @@ const TARGET_NAME = { product: '상품', shop: '가게' } as const;
 /** The same with its object particle (fixed words, so written out rather than computed). */
 const TARGET_OBJECT = { product: '상품을', shop: '가게를' } as const;
 
-/** The signed-out explanation (issue 13): why to sign in, then 로그인 or 취소. */
-export function SignInToLikeDialog({ kind, onSignIn, onClose }: { kind: QueuedLike['kind']; onSignIn: () => void; onClose: () => void }) {
-  return (
-    <SignInPromptDialog
-      id="like-sign-in"
-      tone="danger"
-      icon={<HeartIcon filled />}
-      title={`로그인하면 찜한 ${TARGET_OBJECT[kind]} 모아볼 수 있어요`}
-      text="로그인하고 돌아오면 바로 찜해 둘게요."
-      onSignIn={onSignIn}
-      onClose={onClose}
-    />
-  );
-}
-
 /** The 찜 toggle of one product or shop: a heart, and a label when `withLabel` (store header). */
 function LikeToggle({
   kind,
@@ -120,7 +91,7 @@ function LikeToggle({
   /** The target's name, for the accessible name in a list ("제주 한라봉 3kg 찜 해제하기"). */
   label?: string;
 }) {
-  const { liked, toggle, askSignIn, closeAsk, signInAndLike } = useLike(kind, targetId, known);
+  const { liked, toggle, dialog } = useLike(kind, targetId, known);
   return (
     <>
       <button
@@ -134,7 +105,7 @@ function LikeToggle({
         <HeartIcon filled={liked} />
         {withLabel && <span className={css({ fontSize: '13px', fontWeight: 700, pr: '4px' })}>찜</span>}
       </button>
-      {askSignIn && <SignInToLikeDialog kind={kind} onSignIn={signInAndLike} onClose={closeAsk} />}
+      {dialog}
     </>
   );
 }

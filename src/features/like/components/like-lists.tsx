@@ -15,7 +15,6 @@ import { InfiniteList } from '~/components/catalogue/infinite-list';
 import { ProductCard, ProductGrid } from '~/components/catalogue/product-card';
 import { ShopCard } from '~/components/catalogue/shop-card';
 import { Header } from '~/components/layout/header';
-import { buttonStyle } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { formatNumber } from '~/lib/format';
 import { useSession } from '~/stores/session';
@@ -72,25 +71,26 @@ function useListedAt(tab: LikeTab) {
   return () => queryClient.getQueryState(listOf(tab).queryKey)?.dataUpdatedAt ?? 0;
 }
 
-function LikedProducts() {
-  const listedAt = useListedAt('product');
+/** What an empty 찜 list says, and where it leads. */
+const noLikedProducts = (
+  <EmptyState
+    title="아직 찜한 상품이 없어요"
+    description="마음에 드는 상품의 하트를 누르면 여기에 모여요."
+    link={{ to: '/', label: '오늘의 특가 보러 가기' }}
+  />
+);
+const noLikedShops = (
+  <EmptyState
+    title="아직 찜한 가게가 없어요"
+    description="단골 삼고 싶은 가게를 찜하면 새 상품 소식을 놓치지 않아요."
+    link={{ to: '/store', label: '가게 둘러보기' }}
+  />
+);
+
+/** `listedAt`: when the list was last read (ms; useListedAt). */
+function LikedProducts({ listedAt }: { listedAt: () => number }) {
   return (
-    <InfiniteList
-      options={likeQueries.likedProducts()}
-      itemsOf={(p) => p.items}
-      endText="찜한 상품을 모두 봤어요"
-      empty={
-        <EmptyState
-          title="아직 찜한 상품이 없어요"
-          description="마음에 드는 상품의 하트를 누르면 여기에 모여요."
-          action={
-            <Link to="/" className={buttonStyle({ variant: 'secondary' })}>
-              오늘의 특가 보러 가기
-            </Link>
-          }
-        />
-      }
-    >
+    <InfiniteList options={likeQueries.likedProducts()} itemsOf={(p) => p.items} endText="찜한 상품을 모두 봤어요" empty={noLikedProducts}>
       {(items: ProductCardData[]) => (
         <div className={css({ pt: '16px' })}>
           <ProductGrid>
@@ -107,25 +107,9 @@ function LikedProducts() {
   );
 }
 
-function LikedShops() {
-  const listedAt = useListedAt('shop');
+function LikedShops({ listedAt }: { listedAt: () => number }) {
   return (
-    <InfiniteList
-      options={likeQueries.likedShops()}
-      itemsOf={(p) => p.items}
-      endText="찜한 가게를 모두 봤어요"
-      empty={
-        <EmptyState
-          title="아직 찜한 가게가 없어요"
-          description="단골 삼고 싶은 가게를 찜하면 새 상품 소식을 놓치지 않아요."
-          action={
-            <Link to="/store" className={buttonStyle({ variant: 'secondary' })}>
-              가게 둘러보기
-            </Link>
-          }
-        />
-      }
-    >
+    <InfiniteList options={likeQueries.likedShops()} itemsOf={(p) => p.items} endText="찜한 가게를 모두 봤어요" empty={noLikedShops}>
       {(items: ShopCardData[]) => (
         <ul className={css({ listStyle: 'none' })}>
           {items.map((s) => (
@@ -146,6 +130,7 @@ function LikedShops() {
 
 /** /my-page/like — 찜한 상품 / 찜한 가게. */
 export function LikeListScreen({ tab }: { tab: LikeTab }) {
+  const listedAt = useListedAt(tab);
   return (
     <div>
       <Header title="찜 목록" />
@@ -166,7 +151,7 @@ export function LikeListScreen({ tab }: { tab: LikeTab }) {
           </Link>
         ))}
       </nav>
-      {tab === 'shop' ? <LikedShops /> : <LikedProducts />}
+      {tab === 'shop' ? <LikedShops listedAt={listedAt} /> : <LikedProducts listedAt={listedAt} />}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { Header } from '~/components/layout/header';
 import { Button, buttonStyle } from '~/components/ui/button';
 import { ErrorState } from '~/components/ui/error-state';
 import { PageSkeleton, Skeleton } from '~/components/ui/skeleton';
+import { tile, tileRow } from '~/components/ui/tile';
 import { ApiClientError } from '~/lib/api-client';
 import { formatDate } from '~/lib/format';
 import { isNativeApp } from '~/lib/native/detect';
@@ -124,19 +125,8 @@ function ProfileSummary({ q }: { q: ReturnType<typeof useProfile> }) {
   );
 }
 
-const likeTiles = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '8px', px: '20px', pb: '20px' });
-const likeTile = css({
-  display: 'flex',
-  flexDir: 'column',
-  gap: '4px',
-  minH: '72px',
-  px: '16px',
-  py: '14px',
-  borderRadius: '12px',
-  bg: 'bg.subtle',
-  color: 'fg.default',
-  textDecoration: 'none',
-});
+const likeTiles = cx(tileRow, css({ pb: '20px' }));
+const likeTile = cx(tile, css({ bg: 'bg.subtle' }));
 
 /**
  * 마이페이지 (SPEC §2 /my-page); `children` are sections composed in by the route (e.g. recently

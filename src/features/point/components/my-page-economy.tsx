@@ -6,26 +6,16 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { Skeleton } from '~/components/ui/skeleton';
+import { tile, tileRow } from '~/components/ui/tile';
 import { formatNumber } from '~/lib/format';
 import { useSession } from '~/stores/session';
 import { pointQueries } from '../queries';
 import { starText } from '../stars';
 
-const tiles = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '8px', px: '20px', pb: '12px' });
-const tile = css({
-  display: 'flex',
-  flexDir: 'column',
-  gap: '4px',
-  minH: '72px',
-  px: '16px',
-  py: '14px',
-  borderRadius: '12px',
-  bg: 'accent.subtle',
-  color: 'fg.default',
-  textDecoration: 'none',
-});
+const tiles = cx(tileRow, css({ pb: '12px' }));
+const starTile = cx(tile, css({ bg: 'accent.subtle' }));
 const links = css({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', px: '12px', pb: '20px' });
 const linkItem = css({
   display: 'flex',
@@ -62,6 +52,13 @@ const Glyph = ({ d }: { d: string }) => (
   </svg>
 );
 
+/** The menu's links before 알림 (which carries its unread count): where, the words, the icon's path. */
+const MENU = [
+  { to: '/my-page/point-guide', label: '별 안내', d: 'M12 3.5l2.6 5.3 5.8.8-4.2 4.1 1 5.8L12 16.8l-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z' },
+  { to: '/my-page/point-exchange', label: '별 교환', d: 'M4 8h14l-3.5-3.5M20 16H6l3.5 3.5' },
+  { to: '/my-page/frequently-purchased', label: '자주 산 상품', d: 'M5 8h14l-1.2 12H6.2L5 8zM9 8a3 3 0 016 0' },
+] as const;
+
 export function MyPageEconomy() {
   const { generation } = useSession();
   const q = useQuery(pointQueries.mypage(generation));
@@ -77,34 +74,24 @@ export function MyPageEconomy() {
   return (
     <section aria-label="내 별과 등급">
       <div className={tiles}>
-        <Link to="/my-page/point" className={tile} data-testid="my-page-point">
+        <Link to="/my-page/point" className={starTile} data-testid="my-page-point">
           <span className={css({ fontSize: '13px', color: 'fg.muted' })}>내 별</span>
           {figure(q.data && starText(q.data.balance))}
         </Link>
-        <Link to="/my-page/my-level" className={tile} data-testid="my-page-level">
+        <Link to="/my-page/my-level" className={starTile} data-testid="my-page-level">
           <span className={css({ fontSize: '13px', color: 'fg.muted' })}>내 등급</span>
           {figure(q.data && `Lv.${q.data.level.level} ${q.data.level.name}`)}
         </Link>
       </div>
       <nav aria-label="별과 알림 메뉴" className={links}>
-        <Link to="/my-page/point-guide" className={linkItem}>
-          <span aria-hidden className={icon}>
-            <Glyph d="M12 3.5l2.6 5.3 5.8.8-4.2 4.1 1 5.8L12 16.8l-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z" />
-          </span>
-          별 안내
-        </Link>
-        <Link to="/my-page/point-exchange" className={linkItem}>
-          <span aria-hidden className={icon}>
-            <Glyph d="M4 8h14l-3.5-3.5M20 16H6l3.5 3.5" />
-          </span>
-          별 교환
-        </Link>
-        <Link to="/my-page/frequently-purchased" className={linkItem}>
-          <span aria-hidden className={icon}>
-            <Glyph d="M5 8h14l-1.2 12H6.2L5 8zM9 8a3 3 0 016 0" />
-          </span>
-          자주 산 상품
-        </Link>
+        {MENU.map((m) => (
+          <Link key={m.to} to={m.to} className={linkItem}>
+            <span aria-hidden className={icon}>
+              <Glyph d={m.d} />
+            </span>
+            {m.label}
+          </Link>
+        ))}
         <Link to="/alarm" className={linkItem} aria-label={unread > 0 ? `알림, 안 읽은 알림 ${unread}개` : '알림'} data-testid="my-page-alarm">
           <span aria-hidden className={icon}>
             <Glyph d="M6 16v-5a6 6 0 0112 0v5l2 2H4l2-2zM10 20.5a2 2 0 004 0" />

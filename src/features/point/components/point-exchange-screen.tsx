@@ -10,12 +10,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { josa } from 'es-hangul';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import type { Exchange, ExchangeInfo, ExchangeTarget } from '@contract/stars-exchange';
 import { Header } from '~/components/layout/header';
-import { Button, buttonStyle } from '~/components/ui/button';
+import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
@@ -25,6 +24,7 @@ import { formatDate, formatKRW, formatNumber } from '~/lib/format';
 import { useSession } from '~/stores/session';
 import { pointQueries, useExchange, useSetExchangeAuto } from '../queries';
 import { lastDayOf, starText } from '../stars';
+import { RadioChip } from '~/components/ui/chip-row';
 
 const errorText = (e: unknown) => (e instanceof ApiClientError ? e.message : '문제가 발생하여 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.');
 const newKey = () => `ex-${crypto.randomUUID()}`;
@@ -126,11 +126,7 @@ function ExchangeForm({ info }: { info: ExchangeInfo }) {
           <EmptyState
             title="아직 바꿀 수 있는 별이 모자라요"
             description={`${starText(info.minimum)}부터 ${formatNumber(info.unit)}개 단위로 바꿀 수 있어요. 지금 ${starText(info.balance)}가 있어요.`}
-            action={
-              <Link to="/my-page/point-guide" className={buttonStyle({ variant: 'secondary' })}>
-                별 모으는 방법 보기
-              </Link>
-            }
+            link={{ to: '/my-page/point-guide', label: '별 모으는 방법 보기' }}
           />
         </div>
       </>
@@ -144,10 +140,10 @@ function ExchangeForm({ info }: { info: ExchangeInfo }) {
         </h2>
         <div role="radiogroup" aria-label="교환 대상" className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '8px' })}>
           {info.targets.map((t) => (
-            <button key={t.target} type="button" role="radio" aria-checked={target === t.target} onClick={() => setTarget(t.target)} className={option}>
+            <RadioChip key={t.target} checked={target === t.target} onSelect={() => setTarget(t.target)} className={option}>
               <strong className={css({ fontSize: '15px' })}>{t.label}</strong>
               <span className={css({ fontSize: '12px', color: 'fg.muted' })}>별 1개 = {formatKRW(info.wonPerStar)}</span>
-            </button>
+            </RadioChip>
           ))}
         </div>
         <label htmlFor={`${id}-stars`} className={cx(heading, css({ display: 'block', mt: '20px' }))}>

@@ -4,14 +4,11 @@
  * it today), how to spend them (exchange minimum and unit, targets) and how they expire — every word
  * and number from the server (GET /api/v2/point/guide, generated from the rules table), none here.
  */
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { PointGuide } from '@contract/points';
-import { Header } from '~/components/layout/header';
+import { QueryScreen } from '~/components/layout/query-screen';
 import { buttonStyle } from '~/components/ui/button';
-import { ErrorState } from '~/components/ui/error-state';
-import { PageSkeleton } from '~/components/ui/skeleton';
 import { formatNumber } from '~/lib/format';
 import { useSession } from '~/stores/session';
 import { pointQueries } from '../queries';
@@ -105,16 +102,13 @@ export function PointGuideView({ guide }: { guide: PointGuide }) {
 
 export function PointGuideScreen() {
   const { generation } = useSession();
-  const q = useQuery(pointQueries.guide(generation));
   return (
-    <div className={css({ pb: '32px' })}>
-      <Header title="별 안내" />
-      {q.data ? <PointGuideView guide={q.data} /> : q.error ? <ErrorState error={q.error} onRetry={() => q.refetch()} /> : <PageSkeleton rows={3} />}
+    <QueryScreen title="별 안내" options={pointQueries.guide(generation)} rows={3} view={(guide) => <PointGuideView guide={guide} />}>
       <div className={css({ px: '16px', pt: '24px' })}>
         <Link to="/my-page/point" className={buttonStyle({ variant: 'secondary', fullWidth: true })}>
           내 별 내역 보기
         </Link>
       </div>
-    </div>
+    </QueryScreen>
   );
 }

@@ -10,10 +10,10 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
 import { chip } from 'styled-system/recipes';
 import type { PointHistoryFilter, PointHistoryItem } from '@contract/points';
-import { InfiniteList } from '~/components/catalogue/infinite-list';
+import { InfiniteList, RowList } from '~/components/catalogue/infinite-list';
 import { Header } from '~/components/layout/header';
 import { buttonStyle } from '~/components/ui/button';
-import { ChipRow } from '~/components/ui/chip-row';
+import { ChipRow, RadioChip } from '~/components/ui/chip-row';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -142,30 +142,16 @@ const EMPTY: Record<PointHistoryFilter, string> = {
 /** The history of one filter: an infinite list of rows, newest first. */
 export function PointHistory({ filter }: { filter: PointHistoryFilter }) {
   const { generation } = useSession();
+  const empty = (
+    <EmptyState
+      title={EMPTY[filter]}
+      description="커뮤니티에 글을 쓰거나 오늘의 게임을 하면 별을 모을 수 있어요."
+      link={{ to: '/my-page/point-guide', label: '별 모으는 방법 보기' }}
+    />
+  );
   return (
-    <InfiniteList
-      options={pointQueries.history(filter, generation)}
-      itemsOf={(p) => p.items}
-      empty={
-        <EmptyState
-          title={EMPTY[filter]}
-          description="커뮤니티에 글을 쓰거나 오늘의 게임을 하면 별을 모을 수 있어요."
-          action={
-            <Link to="/my-page/point-guide" className={buttonStyle({ variant: 'secondary' })}>
-              별 모으는 방법 보기
-            </Link>
-          }
-        />
-      }
-      endText="별 내역을 모두 봤어요"
-    >
-      {(items) => (
-        <ul aria-label="별 내역" className={css({ listStyle: 'none' })}>
-          {items.map((i) => (
-            <PointHistoryRow key={i.entryId} item={i} />
-          ))}
-        </ul>
-      )}
+    <InfiniteList options={pointQueries.history(filter, generation)} itemsOf={(p) => p.items} empty={empty} endText="별 내역을 모두 봤어요">
+      {(items) => <RowList label="별 내역" items={items} row={(i) => <PointHistoryRow key={i.entryId} item={i} />} />}
     </InfiniteList>
   );
 }
@@ -181,16 +167,9 @@ export function PointScreen({ filter, onFilter }: { filter: PointHistoryFilter; 
       <h2 className={css({ fontSize: '17px', fontWeight: 800, px: '16px', pt: '24px', pb: '4px' })}>별 내역</h2>
       <ChipRow as="radiogroup" label="별 내역 종류">
         {POINT_FILTERS.map((f) => (
-          <button
-            key={f.filter}
-            type="button"
-            role="radio"
-            aria-checked={filter === f.filter}
-            onClick={() => onFilter(f.filter)}
-            className={cx(chip({ size: 'sm' }))}
-          >
+          <RadioChip key={f.filter} checked={filter === f.filter} onSelect={() => onFilter(f.filter)} className={cx(chip({ size: 'sm' }))}>
             {f.label}
-          </button>
+          </RadioChip>
         ))}
       </ChipRow>
       <PointHistory filter={filter} />

@@ -8,7 +8,7 @@ import { REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort } from '@contract/rul
 import type { Review, ReviewSummary } from '@contract/reviews';
 import { css } from 'styled-system/css';
 import { Header } from '~/components/layout/header';
-import { InfiniteList } from '~/components/catalogue/infinite-list';
+import { InfiniteList, RowList } from '~/components/catalogue/infinite-list';
 import { SortChips } from '~/components/catalogue/sort-chips';
 import { EmptyState } from '~/components/ui/empty-state';
 import { formatDate, formatNumber } from '~/lib/format';
@@ -105,13 +105,7 @@ export function ReviewList({ productNo, sort, onSortChange }: { productNo: numbe
         empty={<EmptyState title="아직 작성된 후기가 없어요" description="구매하신 분들의 후기가 올라오면 여기에 보여 드려요." />}
         endText="모든 후기를 봤어요"
       >
-        {(items) => (
-          <ul aria-label="후기 목록" className={css({ listStyle: 'none' })}>
-            {items.map((r) => (
-              <ReviewItem key={r.reviewId} review={r} />
-            ))}
-          </ul>
-        )}
+        {(items) => <RowList label="후기 목록" items={items} row={(r) => <ReviewItem key={r.reviewId} review={r} />} />}
       </InfiniteList>
     </div>
   );

@@ -3,20 +3,14 @@
  * An unknown id shows the route's not-found screen; a question hidden after reports the server's message.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { DetailId, idDetailRoute } from '~/lib/detail-route';
-import { communityQueries } from '~/features/community/queries';
+import { DetailId } from '~/lib/detail-route';
+import { communityDetailRoute } from '~/features/community/detail-route';
 import { CommunityDetailError } from '~/features/community/components/detail-error';
 import { CommunityPostDetail } from '~/features/community/components/post-detail';
 
-const detail = idDetailRoute(communityQueries.question, { skeletonRows: 3 });
-
 export const Route = createFileRoute('/community/qna/$id')({
   staticData: { title: '질문' },
-  ...detail,
-  loader: async (ctx) => {
-    void ctx.context.queryClient.prefetchInfiniteQuery(communityQueries.questionReplies(ctx.context.id)).catch(() => undefined);
-    await detail.loader(ctx);
-  },
+  ...communityDetailRoute('qna'),
   errorComponent: CommunityDetailError,
   component: () => <DetailId>{(id) => <CommunityPostDetail postId={id} kind="qna" />}</DetailId>,
 });

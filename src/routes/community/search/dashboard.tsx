@@ -1,19 +1,10 @@
 /** 게시글 검색 (SPEC §2 /community/search/dashboard): the board posts matching ?keyword, best first (docs/decisions/023, 025); no keyword → recent. */
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { CommunitySearchResults } from '~/features/community/search/components/search-results';
-import { communitySearchQueries } from '~/features/community/search/queries';
-import { loadPage } from '~/lib/page-data';
+import { createFileRoute } from '@tanstack/react-router';
+import { SearchResultsOfUrl } from '~/features/community/search/components/search-results';
+import { searchResultsRoute } from '~/features/community/search/results-route';
 
 export const Route = createFileRoute('/community/search/dashboard')({
   staticData: { title: '게시글 검색' },
-  beforeLoad: ({ search }) => {
-    if (!search.keyword) throw redirect({ to: '/community/search/recent', search: {}, replace: true });
-  },
-  loaderDeps: ({ search }) => ({ keyword: search.keyword!, exact: search.exact === 'Y' }),
-  loader: ({ context: { queryClient }, deps }) =>
-    loadPage([], [queryClient.prefetchInfiniteQuery(communitySearchQueries.results(deps.keyword, 'dashboard', deps.exact))]),
-  component: function CommunitySearchDashboardRoute() {
-    const { keyword, exact } = Route.useSearch();
-    return <CommunitySearchResults keyword={keyword!} type="dashboard" exact={exact === 'Y'} />;
-  },
+  ...searchResultsRoute('dashboard'),
+  component: () => <SearchResultsOfUrl type="dashboard" />,
 });

@@ -3,20 +3,14 @@
  * with its options, participants and end date, and its results once closed.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { DetailId, idDetailRoute } from '~/lib/detail-route';
-import { communityQueries } from '~/features/community/queries';
+import { DetailId } from '~/lib/detail-route';
+import { communityDetailRoute } from '~/features/community/detail-route';
 import { CommunityDetailError } from '~/features/community/components/detail-error';
 import { CommunitySurveyDetail } from '~/features/community/components/survey-detail';
 
-const detail = idDetailRoute(communityQueries.survey, { skeletonRows: 3 });
-
 export const Route = createFileRoute('/community/survey/$id')({
   staticData: { title: '설문' },
-  ...detail,
-  loader: async (ctx) => {
-    void ctx.context.queryClient.prefetchInfiniteQuery(communityQueries.surveyReplies(ctx.context.id)).catch(() => undefined);
-    await detail.loader(ctx);
-  },
+  ...communityDetailRoute('survey'),
   errorComponent: CommunityDetailError,
   component: () => <DetailId>{(id) => <CommunitySurveyDetail postId={id} />}</DetailId>,
 });

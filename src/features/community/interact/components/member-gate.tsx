@@ -3,19 +3,17 @@
  * SignInPromptDialog (로그인 opens the shop login, returning to this page — SPEC §4), a banned member
  * the ban message (SPEC §6: "blocked on actions by a dialog with the ban message"), a member the action.
  */
-import { useState, type ReactNode } from 'react';
-import { SignInPromptDialog } from '~/components/ui/sign-in-prompt';
+import type { ReactNode } from 'react';
+import { LineIcon } from '~/components/ui/line-icon';
+import { useMemberAction } from '~/components/ui/sign-in-prompt';
 import { shopUrls } from '~/lib/config';
-import { sessionState } from '~/stores/session';
-import { showAlert } from '~/stores/ui';
-import { BANNED_TEXT } from '../queue';
 
 function PersonIcon() {
   return (
-    <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <LineIcon size={26}>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -24,28 +22,13 @@ function PersonIcon() {
  * render (null when closed). Reads the live session at the tap, never during render.
  */
 export function useMemberGate(): { guard: (action: () => unknown) => void; dialog: ReactNode } {
-  const [ask, setAsk] = useState(false);
-  const guard = (action: () => unknown) => {
-    if (!sessionState.accessToken) {
-      setAsk(true);
-      return;
-    }
-    if (sessionState.banStatus.isBanned) {
-      void showAlert(sessionState.banStatus.message || BANNED_TEXT);
-      return;
-    }
-    void action();
-  };
-  const dialog = ask ? (
-    <SignInPromptDialog
-      id="community-sign-in"
-      tone="accent"
-      icon={<PersonIcon />}
-      title="로그인하고 이야기에 참여해 보세요"
-      text="좋아요, 스크랩, 댓글, 신고, 설문 참여는 로그인한 회원만 할 수 있어요."
-      onSignIn={() => window.location.assign(new URL(shopUrls.login(window.location.pathname + window.location.search), window.location.origin).href)}
-      onClose={() => setAsk(false)}
-    />
-  ) : null;
-  return { guard, dialog };
+  const { guard, dialog } = useMemberAction({
+    id: 'community-sign-in',
+    tone: 'accent',
+    icon: <PersonIcon />,
+    title: '로그인하고 이야기에 참여해 보세요',
+    text: '좋아요, 스크랩, 댓글, 신고, 설문 참여는 로그인한 회원만 할 수 있어요.',
+    onSignIn: () => window.location.assign(new URL(shopUrls.login(window.location.pathname + window.location.search), window.location.origin).href),
+  });
+  return { guard: (action) => void guard(action), dialog };
 }

@@ -75,9 +75,7 @@ export function usePostReactions(type: CommunityType, postId: number) {
 export function PostActions({
   type,
   postId,
-  title,
-  description,
-  likeCount,
+  post: { title, content, likeCount },
   deleted,
   isMine,
   reportable = true,
@@ -85,9 +83,8 @@ export function PostActions({
 }: {
   type: CommunityType;
   postId: number;
-  title: string;
-  description?: string;
-  likeCount: number;
+  /** The post's title and likes; its text's first 100 characters describe a share. */
+  post: { title: string; content: string; likeCount: number };
   deleted: boolean;
   /** Whether the signed-in member wrote it (from my-state, or the survey's author). */
   isMine: boolean;
@@ -122,7 +119,7 @@ export function PostActions({
 
   const share = () => {
     const url = new URL(window.location.pathname, window.location.origin).href;
-    openShare({ title, description, url, communityType: type, postId });
+    openShare({ title, description: content.slice(0, 100), url, communityType: type, postId });
   };
 
   return (

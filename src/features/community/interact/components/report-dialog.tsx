@@ -15,6 +15,19 @@ import { ApiClientError } from '~/lib/api-client';
 import { showAlert } from '~/stores/ui';
 import { reportTarget } from '../api';
 
+/** The 자세한 내용 box: full width, not resizable. */
+const memoField = css({
+  display: 'block',
+  mt: '6px',
+  w: '100%',
+  p: '10px',
+  fontSize: '14px',
+  border: '1px solid token(colors.border.default)',
+  borderRadius: '8px',
+  resize: 'none',
+  bg: 'bg.canvas',
+});
+
 export function ReportDialog({
   targetType,
   targetId,
@@ -89,17 +102,7 @@ export function ReportDialog({
             rows={3}
             onChange={(e) => setMemo(e.target.value)}
             placeholder="어떤 점이 문제인지 적어 주세요"
-            className={css({
-              display: 'block',
-              mt: '6px',
-              w: '100%',
-              p: '10px',
-              fontSize: '14px',
-              border: '1px solid token(colors.border.default)',
-              borderRadius: '8px',
-              resize: 'none',
-              bg: 'bg.canvas',
-            })}
+            className={memoField}
           />
         </label>
         <p className={css({ textAlign: 'right', fontSize: '12px', color: 'fg.muted', mt: '2px' })}>

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { Button } from '~/components/ui/button';
+import { Button, iconButtonStyle } from '~/components/ui/button';
 import { useHydrated } from '~/lib/use-hydrated';
 import { COMMUNITY_KEYWORD_MAX } from '../params';
 import { addRecentCommunitySearch, normaliseKeyword } from '../recent-searches';
@@ -24,17 +24,16 @@ const bar = css({
   px: '4px',
   borderBottom: '1px solid token(colors.border.muted)',
 });
-const iconButton = css({
-  w: '44px',
-  h: '44px',
-  flexShrink: 0,
+/** The round grey ✕ inside 검색어 지우기. */
+const clearMark = css({
+  w: '20px',
+  h: '20px',
+  borderRadius: '50%',
+  bg: 'gray.400',
+  color: 'fg.inverse',
+  fontSize: '11px',
   display: 'grid',
   placeItems: 'center',
-  bg: 'transparent',
-  border: 'none',
-  borderRadius: '8px',
-  cursor: 'pointer',
-  color: 'fg.body',
 });
 const input = css({
   w: '100%',
@@ -108,7 +107,7 @@ export function CommunitySearchBox({
         submit();
       }}
     >
-      <button type="button" aria-label="뒤로 가기" onClick={onBack} className={iconButton}>
+      <button type="button" aria-label="뒤로 가기" onClick={onBack} className={iconButtonStyle}>
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
@@ -137,19 +136,7 @@ export function CommunitySearchBox({
               field.current?.focus();
             }}
           >
-            <span
-              aria-hidden="true"
-              className={css({
-                w: '20px',
-                h: '20px',
-                borderRadius: '50%',
-                bg: 'gray.400',
-                color: 'fg.inverse',
-                fontSize: '11px',
-                display: 'grid',
-                placeItems: 'center',
-              })}
-            >
+            <span aria-hidden="true" className={clearMark}>
               ✕
             </span>
           </button>

@@ -8,18 +8,18 @@
  * again on the client reliably.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { josa } from 'es-hangul';
 import { css } from 'styled-system/css';
 import { tabs } from 'styled-system/recipes';
 import type { CommunityType } from '@contract/community';
-import { InfiniteList, ListCount } from '~/components/catalogue/infinite-list';
+import { InfiniteList, ListCount, RowList } from '~/components/catalogue/infinite-list';
 import { buttonStyle } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { formatNumber } from '~/lib/format';
 import { useHydrated } from '~/lib/use-hydrated';
 import { PostItem } from '~/features/community/components/post-item';
-import { SEARCH_TABS, type CommunitySearchPath } from '../params';
+import { SEARCH_TABS, type CommunitySearchParams, type CommunitySearchPath } from '../params';
 import { communitySearchQueries } from '../queries';
 
 /** The number of matches of one kind, once known in the browser (never a server/client mismatch). */
@@ -154,13 +154,13 @@ export function CommunitySearchResults({ keyword, type, exact }: { keyword: stri
       empty={<NoResults keyword={keyword} type={type} exact={exact} />}
       endText={`${tab.noun} 검색 결과를 모두 봤어요`}
     >
-      {(items) => (
-        <ul aria-label={`${tab.noun} 검색 결과`} className={css({ listStyle: 'none' })}>
-          {items.map((p) => (
-            <PostItem key={p.postId} post={p} />
-          ))}
-        </ul>
-      )}
+      {(items) => <RowList label={`${tab.noun} 검색 결과`} items={items} row={(p) => <PostItem key={p.postId} post={p} />} />}
     </InfiniteList>
   );
+}
+
+/** CommunitySearchResults of `type` for the address's ?keyword and ?exact (a results route's view; the route has checked the keyword). */
+export function SearchResultsOfUrl({ type }: { type: CommunityType }) {
+  const { keyword, exact } = useSearch({ strict: false }) as CommunitySearchParams;
+  return <CommunitySearchResults keyword={keyword!} type={type} exact={exact === 'Y'} />;
 }

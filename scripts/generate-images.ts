@@ -571,7 +571,7 @@ const SPECIFIC: Record<string, (c: string) => string> = {
     glassJarSvg({
       content: '#F6D3C2',
       lid: '#0E7490',
-      text: '새우젓',
+      text: '젓갈',
       textSize: 46,
       texture: Array.from({ length: 16 }, (_, i) => {
         const x = 205 + (i % 4) * 58 + (Math.floor(i / 4) % 2) * 22;

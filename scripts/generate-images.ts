@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHOP_LOGO_VARIANTS } from '../server/db/seed/index.js';
 import { CATEGORY_TREE, LOCALS, SPECIALTIES, type Specialty } from '../server/db/seed/specialties.js';
+import { pictureCaption } from '../server/db/seed/catalogue.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
 /** The SVG that `draw` returns for each point [x, y] of `points`, concatenated in order. */
@@ -638,15 +639,15 @@ const SPECIFIC: Record<string, (c: string) => string> = {
   'ulsan-whelk': (c) => whelkSvg(c),
 };
 
-/** A product illustration: the specialty's drawing on a background with ≥ 3:1 contrast, name below; the
+/** A product illustration: the specialty's drawing on a background with ≥ 3:1 contrast, its caption below; the
  * specialties of SPECIFIC get their own drawing (issue 13), the others their DRAWING or shape. */
-function productSvg(sp: Specialty) {
+function productSvg(sp: Specialty, caption = sp.name) {
   const drawing: Drawing = DRAWING[sp.key] ?? sp.shape;
   let bg = DARK_BG[drawing] ?? tint(sp.color, 0.86);
   if (!DARK_BG[drawing] && contrast(bg, sp.color) < 3) bg = luminance(sp.color) > 0.4 ? shade(sp.color, 0.55) : tint(sp.color, 0.92);
   if (contrast(bg, sp.color) < 2 && !DARK_BG[drawing]) bg = luminance(sp.color) > 0.3 ? '#334155' : '#F8FAFC';
   const ink = luminance(bg) > 0.35 ? '#191F28' : '#FFFFFF';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" role="img" aria-label="${esc(sp.name)}"><rect width="600" height="600" fill="${bg}"/><g stroke="#000" stroke-opacity=".28" stroke-width="5">${SPECIFIC[sp.key]?.(sp.color) ?? shapeSvg(drawing, sp.color)}</g><text x="300" y="560" text-anchor="middle" font-size="44" font-weight="700" fill="${ink}" ${FONT}>${esc(sp.name)}</text></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" role="img" aria-label="${esc(caption)}"><rect width="600" height="600" fill="${bg}"/><g stroke="#000" stroke-opacity=".28" stroke-width="5">${SPECIFIC[sp.key]?.(sp.color) ?? shapeSvg(drawing, sp.color)}</g><text x="300" y="560" text-anchor="middle" font-size="44" font-weight="700" fill="${ink}" ${FONT}>${esc(caption)}</text></svg>\n`;
 }
 
 const PALETTE = ['#EA480C', '#16A34A', '#2563EB', '#D97706', '#DB2777', '#0E7490', '#7C3AED', '#B91C1C'];
@@ -838,6 +839,8 @@ function write(rel: string, content: string) {
 }
 
 for (const sp of SPECIALTIES) write(`products/${sp.key}.svg`, productSvg(sp));
+// products of their own (예천 참기름's 들기름): the same drawing, captioned with that product (catalogue.ts productPicture)
+for (const sp of SPECIALTIES) sp.standalone?.forEach((word, i) => write(`products/${sp.key}.${i + 1}.svg`, productSvg(sp, pictureCaption(sp, word))));
 for (const sp of SPECIALTIES) for (let v = 0; v < SHOP_LOGO_VARIANTS; v++) write(`shops/${sp.key}-${v + 1}.svg`, shopLogoSvg(sp, v));
 for (const key of Object.keys(THEME_BANNERS)) write(`banners/${key}.svg`, themeBannerSvg(key));
 for (let i = 1; i <= 8; i++) write(`banners/${i}.svg`, bannerSvg(i - 1));

@@ -6,9 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { openDatabase, type Database } from '../client.js';
 import * as t from '../schema/index.js';
-import { ALL_CERTIFICATIONS, CERTIFICATIONS, classOf, doubledWords, itemWord, lineKeyOf, parseQuantity } from './catalogue.js';
+import { ALL_CERTIFICATIONS, CERTIFICATIONS, classOf, doubledWords, itemWord, lineKeyOf, parseQuantity, pictureCaption } from './catalogue.js';
 import { backfillReviews, ensureSeeded, seedDatabase } from './index.js';
 import { repeatedWords, sentenceCount } from './reviews.js';
 import { particleErrors } from './text-checks.js';
@@ -45,6 +47,38 @@ describe('catalogue (issue 13)', () => {
     const glued = products.filter((p) => /(^| )(햇|꿀)(?!사과|배|감자|고구마|양파|마늘|밤|참외)[가-힣]/.test(p.name) && !/햅쌀/.test(p.name));
     expect(glued.map((p) => p.name)).toEqual([]);
     expect(products.filter((p) => /(^| )햇/.test(p.name) && classOf(spOf(p)) !== 'produce').map((p) => p.name)).toEqual([]);
+  });
+
+  it('an option that is a product of its own is named without the specialty’s product word (예천 들기름, not 예천 참기름 들기름)', () => {
+    const standalone = SPECIALTIES.filter((s) => s.standalone?.length);
+    expect(standalone.length).toBeGreaterThanOrEqual(5);
+    for (const sp of standalone) {
+      const ownProducts = products.filter((p) => specialtyKeyOf(p) === sp.key && sp.standalone!.includes(p.unit.split(' ')[0]));
+      expect(ownProducts.length, sp.name).toBeGreaterThan(0);
+      expect(ownProducts.filter((p) => p.name.split(' ').includes(itemWord(sp))).map((p) => p.name)).toEqual([]);
+      // its picture is captioned with the product itself, not the specialty ('예천 들기름' on 들기름)
+      for (const p of ownProducts) {
+        const picture = readFileSync(path.resolve(import.meta.dirname, '..', '..', '..', 'public', `.${p.imageUrl}`), 'utf8');
+        expect(picture, p.name).toContain(`aria-label="${pictureCaption(sp, p.unit.split(' ')[0])}"`);
+        expect(p.name, p.imageUrl).toContain(pictureCaption(sp, p.unit.split(' ')[0]).split(' ').slice(-1)[0]);
+      }
+    }
+    for (const name of ['예천 들기름', '영덕 홍게', '제주 알로에 젤', '속초 무색소 명란젓'])
+      expect(
+        products.some((p) => p.name.includes(`${name} `)),
+        name,
+      ).toBe(true);
+  });
+
+  it('a processed-food shop selling several kinds of product is not named after one of them (강원 향토식품, not 강릉 전통 초당두부)', () => {
+    let mixedShops = 0;
+    for (const shop of shops) {
+      const sold = [...new Set(products.filter((p) => p.shopId === shop.shopId).map(spOf))];
+      if (!sold.every((sp) => classOf(sp) === 'processed') || new Set(sold.map((sp) => sp.category)).size < 2) continue;
+      mixedShops++;
+      expect(sold.filter((sp) => shop.name.includes(itemWord(sp))).map((sp) => `${shop.name}: ${sp.name}`)).toEqual([]);
+    }
+    expect(mixedShops).toBeGreaterThanOrEqual(2);
   });
 
   it('certifications only where they exist for the product class', () => {

@@ -190,17 +190,24 @@ const HAET: Record<string, string> = {
 
 /**
  * Product name: [tag] [certification] origin product ['햇' compound] variant [grade] size, with no
- * word twice (an option that repeats the product word keeps it once, e.g. '대구 초벌 막창 1kg').
+ * word twice (an option that repeats the product word keeps it once, e.g. '대구 초벌 막창 1kg'). An
+ * option that is a product of its own (Specialty.standalone) replaces the product word: 예천 참기름's
+ * '들기름 350ml' is '예천 들기름 350ml', not '예천 참기름 들기름 350ml'.
  */
 export function composeName(parts: { sp: Specialty; option: string; cert: string; grade: string; tag: string; haet: boolean }): string {
   const spWords = parts.sp.name.split(' ');
   const last = spWords[spWords.length - 1];
   let optWords = parts.option.split(' ').filter(Boolean);
   let head = [...spWords];
-  for (const w of optWords) {
-    if (w === last || (w.length > last.length && w.includes(last))) head = spWords.slice(0, -1);
+  if (parts.sp.standalone?.includes(optWords[0])) {
+    // an option that is a product of its own ('들기름 350ml' of 예천 참기름) takes the product word's place
+    head = spWords.slice(0, -1);
+  } else {
+    for (const w of optWords) {
+      if (w === last || (w.length > last.length && w.includes(last))) head = spWords.slice(0, -1);
+    }
+    optWords = optWords.filter((w) => w === last || !(last.endsWith(w) && w.length >= 2 && /^[가-힣]+$/.test(w)));
   }
-  optWords = optWords.filter((w) => w === last || !(last.endsWith(w) && w.length >= 2 && /^[가-힣]+$/.test(w)));
   if (parts.haet && head.length === spWords.length && HAET[last]) head = [...spWords.slice(0, -1), HAET[last]];
   // grade goes right before the size token (the first token with a digit), else at the end
   const sizeAt = optWords.findIndex((w) => /\d/.test(w));
@@ -208,6 +215,21 @@ export function composeName(parts: { sp: Specialty; option: string; cert: string
   const words = [parts.tag, parts.cert, ...head, ...optWords].filter(Boolean);
   const seen = new Set<string>();
   return words.filter((w) => (seen.has(w) ? false : (seen.add(w), true))).join(' ');
+}
+
+/**
+ * A product's picture: its specialty's drawing (/images/products/<key>.svg), or for an option that is a
+ * product of its own the same drawing captioned with that product (/images/products/<key>.<n>.svg, n
+ * the 1-based index in Specialty.standalone; scripts/generate-images.ts draws both).
+ */
+export function productPicture(sp: Specialty, option: string): string {
+  const own = sp.standalone?.indexOf(option.split(' ')[0]) ?? -1;
+  return own < 0 ? `/images/products/${sp.key}.svg` : `/images/products/${sp.key}.${own + 1}.svg`;
+}
+
+/** The caption of a picture: the specialty's name, or the place and the product of its own ('예천 들기름'). */
+export function pictureCaption(sp: Specialty, standaloneWord?: string): string {
+  return standaloneWord ? [...sp.name.split(' ').slice(0, -1), standaloneWord].join(' ') : sp.name;
 }
 
 /** The name with its size removed: products of one shop with the same line differ only in size. */
@@ -294,8 +316,18 @@ const SHOP_PATTERNS: Record<ProductClass, string[]> = {
   processed: ['{city} {item} 공방', '{item} 명가 {city}', '{city} 전통 {item}', '{item} 한 상 {city}', '{city} {item} 본점'],
 };
 
-export function shopName(cls: ProductClass, variant: number, city: string, item: string) {
-  const list = SHOP_PATTERNS[cls];
+/**
+ * Names of processed-food shops whose trade mixes kinds of product (강원 김치·반찬: 강릉 초당두부 and 속초
+ * 명란젓): a tofu house does not sell 명란젓, a province's 향토식품 shop does. {city} is the 시/도 here.
+ */
+const MIXED_PROCESSED_PATTERNS = ['{city} 향토식품', '{city} 로컬푸드', '{city} 전통식품'];
+
+/**
+ * A shop's name from its class's patterns (docs/decisions/009-catalogue-grammar.md "Trades"); `mixed`
+ * (processed shops only) picks a pattern without a product, filled with the 시/도 short name.
+ */
+export function shopName(cls: ProductClass, variant: number, city: string, item: string, mixed = false) {
+  const list = mixed && cls === 'processed' ? MIXED_PROCESSED_PATTERNS : SHOP_PATTERNS[cls];
   return list[variant % list.length].replace('{city}', city).replace('{item}', item);
 }
 

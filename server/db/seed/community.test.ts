@@ -12,6 +12,7 @@ import { doubledWords, itemWord } from './catalogue.js';
 import { backfillCommunity, DEFAULT_COMMUNITY_POSTS, planCommunity, type CommunityProduct } from './community.js';
 import { createRng, seedDatabase } from './index.js';
 import { SPECIALTIES } from './specialties.js';
+import { specialtyKeyOf } from './themes.js';
 import { adjacentDoubles, particleErrors } from './text-checks.js';
 
 const NOW = new Date('2026-11-23T03:00:00Z');
@@ -54,7 +55,7 @@ afterAll(async () => {
   await d?.close();
 });
 
-const spOfImage = (url: string) => SPECIALTIES.find((s) => url.endsWith(`/${s.key}.svg`))!;
+const spOfImage = (url: string) => SPECIALTIES.find((s) => s.key === specialtyKeyOf({ imageUrl: url }))!;
 const NOUNS = [...new Set(SPECIALTIES.flatMap((s) => [s.name, itemWord(s)]))];
 
 describe('community seed (issue 15)', () => {

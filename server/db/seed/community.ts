@@ -23,6 +23,7 @@ import { itemWord } from './catalogue.js';
 import { FAMILIES, FAMILY_OF, fill, type Family } from './community-texts.js';
 import type { ReviewRng } from './reviews.js';
 import { SPECIALTIES, type Specialty } from './specialties.js';
+import { specialtyKeyOf } from './themes.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -727,7 +728,7 @@ async function syncSequence(db: Db, table: string, column: string) {
   await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', '${column}'), greatest((select max(${column}) from ${table}), 1))`));
 }
 
-/** Products with their specialty (from the picture path /images/products/<key>.svg), as the community sees them. */
+/** Products with their specialty (from the picture path, themes.ts specialtyKeyOf), as the community sees them. */
 async function communityProducts(db: Db): Promise<CommunityProduct[]> {
   const res = (await db.execute(sql`select product_no, name, image_url from products order by product_no`)) as unknown as {
     rows: Array<{ product_no: number; name: string; image_url: string }>;
@@ -735,8 +736,9 @@ async function communityProducts(db: Db): Promise<CommunityProduct[]> {
   const byKey = new Map(SPECIALTIES.map((sp) => [sp.key, sp]));
   const out: CommunityProduct[] = [];
   for (const r of res.rows) {
-    const sp = byKey.get(/\/([\w-]+)\.svg$/.exec(r.image_url)?.[1] ?? '');
-    if (sp) out.push({ productNo: Number(r.product_no), name: r.name, sp });
+    const sp = byKey.get(specialtyKeyOf({ imageUrl: r.image_url }));
+    // posts talk about the specialty's product word: a product of its own (예천 들기름) is left out
+    if (sp && r.name.includes(itemWord(sp))) out.push({ productNo: Number(r.product_no), name: r.name, sp });
   }
   return out;
 }

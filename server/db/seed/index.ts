@@ -24,6 +24,7 @@ import {
   lineKeyOf,
   parseQuantity,
   productDescription,
+  productPicture,
   scaleOption,
   shopDescription,
   shopName,
@@ -31,7 +32,7 @@ import {
   type ProductClass,
 } from './catalogue.js';
 import { CATEGORY_TREE, LOCALS, SPECIALTIES, type Specialty } from './specialties.js';
-import { EVENT_THEMES, matchesTheme, PERIOD_THEMES, type Theme } from './themes.js';
+import { EVENT_THEMES, matchesTheme, PERIOD_THEMES, specialtyKeyOf, type Theme } from './themes.js';
 import { DEFAULT_SHIPPING, hashName, shippingRulesOf } from './shipping.js';
 import { seedBannedWords } from './banned-words.js';
 import { MAX_REVIEW_ROWS, ratingX10Of, reviewCountOf, reviewsOf, type ReviewedProduct, type SeedReview } from './reviews.js';
@@ -414,7 +415,12 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     const place = cityWord.length >= 2 && !main.name.includes(cityWord + ' ' + item) ? cityWord : words[0];
     const cls = classOf(main);
     const variant = rng.int(0, 99);
-    let name = shopName(cls, variant, place, item);
+    // a processed-food shop selling several kinds of product is named after its 시/도, not one product
+    const mixed = cls === 'processed' && new Set(trade.map((s) => s.category)).size > 1;
+    const province = LOCALS.find(([code]) => code === main.localCode)![2];
+    let name = mixed ? shopName(cls, variant, province, item, true) : shopName(cls, variant, place, item);
+    // two mixed shops of one 시/도 take two patterns (대전 로컬푸드, 대전 전통식품) before a 2호점
+    for (let k = 1; mixed && usedNames.has(name) && k < 3; k++) name = shopName(cls, variant + k, province, item, true);
     for (let n = 2; usedNames.has(name); n++) name = `${name.replace(/ \d+호점$/, '')} ${n}호점`;
     usedNames.add(name);
     shopRows.push({
@@ -521,7 +527,7 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
             stock: rng.chance(0.04) ? 0 : rng.int(5, 900),
             salesCount: Math.floor(Math.pow(rng.next(), 3) * 12000),
             likeCount: rng.int(0, 3000),
-            imageUrl: `/images/products/${sp.key}.svg`,
+            imageUrl: productPicture(sp, size.option),
             createdAt: new Date(now.getTime() - rng.int(0, 400) * DAY - rng.int(0, 23) * HOUR),
           });
         }
@@ -918,9 +924,8 @@ export async function backfillReviews(db: Db, now: Date, seed = 20261123): Promi
     .orderBy(t.products.productNo);
   if (rows.length === 0) return 0;
   const byKey = new Map(SPECIALTIES.map((sp) => [sp.key, sp]));
-  // the specialty is the product's picture (/images/products/<key>.svg); an unknown one reads as the category's first
-  const spOf = (p: (typeof rows)[number]) =>
-    byKey.get(/\/([\w-]+)\.svg$/.exec(p.imageUrl)?.[1] ?? '') ?? SPECIALTIES.find((sp) => sp.category === p.categoryCode) ?? SPECIALTIES[0];
+  // the specialty is the product's picture (themes.ts specialtyKeyOf); an unknown one reads as the category's first
+  const spOf = (p: (typeof rows)[number]) => byKey.get(specialtyKeyOf(p)) ?? SPECIALTIES.find((sp) => sp.category === p.categoryCode) ?? SPECIALTIES[0];
   const { rows: reviews } = seedReviews(
     rows.map((p) => reviewedOf(spOf(p), p)),
     now,

@@ -22,6 +22,11 @@ export interface Specialty {
   months: number[];
   basePrice: number;
   units: string[];
+  /**
+   * First words of options that are products of their own (예천 참기름's 들기름, 영덕 대게's 홍게): their
+   * names keep the place and drop the specialty's own product word (catalogue.ts composeName).
+   */
+  standalone?: string[];
   /** illustration shape used by the image generator */
   shape: (typeof SHAPES)[number];
   color: string;
@@ -36,6 +41,7 @@ const specialty: z.ZodType<Specialty> = z.object({
   months: z.array(z.number().int().min(1).max(12)).min(1),
   basePrice: z.number().int().positive(),
   units: z.array(z.string().min(1)).min(1),
+  standalone: z.array(z.string().min(1)).optional(),
   shape: z.enum(SHAPES),
   color: z.string().regex(/^#[0-9A-F]{6}$/i),
 });

@@ -64,8 +64,15 @@ describe('Korean matching rules', () => {
     expect(r.total).toBeGreaterThan(0);
     expect(r.correctedKeyword).toBe('청송 사과');
     for (const p of r.items) expect(p.name).toContain('청송');
-    const auto = (await t.app.inject(`/api/v2/auto-keyword?keyword=${q('영덕대개')}`)).json().data;
-    expect(auto.items.map((i: { keyword: string }) => i.keyword)).toContain('영덕 대게');
+    // a seeded 영덕 crab phrase ('영덕 대게', '영덕 홍게' …, whichever lines the seed drew), typed unspaced with 개 for 게
+    const [{ name }] = await t.db
+      .select({ name: products.name })
+      .from(products)
+      .where(sql`${products.name} like '영덕 %게 %'`)
+      .limit(1);
+    const phrase = name.split(' ').slice(0, 2).join(' ');
+    const auto = (await t.app.inject(`/api/v2/auto-keyword?keyword=${q(phrase.replace(' ', '').replace(/게$/, '개'))}`)).json().data;
+    expect(auto.items.map((i: { keyword: string }) => i.keyword)).toContain(phrase);
   });
   it('English/number tokens: 5KG matches 5kg options', async () => {
     const r = await search(`keyword=${q('5KG')}&size=30`);

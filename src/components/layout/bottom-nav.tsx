@@ -181,7 +181,7 @@ export function BottomNav() {
           </span>
           {/* It can cover a page's last button: closable for this tab (the red dot stays). */}
           <button type="button" aria-label="안내 닫기" onClick={closeCommunityTooltip} className={tooltipClose}>
-            <CrossIcon size={12} box={12} inset={2} strokeWidth={1.6} />
+            <CrossIcon size={12} box={12} edge={2} weight={1.6} />
           </button>
         </span>
       )}

@@ -166,7 +166,7 @@ export function PicturesField({ pics }: { pics: ReturnType<typeof usePictures> }
                 cursor: 'pointer',
               })}
             >
-              <CrossIcon size={14} box={14} inset={3} strokeWidth={2} />
+              <CrossIcon size={14} box={14} edge={3} weight={2} />
             </button>
           </li>
         ))}

@@ -198,7 +198,7 @@ function SurveyForm({ draft, onDiscard }: { draft: Draft | null; onDiscard: () =
                         _hover: { bg: 'bg.muted' },
                       })}
                     >
-                      <CrossIcon size={16} box={14} inset={3} strokeWidth={2} />
+                      <CrossIcon size={16} box={14} edge={3} weight={2} />
                     </button>
                   )}
                 </div>

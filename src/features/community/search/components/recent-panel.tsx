@@ -87,7 +87,7 @@ export function RecentCommunitySearches({ onPick }: { onPick: (keyword: string) 
                 <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{k}</span>
               </button>
               <button type="button" aria-label={`최근 검색어 ${k} 삭제`} className={removeButton} onClick={() => removeRecentCommunitySearch(k)}>
-                <CrossIcon size={14} box={24} inset={6} strokeWidth={2.4} />
+                <CrossIcon size={14} box={24} edge={6} weight={2.4} />
               </button>
             </li>
           ))}

@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ALARM_TYPE_CODES, type AlarmType } from '@contract/alarm-types';
 import { AlarmScreen } from '~/features/alarm/components/alarm-list';
-import { requireAuth } from '~/lib/auth/guard';
+import { personalRoute } from '~/lib/auth/guard';
 
 /** `?alarmType` when it is one of the codes, else none (전체). */
 const alarmSearch = (s: Record<string, unknown>): { alarmType?: AlarmType } => {
@@ -11,11 +11,9 @@ const alarmSearch = (s: Record<string, unknown>): { alarmType?: AlarmType } => {
 };
 
 export const Route = createFileRoute('/alarm')({
-  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
-  ssr: false,
+  ...personalRoute,
   staticData: { noBottomNavi: true, requireAuth: true, title: '알림' },
   validateSearch: alarmSearch,
-  beforeLoad: requireAuth,
   component: function AlarmRoute() {
     const { alarmType } = Route.useSearch();
     return <AlarmScreen alarmType={alarmType} />;

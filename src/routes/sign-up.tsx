@@ -1,14 +1,12 @@
 /** 회원가입 약관 동의 (SPEC §2 /sign-up) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAuth } from '~/lib/auth/guard';
-import { SignUpScreen } from '../features/auth/components/sign-in-screens';
-import { returnUrlSearch } from '../lib/search-params';
+import { personalRoute } from '~/lib/auth/guard';
+import { SignUpScreen } from '~/features/auth/components/sign-in-screens';
+import { returnUrlSearch } from '~/lib/search-params';
 
 export const Route = createFileRoute('/sign-up')({
-  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
-  ssr: false,
+  ...personalRoute,
   staticData: { noBottomNavi: true, requireAuth: true, title: '회원가입 약관 동의' },
-  beforeLoad: requireAuth,
   validateSearch: returnUrlSearch,
   component: function SignUp() {
     const s = Route.useSearch();

@@ -11,6 +11,7 @@ import { css } from 'styled-system/css';
 import { shopUrls } from '~/lib/config';
 import { openInSubWebView } from '~/lib/shop-handoff';
 import { closeCommunityTooltip, useCommunityTooltipClosed, useCommunityVisited } from '~/stores/community-hint';
+import { CrossIcon } from '~/components/ui/cross-icon';
 
 export const BOTTOM_NAV_HEIGHT_PX = 60;
 export const COMMUNITY_TOOLTIP_TEXT = '커뮤니티에서 별 포인트를 모아보세요';
@@ -180,9 +181,7 @@ export function BottomNav() {
           </span>
           {/* It can cover a page's last button: closable for this tab (the red dot stays). */}
           <button type="button" aria-label="안내 닫기" onClick={closeCommunityTooltip} className={tooltipClose}>
-            <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-              <path d="M2 2l8 8M10 2l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-            </svg>
+            <CrossIcon size={12} box={12} edge={2} weight={1.6} />
           </button>
         </span>
       )}

@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { hasNativeBridge, isNativeApp, nativeImageToFile, requestNative } from '~/lib/native';
 import { useHydrated } from '~/lib/use-hydrated';
+import { CrossIcon } from '~/components/ui/cross-icon';
 import { FieldMessage, labelRow, labelText, sectionClass } from './fields';
 import { PICTURE_ACCEPT, POST_IMAGES_MAX } from './rules';
 import type { usePictures } from './use-pictures';
@@ -165,9 +166,7 @@ export function PicturesField({ pics }: { pics: ReturnType<typeof usePictures> }
                 cursor: 'pointer',
               })}
             >
-              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-                <path d="M3 3l8 8M11 3l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <CrossIcon size={14} box={14} edge={3} weight={2} />
             </button>
           </li>
         ))}

@@ -13,6 +13,7 @@ import { field } from 'styled-system/recipes';
 import { Header } from '~/components/layout/header';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
+import { CrossIcon } from '~/components/ui/cross-icon';
 import { clearDraft, type Draft } from './drafts';
 import { DraftNotice, FieldMessage, labelRow, labelText, sectionClass, TextField } from './fields';
 import { KindSwitch } from './kind-switch';
@@ -197,9 +198,7 @@ function SurveyForm({ draft, onDiscard }: { draft: Draft | null; onDiscard: () =
                         _hover: { bg: 'bg.muted' },
                       })}
                     >
-                      <svg width="16" height="16" viewBox="0 0 14 14" aria-hidden="true">
-                        <path d="M3 3l8 8M11 3l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                      </svg>
+                      <CrossIcon size={16} box={14} edge={3} weight={2} />
                     </button>
                   )}
                 </div>

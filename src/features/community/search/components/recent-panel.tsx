@@ -13,6 +13,7 @@ import { PartErrorBoundary } from '~/components/ui/error-boundary';
 import { Skeleton } from '~/components/ui/skeleton';
 import { formatNumber } from '~/lib/format';
 import { useHydrated } from '~/lib/use-hydrated';
+import { CrossIcon } from '~/components/ui/cross-icon';
 import { communityQueries } from '~/features/community/queries';
 import { clearRecentCommunitySearches, removeRecentCommunitySearch, useRecentCommunitySearches } from '../recent-searches';
 
@@ -86,9 +87,7 @@ export function RecentCommunitySearches({ onPick }: { onPick: (keyword: string) 
                 <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{k}</span>
               </button>
               <button type="button" aria-label={`최근 검색어 ${k} 삭제`} className={removeButton} onClick={() => removeRecentCommunitySearch(k)}>
-                <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-                </svg>
+                <CrossIcon size={14} box={24} edge={6} weight={2.4} />
               </button>
             </li>
           ))}

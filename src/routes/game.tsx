@@ -1,12 +1,10 @@
 /** 게임 (SPEC §2 /game: auth, no top scroll; issue 16): 오늘의 룰렛 (features/game). */
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAuth } from '~/lib/auth/guard';
+import { personalRoute } from '~/lib/auth/guard';
 import { GameScreen } from '~/features/game/components/game-screen';
 
 export const Route = createFileRoute('/game')({
-  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
-  ssr: false,
+  ...personalRoute,
   staticData: { requireAuth: true, noTopScroll: true, title: '게임' },
-  beforeLoad: requireAuth,
   component: GameScreen,
 });

@@ -28,6 +28,7 @@ export async function requireAuth(ctx: { location: ParsedLocation; context: { qu
 /**
  * What every personal route spreads into its options (SPEC §4 "Protected routes validate first"):
  * rendered in the browser only (issue 12: no member data in server HTML) and `requireAuth` before it
- * loads. The route still names `requireAuth: true` among its flags (src/lib/route-flags.ts).
+ * loads; every personal route spreads it. The route still names `requireAuth: true` among its flags
+ * (src/lib/route-flags.ts).
  */
 export const personalRoute = { ssr: false, beforeLoad: requireAuth } as const;

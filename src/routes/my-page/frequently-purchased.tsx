@@ -1,12 +1,10 @@
 /** 자주 산 상품 (SPEC §2 /my-page/frequently-purchased; issue 16): features/frequently-purchased. */
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAuth } from '~/lib/auth/guard';
+import { personalRoute } from '~/lib/auth/guard';
 import { FrequentlyPurchasedScreen } from '~/features/frequently-purchased/components/frequently-purchased-screen';
 
 export const Route = createFileRoute('/my-page/frequently-purchased')({
-  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
-  ssr: false,
+  ...personalRoute,
   staticData: { requireAuth: true, title: '자주 산 상품' },
-  beforeLoad: requireAuth,
   component: FrequentlyPurchasedScreen,
 });

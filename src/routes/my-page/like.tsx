@@ -3,16 +3,14 @@
  * products and shops, `?tab=shop` for the shops. A member page like its siblings (auth, bottom nav).
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAuth } from '~/lib/auth/guard';
+import { personalRoute } from '~/lib/auth/guard';
 import { LikeListScreen } from '~/features/like/components/like-lists';
 import { likeListSearch } from '~/features/like/paths';
 
 export const Route = createFileRoute('/my-page/like')({
-  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
-  ssr: false,
+  ...personalRoute,
   staticData: { requireAuth: true, title: '찜 목록' },
   validateSearch: likeListSearch,
-  beforeLoad: requireAuth,
   component: function LikeListRoute() {
     const { tab } = Route.useSearch();
     return <LikeListScreen tab={tab ?? 'product'} />;

@@ -1,12 +1,10 @@
 /** 내 등급 (SPEC §2 /my-page/my-level; issue 16): level badge, progress to the next level, the table. */
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAuth } from '~/lib/auth/guard';
+import { personalRoute } from '~/lib/auth/guard';
 import { MyLevelScreen } from '~/features/level/components/my-level-screen';
 
 export const Route = createFileRoute('/my-page/my-level')({
-  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
-  ssr: false,
+  ...personalRoute,
   staticData: { requireAuth: true, title: '내 등급' },
-  beforeLoad: requireAuth,
   component: MyLevelScreen,
 });

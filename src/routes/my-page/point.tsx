@@ -4,18 +4,16 @@
  */
 import { createFileRoute } from '@tanstack/react-router';
 import type { PointHistoryFilter } from '@contract/points';
-import { requireAuth } from '~/lib/auth/guard';
+import { personalRoute } from '~/lib/auth/guard';
 import { POINT_FILTERS, PointScreen } from '~/features/point/components/point-screen';
 
 const isFilter = (v: unknown): v is PointHistoryFilter => POINT_FILTERS.some((f) => f.filter === v);
 
 export const Route = createFileRoute('/my-page/point')({
-  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
-  ssr: false,
+  ...personalRoute,
   staticData: { requireAuth: true, title: '별 포인트' },
   validateSearch: (search: Record<string, unknown>): { filter?: Exclude<PointHistoryFilter, 'all'> } =>
     isFilter(search.filter) && search.filter !== 'all' ? { filter: search.filter } : {},
-  beforeLoad: requireAuth,
   component: function PointRoute() {
     const { filter } = Route.useSearch();
     const navigate = Route.useNavigate();

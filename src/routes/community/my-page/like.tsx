@@ -1,12 +1,10 @@
 /** 좋아요한 글 (SPEC §2 /community/my-page/like, auth): the posts I liked, the latest like first (docs/decisions/017 "My community"). */
 import { createFileRoute } from '@tanstack/react-router';
 import { MyCommunityList } from '~/features/community/my/components/my-community';
-import { requireAuth } from '~/lib/auth/guard';
+import { personalRoute } from '~/lib/auth/guard';
 
 export const Route = createFileRoute('/community/my-page/like')({
-  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
-  ssr: false,
+  ...personalRoute,
   staticData: { requireAuth: true, title: '좋아요한 글' },
-  beforeLoad: requireAuth,
   component: () => <MyCommunityList tab="like" />,
 });

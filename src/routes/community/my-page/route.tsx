@@ -6,14 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router';
 import { MyCommunityShell, myCommunityTabOf } from '~/features/community/my/components/my-community';
 import { userQueries } from '~/features/member/queries';
-import { requireAuth } from '~/lib/auth/guard';
+import { personalRoute } from '~/lib/auth/guard';
 import { useSession } from '~/stores/session';
 
 export const Route = createFileRoute('/community/my-page')({
-  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
-  ssr: false,
+  ...personalRoute,
   staticData: { requireAuth: true, title: '내 커뮤니티' },
-  beforeLoad: requireAuth,
   component: function MyCommunityLayout() {
     const pathname = useRouterState({ select: (s) => s.location.pathname });
     const { generation } = useSession();

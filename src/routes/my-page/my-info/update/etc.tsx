@@ -1,12 +1,10 @@
 /** 기타 정보 변경 (SPEC §2 /my-page/my-info/update/etc) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAuth } from '~/lib/auth/guard';
+import { personalRoute } from '~/lib/auth/guard';
 import { EtcUpdateScreen } from '~/features/member/components/member-screens';
 
 export const Route = createFileRoute('/my-page/my-info/update/etc')({
-  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
-  ssr: false,
+  ...personalRoute,
   staticData: { requireAuth: true, title: '기타 정보 변경' },
-  beforeLoad: requireAuth,
   component: EtcUpdateScreen,
 });

@@ -1,12 +1,10 @@
 /** 닉네임 변경 (SPEC §2 /my-page/my-info/update/nickname) (issue 3). */
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAuth } from '~/lib/auth/guard';
+import { personalRoute } from '~/lib/auth/guard';
 import { NickNameUpdateScreen } from '~/features/member/components/member-screens';
 
 export const Route = createFileRoute('/my-page/my-info/update/nickname')({
-  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
-  ssr: false,
+  ...personalRoute,
   staticData: { requireAuth: true, title: '닉네임 변경' },
-  beforeLoad: requireAuth,
   component: NickNameUpdateScreen,
 });

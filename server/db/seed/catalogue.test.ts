@@ -49,13 +49,18 @@ describe('catalogue (issue 13)', () => {
     expect(products.filter((p) => /(^| )햇/.test(p.name) && classOf(spOf(p)) !== 'produce').map((p) => p.name)).toEqual([]);
   });
 
-  it('an option that is a product of its own is named without the specialty’s product word (예천 들기름, not 예천 참기름 들기름)', () => {
+  it('an option that is a product of its own is named without the specialty’s product word (예천 들기름, not 예천 참기름 들기름)', async () => {
+    const reviews = await d.db.select().from(t.productReviews);
     const standalone = SPECIALTIES.filter((s) => s.standalone?.length);
     expect(standalone.length).toBeGreaterThanOrEqual(5);
     for (const sp of standalone) {
       const ownProducts = products.filter((p) => specialtyKeyOf(p) === sp.key && sp.standalone!.includes(p.unit.split(' ')[0]));
       expect(ownProducts.length, sp.name).toBeGreaterThan(0);
       expect(ownProducts.filter((p) => p.name.split(' ').includes(itemWord(sp))).map((p) => p.name)).toEqual([]);
+      // …and its description speaks of it, not of the specialty (no 참기름 in a 들기름's copy)
+      expect(ownProducts.filter((p) => p.description.includes(itemWord(sp))).map((p) => `${p.name}: ${p.description}`)).toEqual([]);
+      const own = new Set(ownProducts.map((p) => p.productNo));
+      expect(reviews.filter((r) => own.has(r.productNo) && r.content.includes(itemWord(sp))).map((r) => r.content)).toEqual([]);
       // its picture is captioned with the product itself, not the specialty ('예천 들기름' on 들기름)
       for (const p of ownProducts) {
         const picture = readFileSync(path.resolve(import.meta.dirname, '..', '..', '..', 'public', `.${p.imageUrl}`), 'utf8');

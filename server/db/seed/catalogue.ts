@@ -218,6 +218,20 @@ export function composeName(parts: { sp: Specialty; option: string; cert: string
 }
 
 /**
+ * The product an option names when it is a product of its own (its first word is in Specialty.standalone):
+ * the option's words before its size ('알로에 젤 30포' → '알로에 젤', '들기름 350ml' → '들기름'); else null.
+ */
+export function ownProductOf(sp: Specialty, option: string): string | null {
+  const words = option
+    .replace(/\s*\([^)]*\)/g, '')
+    .split(' ')
+    .filter(Boolean);
+  if (!sp.standalone?.includes(words[0])) return null;
+  const sizeAt = words.findIndex((w) => /\d/.test(w));
+  return words.slice(0, sizeAt < 0 ? words.length : sizeAt).join(' ');
+}
+
+/**
  * A product's picture: its specialty's drawing (/images/products/<key>.svg), or for an option that is a
  * product of its own the same drawing captioned with that product (/images/products/<key>.<n>.svg, n
  * the 1-based index in Specialty.standalone; scripts/generate-images.ts draws both).
@@ -262,9 +276,11 @@ const monthsText = (months: number[]) =>
   months.length === 12 ? '사계절' : months.length <= 2 ? `${months.join('·')}월` : `${months[0]}~${months[months.length - 1]}월`;
 
 /** Product descriptions per class: the verb fits the class (수확 / 잡은·채취 / 키운 / 만든), particles by josa. */
-export function productDescription(sp: Specialty, origin: string, variant: number): string {
-  const item = itemWord(sp);
-  const name = sp.name;
+export function productDescription(sp: Specialty, origin: string, variant: number, option = ''): string {
+  // a product of its own speaks of itself: '예천 들기름 350ml' is 들기름, not 예천 참기름
+  const own = ownProductOf(sp, option);
+  const item = own ?? itemWord(sp);
+  const name = own ? [...sp.name.split(' ').slice(0, -1), own].join(' ') : sp.name;
   const cls = classOf(sp);
   const season = monthsText(sp.months);
   const t: Record<ProductClass, string[]> = {

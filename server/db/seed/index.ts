@@ -22,6 +22,7 @@ import {
   gradesOf,
   itemWord,
   lineKeyOf,
+  ownProductOf,
   parseQuantity,
   productDescription,
   productPicture,
@@ -273,7 +274,8 @@ async function insertReviews(db: Db, rows: Array<SeedReview & { productNo: numbe
 const reviewedOf = (sp: Specialty, p: { categoryCode: string; unit: string; createdAt: Date; salesCount: number }): ReviewedProduct => ({
   cls: classOf(sp),
   categoryCode: p.categoryCode,
-  item: itemWord(sp),
+  // a product of its own is reviewed as itself (들기름, not 참기름)
+  item: ownProductOf(sp, p.unit)?.split(' ')[0] ?? itemWord(sp),
   unit: p.unit,
   createdAt: p.createdAt,
   salesCount: p.salesCount,
@@ -519,7 +521,7 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
             name: size.name,
             origin: `${province} ${sp.city}`,
             unit: size.option,
-            description: productDescription(sp, `${province} ${sp.city}`.replace(/ (\S+)(시|군)$/, ' $1$2'), rng.int(0, 99)),
+            description: productDescription(sp, `${province} ${sp.city}`.replace(/ (\S+)(시|군)$/, ' $1$2'), rng.int(0, 99), size.option),
             price: price[k],
             salePrice: salePriceOf(price[k], p.discountRate),
             discountRate: p.discountRate,

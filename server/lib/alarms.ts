@@ -114,12 +114,12 @@ export const ALARM_EVENT_TYPES = [
 type AlarmEventType = (typeof ALARM_EVENT_TYPES)[number];
 
 /** What an event tells its member: the alarm but for its time, which is the event's ({@link alarmForEvent}). */
-type Told = Omit<NewAlarm, 'createdAt'>;
-/** Reads what one event type tells (in the consumer's transaction); null when there is nothing to tell any more. */
-type TellOf<K extends AlarmEventType> = (tx: AlarmTx, p: DomainEventPayloads[K]) => Promise<Told | null>;
+type UntimedAlarm = Omit<NewAlarm, 'createdAt'>;
+/** Makes the alarm of one event type (in the consumer's transaction); null when there is nothing to tell any more. */
+type AlarmOf<K extends AlarmEventType> = (tx: AlarmTx, p: DomainEventPayloads[K]) => Promise<UntimedAlarm | null>;
 
 /** The wording of each alarm event type, one entry a type (the compiler keeps it in step with ALARM_EVENT_TYPES). */
-const TELL: { [K in AlarmEventType]: TellOf<K> } = {
+const ALARM_OF: { [K in AlarmEventType]: AlarmOf<K> } = {
   'community.reply.created': async (tx, p) => {
     const post = await postInfo(tx, p.postId);
     const [reply] = await rows<{ content: string; status: string }>(tx, sql`select content, status from community_replies where reply_id = ${p.replyId}`);
@@ -184,9 +184,9 @@ const TELL: { [K in AlarmEventType]: TellOf<K> } = {
 export async function alarmForEvent(tx: AlarmTx, e: DomainEvent): Promise<NewAlarm | null> {
   if (!(ALARM_EVENT_TYPES as readonly string[]).includes(e.type)) return null;
   // The payload is of the event's type: emitDomainEvent typed it on the way in.
-  const tell = TELL[e.type as AlarmEventType] as TellOf<AlarmEventType>;
-  const told = await tell(tx, e.payload as DomainEventPayloads[AlarmEventType]);
-  return told && { ...told, createdAt: e.createdAt };
+  const alarmOf = ALARM_OF[e.type as AlarmEventType] as AlarmOf<AlarmEventType>;
+  const alarm = await alarmOf(tx, e.payload as DomainEventPayloads[AlarmEventType]);
+  return alarm && { ...alarm, createdAt: e.createdAt };
 }
 
 /* ------------------------------------------------------------ push */

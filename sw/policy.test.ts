@@ -105,9 +105,10 @@ describe('stored pages of a release (issue 12)', () => {
   });
 });
 
-describe('personal pages are never stored (issue 12)', () => {
-  const at = (p: string) => new URL(p, 'https://x.kr');
+describe('pages never stored: personal ones (issue 12) and ones with sign-in parameters (issue 14)', () => {
+  const at = (pathAndMore: string) => new URL(pathAndMore, 'https://x.kr');
   it.each([
+    // personal pages
     '/my-page',
     '/my-page/point',
     '/alarm',
@@ -118,12 +119,7 @@ describe('personal pages are never stored (issue 12)', () => {
     '/withdraw',
     '/login',
     '/login-action?returnUrl=%2F',
-  ])('%s', (p) => expect(mayStorePage(at(p))).toBe(false));
-});
-
-describe('pages with sign-in parameters (issue 14)', () => {
-  const at = (pathAndMore: string) => new URL(pathAndMore, 'https://x.kr');
-  it.each([
+    // any page with a sign-in parameter, in the query or the fragment, in any case
     '/login-landing?code=one-time-code&state=abc',
     '/login-landing?state=abc&error=access_denied',
     '/login-landing-apple#code=c&id_token=eyJ.x.y&state=abc',

@@ -103,84 +103,6 @@ async function nickOf(tx: AlarmTx, userId: number): Promise<string> {
   return u.nick_name ?? '회원';
 }
 
-/** The alarm an outbox event makes, or null when there is nothing to tell any more (a deleted post or reply). */
-export async function alarmForEvent(tx: AlarmTx, e: DomainEvent): Promise<NewAlarm | null> {
-  const createdAt = e.createdAt;
-  switch (e.type) {
-    case 'community.reply.created': {
-      const p = e.payload as DomainEventPayloads['community.reply.created'];
-      const post = await postInfo(tx, p.postId);
-      const [reply] = await rows<{ content: string; status: string }>(tx, sql`select content, status from community_replies where reply_id = ${p.replyId}`);
-      if (!post || post.status === 'deleted' || !reply || reply.status !== 'visible') return null;
-      const noun = REPLY_NOUN[p.communityType] ?? '댓글';
-      return {
-        userId: p.toUserId,
-        alarmType: ALARM_TYPE.community,
-        title: `내 ${POST_NOUN[p.communityType] ?? '글'}에 ${josa(noun, '이/가')} 달렸어요`,
-        body: `${await nickOf(tx, p.fromUserId)}님이 '${shortText(post.title)}'에 ${josa(noun, '을/를')} 남겼어요: “${shortText(reply.content, 40)}”`,
-        linkPath: postLink(p.communityType, p.postId),
-        dedupeKey: `reply:${p.replyId}`,
-        createdAt,
-      };
-    }
-    case 'community.answer.accepted': {
-      const p = e.payload as DomainEventPayloads['community.answer.accepted'];
-      const post = await postInfo(tx, p.postId);
-      if (!post || post.status === 'deleted') return null;
-      return {
-        userId: p.toUserId,
-        alarmType: ALARM_TYPE.accepted,
-        title: '내 답변이 채택됐어요',
-        body: `${await nickOf(tx, p.fromUserId)}님이 질문 '${shortText(post.title)}'에 남긴 내 답변을 채택했어요.`,
-        linkPath: postLink('qna', p.postId),
-        dedupeKey: `accepted:${p.replyId}`,
-        createdAt,
-      };
-    }
-    case 'community.post.like.milestone': {
-      const p = e.payload as DomainEventPayloads['community.post.like.milestone'];
-      const post = await postInfo(tx, p.postId);
-      if (!post || post.status === 'deleted') return null;
-      const count = p.likeCount.toLocaleString('ko-KR');
-      return {
-        userId: p.toUserId,
-        alarmType: ALARM_TYPE.community,
-        title: `좋아요 ${count}개를 받았어요`,
-        body: `내 ${POST_NOUN[p.communityType] ?? '글'} ${quoted(post.title, '이/가')} 좋아요 ${count}개를 받았어요. 축하해요!`,
-        linkPath: postLink(p.communityType, p.postId),
-        dedupeKey: `like:${p.postId}:${p.likeCount}`,
-        createdAt,
-      };
-    }
-    case 'member.exchange.completed': {
-      const p = e.payload as DomainEventPayloads['member.exchange.completed'];
-      return {
-        userId: p.userId,
-        alarmType: ALARM_TYPE.stars,
-        title: '별 교환이 완료됐어요',
-        body: `별 ${p.stars.toLocaleString('ko-KR')}개 교환이 끝났어요. 쇼핑몰에서 바로 쓸 수 있어요.`,
-        linkPath: '/my-page/point',
-        dedupeKey: `exchange:${p.exchangeId}`,
-        createdAt,
-      };
-    }
-    case 'member.level.up': {
-      const p = e.payload as DomainEventPayloads['member.level.up'];
-      return {
-        userId: p.userId,
-        alarmType: ALARM_TYPE.level,
-        title: '등급이 올랐어요',
-        body: `축하해요! ${josa(p.levelName, '으로/로')} 올랐어요. 새 등급의 혜택을 확인해 보세요.`,
-        linkPath: '/my-page/my-level',
-        dedupeKey: `level:${p.level}`,
-        createdAt,
-      };
-    }
-    default:
-      return null;
-  }
-}
-
 /** The outbox event types the 'alarms' consumer handles. */
 export const ALARM_EVENT_TYPES = [
   'community.reply.created',
@@ -189,6 +111,83 @@ export const ALARM_EVENT_TYPES = [
   'member.exchange.completed',
   'member.level.up',
 ] as const satisfies ReadonlyArray<keyof DomainEventPayloads>;
+type AlarmEventType = (typeof ALARM_EVENT_TYPES)[number];
+
+/** What an event tells its member: the alarm but for its time, which is the event's ({@link alarmForEvent}). */
+type UntimedAlarm = Omit<NewAlarm, 'createdAt'>;
+/** Makes the alarm of one event type (in the consumer's transaction); null when there is nothing to tell any more. */
+type AlarmOf<K extends AlarmEventType> = (tx: AlarmTx, p: DomainEventPayloads[K]) => Promise<UntimedAlarm | null>;
+
+/** The wording of each alarm event type, one entry a type (the compiler keeps it in step with ALARM_EVENT_TYPES). */
+const ALARM_OF: { [K in AlarmEventType]: AlarmOf<K> } = {
+  'community.reply.created': async (tx, p) => {
+    const post = await postInfo(tx, p.postId);
+    const [reply] = await rows<{ content: string; status: string }>(tx, sql`select content, status from community_replies where reply_id = ${p.replyId}`);
+    if (!post || post.status === 'deleted' || !reply || reply.status !== 'visible') return null;
+    const noun = REPLY_NOUN[p.communityType] ?? '댓글';
+    return {
+      userId: p.toUserId,
+      alarmType: ALARM_TYPE.community,
+      title: `내 ${POST_NOUN[p.communityType] ?? '글'}에 ${josa(noun, '이/가')} 달렸어요`,
+      body: `${await nickOf(tx, p.fromUserId)}님이 '${shortText(post.title)}'에 ${josa(noun, '을/를')} 남겼어요: “${shortText(reply.content, 40)}”`,
+      linkPath: postLink(p.communityType, p.postId),
+      dedupeKey: `reply:${p.replyId}`,
+    };
+  },
+  'community.answer.accepted': async (tx, p) => {
+    const post = await postInfo(tx, p.postId);
+    if (!post || post.status === 'deleted') return null;
+    return {
+      userId: p.toUserId,
+      alarmType: ALARM_TYPE.accepted,
+      title: '내 답변이 채택됐어요',
+      body: `${await nickOf(tx, p.fromUserId)}님이 질문 '${shortText(post.title)}'에 남긴 내 답변을 채택했어요.`,
+      linkPath: postLink('qna', p.postId),
+      dedupeKey: `accepted:${p.replyId}`,
+    };
+  },
+  'community.post.like.milestone': async (tx, p) => {
+    const post = await postInfo(tx, p.postId);
+    if (!post || post.status === 'deleted') return null;
+    const count = p.likeCount.toLocaleString('ko-KR');
+    return {
+      userId: p.toUserId,
+      alarmType: ALARM_TYPE.community,
+      title: `좋아요 ${count}개를 받았어요`,
+      body: `내 ${POST_NOUN[p.communityType] ?? '글'} ${quoted(post.title, '이/가')} 좋아요 ${count}개를 받았어요. 축하해요!`,
+      linkPath: postLink(p.communityType, p.postId),
+      dedupeKey: `like:${p.postId}:${p.likeCount}`,
+    };
+  },
+  'member.exchange.completed': async (_tx, p) => ({
+    userId: p.userId,
+    alarmType: ALARM_TYPE.stars,
+    title: '별 교환이 완료됐어요',
+    body: `별 ${p.stars.toLocaleString('ko-KR')}개 교환이 끝났어요. 쇼핑몰에서 바로 쓸 수 있어요.`,
+    linkPath: '/my-page/point',
+    dedupeKey: `exchange:${p.exchangeId}`,
+  }),
+  'member.level.up': async (_tx, p) => ({
+    userId: p.userId,
+    alarmType: ALARM_TYPE.level,
+    title: '등급이 올랐어요',
+    body: `축하해요! ${josa(p.levelName, '으로/로')} 올랐어요. 새 등급의 혜택을 확인해 보세요.`,
+    linkPath: '/my-page/my-level',
+    dedupeKey: `level:${p.level}`,
+  }),
+};
+
+/**
+ * The alarm an outbox event makes, made when the event happened; null for a type the consumer does
+ * not handle or when there is nothing to tell any more (a deleted post or reply).
+ */
+export async function alarmForEvent(tx: AlarmTx, e: DomainEvent): Promise<NewAlarm | null> {
+  if (!(ALARM_EVENT_TYPES as readonly string[]).includes(e.type)) return null;
+  // The payload is of the event's type: emitDomainEvent typed it on the way in.
+  const alarmOf = ALARM_OF[e.type as AlarmEventType] as AlarmOf<AlarmEventType>;
+  const alarm = await alarmOf(tx, e.payload as DomainEventPayloads[AlarmEventType]);
+  return alarm && { ...alarm, createdAt: e.createdAt };
+}
 
 /* ------------------------------------------------------------ push */
 

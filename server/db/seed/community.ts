@@ -862,25 +862,15 @@ export async function seedCommunity(
     );
     await syncSequence(tx, 'community_posts', 'post_id');
     await syncSequence(tx, 'community_replies', 'reply_id');
-    const pair = ([m, x, at]: [number, number, Date], base: number, key: string) => ({ user_id: u0 + m, [key]: base + x, created_at: at.toISOString() });
-    await insertJson(
-      tx,
-      'community_post_likes',
-      'user_id integer, post_id integer, created_at timestamptz',
-      plan.postLikes.map((l) => pair(l, p0, 'post_id')),
-    );
-    await insertJson(
-      tx,
-      'community_reply_likes',
-      'user_id integer, reply_id integer, created_at timestamptz',
-      plan.replyLikes.map((l) => pair(l, r0, 'reply_id')),
-    );
-    await insertJson(
-      tx,
-      'community_clippings',
-      'user_id integer, post_id integer, created_at timestamptz',
-      plan.clippings.map((l) => pair(l, p0, 'post_id')),
-    );
+    // the members' marks: [member, post or reply, at] → one row each, ids offset like the rows above
+    for (const [table, key, base, marks] of [
+      ['community_post_likes', 'post_id', p0, plan.postLikes],
+      ['community_reply_likes', 'reply_id', r0, plan.replyLikes],
+      ['community_clippings', 'post_id', p0, plan.clippings],
+    ] as const) {
+      const rows = marks.map(([m, x, at]) => ({ user_id: u0 + m, [key]: base + x, created_at: at.toISOString() }));
+      await insertJson(tx, table, `user_id integer, ${key} integer, created_at timestamptz`, rows);
+    }
 
     const o0 = await nextId(tx, 'survey_options', 'option_id');
     const optionIds = new Map<number, number>();

@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { josa } from 'es-hangul';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/client.js';
 import {
   communityClippings,
@@ -91,28 +92,22 @@ async function visiblePost(tx: Runner, type: CommunityType, postId: number, lock
 /** Like counts of a post that tell its author ('community.post.like.milestone'; issue 16 alarms). */
 export const LIKE_MILESTONES: readonly number[] = [10, 50, 100, 500, 1000];
 
-/**
- * The counter change of a state write: +1 when 'Y' inserted its row, −1 when 'N' deleted it, 0 when
- * the state was already so (insert ON CONFLICT DO NOTHING / delete, both RETURNING).
- */
-async function stateDelta(yn: YN, insert: () => Promise<unknown[]>, remove: () => Promise<unknown[]>): Promise<number> {
-  return yn === 'Y' ? (await insert()).length : -(await remove()).length;
-}
+/** The tables of a member's yes/no marks: one row a (member, post) or (member, reply) while the mark is 'Y'. */
+type MarkTable = typeof communityPostLikes | typeof communityClippings | typeof communityReplyLikes;
 
 /**
- * Set the member's like or clipping of a post to `yn` (a row in `table`, or none); the counter
- * change (see stateDelta).
+ * Set one of the member's marks to `yn`: 'Y' inserts `row` into `table` (ON CONFLICT DO NOTHING),
+ * 'N' deletes the row `where` picks (the same mark), both RETURNING.
+ * @returns the counter change: +1 when 'Y' inserted its row, −1 when 'N' deleted it, 0 when the state was already so
  */
+async function setMark<T extends MarkTable>(tx: Tx, table: T, row: PgInsertValue<T>, where: SQL | undefined, yn: YN): Promise<number> {
+  if (yn === 'Y') return (await tx.insert(table).values(row).onConflictDoNothing().returning({ userId: table.userId })).length;
+  return -(await tx.delete(table).where(where).returning({ userId: table.userId })).length;
+}
+
+/** Set the member's like or clipping of a post to `yn`; the counter change (see setMark). */
 async function setPostMark(tx: Tx, table: typeof communityPostLikes | typeof communityClippings, userId: number, postId: number, yn: YN): Promise<number> {
-  return stateDelta(
-    yn,
-    () => tx.insert(table).values({ userId, postId }).onConflictDoNothing().returning({ postId: table.postId }),
-    () =>
-      tx
-        .delete(table)
-        .where(and(eq(table.userId, userId), eq(table.postId, postId)))
-        .returning({ postId: table.postId }),
-  );
+  return setMark(tx, table, { userId, postId }, and(eq(table.userId, userId), eq(table.postId, postId)), yn);
 }
 
 /** Add `delta` to a post's like or clip counter; the new count. */
@@ -159,14 +154,12 @@ export async function setReplyLike(tx: Tx, userId: number, type: CommunityType, 
     .where(and(eq(communityReplies.replyId, replyId), eq(communityReplies.postId, postId)));
   if (!reply || reply.status !== 'visible') throw new ApiError('NO_DATA', '댓글을 찾을 수 없어요.');
   if (likeYN === 'Y' && reply.userId === userId) throw new ApiError('OUT_OF_RANGE', '내 댓글에는 좋아요를 누를 수 없어요.');
-  const delta = await stateDelta(
+  const delta = await setMark(
+    tx,
+    communityReplyLikes,
+    { userId, replyId },
+    and(eq(communityReplyLikes.userId, userId), eq(communityReplyLikes.replyId, replyId)),
     likeYN,
-    () => tx.insert(communityReplyLikes).values({ userId, replyId }).onConflictDoNothing().returning({ replyId: communityReplyLikes.replyId }),
-    () =>
-      tx
-        .delete(communityReplyLikes)
-        .where(and(eq(communityReplyLikes.userId, userId), eq(communityReplyLikes.replyId, replyId)))
-        .returning({ replyId: communityReplyLikes.replyId }),
   );
   const [row] = await tx
     .update(communityReplies)

@@ -615,8 +615,9 @@ describe('surveys', () => {
   });
 });
 
-describe('view counts', () => {
+describe('view counts and shares (visitors too, by device id)', () => {
   const view = (headers: Record<string, string> | Who | undefined, body: unknown) => call('POST', '/api/v1/community/view-count', headers, body);
+  const share = (headers: Record<string, string> | Who | undefined, body: unknown) => call('POST', '/api/v1/community/post-share', headers, body);
 
   it('once per device (or member) per target per KST day; visitors need a device id', async () => {
     const author = await fixtureAuthor(t.db);
@@ -656,10 +657,6 @@ describe('view counts', () => {
     }
     expect(await snapshot()).toEqual(before);
   });
-});
-
-describe('shares', () => {
-  const share = (headers: Record<string, string> | Who | undefined, body: unknown) => call('POST', '/api/v1/community/post-share', headers, body);
 
   it('recorded only with both communityType and postId (SPEC §5), for visitors and members', async () => {
     const author = await fixtureAuthor(t.db);

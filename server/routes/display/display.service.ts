@@ -212,6 +212,29 @@ function readable(reader: DetailReader, idColumn: AnyPgColumn, id: number, publi
   return and(eq(idColumn, id), reader.preview ? undefined : isPublished(publishedAt, now));
 }
 
+/**
+ * A period or event (`table`, `idColumn` = `id`) as `reader` may read it (see readable).
+ * @throws ApiError 8 (NO_DATA, with `notFound`) when there is none
+ */
+async function readablePromotion<T extends typeof periods | typeof events>(
+  db: Db,
+  table: T,
+  idColumn: AnyPgColumn,
+  id: number,
+  reader: DetailReader,
+  now: Date,
+  notFound: string,
+): Promise<T['$inferSelect']> {
+  // widened to the union: Drizzle's select() does not resolve a generic table type
+  const promotions: typeof periods | typeof events = table;
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(readable(reader, idColumn, id, table.publishedAt, now));
+  if (!row) throw new ApiError('NO_DATA', notFound);
+  return row;
+}
+
 /** Limited deal detail with product, shop (with its shipping rules) and server time (for the countdown). */
 export async function getDeal(db: Db, dealId: number, now = new Date(), reader: DetailReader = {}) {
   const [row] = await db
@@ -252,11 +275,7 @@ export async function getDealRecommendation(db: Db, dealId: number, now = new Da
 }
 
 export async function getPeriod(db: Db, periodId: number, now = new Date(), reader: DetailReader = {}) {
-  const [p] = await db
-    .select()
-    .from(periods)
-    .where(readable(reader, periods.periodId, periodId, periods.publishedAt, now));
-  if (!p) throw new ApiError('NO_DATA', '기획전 정보를 찾을 수 없어요.');
+  const p = await readablePromotion(db, periods, periods.periodId, periodId, reader, now, '기획전 정보를 찾을 수 없어요.');
   const rows = await db
     .select({ product: productCardColumns, periodPrice: periodProducts.periodPrice, periodDiscountRate: periodProducts.discountRate })
     .from(periodProducts)
@@ -282,11 +301,7 @@ export async function getPeriod(db: Db, periodId: number, now = new Date(), read
 }
 
 export async function getEvent(db: Db, eventId: number, now = new Date(), reader: DetailReader = {}) {
-  const [e] = await db
-    .select()
-    .from(events)
-    .where(readable(reader, events.eventId, eventId, events.publishedAt, now));
-  if (!e) throw new ApiError('NO_DATA', '이벤트 정보를 찾을 수 없어요.');
+  const e = await readablePromotion(db, events, events.eventId, eventId, reader, now, '이벤트 정보를 찾을 수 없어요.');
   const rows = await db
     .select({ productNo: eventProducts.productNo })
     .from(eventProducts)

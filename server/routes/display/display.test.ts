@@ -21,16 +21,6 @@ async function data(url: string) {
   expect(Array.isArray(r.body.toastItems)).toBe(true);
   return r.body.data;
 }
-/** One test per [url, status, code]: the request is refused with that HTTP status, SPEC §8 code and a Korean message. */
-function itRefuses(cases: Array<[url: string, status: number, code: number]>) {
-  it.each(cases)('%s → %i code %i', async (url, status, code) => {
-    const r = await get(encodeURI(url));
-    expect(r.status).toBe(status);
-    expect(r.body.code).toBe(code);
-    expect(r.body.message).toMatch(/[가-힣]/);
-  });
-}
-
 describe('seeded catalogue', () => {
   it('has ≥ 60 shops over 17 locals and ≥ 1000 products', async () => {
     expect(t.summary.shops).toBeGreaterThanOrEqual(60);
@@ -119,16 +109,6 @@ describe('deal, period, event', () => {
     expect(event.content.length).toBeGreaterThan(20);
     expect(event.products.length).toBeGreaterThanOrEqual(4);
   });
-  itRefuses([
-    ['/api/v1/display/deal/abc', 400, 12],
-    ['/api/v1/display/deal/12x', 400, 12],
-    ['/api/v1/display/deal/0', 400, 13],
-    ['/api/v1/display/deal/99999999999', 400, 12],
-    ['/api/v1/display/deal/999999', 404, 8],
-    ['/api/v1/display/deal/recommendation', 400, 10],
-    ['/api/v2/display/deal/period/-1', 400, 12],
-    ['/api/v2/display/custom-event/999999', 404, 8],
-  ]);
 });
 
 describe('shops and locals', () => {
@@ -164,19 +144,6 @@ describe('shops and locals', () => {
     expect(r.local.shortName).toBe('경북');
     expect(r.shops.items.every((s: { localCode: string }) => s.localCode === '47')).toBe(true);
   });
-  itRefuses([
-    ['/api/v1/display/shop?size=1000', 400, 13],
-    ['/api/v1/display/shop?page=0', 400, 13],
-    ['/api/v1/display/shop?sort=cheap', 400, 12],
-    ['/api/v1/display/shop?localCode=4', 400, 12],
-    ['/api/v1/display/shop/abc/info', 400, 12],
-    ['/api/v1/display/shop/999999/info', 404, 8],
-    ['/api/v1/display/shop/999999/total', 404, 8],
-    ['/api/v1/display/shop/1/product?sort=price', 400, 12],
-    ['/api/v1/display/shop/1/product?size=20&size=30', 400, 12],
-    ['/api/v2/display/local/99/shop', 404, 8],
-    ['/api/v2/display/local/서울/shop', 400, 12],
-  ]);
 });
 
 describe('category, best, season', () => {
@@ -224,7 +191,33 @@ describe('category, best, season', () => {
     const rec = await data(`/api/v1/display/season/recommendation?recommendationCategoryId=2&size=5`);
     expect(rec.selectedRecommendationCategoryId).toBe(2);
   });
-  itRefuses([
+});
+
+/** Bad input of every display endpoint: refused with its HTTP status, SPEC §8 code and a Korean message. */
+describe('refused requests', () => {
+  it.each<[url: string, status: number, code: number]>([
+    // deal, period, event
+    ['/api/v1/display/deal/abc', 400, 12],
+    ['/api/v1/display/deal/12x', 400, 12],
+    ['/api/v1/display/deal/0', 400, 13],
+    ['/api/v1/display/deal/99999999999', 400, 12],
+    ['/api/v1/display/deal/999999', 404, 8],
+    ['/api/v1/display/deal/recommendation', 400, 10],
+    ['/api/v2/display/deal/period/-1', 400, 12],
+    ['/api/v2/display/custom-event/999999', 404, 8],
+    // shops and locals
+    ['/api/v1/display/shop?size=1000', 400, 13],
+    ['/api/v1/display/shop?page=0', 400, 13],
+    ['/api/v1/display/shop?sort=cheap', 400, 12],
+    ['/api/v1/display/shop?localCode=4', 400, 12],
+    ['/api/v1/display/shop/abc/info', 400, 12],
+    ['/api/v1/display/shop/999999/info', 404, 8],
+    ['/api/v1/display/shop/999999/total', 404, 8],
+    ['/api/v1/display/shop/1/product?sort=price', 400, 12],
+    ['/api/v1/display/shop/1/product?size=20&size=30', 400, 12],
+    ['/api/v2/display/local/99/shop', 404, 8],
+    ['/api/v2/display/local/서울/shop', 400, 12],
+    // category, best, season
     ['/api/v1/display/web/category?categoryCode=999999', 404, 8],
     ['/api/v1/display/web/category?categoryCode=1a', 400, 12],
     ['/api/v1/display/web/category/product', 400, 10],
@@ -233,7 +226,12 @@ describe('category, best, season', () => {
     ['/api/v1/display/season/delicacy?month=13', 400, 13],
     ['/api/v1/display/season/delicacy?month=abc', 400, 12],
     ['/api/v1/display/season/occasion?occasionId=9999', 404, 8],
-  ]);
+  ])('%s → %i code %i', async (url, status, code) => {
+    const r = await get(encodeURI(url));
+    expect(r.status).toBe(status);
+    expect(r.body.code).toBe(code);
+    expect(r.body.message).toMatch(/[가-힣]/);
+  });
 });
 
 describe('web profile and notices', () => {

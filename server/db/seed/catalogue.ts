@@ -124,8 +124,8 @@ export function scaleOption(option: string, mult: number): string | null {
 
 /* ----------------------------- names ----------------------------- */
 
-/** Words after which a grade would contradict the option (a 선물용 box is not also 상품, 못난이 is not 특품). */
-const GRADED_WORDS = /가정용|선물|못난이|등급|특대|로얄|특품|1\+|세트|파지|^대$/;
+/** Words after which a grade would contradict the option (a 선물용 box is not also 상품, 못난이 is not 특품, a 대 fish not 특대, and 원액 or 매실청 is made, not graded). */
+const GRADED_WORDS = /가정용|선물|못난이|등급|특대|로얄|특품|1\+|세트|파지|(^|\s)대(\s|$)|원액|[가-힣]청(\s|$)/;
 
 /** Grade words and price factors per class (produce: 특품/상품; 한우 cuts: 1++/1+/1). */
 export function gradesOf(sp: Specialty, option: string): Array<[string, number]> {
@@ -142,7 +142,7 @@ export function gradesOf(sp: Specialty, option: string): Array<[string, number]>
       ['특품', 1.15],
       ['상품', 1],
     ];
-  if (classOf(sp) === 'seafood' && ['121011', '121014'].includes(sp.category) && !/손질|순살|세트/.test(option))
+  if (classOf(sp) === 'seafood' && ['121011', '121014'].includes(sp.category) && !/손질|순살|세트|게장/.test(option))
     return [
       ['', 1],
       ['특대', 1.25],

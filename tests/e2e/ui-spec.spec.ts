@@ -98,10 +98,12 @@ test('a screen that throws reloads its address once; failing again it shows 다�
     if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents += 1;
   });
   await navigateInApp(page, '/my-page/my-level');
-  // The error screen with 다시 시도 after exactly one automatic reload of the address.
+  // The error screen with 다시 시도 after exactly one automatic reload of the address. The first
+  // error screen shows 다시 시도 too, before its effect reloads: wait for the reload itself first.
+  await expect.poll(() => documents, { timeout: 15_000 }).toBe(1);
   const retry = page.getByRole('alert').getByRole('button', { name: '다시 시도' });
   await expect(retry).toBeVisible({ timeout: 15_000 });
-  expect(documents).toBe(1);
+  await page.waitForLoadState('load');
   await expect(page).toHaveURL(/\/my-page\/my-level$/);
   await page.waitForTimeout(1500);
   expect(documents, 'no reload loop').toBe(1);

@@ -16,9 +16,11 @@
  */
 import { createHash } from 'node:crypto';
 import { josa } from 'es-hangul';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql, type Column } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
 import { CHANNEL_TYPE } from '@contract/rules.js';
+import * as t from '@server/db/schema/index.js';
 import { itemWord } from './catalogue.js';
 import { FAMILIES, FAMILY_OF, fill, type Family } from './community-texts.js';
 import type { ReviewRng } from './reviews.js';
@@ -706,15 +708,25 @@ export const contentHashOf = (text: string) => createHash('sha256').update(text.
 
 const CHUNK = 20_000;
 
-/** Insert rows as one JSON parameter per CHUNK rows: `columns` is the x(...) record definition. */
-async function insertJson(db: Db, table: string, columns: string, rows: unknown[]) {
-  const names = columns
-    .split(',')
-    .map((c) => c.trim().split(/\s+/)[0])
-    .join(', ');
+/**
+ * Insert `rows` into `table`, one JSON parameter per CHUNK rows. A row is keyed by the table's
+ * Drizzle property names and typed by its insert shape (times as Date: JSON writes them as ISO
+ * 8601); the columns written are the first row's keys (every row of a call sets the same ones), the
+ * others keep their defaults. jsonb_populate_recordset reads each value as the table's own column
+ * type, so no column list is written here to drift from the schema.
+ */
+async function insertRows<T extends PgTable>(db: Db, table: T, rows: Array<T['$inferInsert']>) {
+  if (rows.length === 0) return;
+  const columns: Record<string, Column> = getTableColumns(table);
+  const keys = Object.keys(rows[0]);
+  const names = keys.map((k) => columns[k].name);
+  const list = sql.join(
+    names.map((n) => sql.identifier(n)),
+    sql`, `,
+  );
   for (let i = 0; i < rows.length; i += CHUNK) {
-    const json = JSON.stringify(rows.slice(i, i + CHUNK));
-    await db.execute(sql`${sql.raw(`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(`)}${json}${sql.raw(`::jsonb) as x(${columns})`)}`);
+    const chunk = rows.slice(i, i + CHUNK).map((r: Record<string, unknown>) => Object.fromEntries(keys.map((k, c) => [names[c], r[k]])));
+    await db.execute(sql`insert into ${table} (${list}) select ${list} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(chunk)}::jsonb)`);
   }
 }
 
@@ -765,10 +777,10 @@ export async function seedCommunity(
   const plan = planCommunity(products, { now: opts.now, rng: opts.createRng(opts.seed ^ COMMUNITY_SEED_SALT), posts: opts.posts });
   await db.transaction(async (tx0) => {
     const tx = tx0 as unknown as Db;
-    await tx.execute(sql`insert into community_boards (code, name, sort_order)
-      select code, name, sort_order from jsonb_to_recordset(${JSON.stringify(BOARDS.map(([code, name], k) => ({ code, name, sort_order: k + 1 })))}::jsonb)
-        as x(code text, name text, sort_order smallint)
-      on conflict (code) do nothing`);
+    await tx
+      .insert(t.communityBoards)
+      .values(BOARDS.map(([code, name], k) => ({ code, name, sortOrder: k + 1 })))
+      .onConflictDoNothing({ target: t.communityBoards.code });
     const boards = (await tx.execute(sql`select board_id, code from community_boards`)) as unknown as { rows: Array<{ board_id: number; code: string }> };
     const boardId = new Map(boards.rows.map((b) => [b.code, Number(b.board_id)]));
 
@@ -785,22 +797,20 @@ export async function seedCommunity(
       m.nickName = nick;
     }
     const u0 = await nextId(tx, 'users', 'user_id');
-    const iso = (d: Date | null) => (d ? d.toISOString() : null);
-    await insertJson(
+    await insertRows(
       tx,
-      'users',
-      'user_id integer, channel_type smallint, provider_uid text, nick_name text, sign_up_dt timestamptz, is_banned boolean, ban_message text, withdrawn_at timestamptz, created_at timestamptz, updated_at timestamptz',
+      t.users,
       plan.members.map((m, k) => ({
-        user_id: u0 + k,
-        channel_type: CHANNEL_TYPE.naver,
-        provider_uid: m.providerUid,
-        nick_name: m.nickName,
-        sign_up_dt: iso(m.signUpDt),
-        is_banned: m.isBanned,
-        ban_message: m.banMessage,
-        withdrawn_at: iso(m.withdrawnAt),
-        created_at: iso(m.signUpDt),
-        updated_at: iso(m.withdrawnAt ?? m.signUpDt),
+        userId: u0 + k,
+        channelType: CHANNEL_TYPE.naver,
+        providerUid: m.providerUid,
+        nickName: m.nickName,
+        signUpDt: m.signUpDt,
+        isBanned: m.isBanned,
+        banMessage: m.banMessage,
+        withdrawnAt: m.withdrawnAt,
+        createdAt: m.signUpDt,
+        updatedAt: m.withdrawnAt ?? m.signUpDt,
       })),
     );
     await syncSequence(tx, 'users', 'user_id');
@@ -809,87 +819,91 @@ export async function seedCommunity(
       m.isBanned
         ? [
             {
-              identity_hash: createHash('sha256').update(`${CHANNEL_TYPE.naver}:${m.providerUid}`).digest('hex'),
-              channel_type: CHANNEL_TYPE.naver,
-              ban_message: m.banMessage,
-              banned_at: iso(m.activeUntil),
+              identityHash: createHash('sha256').update(`${CHANNEL_TYPE.naver}:${m.providerUid}`).digest('hex'),
+              channelType: CHANNEL_TYPE.naver,
+              banMessage: m.banMessage,
+              bannedAt: m.activeUntil,
             },
           ]
         : [],
     );
-    if (bans.length) await insertJson(tx, 'banned_identities', 'identity_hash text, channel_type smallint, ban_message text, banned_at timestamptz', bans);
+    await insertRows(tx, t.bannedIdentities, bans);
 
     const p0 = await nextId(tx, 'community_posts', 'post_id');
     const r0 = await nextId(tx, 'community_replies', 'reply_id');
-    await insertJson(
+    await insertRows(
       tx,
-      'community_posts',
-      'post_id integer, community_type text, board_id integer, user_id integer, title text, content text, product_no integer, status text, like_count integer, reply_count integer, clip_count integer, view_count integer, accepted_reply_id integer, survey_ends_at timestamptz, content_hash text, created_at timestamptz, deleted_at timestamptz',
+      t.communityPosts,
       plan.posts.map((p, k) => ({
-        post_id: p0 + k,
-        community_type: p.communityType,
-        board_id: p.board ? boardId.get(p.board) : null,
-        user_id: u0 + p.author,
+        postId: p0 + k,
+        communityType: p.communityType,
+        boardId: p.board ? boardId.get(p.board) : null,
+        userId: u0 + p.author,
         title: p.title,
         content: p.content,
-        product_no: p.productNo,
+        productNo: p.productNo,
         status: p.status,
-        like_count: p.likeCount,
-        reply_count: p.replyCount,
-        clip_count: p.clipCount,
-        view_count: p.viewCount,
-        accepted_reply_id: p.acceptedReply === null ? null : r0 + p.acceptedReply,
-        survey_ends_at: iso(p.surveyEndsAt),
-        content_hash: contentHashOf(`${p.title}\n${p.content}`),
-        created_at: iso(p.createdAt),
-        deleted_at: iso(p.deletedAt),
+        likeCount: p.likeCount,
+        replyCount: p.replyCount,
+        clipCount: p.clipCount,
+        viewCount: p.viewCount,
+        acceptedReplyId: p.acceptedReply === null ? null : r0 + p.acceptedReply,
+        surveyEndsAt: p.surveyEndsAt,
+        contentHash: contentHashOf(`${p.title}\n${p.content}`),
+        createdAt: p.createdAt,
+        deletedAt: p.deletedAt,
       })),
     );
-    await insertJson(
+    await insertRows(
       tx,
-      'community_replies',
-      'reply_id integer, post_id integer, user_id integer, content text, is_accepted boolean, like_count integer, content_hash text, created_at timestamptz',
+      t.communityReplies,
       plan.replies.map((r, k) => ({
-        reply_id: r0 + k,
-        post_id: p0 + r.post,
-        user_id: u0 + r.author,
+        replyId: r0 + k,
+        postId: p0 + r.post,
+        userId: u0 + r.author,
         content: r.content,
-        is_accepted: r.isAccepted,
-        like_count: r.likeCount,
-        content_hash: contentHashOf(r.content),
-        created_at: iso(r.createdAt),
+        isAccepted: r.isAccepted,
+        likeCount: r.likeCount,
+        contentHash: contentHashOf(r.content),
+        createdAt: r.createdAt,
       })),
     );
     await syncSequence(tx, 'community_posts', 'post_id');
     await syncSequence(tx, 'community_replies', 'reply_id');
     // the members' marks: [member, post or reply, at] → one row each, ids offset like the rows above
-    for (const [table, key, base, marks] of [
-      ['community_post_likes', 'post_id', p0, plan.postLikes],
-      ['community_reply_likes', 'reply_id', r0, plan.replyLikes],
-      ['community_clippings', 'post_id', p0, plan.clippings],
-    ] as const) {
-      const rows = marks.map(([m, x, at]) => ({ user_id: u0 + m, [key]: base + x, created_at: at.toISOString() }));
-      await insertJson(tx, table, `user_id integer, ${key} integer, created_at timestamptz`, rows);
-    }
+    await insertRows(
+      tx,
+      t.communityPostLikes,
+      plan.postLikes.map(([m, x, at]) => ({ userId: u0 + m, postId: p0 + x, createdAt: at })),
+    );
+    await insertRows(
+      tx,
+      t.communityReplyLikes,
+      plan.replyLikes.map(([m, x, at]) => ({ userId: u0 + m, replyId: r0 + x, createdAt: at })),
+    );
+    await insertRows(
+      tx,
+      t.communityClippings,
+      plan.clippings.map(([m, x, at]) => ({ userId: u0 + m, postId: p0 + x, createdAt: at })),
+    );
 
     const o0 = await nextId(tx, 'survey_options', 'option_id');
     const optionIds = new Map<number, number>();
-    const options: unknown[] = [];
+    const options: Array<typeof t.surveyOptions.$inferInsert> = [];
     for (const [pi, p] of plan.posts.entries()) {
       if (p.communityType !== 'survey') continue;
       optionIds.set(pi, o0 + options.length);
       const counts = plan.optionVotes.get(pi) ?? [];
       p.options.forEach((label, position) =>
-        options.push({ option_id: o0 + options.length, post_id: p0 + pi, position: position + 1, label, vote_count: counts[position] ?? 0 }),
+        options.push({ optionId: o0 + options.length, postId: p0 + pi, position: position + 1, label, voteCount: counts[position] ?? 0 }),
       );
     }
-    await insertJson(tx, 'survey_options', 'option_id integer, post_id integer, position smallint, label text, vote_count integer', options);
+    await insertRows(tx, t.surveyOptions, options);
     await syncSequence(tx, 'survey_options', 'option_id');
-    await insertJson(
+    await insertRows(
       tx,
-      'survey_votes',
-      'post_id integer, user_id integer, option_id integer, created_at timestamptz',
-      plan.votes.map((v) => ({ post_id: p0 + v.post, user_id: u0 + v.member, option_id: optionIds.get(v.post)! + v.option, created_at: v.at.toISOString() })),
+      t.surveyVotes,
+      plan.votes.map((v) => ({ postId: p0 + v.post, userId: u0 + v.member, optionId: optionIds.get(v.post)! + v.option, createdAt: v.at })),
     );
   });
   return {

@@ -4,7 +4,8 @@
  * the native bridge (SPEC §4), the session (SPEC §4: validation, bans, app messages), the persisted
  * query cache (SPEC §9, issue 5) and — on a return, back from the shop site or a reload — the list
  * pages and scroll position the shopper left (src/lib/returning-load.ts), then, lazily, the release
- * poll (SPEC §4 version check), the offline like queue and recently viewed.
+ * poll (SPEC §4 version check), the offline 찜 writes (registered before the snapshot is restored,
+ * so restored writes can be sent) and recently viewed.
  */
 import type { AppRouter } from './router';
 import { registerServiceWorker } from './lib/pwa';
@@ -36,21 +37,24 @@ export function startAfterHydration(router: AppRouter): Promise<unknown> {
   const sessionLoaded = loadSession(queryClient);
   registerServiceWorker();
   const persistModule = import('./lib/persist-queries');
+  const likeQueue = import('./features/like/queue');
+  // The 찜 writes' defaults first: a write restored from the snapshot needs its function (issue 11).
+  const likeWritesReady = likeQueue.then((m) => m.registerLikeWrites(queryClient)).catch(() => undefined);
   // On a return, the list pages the device kept are read before the persister may write over them.
   const returning = isReturningLoad();
   const kept = returning ? persistModule.then((m) => m.readPersistedQueries()) : Promise.resolve([]);
   if (returning) void restoreReturningList(router, kept);
   kept
     .catch(() => [])
+    .then(() => likeWritesReady)
     .then(() => persistModule)
     .then((m) => m.startQueryPersistence(queryClient, WEB_VERSION))
     .catch(() => undefined); // without the chunk the app has no persisted cache, nothing more
   void import('./lib/release').then((m) => m.startReleasePoll()).catch(() => undefined);
-  const likeQueue = import('./features/like/queue');
   const communityQueue = import('./features/community/interact/queue');
   void likeQueue.then((m) => m.installLikeQueue(queryClient)).catch(() => undefined);
   void communityQueue.then((m) => m.installCommunityQueue(queryClient)).catch(() => undefined);
-  onNativeClose(() => likeQueue.then((m) => m.flushLikeQueue()));
+  onNativeClose(() => likeQueue.then((m) => m.resumeWaitingLikes(queryClient)));
   onNativeClose(() => communityQueue.then((m) => m.flushCommunityQueue()));
   // Analytics (issue 17): its sink starts once the browser is idle; events wait until then and until consent.
   void import('./lib/analytics').then((m) => m.startAnalytics()).catch(() => undefined);

@@ -5,8 +5,11 @@
  *
  * | key                     | where        | owner                          | at logout                                     |
  * |-------------------------|--------------|--------------------------------|-----------------------------------------------|
- * | jecheol-query-cache     | IndexedDB    | lib/persist-queries (TanStack) | removed (only public catalogue queries)       |
- * | jecheol-like-queue      | IndexedDB    | features/like (offline likes)  | removed — personal                            |
+ * | jecheol-query-cache     | IndexedDB    | lib/persist-queries (TanStack) | removed: public catalogue queries, and the    |
+ * |                         |              |                                | member's waiting 찜 writes (paused mutations, |
+ * |                         |              |                                | features/like; withdrawn from memory too)     |
+ * | jecheol-like-queue      | IndexedDB    | features/like (older releases) | removed — personal; the old 찜 queue, adopted |
+ * |                         |              |                                | as writes once and deleted at start           |
  * | jecheol-community-queue | IndexedDB    | features/community/interact    | removed — personal (likes, clips, replies)    |
  * | jecheol-recent-products | IndexedDB    | features/recent (max 30)       | removed — the member's browsing history       |
  * | recentSearches          | localStorage | features/search (max 10)       | removed — the member's search history         |
@@ -24,6 +27,7 @@ import { PERSONAL_API_PATH } from '@contract/rules';
 import { del, get, set } from 'idb-keyval';
 
 export const PERSISTED_QUERY_KEY = 'jecheol-query-cache';
+/** The 찜 queue of releases before the paused-mutation writes (issue 11): read once, adopted, deleted. */
 export const LIKE_QUEUE_KEY = 'jecheol-like-queue';
 /** Community likes, clippings and replies written offline (issue 15). */
 export const COMMUNITY_QUEUE_KEY = 'jecheol-community-queue';

@@ -4,7 +4,7 @@
  * reader nor by the persister's own restore — and an old release's snapshot never is.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 
 const idb = vi.hoisted(() => new Map<string, unknown>());
 vi.mock('idb-keyval', () => ({
@@ -13,15 +13,30 @@ vi.mock('idb-keyval', () => ({
   del: async (k: string) => void idb.delete(k),
 }));
 
-import { PERSIST_MAX_AGE_MS, readPersistedQueries, shouldPersistQuery, startQueryPersistence } from './persist-queries';
+import {
+  keepWaitingWrites,
+  PERSIST_MAX_AGE_MS,
+  readPersistedQueries,
+  shouldPersistMutation,
+  shouldPersistQuery,
+  startQueryPersistence,
+} from './persist-queries';
 import { PERSISTED_QUERY_KEY } from './offline-storage';
 
-function snapshot(timestamp: number, buster = '2.21.0') {
+/** A member's 찜 write waiting in a snapshot, as TanStack dehydrates a pending mutation. */
+const waitingLike = {
+  mutationKey: ['like', 'write'],
+  scope: { id: 'like-write' },
+  meta: { persist: true },
+  state: { status: 'pending', isPaused: false, failureCount: 1, variables: { key: 'k-1', kind: 'product', targetId: 7, likeYN: 'Y', previous: 'N' } },
+};
+
+function snapshot(timestamp: number, buster = '2.21.0', mutations: unknown[] = []) {
   return JSON.stringify({
     timestamp,
     buster,
     clientState: {
-      mutations: [],
+      mutations,
       queries: [
         { queryKey: ['notice', 'list'], queryHash: '["notice","list"]', state: { data: { items: ['공지'] }, dataUpdatedAt: timestamp, status: 'success' } },
       ],
@@ -36,6 +51,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  onlineManager.setOnline(true);
 });
 
 describe('persisted query cache max age (SPEC §9)', () => {
@@ -72,5 +88,48 @@ describe('persisted query cache max age (SPEC §9)', () => {
     expect(shouldPersistQuery({ meta: { persist: true }, state: { status: 'success' } } as never)).toBe(true);
     expect(shouldPersistQuery({ meta: { persist: true }, state: { status: 'error' } } as never)).toBe(false);
     expect(shouldPersistQuery({ meta: undefined, state: { status: 'success' } } as never)).toBe(false);
+  });
+});
+
+describe('waiting member writes in the snapshot (issue 11 item 6)', () => {
+  it('writes only pending mutations that declare meta.persist', () => {
+    expect(shouldPersistMutation({ meta: { persist: true }, state: { status: 'pending' } } as never)).toBe(true);
+    expect(shouldPersistMutation({ meta: { persist: true }, state: { status: 'success' } } as never)).toBe(false);
+    expect(shouldPersistMutation({ meta: { persist: true }, state: { status: 'error' } } as never)).toBe(false);
+    expect(shouldPersistMutation({ meta: undefined, state: { status: 'pending' } } as never)).toBe(false);
+  });
+
+  it('outlive the max age and a release, which still drop the queries; restored paused', () => {
+    const t = 1_700_000_000_000;
+    const of = (timestamp: number, buster = '2.21.0') => JSON.parse(snapshot(timestamp, buster, [waitingLike]));
+    const fresh = keepWaitingWrites(of(t - 1000), '2.21.0', t)!;
+    expect(fresh.timestamp).toBe(t - 1000);
+    expect(fresh.clientState.queries).toHaveLength(1);
+    expect(fresh.clientState.mutations.map((m) => m.state.isPaused)).toEqual([true]);
+    for (const old of [of(t - PERSIST_MAX_AGE_MS - 1), of(t - 1000, '2.20.0')]) {
+      const kept = keepWaitingWrites(old, '2.21.0', t)!;
+      expect(kept.timestamp).toBe(t);
+      expect(kept.buster).toBe('2.21.0');
+      expect(kept.clientState.queries).toEqual([]);
+      expect(kept.clientState.mutations.map((m) => m.state.variables)).toEqual([waitingLike.state.variables]);
+    }
+    expect(keepWaitingWrites(JSON.parse(snapshot(t - PERSIST_MAX_AGE_MS - 1)), '2.21.0', t)).toBeUndefined();
+    expect(keepWaitingWrites(undefined, '2.21.0', t)).toBeUndefined();
+  });
+
+  it('the persister restores the waiting write of a stale snapshot, not its queries', async () => {
+    onlineManager.setOnline(false); // so the restored write stays waiting for this check
+    idb.set(PERSISTED_QUERY_KEY, snapshot(Date.now() - PERSIST_MAX_AGE_MS - 60_000, '2.21.0', [waitingLike]));
+    const client = new QueryClient();
+    const p = startQueryPersistence(client, '2.21.0');
+    await p.restored;
+    p.stop();
+    expect(client.getQueryData(['notice', 'list'])).toBeUndefined();
+    expect(
+      client
+        .getMutationCache()
+        .getAll()
+        .map((m) => [m.state.status, m.state.isPaused, m.state.variables]),
+    ).toEqual([['pending', true, waitingLike.state.variables]]);
   });
 });

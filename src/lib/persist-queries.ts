@@ -13,9 +13,14 @@
  * - Only successful queries that declare `meta: { persist: true }` in their options factory are
  *   written (lib/query-meta.ts `persisted`: public catalogue data); member data ('user', 'like', …)
  *   never declares it.
+ * - Mutations: only pending ones whose meta declares `persist` (lib/query-meta.ts `waitingWrite`: a
+ *   member's 찜 made offline, issue 11 item 6). They are personal, so logout withdraws them
+ *   (withdrawWaitingWrites) and the wipe deletes the key. A write must not be lost with the
+ *   catalogue: a snapshot past max age or of another release still gives back its waiting writes
+ *   (keepWaitingWrites), with its queries dropped as before.
  */
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import type { Mutation, Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { persistQueryClient, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { deleteKey, hasIndexedDb, PERSISTED_QUERY_KEY, readKey, writeKey } from './offline-storage';
 import { WEB_VERSION } from './config';
@@ -28,6 +33,26 @@ export function shouldPersistQuery(query: Pick<Query, 'meta' | 'state'>): boolea
   return query.state.status === 'success' && query.meta?.persist === true;
 }
 
+/** May this mutation be written to the device? A member's write still waiting (`meta.persist`). */
+export function shouldPersistMutation(mutation: Pick<Mutation, 'meta' | 'state'>): boolean {
+  return mutation.state.status === 'pending' && mutation.meta?.persist === true;
+}
+
+/**
+ * What the restore hands to TanStack: a fresh snapshot of this release as it is; an expired or
+ * other-release one with its queries dropped but its waiting writes kept (stamped `now`, so the
+ * restore takes them); none when nothing is left. Restored writes come back paused: nothing is
+ * sending them in this page until they are resumed (resumePausedMutations, after the restore).
+ */
+export function keepWaitingWrites(snapshot: PersistedClient | undefined, buster: string, now = Date.now()): PersistedClient | undefined {
+  if (!snapshot) return undefined;
+  const mutations = (snapshot.clientState.mutations ?? []).map((m) => ({ ...m, state: { ...m.state, isPaused: true } }));
+  const usable = snapshot.buster === buster && now - snapshot.timestamp <= PERSIST_MAX_AGE_MS;
+  if (usable) return { ...snapshot, clientState: { ...snapshot.clientState, mutations } };
+  if (mutations.length === 0) return undefined;
+  return { timestamp: now, buster, clientState: { queries: [], mutations } };
+}
+
 /** A running persistence: `restored` settles once the last snapshot is back in the cache (or none was). */
 export interface QueryPersistence {
   stop: () => void;
@@ -35,12 +60,13 @@ export interface QueryPersistence {
 }
 
 /**
- * Start persisting `queryClient` (restores the last snapshot first). A no-op where IndexedDB is
- * missing (`restored` then resolves at once).
+ * Start persisting `queryClient` (restores the last snapshot first, then resumes the waiting writes
+ * it held). A no-op where IndexedDB is missing (`restored` then resolves at once). The mutation
+ * defaults of persisted writes must be registered before (src/after-hydration.ts).
  */
 export function startQueryPersistence(queryClient: QueryClient, buster: string): QueryPersistence {
   if (!hasIndexedDb()) return { stop: () => {}, restored: Promise.resolve() };
-  const persister = createAsyncStoragePersister({
+  const storagePersister = createAsyncStoragePersister({
     key: PERSISTED_QUERY_KEY,
     storage: {
       getItem: async (key) => (await readKey<string>(key)) ?? null,
@@ -49,14 +75,25 @@ export function startQueryPersistence(queryClient: QueryClient, buster: string):
     },
     throttleTime: 1000,
   });
+  const persister: Persister = {
+    ...storagePersister,
+    restoreClient: async () => {
+      const snapshot = await storagePersister.restoreClient();
+      const kept = keepWaitingWrites(snapshot, buster);
+      if (snapshot && !kept) await storagePersister.removeClient();
+      return kept;
+    },
+  };
   const [stop, restored] = persistQueryClient({
     queryClient,
     persister,
     maxAge: PERSIST_MAX_AGE_MS,
     buster,
-    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: shouldPersistMutation },
   });
-  return { stop, restored: restored.catch(() => undefined) };
+  // Restored writes wait paused: send them now if the device is online (else TanStack does on `online`).
+  const settled = restored.then(() => void queryClient.resumePausedMutations()).catch(() => undefined);
+  return { stop, restored: settled };
 }
 
 /**

@@ -3,7 +3,7 @@
  *
  * - After a logged-in session (home, a deal liked, my page, settings) CacheStorage holds no
  *   personal answer; logout — even when its server call fails — leaves no personal data in
- *   CacheStorage, IndexedDB (like queue, the recently-viewed list: issue 14) or the persisted query cache.
+ *   CacheStorage, IndexedDB (the recently-viewed list: issue 14) or the persisted query cache (nor a 찜 waiting in it).
  * - With navigator.serviceWorker removed (KakaoTalk/Naver in-app browsers), the app works online.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -46,13 +46,15 @@ async function idbValue(page: Page, key: string) {
   );
 }
 
-/** The persisted TanStack snapshot: its raw text and the query-key roots in it. */
+/** The persisted TanStack snapshot: its raw text, the query-key roots in it and the member writes waiting in it. */
 async function persistedQueries(page: Page) {
   const raw = (await idbValue(page, 'jecheol-query-cache')) as string | undefined;
-  const roots = raw
-    ? (JSON.parse(raw) as { clientState: { queries: Array<{ queryKey: unknown[] }> } }).clientState.queries.map((q) => String(q.queryKey[0]))
-    : [];
-  return { raw: raw ?? '', roots: [...new Set(roots)] };
+  const state = raw
+    ? (JSON.parse(raw) as { clientState: { queries: Array<{ queryKey: unknown[] }>; mutations: Array<{ mutationKey: unknown[] }> } }).clientState
+    : { queries: [], mutations: [] };
+  const roots = state.queries.map((q) => String(q.queryKey[0]));
+  const waitingLikes = state.mutations.filter((m) => m.mutationKey[0] === 'like').length;
+  return { raw: raw ?? '', roots: [...new Set(roots)], waitingLikes };
 }
 
 const PERSONAL_PATH = /\/api\/v\d+\/(user|token|auth|app|account)(\/|$)/;
@@ -94,12 +96,12 @@ test('no personal answer is cached; a failed logout still leaves no personal dat
   const recentBefore = (await idbValue(page, 'jecheol-recent-products')) as Array<{ isLike: boolean }>;
   expect(recentBefore.some((r) => r.isLike)).toBe(true);
 
-  // A like that cannot be delivered waits in the queue (personal, must not survive logout).
+  // A like that cannot be delivered waits as a paused write in the snapshot (personal, must not survive logout).
   await page.route('**/api/v1/user/like/product', (route) => route.abort('internetdisconnected'));
   await page.goto(`/deal/${ids.dealId}`);
   await page.getByTestId('product-like').click();
   await expect(page.getByText('오프라인이라 찜을 저장해 두었어요').first()).toBeVisible();
-  expect(((await idbValue(page, 'jecheol-like-queue')) as unknown[]).length).toBe(1);
+  await expect.poll(async () => (await persistedQueries(page)).waitingLikes).toBe(1);
 
   // Logout whose server call fails.
   await page.route('**/api/v1/token/jwt', (route) => route.abort('connectionfailed'));
@@ -111,6 +113,7 @@ test('no personal answer is cached; a failed logout still leaves no personal dat
   expect(await page.evaluate(() => [localStorage.getItem('accessToken1'), localStorage.getItem('refreshToken1')])).toEqual([null, null]);
   expect(await idbValue(page, 'jecheol-like-queue')).toBeUndefined();
   const after = await persistedQueries(page);
+  expect(after.waitingLikes).toBe(0);
   expect(after.raw).not.toContain(nickname);
   expect(after.roots).not.toContain('user');
   expect(after.roots).not.toContain('like');

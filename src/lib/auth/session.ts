@@ -37,6 +37,7 @@ import {
 import { showAlert } from '~/stores/ui';
 import { onAppProfile, type AppProfile } from '~/lib/release';
 import { wipePersonalData } from '~/lib/offline-storage';
+import { withdrawWaitingWrites } from '~/lib/query-meta';
 import { setUserFromToken, setUserId as setAnalyticsUserId } from '~/lib/analytics';
 import { refreshTokens, revokeTokens, tokenHeaders, updateAppPush, validateToken } from './api';
 import { installRevokeQueue, revokeLater } from './revoke-queue';
@@ -141,6 +142,8 @@ export function clearLocalSession() {
   queryClientRef?.removeQueries({ queryKey: ['like'] });
   queryClientRef?.removeQueries({ queryKey: ['deal-alarm'] });
   queryClientRef?.removeQueries({ queryKey: ['recent'] });
+  // Waiting member writes (a 찜 made offline) go before the wipe, so the persister cannot write them back.
+  if (queryClientRef) withdrawWaitingWrites(queryClientRef);
   void wipePersonalData();
   // Shared-domain cookies readable by us (shop session cookies the shop set without HttpOnly):
   // deleted host-only and on the shared parent domain (COOKIE_DOMAIN; stores/session deleteCookie).

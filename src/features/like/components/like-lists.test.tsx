@@ -10,7 +10,6 @@ import type { ProductCard, ShopCard } from '@contract/display';
 import { renderWithRouter } from '~/components/layout/test-router';
 import { createQueryClient } from '~/lib/query-client';
 import { okResponse, resetClientTest, signInMember } from '~/test-utils/member-session';
-import { resetLikeQueueForTests } from '../queue';
 import { LikeCount, LikeListScreen } from './like-lists';
 
 const product = (productNo: number, name: string, price: number, salePrice: number): ProductCard => ({
@@ -38,7 +37,6 @@ let requests: Array<{ method: string; path: string; body?: unknown }>;
 const page = <T,>(items: T[]) => ({ items, page: 1, size: 20, total: items.length, hasNext: false });
 
 beforeEach(() => {
-  resetLikeQueueForTests();
   localStorage.clear();
   products = [product(51, '제주 한라봉 3kg', 39_000, 29_900), product(52, '성주 참외 2kg', 25_000, 19_800)];
   shops = [];

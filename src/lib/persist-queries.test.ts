@@ -4,14 +4,10 @@
  * reader nor by the persister's own restore — and an old release's snapshot never is.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { idb } from '~/test-utils/memory-idb';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 
-const idb = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('idb-keyval', () => ({
-  get: async (k: string) => idb.get(k),
-  set: async (k: string, v: unknown) => void idb.set(k, v),
-  del: async (k: string) => void idb.delete(k),
-}));
+vi.mock('idb-keyval', () => import('~/test-utils/memory-idb'));
 
 import {
   keepWaitingWrites,

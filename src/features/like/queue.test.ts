@@ -5,14 +5,9 @@
  * waits. The network is a fake of our like endpoint (the server side is server/routes/like).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { idb } from '~/test-utils/memory-idb';
 
-/** idb-keyval over a Map (happy-dom has no IndexedDB): the old queue's key for the adoption test. */
-const idb = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('idb-keyval', () => ({
-  get: async (k: string) => idb.get(k),
-  set: async (k: string, v: unknown) => void idb.set(k, v),
-  del: async (k: string) => void idb.delete(k),
-}));
+vi.mock('idb-keyval', () => import('~/test-utils/memory-idb'));
 
 import { dehydrate, hydrate, onlineManager, QueryClient } from '@tanstack/react-query';
 import { clearLocalSession } from '~/lib/auth/session';

@@ -6,13 +6,9 @@
  * into the page when a sink breaks.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { idb } from '~/test-utils/memory-idb';
 
-const idb = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('idb-keyval', () => ({
-  get: async (k: string) => idb.get(k),
-  set: async (k: string, v: unknown) => void idb.set(k, v),
-  del: async (k: string) => void idb.delete(k),
-}));
+vi.mock('idb-keyval', () => import('~/test-utils/memory-idb'));
 
 import { appConfig } from '~/lib/config';
 import { completeSignIn, logout } from '~/lib/auth/session';

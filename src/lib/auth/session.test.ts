@@ -5,14 +5,9 @@
  * protocol (the server side of it is tested in server/routes/account/accounts.test.ts).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { idb } from '~/test-utils/memory-idb';
 
-/** idb-keyval over a Map (happy-dom has no IndexedDB): the revoke queue and the wipe are checked in it. */
-const idb = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('idb-keyval', () => ({
-  get: async (k: string) => idb.get(k),
-  set: async (k: string, v: unknown) => void idb.set(k, v),
-  del: async (k: string) => void idb.delete(k),
-}));
+vi.mock('idb-keyval', () => import('~/test-utils/memory-idb'));
 
 import { QueryClient } from '@tanstack/react-query';
 import { subscribe } from 'valtio';

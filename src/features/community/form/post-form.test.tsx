@@ -5,17 +5,13 @@
  * goes under it; a sent question clears its draft.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { idb } from '~/test-utils/memory-idb';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderWithRouter } from '~/components/layout/test-router';
 import { ApiClientError } from '~/lib/api-client';
 
-const idb = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('idb-keyval', () => ({
-  get: async (k: string) => structuredClone(idb.get(k)),
-  set: async (k: string, v: unknown) => void idb.set(k, structuredClone(v)),
-  del: async (k: string) => void idb.delete(k),
-}));
+vi.mock('idb-keyval', () => import('~/test-utils/memory-idb'));
 
 const api = vi.hoisted(() => ({
   checkBannedWords: vi.fn(async (text: string) =>

@@ -4,14 +4,9 @@
  * their field, the survey's end window and options, and the drafts kept in IndexedDB.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { idb } from '~/test-utils/memory-idb';
 
-/** idb-keyval over a Map (happy-dom has no IndexedDB). */
-const idb = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('idb-keyval', () => ({
-  get: async (k: string) => structuredClone(idb.get(k)),
-  set: async (k: string, v: unknown) => void idb.set(k, structuredClone(v)),
-  del: async (k: string) => void idb.delete(k),
-}));
+vi.mock('idb-keyval', () => import('~/test-utils/memory-idb'));
 
 import { BANNED_WORDS_TEXT_MAX } from '@contract/banned-words';
 import { clearDraft, DRAFT_MAX_AGE_MS, DRAFTS_MAX, isDraftWorthKeeping, readDraft, saveDraft, type DraftId } from './drafts';

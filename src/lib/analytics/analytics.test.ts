@@ -6,7 +6,6 @@
  * into the page when a sink breaks.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { idb } from '~/test-utils/memory-idb';
 
 vi.mock('idb-keyval', () => import('~/test-utils/memory-idb'));
 

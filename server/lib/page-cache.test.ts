@@ -1,8 +1,8 @@
 /**
  * Page cache (issue 12): a stored render answers with a fresh nonce in every place the render had
  * its own, plain or as a valid gzip stream (checked by zlib, CRC and length included); freshness,
- * grace with one background render, single flight, only 200s kept, invalidation beats renders in
- * flight, bounds.
+ * grace with one background render, single flight, only 200s kept, invalidation (all, or the
+ * matching addresses) beats renders in flight, bounds.
  */
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -98,6 +98,25 @@ describe('PageCache', () => {
     render.resolve(page());
     await inflight;
     expect(cache.read('/store/1')).toBeUndefined();
+  });
+
+  it('invalidateWhere drops the matching addresses only, and a matching render in flight is not stored', async () => {
+    const cache = new PageCache();
+    await cache.track('/community/board-detail/7', Promise.resolve(page()));
+    await cache.track('/deal/1', Promise.resolve(page()));
+    const render = deferred<RenderedPage | null>();
+    const inflight = cache.track('/community', render.promise);
+    const other = deferred<RenderedPage | null>();
+    const otherInflight = cache.track('/store/1', other.promise);
+    expect(cache.invalidateWhere((key) => key.startsWith('/community'))).toBe(1);
+    expect(cache.read('/community/board-detail/7')).toBeUndefined();
+    expect(cache.read('/deal/1')).toBeDefined();
+    render.resolve(page());
+    other.resolve(page());
+    expect(await inflight).not.toBeNull(); // its waiters still get the page
+    await otherInflight;
+    expect(cache.read('/community')).toBeUndefined();
+    expect(cache.read('/store/1')).toBeDefined();
   });
 
   it('a write that clears the API cache of a database clears the pages bound to it', async () => {

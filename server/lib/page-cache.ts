@@ -15,7 +15,8 @@
  * Freshness: fresh for PAGE_CACHE_POLICY.ttlMs from the start of its render, then served stale for
  * graceMs more while one background render refreshes it, then gone. Concurrent misses of a key
  * wait for the one render in flight. Only 200 answers are kept. Bounded by entries and bytes
- * (least recently used go first). `invalidate()` drops everything, and renders in flight at that
+ * (least recently used go first). `invalidate()` drops everything (`invalidateWhere(match)` the
+ * addresses that match), and renders in flight at that
  * moment are not stored; the cache is bound to the database handle like the API's response cache
  * (server/lib/response-cache.ts invalidateResponseCache), so a write that changes what pages show
  * reaches it too — on every instance on the same database, through the cache bus (issue 18,
@@ -135,6 +136,8 @@ export function pageBody(entry: PageEntry, nonce: string, encoding: 'gzip' | 'id
 export class PageCache {
   private readonly entries = new Map<string, PageEntry>();
   private readonly inflight = new Map<string, Promise<PageEntry | null>>();
+  /** Renders in flight when invalidateWhere matched their address: answered, never stored. */
+  private readonly cancelled = new WeakSet<Promise<PageEntry | null>>();
   private generation = 0;
   private bytes = 0;
   private readonly policy: PageCachePolicy;
@@ -194,10 +197,10 @@ export class PageCache {
     const generation = this.generation;
     const startedAt = this.now();
     this.renders += 1;
-    const done = render.then((page) => {
+    const done: Promise<PageEntry | null> = render.then((page) => {
       if (!page || page.status !== 200 || !page.nonce) return null;
       const entry: PageEntry = { ...entryOf(page, startedAt + this.policy.ttlMs, startedAt + this.policy.ttlMs + this.policy.graceMs), renderedAt: startedAt };
-      if (generation === this.generation) this.store(key, entry);
+      if (generation === this.generation && !this.cancelled.has(done)) this.store(key, entry);
       return entry;
     });
     return trackInflight(this.inflight, key, done);
@@ -209,6 +212,26 @@ export class PageCache {
     this.entries.clear();
     this.inflight.clear();
     this.bytes = 0;
+  }
+
+  /**
+   * Drop the entries whose address (`key`, path and query) matches; renders in flight for such an
+   * address are still answered to their waiters but not stored. For a write that changes what only
+   * some pages show (a community post: server/plugins/pwa.ts). Returns how many entries went.
+   */
+  invalidateWhere(match: (key: string) => boolean): number {
+    let dropped = 0;
+    for (const [k, e] of this.entries)
+      if (match(k)) {
+        this.drop(k, e);
+        dropped++;
+      }
+    for (const [k, p] of this.inflight)
+      if (match(k)) {
+        this.cancelled.add(p);
+        this.inflight.delete(k);
+      }
+    return dropped;
   }
 
   private store(key: string, entry: PageEntry) {

@@ -15,6 +15,7 @@ import type { Env } from '@server/env.js';
 import { KILL_SWITCH_SW } from '@server/lib/kill-switch.js';
 import { loadSsr, renderPage } from '@server/lib/ssr.js';
 import { PageCache } from '@server/lib/page-cache.js';
+import { onCacheMessage } from '@server/lib/cache-bus.js';
 import { bindCacheToDatabase } from '@server/lib/response-cache.js';
 import { providerUrls } from '@server/lib/social-providers.js';
 import { identityMode } from '@server/lib/identity-mode.js';
@@ -68,6 +69,9 @@ export function clientConfig(env: Env): AppConfig {
   };
 }
 
+/** SPEC §2: the community's pages (/community, /community/board-detail/{id}, /community/my-page, …), by address. */
+const COMMUNITY_PAGE_PATH = /^\/community(?:[/?]|$)/;
+
 export async function registerPwa(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { env } = deps;
   const distDir = deps.distDir;
@@ -80,6 +84,12 @@ export async function registerPwa(app: FastifyInstance, deps: AppDeps): Promise<
   // (server/lib/page-cache.ts); writes that change what pages show clear it with the API's cache.
   const pageCache = new PageCache({ onRefreshError: (err, key) => app.log.warn({ err, page: key }, 'page refresh failed') });
   bindCacheToDatabase(deps.db, pageCache);
+  // A write on a community post names it ({ postId }, server/routes/community/detail-cache.ts), on
+  // every instance: the community's pages (the post's own, the lists and searches that show it) go,
+  // so a page rendered just before an edit is not sent after it. The shop's pages stay.
+  onCacheMessage(deps.db, 'response', (m) => {
+    if (typeof m.postId === 'number') pageCache.invalidateWhere((key) => COMMUNITY_PAGE_PATH.test(key));
+  });
   if (hasDist) {
     await app.register(fastifyStatic, {
       root: distDir!,

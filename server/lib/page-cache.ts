@@ -23,7 +23,7 @@
  * server/lib/cache-bus.ts); while that bus is not listening, no page older than 1 s is served.
  */
 import zlib from 'node:zlib';
-import { trackInflight } from './single-flight.js';
+import { dropMatching, trackInflight } from './single-flight.js';
 
 export interface PageCachePolicy {
   /** Served as is for this long from the start of the render (ms). */
@@ -220,18 +220,7 @@ export class PageCache {
    * some pages show (a community post: server/plugins/pwa.ts). Returns how many entries went.
    */
   invalidateWhere(match: (key: string) => boolean): number {
-    let dropped = 0;
-    for (const [k, e] of this.entries)
-      if (match(k)) {
-        this.drop(k, e);
-        dropped++;
-      }
-    for (const [k, p] of this.inflight)
-      if (match(k)) {
-        this.cancelled.add(p);
-        this.inflight.delete(k);
-      }
-    return dropped;
+    return dropMatching({ entries: this.entries, inflight: this.inflight, cancelled: this.cancelled, drop: (k, e) => this.drop(k, e) }, match);
   }
 
   private store(key: string, entry: PageEntry) {

@@ -41,7 +41,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResponseCacheFamily } from '@contract/paths.js';
 import { ApiError } from '../errors.js';
 import { cacheMaxAgeMs, onCacheMessage, publishCacheMessage } from './cache-bus.js';
-import { trackInflight } from './single-flight.js';
+import { dropMatching, trackInflight } from './single-flight.js';
 
 export interface CachePolicy {
   /** How long an answer is served as is, in ms, counted from the start of its load. */
@@ -251,18 +251,7 @@ export class ResponseCache {
       const [route = '', params = 'null'] = key.split('\u0000');
       return match(route, JSON.parse(params) as unknown);
     };
-    let dropped = 0;
-    for (const [k, e] of this.entries)
-      if (hit(k)) {
-        this.drop(k, e);
-        dropped++;
-      }
-    for (const [k, p] of this.inflight)
-      if (hit(k)) {
-        this.cancelled.add(p);
-        this.inflight.delete(k);
-      }
-    return dropped;
+    return dropMatching({ entries: this.entries, inflight: this.inflight, cancelled: this.cancelled, drop: (k, e) => this.drop(k, e) }, hit);
   }
 
   /**

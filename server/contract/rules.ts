@@ -11,17 +11,11 @@ export const ID_PATTERN = new RegExp(`^${ID_DIGITS}$`);
 /** Largest id (PostgreSQL integer). */
 export const ID_MAX = 2_147_483_647;
 
-/**
- * The codes of a code → Korean label record, in the order the record writes them (the order chips
- * and z.enum use), so a list and its labels are declared once. The codes are words: an integer-like
- * key ('10') would come first whatever its place, as JavaScript orders such keys. Marked free of
- * side effects so bundlers drop the lists a bundle does not read (the service worker reads two
- * patterns of this file).
- */
-const codesOf = /* #__NO_SIDE_EFFECTS__ */ <C extends string>(labels: Record<C, string>): readonly C[] => Object.keys(labels) as C[];
-
-/** Product list sorts (SPEC §3 filterInfo): code → Korean name, in the order the chips show them. */
-export const PRODUCT_SORT_LABELS = {
+/** Product list sort codes (SPEC §3 filterInfo), in the order the chips show them. */
+export const PRODUCT_SORTS = ['recommend', 'sales', 'priceAsc', 'priceDesc', 'discount', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** Korean labels of the product sorts (SPEC §3 filterInfo names). */
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   recommend: '추천순',
   sales: '판매량순',
   priceAsc: '낮은 가격순',
@@ -29,17 +23,15 @@ export const PRODUCT_SORT_LABELS = {
   discount: '할인율순',
   newest: '최신순',
 };
-export const PRODUCT_SORTS = codesOf(PRODUCT_SORT_LABELS);
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-/** Shop list sorts: code → Korean name, in the order the chips show them. */
-export const SHOP_SORT_LABELS = { recommend: '추천순', popular: '찜 많은 순', newest: '신규 입점순', name: '이름순' };
-export const SHOP_SORTS = codesOf(SHOP_SORT_LABELS);
+/** Shop list sort codes. */
+export const SHOP_SORTS = ['recommend', 'popular', 'newest', 'name'] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
 
-/** Review list sorts (issue 13, docs/decisions/014): code → Korean name, in the order the chips show them. */
-export const REVIEW_SORT_LABELS = { recent: '최신순', rating_high: '별점 높은순', rating_low: '별점 낮은순' };
-export const REVIEW_SORTS = codesOf(REVIEW_SORT_LABELS);
+/** Review list sorts (issue 13, docs/decisions/014), in the order the chips show them. */
+export const REVIEW_SORTS = ['recent', 'rating_high', 'rating_low'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
+/** Korean labels of the review sorts. */
+export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = { recent: '최신순', rating_high: '별점 높은순', rating_low: '별점 낮은순' };
 
 /** A yes/no flag as the SPEC writes it (likeYN, pushYN, adYN, …). */
 export type YN = 'Y' | 'N';
@@ -76,8 +68,11 @@ export type CommunityType = (typeof COMMUNITY_TYPES)[number];
 export const REPORT_TARGET_TYPES = ['post', 'reply'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
-/** Report reasons: code → the Korean label the report sheet shows, in its order; 'etc' needs a memo. */
-export const REPORT_REASON_LABELS = {
+/** Report reasons, in the order the report sheet lists them; 'etc' needs a memo. */
+export const REPORT_REASONS = ['spam', 'abuse', 'obscene', 'privacy', 'flooding', 'etc'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** Korean labels of the report reasons (the report sheet shows these). */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   spam: '스팸·광고',
   abuse: '욕설·비하',
   obscene: '음란물',
@@ -85,8 +80,6 @@ export const REPORT_REASON_LABELS = {
   flooding: '도배',
   etc: '기타',
 };
-export const REPORT_REASONS = codesOf(REPORT_REASON_LABELS);
-export type ReportReason = (typeof REPORT_REASONS)[number];
 /** Longest report memo (characters); required for 'etc'. */
 export const REPORT_MEMO_MAX = 200;
 

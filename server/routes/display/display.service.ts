@@ -4,7 +4,7 @@
  * Every function takes the Drizzle handle and plain inputs already validated by the route's
  * zod schema, and throws ApiError('NO_DATA') (code 8) when the requested entity does not exist.
  */
-import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, ProductSort, ShopSort } from '@contract/rules.js';
+import { PRODUCT_SORT_LABELS, ProductSort, ShopSort } from '@contract/rules.js';
 import { and, asc, count, desc, eq, gt, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/client.js';
@@ -491,7 +491,7 @@ export async function getCategoryProducts(db: Db, q: { categoryCode: string; sor
 
 /** SPEC §3 Web profile filterInfo: the lists the client renders as sort and filter chips. */
 export function getWebProfile() {
-  const sorts = PRODUCT_SORTS.map((code) => ({ code, name: PRODUCT_SORT_LABELS[code], isSelected: code === 'recommend' }));
+  const sorts = (Object.entries(PRODUCT_SORT_LABELS) as Array<[ProductSort, string]>).map(([code, name]) => ({ code, name, isSelected: code === 'recommend' }));
   return {
     filterInfo: {
       sortFilterList: sorts,

@@ -1,6 +1,6 @@
 /** Store screens (SPEC §2): home popular stores, /store list, /store/{shopId} detail with products. */
 import { InfiniteList, ShopCardList } from '~/components/catalogue/infinite-list';
-import { SHOP_SORT_LABELS, SHOP_SORTS, type ProductSort, type ShopSort } from '@contract/rules';
+import type { ProductSort, ShopSort } from '@contract/rules';
 import { Fragment, Suspense, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
@@ -25,13 +25,20 @@ export function ShopSection() {
   );
 }
 
+const SHOP_SORTS: Array<{ code: ShopSort; name: string }> = [
+  { code: 'recommend', name: '추천순' },
+  { code: 'popular', name: '찜 많은 순' },
+  { code: 'newest', name: '신규 입점순' },
+  { code: 'name', name: '이름순' },
+];
+
 /** The store list; `sort` is the route's (URL ?sort), `onSortChange` writes it back. */
 export function ShopList({ sort, onSortChange }: { sort: ShopSort; onSortChange: (sort: ShopSort) => void }) {
   return (
     <div>
       <Header title="가게" showHome />
       <SortChips
-        items={SHOP_SORTS.map((code) => ({ code, name: SHOP_SORT_LABELS[code], isSelected: code === sort }))}
+        items={SHOP_SORTS.map((s) => ({ ...s, isSelected: s.code === sort }))}
         value={sort}
         onChange={(c) => onSortChange(c as ShopSort)}
         label="가게 정렬"

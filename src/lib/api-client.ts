@@ -159,33 +159,59 @@ export function buildUrl(host: ApiHost | 'internal', path: string, query?: Reque
   return `${baseUrl(host)}${path}${s ? `?${s}` : ''}`;
 }
 
-async function request<T>(host: ApiHost | 'internal', method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-  if (opts.skipAuth) return send<T>(host, method, path, opts, {});
+/**
+ * Send with the session's headers (SPEC §4, §8): on 111 ACCESS_TOKEN_EXPIRED the tokens are
+ * refreshed (one refresh for everyone; not again when another request already replaced the token
+ * this one left with) and the request sent once more; a 112 from any step runs the expiry handler.
+ */
+async function withSession<T>(sendWith: (headers: Record<string, string>) => Promise<T>): Promise<T> {
   const sentWith = auth.currentAccessToken();
   try {
-    return await send<T>(host, method, path, opts, auth.headers());
-  } catch (e) {
-    if (!(e instanceof ApiClientError)) throw e;
-    if (e.code === 111) {
-      // Someone already refreshed since this request left: just retry with the new token.
-      if (auth.currentAccessToken() === sentWith) {
-        try {
-          await refreshOnce();
-        } catch (refreshError) {
-          if (refreshError instanceof ApiClientError && refreshError.code === 112) void handleSessionExpired(refreshError);
-          throw refreshError;
-        }
-      }
-      try {
-        return await send<T>(host, method, path, opts, auth.headers());
-      } catch (retryError) {
-        if (retryError instanceof ApiClientError && retryError.code === 112) void handleSessionExpired(retryError);
-        throw retryError;
-      }
+    try {
+      return await sendWith(auth.headers());
+    } catch (e) {
+      if (!(e instanceof ApiClientError) || e.code !== 111) throw e;
+      if (auth.currentAccessToken() === sentWith) await refreshOnce();
+      return await sendWith(auth.headers());
     }
-    if (e.code === 112) void handleSessionExpired(e);
+  } catch (e) {
+    if (e instanceof ApiClientError && e.code === 112) void handleSessionExpired(e);
     throw e;
   }
+}
+
+function request<T>(host: ApiHost | 'internal', method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  if (opts.skipAuth) return send<T>(host, method, path, opts, {});
+  return withSession((headers) => send<T>(host, method, path, opts, headers));
+}
+
+/** A request that did not reach the server or got no answer in time: code −1, with a Korean message. */
+function networkError(timedOut: boolean): ApiClientError {
+  markNetworkFailed();
+  return new ApiClientError(
+    NETWORK_ERROR_CODE,
+    timedOut ? '응답이 늦어지고 있어요. 잠시 후 다시 시도해 주세요.' : '네트워크에 연결할 수 없어요. 연결 상태를 확인해 주세요.',
+    0,
+    timedOut ? 'TIMEOUT' : 'NETWORK',
+  );
+}
+
+/** A body as our envelope may carry it (anything may arrive: a proxy's page, an empty body). */
+type EnvelopeBody = { code?: unknown; message?: string; name?: string; data?: unknown; toastItems?: ToastItem[] } | null;
+
+/**
+ * Our envelope of an answer with HTTP `status`: its `data` on success (code 0, 2xx); otherwise
+ * throws its SPEC §8 error — the server's Korean message, else the catalogue's (lib/error-messages)
+ * — or 5 UNEXPECTED_ERROR when the body is not our envelope. `beforeCheck` sees a real envelope
+ * first (the toasts it carries are shown even with an error).
+ */
+function dataOf<T>(status: number, body: EnvelopeBody, beforeCheck?: (envelope: NonNullable<EnvelopeBody>) => void): T {
+  if (!body || typeof body.code !== 'number') {
+    throw new ApiClientError(5, '일시적인 문제로 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.', status, 'UNEXPECTED_ERROR');
+  }
+  beforeCheck?.(body);
+  if (status < 200 || status >= 300 || body.code !== 0) throw new ApiClientError(body.code, messageForCode(body.code, body.message), status, body.name ?? '');
+  return body.data as T;
 }
 
 async function send<T>(host: ApiHost | 'internal', method: string, path: string, opts: RequestOptions, authHeaders: Record<string, string>): Promise<T> {
@@ -206,35 +232,16 @@ async function send<T>(host: ApiHost | 'internal', method: string, path: string,
     });
   } catch (e) {
     if (opts.signal?.aborted) throw e;
-    markNetworkFailed();
-    const timedOut = (e as Error)?.name === 'TimeoutError' || controller.signal.reason?.name === 'TimeoutError';
-    throw new ApiClientError(
-      NETWORK_ERROR_CODE,
-      timedOut ? '응답이 늦어지고 있어요. 잠시 후 다시 시도해 주세요.' : '네트워크에 연결할 수 없어요. 연결 상태를 확인해 주세요.',
-      0,
-      timedOut ? 'TIMEOUT' : 'NETWORK',
-    );
+    throw networkError((e as Error)?.name === 'TimeoutError' || controller.signal.reason?.name === 'TimeoutError');
   } finally {
     clearTimeout(timeout);
     opts.signal?.removeEventListener('abort', onAbort);
   }
   noteResponse(res);
-  let payload: { code?: number; message?: string; name?: string; data?: unknown; toastItems?: ToastItem[] } | null;
-  try {
-    payload = await res.json();
-  } catch {
-    payload = null;
-  }
-  if (!payload || typeof payload.code !== 'number') {
-    throw new ApiClientError(5, '일시적인 문제로 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.', res.status, 'UNEXPECTED_ERROR');
-  }
-  if (!opts.silentToasts && Array.isArray(payload.toastItems)) {
-    for (const t of payload.toastItems) showToast(t);
-  }
-  if (!res.ok || payload.code !== 0) {
-    throw new ApiClientError(payload.code, messageForCode(payload.code, payload.message), res.status, payload.name ?? '');
-  }
-  return payload.data as T;
+  const body = (await res.json().catch(() => null)) as EnvelopeBody;
+  return dataOf<T>(res.status, body, (envelope) => {
+    if (!opts.silentToasts && Array.isArray(envelope.toastItems)) for (const t of envelope.toastItems) showToast(t);
+  });
 }
 
 /** Per-call options of `callEndpoint` besides the endpoint's own params, query and body. */
@@ -283,63 +290,32 @@ export function uploadEndpoint<N extends EndpointName>(
   opts: { contentType: string; onProgress?: (p: UploadProgress) => void; signal?: AbortSignal; timeoutMs?: number },
 ): Promise<EndpointData<N>> {
   const endpoint = paths[name];
-  const sendOnce = () =>
+  const sendOnce = (authHeaders: Record<string, string>) =>
     new Promise<EndpointData<N>>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(endpoint.method, buildUrl(endpoint.host, endpoint.path));
       xhr.timeout = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-      for (const [k, v] of Object.entries({ accept: 'application/json', ...auth.headers(), 'content-type': opts.contentType })) xhr.setRequestHeader(k, v);
-      const failed = (timedOut: boolean) => {
-        markNetworkFailed();
-        reject(
-          new ApiClientError(
-            NETWORK_ERROR_CODE,
-            timedOut ? '응답이 늦어지고 있어요. 잠시 후 다시 시도해 주세요.' : '네트워크에 연결할 수 없어요. 연결 상태를 확인해 주세요.',
-            0,
-            timedOut ? 'TIMEOUT' : 'NETWORK',
-          ),
-        );
-      };
+      for (const [k, v] of Object.entries({ accept: 'application/json', ...authHeaders, 'content-type': opts.contentType })) xhr.setRequestHeader(k, v);
+      const failed = (timedOut: boolean) => reject(networkError(timedOut));
       xhr.upload.onprogress = (e) => opts.onProgress?.({ loaded: e.loaded, total: e.lengthComputable ? e.total : file.size });
       xhr.onerror = () => failed(false);
       xhr.ontimeout = () => failed(true);
       xhr.onabort = () => reject(new ApiClientError(NETWORK_ERROR_CODE, '사진 올리기를 취소했어요.', 0, 'ABORTED'));
       xhr.onload = () => {
-        let payload: { code?: number; message?: string; name?: string; data?: unknown; toastItems?: ToastItem[] } | null;
+        let body: EnvelopeBody = null;
         try {
-          payload = JSON.parse(xhr.responseText);
+          body = JSON.parse(xhr.responseText) as EnvelopeBody;
         } catch {
-          payload = null;
+          // not our envelope: dataOf answers 5
         }
-        if (!payload || typeof payload.code !== 'number') {
-          reject(new ApiClientError(5, '일시적인 문제로 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.', xhr.status, 'UNEXPECTED_ERROR'));
-          return;
+        try {
+          resolve(dataOf<EndpointData<N>>(xhr.status, body));
+        } catch (e) {
+          reject(e);
         }
-        if (xhr.status < 200 || xhr.status >= 300 || payload.code !== 0) {
-          reject(new ApiClientError(payload.code, payload.message ?? '요청을 처리하지 못했어요.', xhr.status, payload.name ?? ''));
-          return;
-        }
-        resolve(payload.data as EndpointData<N>);
       };
       opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
       xhr.send(file);
     });
-  return authReady.then(async () => {
-    const sentWith = auth.currentAccessToken();
-    try {
-      return await sendOnce();
-    } catch (e) {
-      if (!(e instanceof ApiClientError) || e.code !== 111) {
-        if (e instanceof ApiClientError && e.code === 112) void handleSessionExpired(e);
-        throw e;
-      }
-      try {
-        if (auth.currentAccessToken() === sentWith) await refreshOnce();
-        return await sendOnce();
-      } catch (retryError) {
-        if (retryError instanceof ApiClientError && retryError.code === 112) void handleSessionExpired(retryError);
-        throw retryError;
-      }
-    }
-  });
+  return authReady.then(() => withSession(sendOnce));
 }

@@ -128,4 +128,31 @@ describe('waiting member writes in the snapshot (issue 11 item 6)', () => {
         .map((m) => [m.state.status, m.state.isPaused, m.state.variables]),
     ).toEqual([['pending', true, waitingLike.state.variables]]);
   });
+
+  it('a waiting write is on the device at once, and gone at once when delivered, not after the persister’s 1 s throttle', async () => {
+    const client = new QueryClient();
+    const p = startQueryPersistence(client, '2.21.0');
+    await p.restored;
+    // A catalogue answer was just persisted: the persister's next write waits for its timer.
+    client.setQueryDefaults(['notice'], { meta: { persist: true } });
+    client.setQueryData(['notice', 'list'], { items: ['공지'] });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    vi.useFakeTimers(); // the throttle's timer never fires from here on
+    onlineManager.setOnline(false);
+    const write = client.getMutationCache().build(client, { mutationKey: ['like', 'write'], meta: { persist: true }, mutationFn: async () => 'ok' });
+    void write.execute({ key: 'k-2', kind: 'shop', targetId: 3, likeYN: 'Y', previous: 'N' }).catch(() => undefined);
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    const waiting = () =>
+      (
+        JSON.parse(String(idb.get(PERSISTED_QUERY_KEY))) as { clientState: { mutations: Array<{ state: { variables: { key: string } } }> } }
+      ).clientState.mutations.map((m) => m.state.variables.key);
+    expect(waiting()).toEqual(['k-2']);
+    // Delivered: gone from the device at once too, so a reload right after does not send it again.
+    onlineManager.setOnline(true);
+    await client.resumePausedMutations();
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(write.state.status).toBe('success');
+    expect(waiting()).toEqual([]);
+    p.stop();
+  });
 });

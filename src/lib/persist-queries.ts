@@ -19,7 +19,7 @@
  *   catalogue: a snapshot past max age or of another release still gives back its waiting writes
  *   (keepWaitingWrites), with its queries dropped as before.
  */
-import type { Mutation, Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { dehydrate, type Mutation, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { persistQueryClient, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { deleteKey, hasIndexedDb, PERSISTED_QUERY_KEY, readKey, writeKey } from './offline-storage';
@@ -84,13 +84,22 @@ export function startQueryPersistence(queryClient: QueryClient, buster: string):
       return kept;
     },
   };
-  const [stop, restored] = persistQueryClient({
-    queryClient,
-    persister,
-    maxAge: PERSIST_MAX_AGE_MS,
-    buster,
-    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: shouldPersistMutation },
+  const dehydrateOptions = { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: shouldPersistMutation };
+  const [stopPersisting, restored] = persistQueryClient({ queryClient, persister, maxAge: PERSIST_MAX_AGE_MS, buster, dehydrateOptions });
+  // A member's waiting write is written through, past the persister's 1 s throttle (in its own
+  // format), as the old 찜 queue wrote its list: when it starts, so a tap followed at once by
+  // leaving the page (구매하기 opens the shop) does not lose it; and when it is delivered, refused
+  // or taken out, so a reload right after does not restore and send it again.
+  const offWrites = queryClient.getMutationCache().subscribe((event) => {
+    if (!event.mutation?.meta?.persist) return;
+    if (event.type === 'updated' && !['pending', 'success', 'error'].includes(event.action.type)) return;
+    if (event.type !== 'updated' && event.type !== 'removed') return;
+    void writeKey(PERSISTED_QUERY_KEY, JSON.stringify({ buster, timestamp: Date.now(), clientState: dehydrate(queryClient, dehydrateOptions) }));
   });
+  const stop = () => {
+    offWrites();
+    stopPersisting();
+  };
   // Restored writes wait paused: send them now if the device is online (else TanStack does on `online`).
   const settled = restored.then(() => void queryClient.resumePausedMutations()).catch(() => undefined);
   return { stop, restored: settled };

@@ -13,6 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { type Page } from '@playwright/test';
 import { controlled, expect, hydrated, readSeedIds, signInByApi, test, useSessionInPage } from './fixtures';
+import { PAGES_CACHE } from '@sw/policy';
 import { useOwnServer } from './own-server';
 
 const server = useOwnServer(test, 50, 120_000);
@@ -60,6 +61,11 @@ test('visited pages work offline from the caches; an unvisited route shows the o
   // Under the worker, "/" is the server's page (runtime config, first-paint picture), not the precached shell.
   await page.goto('/');
   expect(await page.locator('meta[name="app-config"]').getAttribute('content')).not.toBe('{}');
+  // The worker stores each page after its answer has streamed in: under load that may end after the
+  // next navigation, so the server stops only once every visited page is stored (seen once with two
+  // workers: the deal page came back as the offline page).
+  const storedPages = () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), PAGES_CACHE);
+  await expect.poll(storedPages).toEqual(expect.arrayContaining(visits.map(([path]) => path)));
 
   await server.stop();
 

@@ -73,6 +73,8 @@ test('no personal answer is cached; a failed logout still leaves no personal dat
   await page.goto(`/deal/${ids.dealId}`);
   await page.getByTestId('product-like').click();
   await expect(page.getByTestId('product-like')).toHaveAttribute('aria-pressed', 'true');
+  // Delivered (its toast) before the page is left, so 마이페이지's heart check below reads it.
+  await expect(page.getByText('찜 목록에 담았어요').first()).toBeVisible();
   await page.goto('/my-page');
   await expect(page.getByTestId('member-nickname')).toContainText(nickname);
   await expect(page.getByTestId('recent-products')).toBeVisible();

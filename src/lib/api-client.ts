@@ -18,7 +18,7 @@ import { markNetworkFailed, noteResponse } from './network-status';
 import { appConfig } from './config';
 import { messageForCode } from './error-messages';
 import { showToast } from '../stores/ui';
-import type { ToastItem } from '@contract/envelope';
+import type { ErrorEnvelope } from '@contract/envelope';
 import type { EndpointData, EndpointInput } from '@contract/endpoints';
 import { pathOf, paths, type EndpointName } from '@contract/paths';
 
@@ -196,8 +196,8 @@ function networkError(timedOut: boolean): ApiClientError {
   );
 }
 
-/** A body as our envelope may carry it (anything may arrive: a proxy's page, an empty body). */
-type EnvelopeBody = { code?: unknown; message?: string; name?: string; data?: unknown; toastItems?: ToastItem[] } | null;
+/** A body as our envelope (success or SPEC §8 error) may carry it; anything may arrive (a proxy's page, an empty body). */
+type EnvelopeBody = Partial<Omit<ErrorEnvelope, 'data'> & { data: unknown }> | null;
 
 /**
  * Our envelope of an answer with HTTP `status`: its `data` on success (code 0, 2xx); otherwise

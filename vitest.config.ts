@@ -29,6 +29,8 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 120000,
           pool: 'forks',
+          // One migrated PGlite dump every file's database starts from (skipped on PostgreSQL).
+          globalSetup: ['tests/setup/pglite-template.ts'],
         },
       },
       {

@@ -7,10 +7,11 @@ import { createAlarm } from '@server/lib/alarms.js';
 import { emitDomainEvent } from '@server/lib/domain-events.js';
 import { fixtureAuthor } from '@tests/setup/community-fixtures.js';
 import { alarmsCommand, USAGE } from './alarms.js';
+import { pgliteTemplate } from '@tests/setup/pglite-template.js';
 
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: ':memory:' });
+  database = await openDatabase({ dataDir: ':memory:', loadDataDir: pgliteTemplate() });
   await database.migrate();
 });
 afterAll(() => database.close());

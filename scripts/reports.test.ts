@@ -9,10 +9,11 @@ import { openDatabase, type Database } from '@server/db/client.js';
 import { communityPosts, communityReplies, communityReports } from '@server/db/schema/index.js';
 import { fixtureAuthor, fixturePost, fixtureReply } from '@tests/setup/community-fixtures.js';
 import { reportsCommand, USAGE } from './reports.js';
+import { pgliteTemplate } from '@tests/setup/pglite-template.js';
 
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: ':memory:' });
+  database = await openDatabase({ dataDir: ':memory:', loadDataDir: pgliteTemplate() });
   await database.migrate();
 });
 afterAll(() => database.close());

@@ -7,10 +7,11 @@ import { openDatabase, type Database } from '@server/db/client.js';
 import { searchTermRules } from '@server/db/schema/index.js';
 import { searchTermsCommand, USAGE } from './search-terms.js';
 import { itRefusesWithoutWriting } from './lib/ops-command-tests.js';
+import { pgliteTemplate } from '@tests/setup/pglite-template.js';
 
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: ':memory:' });
+  database = await openDatabase({ dataDir: ':memory:', loadDataDir: pgliteTemplate() });
   await database.migrate();
 });
 afterAll(() => database.close());

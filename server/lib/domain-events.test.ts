@@ -8,10 +8,11 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@server/db/client.js';
 import { domainEvents } from '@server/db/schema/index.js';
 import { consumeDomainEvents, emitDomainEvent, takeDomainEvents, type DomainEvent } from './domain-events.js';
+import { pgliteTemplate } from '@tests/setup/pglite-template.js';
 
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: ':memory:' });
+  database = await openDatabase({ dataDir: ':memory:', loadDataDir: pgliteTemplate() });
   await database.migrate();
 }, 120_000);
 afterAll(() => database?.close());

@@ -12,6 +12,7 @@ import { openDatabase, type Database, type Db } from '@server/db/client.js';
 import { seedDatabase, type SeedSummary } from '@server/db/seed/index.js';
 import { loadEnv } from '@server/env.js';
 import { refreshSearchIndex } from '@server/routes/search/search.service.js';
+import { pgliteTemplate } from './pglite-template.js';
 import { createIsolatedDatabase, requirePostgres, testPostgresUrl } from './postgres.js';
 import type { TokenService } from '@server/lib/tokens.js';
 
@@ -33,14 +34,15 @@ export interface TestDatabase {
 }
 
 /**
- * A migrated, empty database: in-memory PGlite, or with TEST_DATABASE_URL or DATABASE_URL a fresh
+ * A migrated, empty database: in-memory PGlite (a copy of the run's migrated template,
+ * tests/setup/pglite-template.ts, when there is one), or with TEST_DATABASE_URL or DATABASE_URL a fresh
  * database on that PostgreSQL server (tests/setup/postgres.ts). With `postgres` the server is
  * required (a `*.pg.test.ts` file): requirePostgres throws without one.
  */
 export async function openTestDatabase(opts: { postgres?: boolean } = {}): Promise<TestDatabase> {
   const server = opts.postgres ? requirePostgres() : testPostgresUrl();
   const own = server ? await createIsolatedDatabase(server) : null;
-  const database = await openDatabase({ databaseUrl: own?.url, dataDir: ':memory:' });
+  const database = await openDatabase({ databaseUrl: own?.url, dataDir: ':memory:', loadDataDir: own ? undefined : pgliteTemplate() });
   const close = async () => {
     await database.close();
     await own?.drop();

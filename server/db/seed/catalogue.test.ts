@@ -27,6 +27,7 @@ import { repeatedWords, sentenceCount } from './reviews.js';
 import { particleErrors } from './text-checks.js';
 import { CATEGORY_TREE, SPECIALTIES } from './specialties.js';
 import { EVENT_THEMES, matchesTheme, PERIOD_THEMES, specialtyKeyOf } from './themes.js';
+import { pgliteTemplate } from '@tests/setup/pglite-template.js';
 
 const NOW = new Date('2026-11-23T03:00:00Z');
 let d: Database;
@@ -35,7 +36,7 @@ let shops: Array<typeof t.shops.$inferSelect>;
 const spOf = (p: { imageUrl: string }) => SPECIALTIES.find((s) => s.key === specialtyKeyOf(p))!;
 
 beforeAll(async () => {
-  d = await openDatabase({ dataDir: ':memory:' });
+  d = await openDatabase({ dataDir: ':memory:', loadDataDir: pgliteTemplate() });
   await d.migrate();
   await seedDatabase(d.db, { products: 1200, now: NOW });
   products = await d.db.select().from(t.products);

@@ -14,6 +14,7 @@ import { createRng, seedDatabase } from './index.js';
 import { SPECIALTIES } from './specialties.js';
 import { specialtyKeyOf } from './themes.js';
 import { adjacentDoubles, particleErrors } from './text-checks.js';
+import { pgliteTemplate } from '@tests/setup/pglite-template.js';
 
 const NOW = new Date('2026-11-23T03:00:00Z');
 const DAY = 86_400_000;
@@ -44,7 +45,7 @@ let posts: Post[];
 let replies: Array<{ reply_id: number; post_id: number; user_id: number; content: string; is_accepted: boolean; created_at: Date; sign_up_dt: Date }>;
 
 beforeAll(async () => {
-  d = await openDatabase({ dataDir: ':memory:' });
+  d = await openDatabase({ dataDir: ':memory:', loadDataDir: pgliteTemplate() });
   await d.migrate();
   await seedDatabase(d.db, { products: 1200, now: NOW });
   posts = await rows<Post>(sql`select p.*, b.code, pr.image_url, u.sign_up_dt from community_posts p left join community_boards b using (board_id)

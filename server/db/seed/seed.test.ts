@@ -9,6 +9,7 @@ import { asc, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../client.js';
 import * as t from '../schema/index.js';
 import { backfillShipping, refreshSchedule, salePriceOf, seedDatabase } from './index.js';
+import { pgliteTemplate } from '@tests/setup/pglite-template.js';
 
 const NOW = new Date('2026-11-23T03:00:00Z');
 /** Rows of a raw `db.execute` result (the driver-neutral Db type leaves it untyped). */
@@ -17,7 +18,10 @@ let a: Database;
 let b: Database;
 
 beforeAll(async () => {
-  [a, b] = await Promise.all([openDatabase({ dataDir: ':memory:' }), openDatabase({ dataDir: ':memory:' })]);
+  [a, b] = await Promise.all([
+    openDatabase({ dataDir: ':memory:', loadDataDir: pgliteTemplate() }),
+    openDatabase({ dataDir: ':memory:', loadDataDir: pgliteTemplate() }),
+  ]);
   await Promise.all([a.migrate(), b.migrate()]);
   await Promise.all([seedDatabase(a.db, { products: 1000, seed: 7, now: NOW }), seedDatabase(b.db, { products: 1000, seed: 7, now: NOW })]);
 });

@@ -18,6 +18,7 @@ import { S3ImageStorage, type S3Config } from '@server/lib/s3-image-storage.js';
 import { startS3StandIn, type S3StandIn } from '@server/stand-ins/s3/s3-stand-in.js';
 import { createIsolatedDatabase, testPostgresUrl } from '@tests/setup/postgres.js';
 import { READ_FAILED_TEXT, STORE_FAILED_TEXT } from './community-images.routes.js';
+import { pgliteTemplate } from '@tests/setup/pglite-template.js';
 
 const PORT = 3763;
 let s3: S3StandIn;
@@ -43,7 +44,7 @@ beforeAll(async () => {
   s3 = await startS3StandIn({ port: PORT, buckets: ['community-test'], credentials: { AKIDROUTE: 'route-secret' } });
   const server = testPostgresUrl();
   own = server ? await createIsolatedDatabase(server) : null;
-  database = await openDatabase({ databaseUrl: own?.url, dataDir: ':memory:' });
+  database = await openDatabase({ databaseUrl: own?.url, dataDir: ':memory:', loadDataDir: own ? undefined : pgliteTemplate() });
   await database.migrate();
   const config: S3Config = {
     endpoint: s3.url,

@@ -15,6 +15,7 @@ import { openDatabase, type Database } from '@server/db/client.js';
 import { seedDatabase } from '@server/db/seed/index.js';
 import { loadEnv } from '@server/env.js';
 import { DEFAULT_WEB_VERSION } from '@contract/rules.js';
+import { pgliteTemplate } from '@tests/setup/pglite-template.js';
 
 const OPS = 'ops-token-for-tests-0123456789';
 let database: Database;
@@ -41,7 +42,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'big-PRE789.js.br'), brotliCompressSync(big));
   writeFileSync(path.join(dist, 'assets', 'big-PRE789.js.gz'), gzipSync(big, { level: 9 }));
   writeFileSync(path.join(previous, 'index-OLD456.js'), 'console.log("old")');
-  database = await openDatabase({ dataDir: ':memory:' });
+  database = await openDatabase({ dataDir: ':memory:', loadDataDir: pgliteTemplate() });
   await database.migrate();
   await seedDatabase(database.db, { products: 100, seed: 42, now: new Date() });
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent' });

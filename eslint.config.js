@@ -162,13 +162,21 @@ export default defineConfig([
       // followed (they vanish at build time).
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...seamZones] }],
+      // no-restricted-imports does not see import(): the same rule for dynamic imports.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression > Literal[value=/^\\.\\.\\/\\.\\.\\//]',
+          message: 'Climb at most one level: import through an alias (~/, @contract/, @server/, @sw/, @tests/, @scripts/, @public/).',
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
               group: ['../../*', '../../**'],
-              message: 'Climb at most one level: import through an alias (~/, @contract/, @server/, @sw/, @tests/, @scripts/).',
+              message: 'Climb at most one level: import through an alias (~/, @contract/, @server/, @sw/, @tests/, @scripts/, @public/).',
             },
           ],
         },
@@ -194,7 +202,7 @@ export default defineConfig([
           patterns: [
             {
               group: ['../../*', '../../**'],
-              message: 'Climb at most one level: import through an alias (~/, @contract/, @server/, @sw/, @tests/, @scripts/).',
+              message: 'Climb at most one level: import through an alias (~/, @contract/, @server/, @sw/, @tests/, @scripts/, @public/).',
             },
           ],
         },

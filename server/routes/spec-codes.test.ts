@@ -116,7 +116,7 @@ describe('141 request timeout with cache creation', () => {
 
 describe('the client shows the same words (src/lib/error-messages.ts)', () => {
   it('51, 141 and 400 match the server catalogue', async () => {
-    const { SPEC_ERROR_MESSAGES } = await import('../../src/lib/error-messages.js');
+    const { SPEC_ERROR_MESSAGES } = await import('~/lib/error-messages.js');
     const { ERRORS } = await import('@server/errors.js');
     expect(SPEC_ERROR_MESSAGES[51]).toBe(ERRORS.PARAMETER_STORE_ERROR.message);
     expect(SPEC_ERROR_MESSAGES[141]).toBe(ERRORS.REQUEST_TIMEOUT_WITH_CACHE.message);

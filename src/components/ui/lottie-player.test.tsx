@@ -13,11 +13,9 @@ import {
 } from './lottie-player';
 import { LOADING_LOOP_COUNT, LoadingOverlay } from './loading-overlay';
 import { startLoading, uiState } from '~/stores/ui';
-// The real animation files of public/ (no alias reaches public/; these are data, not code).
-// eslint-disable-next-line no-restricted-imports
-import liveDoc from '../../../public/animations/shopping-live.json';
-// eslint-disable-next-line no-restricted-imports
-import loadingDoc from '../../../public/animations/loading.json';
+// The real animation files the server serves from public/ (data, not code).
+import liveDoc from '@public/animations/shopping-live.json';
+import loadingDoc from '@public/animations/loading.json';
 
 /** A stand-in for lottie-web's AnimationItem: records calls, fires events on demand. */
 class FakeAnim implements PlayableAnimation {

@@ -91,9 +91,8 @@ export function startQueryPersistence(queryClient: QueryClient, buster: string):
   // leaving the page (구매하기 opens the shop) does not lose it; and when it is delivered, refused
   // or taken out, so a reload right after does not restore and send it again.
   const offWrites = queryClient.getMutationCache().subscribe((event) => {
-    if (!event.mutation?.meta?.persist) return;
-    if (event.type === 'updated' && !['pending', 'success', 'error'].includes(event.action.type)) return;
-    if (event.type !== 'updated' && event.type !== 'removed') return;
+    const startedOrEnded = event.type === 'removed' || (event.type === 'updated' && ['pending', 'success', 'error'].includes(event.action.type));
+    if (!startedOrEnded || !event.mutation?.meta?.persist) return;
     void writeKey(PERSISTED_QUERY_KEY, JSON.stringify({ buster, timestamp: Date.now(), clientState: dehydrate(queryClient, dehydrateOptions) }));
   });
   const stop = () => {

@@ -70,7 +70,7 @@ class SignedOutError extends Error {}
 class WithdrawnWriteError extends Error {}
 
 /** Worth another try later: the network, the server or the session, not the request itself. */
-export function isRetryableLikeError(error: unknown): boolean {
+function isRetryableLikeError(error: unknown): boolean {
   if (error instanceof SignedOutError) return true;
   if (!(error instanceof ApiClientError)) return false;
   return error.isNetworkError || error.status === 0 || error.status >= 500 || error.code === 110 || error.code === 111 || error.code === 112;
@@ -210,7 +210,6 @@ function startWrite(queryClient: QueryClient, item: QueuedLike): Promise<'sent' 
  * target that waits). Resolves 'sent' | 'queued' (delivered later; a toast says so) | 'refused'.
  */
 export async function setLike(queryClient: QueryClient, kind: QueuedLike['kind'], targetId: number, likeYN: LikeYN): Promise<'sent' | 'queued' | 'refused'> {
-  registerLikeWrites(queryClient);
   const key = heartKey({ kind, targetId });
   // A read of the heart still in flight (sent before this tap) must not overwrite the tap's answer.
   await queryClient.cancelQueries({ queryKey: key });

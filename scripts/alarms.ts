@@ -9,7 +9,7 @@
  * the recording stand-in (logged). Exit codes: 0 done, 2 bad usage.
  */
 import type { Db } from '../server/db/client.js';
-import { purgeAlarms, RecordingPushSender, runAlarmJobs } from '../server/lib/alarms.js';
+import { purgeAlarms, RecordingPushSender, runAlarmJobs } from '../server/domain/alarms/alarms.js';
 import { runWhenMain, type CommandResult } from './lib/ops-command.js';
 
 export const USAGE = 'usage: npm run alarms -- purge | run';

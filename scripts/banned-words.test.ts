@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@server/db/client.js';
 import { bannedWords } from '@server/db/schema/index.js';
-import { seedBannedWords } from '@server/db/seed/banned-words.js';
-import { findBannedWord } from '@server/lib/banned-words.js';
+import { seedBannedWords } from '@server/seed/banned-words.js';
+import { findBannedWord } from '@server/domain/moderation/banned-words.js';
 import { bannedWordsCommand, USAGE } from './banned-words.js';
 import { itRefusesWithoutWriting } from './lib/ops-command-tests.js';
 

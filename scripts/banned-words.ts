@@ -17,7 +17,7 @@ import { asc, eq } from 'drizzle-orm';
 import { josa } from 'es-hangul';
 import type { Db } from '../server/db/client.js';
 import { bannedWords } from '../server/db/schema/index.js';
-import { createMatcher, invalidateBannedWords, normalizeForMatch } from '../server/lib/banned-words.js';
+import { createMatcher, invalidateBannedWords, normalizeForMatch } from '../server/domain/moderation/banned-words.js';
 import { BANNED_WORDS_TEXT_MAX } from '../server/contract/banned-words.js';
 import { runWhenMain, type CommandResult } from './lib/ops-command.js';
 

@@ -16,10 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.js';
-import { seedDatabase } from '../server/db/seed/index.js';
-import { createRng } from '../server/db/seed/index.js';
+import { seedDatabase } from '../server/seed/index.js';
+import { createRng } from '../server/seed/index.js';
 import { products } from '../server/db/schema/index.js';
-import { autoKeyword, clearSearchCaches, matchCondition, refreshSearchIndex, searchProducts } from '../server/routes/search/search.service.js';
+import { autoKeyword, clearSearchCaches, matchCondition, refreshSearchIndex, searchProducts } from '../server/domain/search/search.service.js';
 import { searchQuerySchema } from '../server/contract/search.js';
 
 const args = process.argv.slice(2);

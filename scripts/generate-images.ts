@@ -12,9 +12,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SHOP_LOGO_VARIANTS } from '../server/db/seed/index.js';
-import { CATEGORY_TREE, LOCALS, SPECIALTIES, type Specialty } from '../server/db/seed/specialties.js';
-import { pictureCaption } from '../server/db/seed/catalogue.js';
+import { SHOP_LOGO_VARIANTS } from '../server/seed/index.js';
+import { CATEGORY_TREE, LOCALS, SPECIALTIES, type Specialty } from '../server/seed/specialties.js';
+import { pictureCaption } from '../server/seed/catalogue.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
 /** The SVG that `draw` returns for each point [x, y] of `points`, concatenated in order. */
@@ -675,7 +675,7 @@ function shopLogoSvg(sp: Specialty, variant: number) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" role="img" aria-label="${esc(item)} 가게">${body}</svg>\n`;
 }
 
-/** Theme banners (server/db/seed/themes.ts): the theme's own products drawn on its colour, the left side kept clear for the title. */
+/** Theme banners (server/seed/themes.ts): the theme's own products drawn on its colour, the left side kept clear for the title. */
 const THEME_BANNERS: Record<string, [string, Array<[Drawing, string]>]> = {
   'crab-oyster': [
     '#0E7490',

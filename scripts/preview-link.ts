@@ -14,8 +14,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { PREVIEW_KINDS, type PreviewKind } from '@contract/admin-preview.js';
-import { opsTokenFile, opsTokenForScripts } from '@server/lib/ops-token.js';
-import { PREVIEW_LINK_MAX_TTL_SECONDS, previewPagePath, signPreview } from '@server/lib/preview-link.js';
+import { opsTokenFile, opsTokenForScripts } from '@server/infra/ops-token.js';
+import { PREVIEW_LINK_MAX_TTL_SECONDS, previewPagePath, signPreview } from '@server/infra/preview-link.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { releaseBodySchema, type ReleaseBody } from '@contract/release.js';
-import { opsTokenForScripts } from '@server/lib/ops-token.js';
+import { opsTokenForScripts } from '@server/infra/ops-token.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -100,7 +100,7 @@ async function main() {
     return;
   }
   const { openDatabase } = await import('../server/db/client.js');
-  const { setRelease } = await import('../server/routes/release/release.service.js');
+  const { setRelease } = await import('../server/domain/release/release.service.js');
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   try {
     await database.migrate();

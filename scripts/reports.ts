@@ -12,7 +12,7 @@
  */
 import type { Db } from '../server/db/client.js';
 import { REPORT_REASON_LABELS, REPORT_TARGET_TYPES, type ReportReason, type ReportTargetType } from '../server/contract/rules.js';
-import { pendingReports, resolveReports } from '../server/routes/community-react/community-react.service.js';
+import { pendingReports, resolveReports } from '../server/domain/community/community-react.service.js';
 import { runWhenMain, type CommandResult } from './lib/ops-command.js';
 
 export const USAGE = 'usage: npm run reports -- list | restore <post|reply> <id> | remove <post|reply> <id>';

@@ -9,16 +9,16 @@
  *
  * Terms are stored normalized (NFC, lowercase, single spaces). It writes the search_term_rules
  * table directly: DATABASE_URL (PostgreSQL; running servers see the change on their next rank
- * request, the rules stamp in server/routes/search/cache.ts), else PGlite in DATA_DIR (default
+ * request, the rules stamp in server/domain/search/cache.ts), else PGlite in DATA_DIR (default
  * ./data) — PGlite allows one process per folder, so stop the server first.
  * Exit codes: 0 done, 1 refused (message in Korean on stderr), 2 bad usage.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../server/db/client.js';
 import { searchTermRules } from '../server/db/schema/index.js';
-import { normalizeKeyword } from '../server/lib/hangul.js';
+import { normalizeKeyword } from '../server/infra/hangul.js';
 import { KEYWORD_MAX_LENGTH } from '../server/contract/search.js';
-import { RANK_SIZE } from '../server/routes/search/search.service.js';
+import { RANK_SIZE } from '../server/domain/search/search.service.js';
 import { runWhenMain, type CommandResult } from './lib/ops-command.js';
 
 export const USAGE = 'usage: npm run search-terms -- pin <term> <rank 1-10> | unpin <term> | block <term> | list';

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { openDatabase } from '../server/db/client.js';
-import { seedDatabase, ensureSeeded } from '../server/db/seed/index.js';
+import { seedDatabase, ensureSeeded } from '../server/seed/index.js';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {

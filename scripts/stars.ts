@@ -14,9 +14,9 @@
  * 2 bad usage.
  */
 import type { Db } from '../server/db/client.js';
-import { consumeStarEvents } from '../server/lib/stars/consumer.js';
-import { resumeExchanges, runAutoExchanges } from '../server/lib/stars/exchange.js';
-import { expireStars, verifyStarLedger } from '../server/lib/stars/ledger.js';
+import { consumeStarEvents } from '../server/domain/stars/consumer.js';
+import { resumeExchanges, runAutoExchanges } from '../server/domain/stars/exchange.js';
+import { expireStars, verifyStarLedger } from '../server/domain/stars/ledger.js';
 import { shopRewards, type ShopRewards } from '../server/stand-ins/shop/rewards.js';
 import { runWhenMain, type CommandResult } from './lib/ops-command.js';
 

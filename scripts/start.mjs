@@ -23,7 +23,7 @@ if (needsBuild && !process.env.SKIP_BUILD) {
 }
 
 // The embedded default (PGlite, no identity provider configured) is a demo: its sign-in is the
-// stand-in demo login under /idp (issue 14, server/lib/identity-mode.ts), switched on here
+// stand-in demo login under /idp (issue 14, server/identity-mode.ts), switched on here
 // explicitly; the server refuses it with NODE_ENV=production otherwise, and logs it when on.
 const env = { ...process.env };
 const providerConfigured = ['NAVER_AUTH_BASE_URL', 'NAVER_API_BASE_URL', 'APPLE_AUTH_BASE_URL'].some((k) => env[k]);

@@ -5,7 +5,7 @@
  * Mounts (SPEC §7): the display, account and search hosts are route modules of this one server
  * at their SPEC paths; /api/docs serves the OpenAPI document generated from the zod schemas;
  * everything else is the built PWA from dist/: static files, and every other GET a server-rendered
- * page (server/plugins/pwa.ts, server/lib/ssr.ts; unknown paths redirect to /404). Each cross-cutting
+ * page (server/plugins/pwa.ts, server/plugins/ssr.ts; unknown paths redirect to /404). Each cross-cutting
  * concern is one file in server/plugins/ (security headers, compression, rate limit, OpenAPI, errors,
  * auth, the PWA); this file composes them.
  */
@@ -14,9 +14,9 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { ERRORS } from './errors.js';
-import { createLifecycle, installDrainGuard } from './lib/lifecycle.js';
-import { attachCacheBus, createInProcessCacheBus } from './lib/cache-bus.js';
-import { REDACTED_HEADERS, redactUrl } from './lib/log-redaction.js';
+import { createLifecycle, installDrainGuard } from './infra/lifecycle.js';
+import { attachCacheBus, createInProcessCacheBus } from './infra/cache/cache-bus.js';
+import { REDACTED_HEADERS, redactUrl } from './infra/log-redaction.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerOpenApi(app);
 
-  // Liveness and readiness (issue 18); while draining every other request is a 503 (server/lib/lifecycle.ts).
+  // Liveness and readiness (issue 18); while draining every other request is a 503 (server/infra/lifecycle.ts).
   installDrainGuard(app, deps.lifecycle ?? createLifecycle());
   await app.register(healthRoutes, { db: deps.db, redis });
 

@@ -5,10 +5,10 @@
  */
 import type { Db } from './db/client.js';
 import type { Env } from './env.js';
-import type { TokenService } from './lib/tokens.js';
-import type { ImageStorage } from './lib/image-storage.js';
-import type { Lifecycle } from './lib/lifecycle.js';
-import type { CacheBus } from './lib/cache-bus.js';
+import type { TokenService } from './domain/accounts/tokens.js';
+import type { ImageStorage } from './infra/image-storage.js';
+import type { Lifecycle } from './infra/lifecycle.js';
+import type { CacheBus } from './infra/cache/cache-bus.js';
 
 export interface AppDeps {
   db: Db;
@@ -28,10 +28,10 @@ export interface AppDeps {
   imageStorage?: ImageStorage;
   /** Folder with hashed assets of earlier builds (scripts/keep-previous-assets.mjs). */
   previousAssetsDir?: string;
-  /** Drain state (server/lib/lifecycle.ts; server/index.ts sets it on SIGTERM). Default: a fresh one, never draining. */
+  /** Drain state (server/infra/lifecycle.ts; server/index.ts sets it on SIGTERM). Default: a fresh one, never draining. */
   lifecycle?: Lifecycle;
   /**
-   * How cache drops reach the other instances on the same database (server/lib/cache-bus.ts; issue 18):
+   * How cache drops reach the other instances on the same database (server/infra/cache/cache-bus.ts; issue 18):
    * server/index.ts passes the PostgreSQL bus when DATABASE_URL is set. Default: in-process. The app
    * closes it when it closes.
    */

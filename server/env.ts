@@ -4,7 +4,7 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { resolveIdentityMode } from './lib/identity-mode.js';
+import { resolveIdentityMode } from './identity-mode.js';
 
 const urlOrEmpty = z
   .string()
@@ -68,7 +68,7 @@ export const envSchema = z
      * SELF_BASE_URL (default http://127.0.0.1:PORT).
      */
     /**
-     * Identity providers (issue 14, server/lib/identity-mode.ts): 'stand-in' (the demo login under /idp),
+     * Identity providers (issue 14, server/identity-mode.ts): 'stand-in' (the demo login under /idp),
      * 'providers' (only the configured real ones), or empty to decide from the URLs below and NODE_ENV.
      */
     IDP_MODE: z.enum(['', 'stand-in', 'providers']).default(''),
@@ -92,7 +92,7 @@ export const envSchema = z
     /** Distinct members whose reports hide a community post or reply pending review (issue 15, docs/decisions/018). */
     REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
     /**
-     * Stars worker round (issue 16, server/lib/stars/consumer.ts): award pending community events and
+     * Stars worker round (issue 16, server/domain/stars/consumer.ts): award pending community events and
      * settle held exchanges every this many ms; 0 = off. Off by default under NODE_ENV=test.
      */
     STARS_WORKER_EVERY_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
@@ -119,7 +119,7 @@ export const envSchema = z
     CS_EMAIL: z.string().trim().email('e-mail 주소여야 합니다').default('help@jecheol.example'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
-     * Alarms (issue 16, server/lib/alarms.ts): how often the alarm jobs run (outbox → alarms, 오픈 알림,
+     * Alarms (issue 16, server/domain/alarms/alarms.ts): how often the alarm jobs run (outbox → alarms, 오픈 알림,
      * pushes, 90-day purge), in ms; 0 turns them off. Unset: 3000, except under NODE_ENV=test (off; tests run the jobs themselves).
      */
     ALARM_JOB_EVERY_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
@@ -159,12 +159,12 @@ export const envSchema = z
       .regex(/^(\.?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+)?$/, '.example.kr 같은 도메인이어야 합니다')
       .default(''),
     /**
-     * Graceful shutdown (issue 18, server/lib/lifecycle.ts): on SIGTERM/SIGINT in-flight requests get
+     * Graceful shutdown (issue 18, server/infra/lifecycle.ts): on SIGTERM/SIGINT in-flight requests get
      * this many ms to finish before the remaining connections are cut; meanwhile /api/ready answers 503.
      */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     /**
-     * Community pictures in S3-compatible storage (issue 18, server/lib/s3-image-storage.ts; docs/decisions/034):
+     * Community pictures in S3-compatible storage (issue 18, server/infra/s3-image-storage.ts; docs/decisions/034):
      * endpoint, bucket and key pair all set → uploads go to the bucket (every instance sees them);
      * none set → `<DATA_DIR>/uploads` on this instance's disk. Some without the others stops start-up.
      */

@@ -1,7 +1,7 @@
 /**
  * Process entry: validate env, open and migrate the database (on PostgreSQL under an advisory lock,
  * so instances starting together migrate once), seed an empty one, serve. SIGTERM/SIGINT drain the
- * instance gracefully (server/lib/lifecycle.ts; SHUTDOWN_GRACE_MS): /api/ready turns 503 at once,
+ * instance gracefully (server/infra/lifecycle.ts; SHUTDOWN_GRACE_MS): /api/ready turns 503 at once,
  * in-flight requests finish, workers stop, the cache bus and the database close, exit 0; a second signal exits at once.
  * `npm start` runs this after building the PWA (scripts/start.mjs).
  */
@@ -10,16 +10,16 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { openDatabase, STARTUP_LOCK_KEY } from './db/client.js';
-import { ensureSeeded } from './db/seed/index.js';
+import { ensureSeeded } from './seed/index.js';
 import { loadEnv } from './env.js';
-import { identityMode, STAND_IN_LOG_LINE } from './lib/identity-mode.js';
-import { ensureOpsToken } from './lib/ops-token.js';
-import { createLifecycle, gracefulShutdown } from './lib/lifecycle.js';
-import { refreshSearchIndex } from './routes/search/search.service.js';
-import { refreshCommunityStatistics } from './routes/community/community.service.js';
-import { DiskImageStorage, type ImageStorage } from './lib/image-storage.js';
-import { S3ImageStorage, s3ConfigFromEnv } from './lib/s3-image-storage.js';
-import { createPostgresCacheBus } from './lib/cache-bus.js';
+import { identityMode, STAND_IN_LOG_LINE } from './identity-mode.js';
+import { ensureOpsToken } from './infra/ops-token.js';
+import { createLifecycle, gracefulShutdown } from './infra/lifecycle.js';
+import { refreshSearchIndex } from './domain/search/search.service.js';
+import { refreshCommunityStatistics } from './domain/community/community.service.js';
+import { DiskImageStorage, type ImageStorage } from './infra/image-storage.js';
+import { S3ImageStorage, s3ConfigFromEnv } from './infra/s3-image-storage.js';
+import { createPostgresCacheBus } from './infra/cache/cache-bus.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,7 +1,7 @@
 /**
  * Server entry (issue 12): renders one request of the PWA to an HTML stream with TanStack Router's
  * own SSR (no TanStack Start). Built by `vite build --ssr` into dist/server/entry-server.js and
- * called by server/lib/ssr.ts for every page navigation.
+ * called by server/plugins/ssr.ts for every page navigation.
  *
  * Per request: a new router and QueryClient (src/router.tsx); the route loaders fetch through the
  * in-process API (`fetch` given by the server: app.inject, the same response cache as HTTP);

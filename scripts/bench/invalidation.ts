@@ -1,6 +1,6 @@
 /**
  * Cross-instance invalidation latency (issue 18; docs/decisions/034-scale-out.md "Cross-instance
- * invalidation (LISTEN/NOTIFY)"): two PostgreSQL cache buses (server/lib/cache-bus.ts) on one
+ * invalidation (LISTEN/NOTIFY)"): two PostgreSQL cache buses (server/infra/cache/cache-bus.ts) on one
  * database, as two instances have; each of N publishes on bus A is timed from the publish call to the
  * moment bus B's handler ran. A report, not a test: it prints p50/p95/p99/max in ms.
  *
@@ -11,7 +11,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { createPostgresCacheBus } from '@server/lib/cache-bus.js';
+import { createPostgresCacheBus } from '@server/infra/cache/cache-bus.js';
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '500' }, gap: { type: 'string', default: '2' } } });
 const count = Number(values.count);

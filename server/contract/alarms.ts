@@ -2,7 +2,7 @@
  * Alarms (issue 16; SPEC §2 /alarm, §3 Alarm: alarmType is the list filter, §4 "Home refetches
  * alarm count when logged in", §7 alarm count / alarm view — paths not shown; ours are recorded in
  * docs/decisions/026-member-economy.md "## Alarms"). A member's in-app notices, made by
- * server/lib/alarms.ts from real events, kept 90 days.
+ * server/domain/alarms/alarms.ts from real events, kept 90 days.
  *
  *   GET /api/v1/alarm/count          { unreadCount }
  *   GET /api/v1/alarm?alarmType&cursor&size   newest first, cursor pages, the last 90 days

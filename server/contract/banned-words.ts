@@ -1,7 +1,7 @@
 /**
  * Banned-words validation (SPEC §5 "A banned-words validation exists for community text; rules not
  * shown"; §7 GET /api/v1/community/bannedwords-validation (query); issue 15). Rules and the list:
- * server/lib/banned-words.ts, docs/decisions/019-banned-words.md.
+ * server/domain/moderation/banned-words.ts, docs/decisions/019-banned-words.md.
  *
  * The query is `text` (SPEC does not show its name). The answer is minimal — valid or not, and the
  * caller's own characters that matched — never the listed word or the list: the call is an oracle

@@ -5,7 +5,7 @@
  *
  * User text is plain text: stored as typed (trimmed, NFC) and rendered as text, never as HTML.
  * Length, control-character and link rules are checked by the server with Korean messages
- * (server/routes/community/community-text.ts), so the schemas here only bound the raw size.
+ * (server/domain/community/community-text.ts), so the schemas here only bound the raw size.
  */
 import { z } from './schema-kit.js';
 import { productCardSchema } from './display.js';

@@ -144,7 +144,7 @@ export const dealDetailSchema = dealCardSchema.extend({
   /** Server clock (ISO) so countdowns do not trust the phone's clock. */
   serverTime: z.string(),
   /**
-   * The signed deal price for the shop hand-off (server/lib/deal-token.ts, docs/decisions/010):
+   * The signed deal price for the shop hand-off (server/domain/catalogue/deal-token.ts, docs/decisions/010):
    * the buy link carries it as priceToken with dealId; null unless the deal is live.
    */
   priceToken: z.string().nullish(),

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCacheKind, PERSONAL_API_PATH } from '@sw/policy';
-import { cacheControlOf } from '@server/lib/endpoint-route.js';
+import { cacheControlOf } from '@server/http/route.js';
 import { createTestApp, type TestApp } from '@tests/setup/test-app.js';
 import { sampleCommunity, sampleIds, sampleRequest } from '@tests/setup/endpoint-samples.js';
 import { communitySamples } from '@tests/setup/community-fixtures.js';

@@ -1,7 +1,7 @@
 /**
  * The endpoint table, zod half (issue 11): for every name of ./paths.ts, the schemas of its path
  * params, query, headers, body and the `data` of its success envelope (SPEC §7). The server
- * validates and serializes with them (server/lib/endpoint-route.ts); the client takes its types
+ * validates and serializes with them (server/http/route.ts); the client takes its types
  * from them with `import type` (src/lib/api-client.ts), so no zod reaches the browser bundle and
  * no answer shape is typed by hand.
  *

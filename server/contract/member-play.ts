@@ -18,7 +18,7 @@ import type { ToastItem } from './envelope.js';
 /**
  * The roulette's slots, clockwise from the top, and their odds in percent (Σ = 100). The server
  * draws one with a crypto-random integer in [0, 100); the client draws the wheel from this table.
- * Expected value: 26.7 stars a day; the most is the 'game' rule's maxAmount (100, server/lib/stars/rules.ts).
+ * Expected value: 26.7 stars a day; the most is the 'game' rule's maxAmount (100, server/domain/stars/rules.ts).
  */
 export const ROULETTE_SLOTS = [
   { stars: 10, percent: 35 },

@@ -3,7 +3,7 @@
  * declared here once, as data — method, path pattern, host, who may call it, and how it may be
  * cached. `./endpoints.ts` adds the zod schemas under the same names (the type checker refuses a
  * name missing on either side). From these two tables:
- *   - the server registers its routes (server/lib/endpoint-route.ts) and its response cache reads
+ *   - the server registers its routes (server/http/route.ts) and its response cache reads
  *     each route's freshness (`responseCache`),
  *   - the client calls endpoints by name with typed params, query, body and answer
  *     (src/lib/api-client.ts `callEndpoint`),
@@ -41,7 +41,7 @@ export type EndpointAuth = 'public' | 'device' | 'tokens' | 'member' | 'memberWr
 export type CacheClass = 'live' | 'reference' | 'personal' | 'never';
 
 /**
- * Freshness family of the server's in-process response cache (server/lib/response-cache.ts
+ * Freshness family of the server's in-process response cache (server/infra/cache/response-cache.ts
  * RESPONSE_CACHE_POLICIES): only public display GETs that read no caller identity opt in.
  */
 export type ResponseCacheFamily = 'home' | 'deal' | 'promotion' | 'list' | 'reference' | 'detail' | 'search';
@@ -114,7 +114,7 @@ export const paths = {
   // Buyers' reviews (issue 13, docs/decisions/014): written on the shop site, shown beside the live deal's count.
   productReviews: display('/api/v1/display/product/:productNo/review', 'live', '상품 후기 목록과 별점 요약 (sort: recent | rating_high | rating_low)', 'list'),
 
-  // Search host (SPEC §7 "Search"): its own caches (server/routes/search/cache.ts).
+  // Search host (SPEC §7 "Search"): its own caches (server/domain/search/cache.ts).
   search: search('/api/v1/search', '상품 검색 (한글 초성·자모·띄어쓰기·오타 대응; exact=Y는 입력 그대로, 교정 없음)', 'search'),
   searchShops: search('/api/v1/search/shop', '가게 검색'),
   searchRank: search('/api/v1/search/rank', '많이 찾는 검색어'),

@@ -1,7 +1,7 @@
 /**
  * Compression of answers over 1 KB (brotli, gzip) on the root scope. Built assets are already
  * compressed at build time and sent as they are (server/plugins/pwa.ts preCompressed); the response
- * cache keeps the compressed bytes it sees (server/lib/response-cache.ts, which assumes these defaults).
+ * cache keeps the compressed bytes it sees (server/infra/cache/response-cache.ts, which assumes these defaults).
  */
 import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';

@@ -1,5 +1,5 @@
 /**
- * Server-rendered pages and community writes (server/plugins/pwa.ts, server/lib/page-cache.ts):
+ * Server-rendered pages and community writes (server/plugins/pwa.ts, server/infra/cache/page-cache.ts):
  * a post's page rendered just before its author edits it is not sent after the edit. The page
  * cache keeps a render for 1 s (and 2 s more while one refresh runs); before this, an edit inside
  * that window left another member reading the old title, and their page never asked again (seen
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/setup/test-app.js';
 import { testTokens } from '@tests/setup/members.js';
-import { ensureBoards, makeAccount } from '@server/routes/community/test-kit.js';
+import { ensureBoards, makeAccount } from '@tests/setup/community-kit.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');

@@ -2,7 +2,7 @@
  * The built PWA (dist/) on the same origin as the API (SPEC §1): hashed assets immutable and sent
  * pre-compressed, assets of earlier builds still served (open tabs of the previous release), /sw.js
  * tagged with the released webVersion (or the kill switch), and every page navigation rendered on
- * the server (issue 12, server/lib/ssr.ts) with the client config written into it.
+ * the server (issue 12, server/plugins/ssr.ts) with the client config written into it.
  * Unknown /api/ paths answer the SPEC §8 envelope (11); unknown files a plain 404.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,15 +12,15 @@ import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '@contract/app-config.js';
 import type { AppDeps } from '@server/deps.js';
 import type { Env } from '@server/env.js';
-import { KILL_SWITCH_SW } from '@server/lib/kill-switch.js';
-import { loadSsr, renderPage } from '@server/lib/ssr.js';
-import { PageCache } from '@server/lib/page-cache.js';
-import { onCacheMessage } from '@server/lib/cache-bus.js';
-import { bindCacheToDatabase } from '@server/lib/response-cache.js';
-import { providerUrls } from '@server/lib/social-providers.js';
-import { identityMode } from '@server/lib/identity-mode.js';
+import { KILL_SWITCH_SW } from '@server/infra/kill-switch.js';
+import { loadSsr, renderPage } from '@server/plugins/ssr.js';
+import { PageCache } from '@server/infra/cache/page-cache.js';
+import { onCacheMessage } from '@server/infra/cache/cache-bus.js';
+import { bindCacheToDatabase } from '@server/infra/cache/response-cache.js';
+import { providerUrls } from '@server/domain/accounts/social-providers.js';
+import { identityMode } from '@server/identity-mode.js';
 import { sendUndefinedRoute } from '@server/plugins/errors.js';
-import { currentRelease } from '@server/routes/release/release.service.js';
+import { currentRelease } from '@server/domain/release/release.service.js';
 import { ADMIN_PREVIEW_PAGE_PATH } from '@contract/rules.js';
 
 /** The providers the /login page offers, comma-separated (issue 14: an unconfigured one is hidden). */
@@ -81,10 +81,10 @@ export async function registerPwa(app: FastifyInstance, deps: AppDeps): Promise<
   const hasDist = !!ssr;
   const config = clientConfig(env);
   // Rendered pages are public: one render answers every request of its address for a moment
-  // (server/lib/page-cache.ts); writes that change what pages show clear it with the API's cache.
+  // (server/infra/cache/page-cache.ts); writes that change what pages show clear it with the API's cache.
   const pageCache = new PageCache({ onRefreshError: (err, key) => app.log.warn({ err, page: key }, 'page refresh failed') });
   bindCacheToDatabase(deps.db, pageCache);
-  // A write on a community post names it ({ postId }, server/routes/community/detail-cache.ts), on
+  // A write on a community post names it ({ postId }, server/domain/community/detail-cache.ts), on
   // every instance: the community's pages (the post's own, the lists and searches that show it) go,
   // so a page rendered just before an edit is not sent after it. The shop's pages stay.
   onCacheMessage(deps.db, 'response', (m) => {

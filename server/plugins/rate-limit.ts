@@ -1,6 +1,6 @@
 /**
  * Rate limiting, opt-in per route (`config.rateLimit`: sign-in, refresh, validation, e-mail lookup;
- * server/plugins/auth.ts rateLimited, lookupLimited, memberRateLimit). Over the limit: code 131
+ * server/http/guards.ts rateLimited, lookupLimited, memberRateLimit). Over the limit: code 131
  * TOO_MANY_REQUESTS with a Korean message, rendered by the error handler with HTTP 429 (SPEC §8).
  *
  * Shared counters (issue 18, docs/decisions/034-scale-out.md "## Shared limits (Redis) and the

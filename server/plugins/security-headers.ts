@@ -2,7 +2,7 @@
  * Security headers (helmet) on every answer: a strict CSP, no framing by others, a referrer policy
  * (issue 3; server/plugins/security-headers.test.ts). Scripts: our own files, and the inline
  * scripts of a server-rendered page (the router's data, the boot script) only with this response's
- * nonce (issue 12): 16 random bytes per page, added by server/lib/ssr.ts; never 'unsafe-inline'.
+ * nonce (issue 12): 16 random bytes per page, added by server/plugins/ssr.ts; never 'unsafe-inline'.
  * The client config stays a `<meta>`. A configured messenger share SDK adds its one script origin
  * (issue 17, docs/decisions/030-share-and-analytics.md).
  * Router-level failures are answered before any hook runs, so `applySecurityHeaders` applies the
@@ -35,7 +35,7 @@ export function helmetOptionsFor(env: Env) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // A server-rendered page adds its own nonce (server/lib/ssr.ts withScriptNonce).
+        // A server-rendered page adds its own nonce (server/plugins/ssr.ts withScriptNonce).
         scriptSrc: ["'self'", ...sdkScript],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

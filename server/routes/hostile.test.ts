@@ -24,17 +24,17 @@ import { signInMember, type SignedIn } from '@tests/setup/members.js';
 import { ERROR_CODES, ERRORS } from '../errors.js';
 import { GOOD_RETURN_PATHS, REDIRECT_CORPUS, staysOnOrigin } from '@tests/setup/redirect-corpus.js';
 import { sampleCommunity, sampleRequest } from '@tests/setup/endpoint-samples.js';
-import { awardStars } from '@server/lib/stars/ledger.js';
+import { awardStars } from '@server/domain/stars/ledger.js';
 import { communitySamples } from '@tests/setup/community-fixtures.js';
 import { endpoints, type AnyEndpoint } from '@contract/endpoints.js';
-import { encodeCursor } from './community/cursor.js';
-import { encodeSearchCursor, queryStamp } from './community-search/search-cursor.js';
-import { DEFAULT_BANNED_WORDS } from '@server/db/seed/banned-words.js';
-import { createMatcher } from '@server/lib/banned-words.js';
-import { createAlarm } from '@server/lib/alarms.js';
-import { signPreview } from '@server/lib/preview-link.js';
+import { encodeCursor } from '../domain/community/cursor.js';
+import { encodeSearchCursor, queryStamp } from '../domain/community/search-cursor.js';
+import { DEFAULT_BANNED_WORDS } from '@server/seed/banned-words.js';
+import { createMatcher } from '@server/domain/moderation/banned-words.js';
+import { createAlarm } from '@server/domain/alarms/alarms.js';
+import { signPreview } from '@server/infra/preview-link.js';
 import { PREVIEW_KINDS } from '@contract/admin-preview.js';
-import { flushSearchLogs } from './search/search-log.js';
+import { flushSearchLogs } from '../domain/search/search-log.js';
 
 /** The ops token of the app under test: the admin preview (issue 17) is fuzzed with and without it. */
 const HOSTILE_OPS_TOKEN = 'hostile-ops-token-0123456789abcdef';

@@ -82,7 +82,7 @@ let transport: typeof fetch = (input, init) => fetch(input, init);
 
 /**
  * Server-side rendering (src/entry-server.tsx): send the API calls of a render to the server's own
- * routes in process (server/lib/ssr.ts, app.inject) instead of over the network. Relative URLs are
+ * routes in process (server/plugins/ssr.ts, app.inject) instead of over the network. Relative URLs are
  * resolved against http://localhost. Never carries a member's credentials: a render is public.
  */
 export function configureTransport(send: typeof fetch) {

@@ -1,7 +1,7 @@
 /**
  * The files the server-rendered document links (issue 12): its stylesheets, and the client entry
  * the boot script imports after the first paint. On the server they come from Vite's build manifest
- * (server/lib/ssr.ts); in the browser the root route reads them back from the page it hydrates, so
+ * (server/plugins/ssr.ts); in the browser the root route reads them back from the page it hydrates, so
  * both sides render the same `<head>` (no hydration mismatch, no hashed names in the bundle).
  */
 export interface DocumentAssets {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
-import { signPreview } from '@server/lib/preview-link';
+import { signPreview } from '@server/infra/preview-link';
 import type { APIRequestContext } from '@playwright/test';
 
 const opsToken = () => readFileSync(path.join(process.env.E2E_DATA_DIR!, 'ops-token'), 'utf8').trim();

@@ -69,7 +69,7 @@ test.describe('community detail actions', () => {
 
     const a = await pageAs(browser, baseURL!, asker);
     const accept = a.getByRole('button', { name: /답변 채택하기/ });
-    // A page address is answered from one render for 1 s (server/lib/page-cache.ts): ask until it has the new answer.
+    // A page address is answered from one render for 1 s (server/infra/cache/page-cache.ts): ask until it has the new answer.
     await expect(async () => {
       await a.goto(`/community/qna/${id}`);
       await hydrated(a);

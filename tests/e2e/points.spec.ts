@@ -1,7 +1,7 @@
 /**
  * Stars, guide and level screens (issue 16; SPEC §2 /my-page, /my-page/point, /point-guide,
  * /my-level; docs/decisions/026 "Points and levels") with the seeded member who has a stars history
- * (server/db/seed/stars.ts, signed in through the stand-in login with its e-mail): the balance, the
+ * (server/seed/stars.ts, signed in through the stand-in login with its e-mail): the balance, the
  * stars expiring this month and the history (with the expiry the first read made) on 별 포인트, the
  * filter chips; the guide lists every earning rule the server has; 내 등급 shows the server's level
  * and progress; 마이페이지 shows the balance and level and leads to them. A new member sees zeros

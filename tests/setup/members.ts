@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { agreedConsentForm } from '@server/stand-ins/idp/consent-form.js';
 import type { Db } from '@server/db/client.js';
 import { users } from '@server/db/schema/index.js';
-import { TokenService } from '@server/lib/tokens.js';
+import { TokenService } from '@server/domain/accounts/tokens.js';
 import type { TestApp } from './test-app.js';
 
 export interface SignedIn {
@@ -59,7 +59,7 @@ export async function signInMember(app: FastifyInstance, opts: { email: string; 
     });
     if (up.statusCode !== 200) throw new Error(`sign-up answered ${up.statusCode}: ${up.body}`);
   }
-  // The access token's subject is the user id (server/lib/tokens.ts).
+  // The access token's subject is the user id (server/domain/accounts/tokens.ts).
   const userId = Number(JSON.parse(Buffer.from(s.accessToken.split('.')[1], 'base64url').toString()).sub);
   return { userId, accessToken: s.accessToken, refreshToken: s.refreshToken, deviceUuid };
 }

@@ -6,7 +6,7 @@
  * `accept-encoding: gzip, deflate, br`. Latency percentiles (p50/p95/p99) are computed here from
  * every response time (autocannon's own summary has no p95).
  *
- * The three lists answer through the community's response cache (server/lib/response-cache.ts,
+ * The three lists answer through the community's response cache (server/infra/cache/response-cache.ts,
  * family 'list': 10 s fresh + 10 s stale while one background refresh runs), which has no switch.
  * Each list is therefore measured twice:
  *  - cached: the same URL again and again — what a crowd reading the first page gets (a hit, plus
@@ -285,7 +285,7 @@ export async function communityPart(opts: CannonPartOptions & { community: strin
   };
 }
 
-const CODE = ['server/db/migrations', 'server/db/schema', 'server/db/seed', 'scripts/seed.ts'];
+const CODE = ['server/db/migrations', 'server/db/schema', 'server/seed', 'scripts/seed.ts'];
 
 /**
  * The data folder of a community of `posts` posts (default catalogue of 1,200 products), seeded by

@@ -38,7 +38,7 @@ export const starEntries = pgTable(
     kind: text('kind').notNull(),
     /** Stars (별), signed: + earn/refund, − spend/expire/exchange. Never 0. */
     amount: integer('amount').notNull(),
-    /** The earning rule or spend reason code (server/lib/star-rules.ts), e.g. 'app-login', 'answer-accepted', 'game', 'exchange'. */
+    /** The earning rule or spend reason code (server/domain/stars/rules.ts), e.g. 'app-login', 'answer-accepted', 'game', 'exchange'. */
     reason: text('reason').notNull(),
     /** What the entry is about, e.g. 'post:123', 'exchange:7', 'game:2026-11-24'. */
     reference: text('reference'),
@@ -223,7 +223,7 @@ export const adonBanners = pgTable(
 );
 
 /**
- * Consumers of the domain-event outbox (server/lib/domain-events.ts consumeDomainEvents): one row per
+ * Consumers of the domain-event outbox (server/domain/events/domain-events.ts consumeDomainEvents): one row per
  * consumer ('alarms', 'stars', …), locked while it runs, so one run per consumer at a time.
  */
 export const domainEventConsumers = pgTable('domain_event_consumers', {

@@ -2,7 +2,7 @@
  * Search index tables (issue 4; decisions in docs/decisions/003-korean-search.md).
  * product_search holds, per product, the spacing-free lowercase text (name + origin), its jamo
  * decomposition and its initial consonants. A GIN index on the syllable n-grams of the text
- * (search_grams(compact): every 1-, 2- and 3-character substring, server/routes/search/grams.ts)
+ * (search_grams(compact): every 1-, 2- and 3-character substring, server/domain/search/grams.ts)
  * answers complete words of any length, 1–2 syllables included, where `ILIKE '%사과%'` has no
  * trigram; GIN trigram indexes on the jamo and choseong forms answer mid-syllable, 초성 and typos.
  */
@@ -29,7 +29,7 @@ export const productSearch = pgTable(
   (t) => [
     // Expression index: the n-grams live only in the index, so the table stays narrow (a stored
     // text[] column tripled it, 3,821 → 11,700 pages, and every matched row costs a page visit).
-    // search_grams() is created by migration 0004 (see server/routes/search/grams.ts).
+    // search_grams() is created by migration 0004 (see server/domain/search/grams.ts).
     index('product_search_grams').using('gin', sql`search_grams(${t.compact})`),
     index('product_search_jamo_trgm').using('gin', t.jamo.op('gin_trgm_ops')),
     index('product_search_choseong_trgm').using('gin', t.choseong.op('gin_trgm_ops')),

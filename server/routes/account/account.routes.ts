@@ -6,14 +6,14 @@
  * LOOKUP_RATE_LIMIT_PER_MINUTE per client address (and per member for the nickname; issue 14).
  */
 import { endpoints as e } from '@contract/endpoints.js';
-import { route } from '@server/lib/endpoint-route.js';
+import { route } from '@server/http/route.js';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '@server/db/schema/index.js';
 import { ApiError } from '@server/errors.js';
-import { ok } from '@server/lib/reply.js';
-import { authGuard, lookupLimited, memberRateLimit, noStore, type AuthDeps } from '@server/plugins/auth.js';
-import { changeNickName, maskEmail, toProfile, updateProfile, validateNickName } from './account.service.js';
+import { ok } from '@server/http/reply.js';
+import { authGuard, lookupLimited, memberRateLimit, noStore, type AuthDeps } from '@server/http/guards.js';
+import { changeNickName, maskEmail, toProfile, updateProfile, validateNickName } from '@server/domain/accounts/account.service.js';
 
 export async function accountRoutes(app: FastifyInstance, deps: AuthDeps) {
   const reader = authGuard(deps);

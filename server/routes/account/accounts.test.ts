@@ -10,11 +10,11 @@ import type { InjectOptions } from 'fastify';
 import { generateKeyPair, SignJWT } from 'jose';
 import { createTestApp, useTestApp } from '@tests/setup/test-app.js';
 import { postForm } from '@tests/setup/members.js';
-import { TokenService } from '@server/lib/tokens.js';
+import { TokenService } from '@server/domain/accounts/tokens.js';
 import { AGE_GATE_MESSAGE, NICKNAME_CHANGE_LIMIT } from '@contract/account.js';
 import { bannedWords } from '@server/db/schema/index.js';
-import { invalidateBannedWords } from '@server/lib/banned-words.js';
-import { validateNickName } from './account.service.js';
+import { invalidateBannedWords } from '@server/domain/moderation/banned-words.js';
+import { validateNickName } from '@server/domain/accounts/account.service.js';
 
 /** Test clock for access-token expiry (the TokenService reads it). */
 let clockOffsetMs = 0;

@@ -3,7 +3,7 @@
  * docs/decisions/032-admin-preview.md): GET /api/v1/admin/preview/{deal|period|event|notice}/:id.
  *
  * Who may read: a caller with a signed preview link for that very item (`?preview=<exp>.<sig>`,
- * server/lib/preview-link.ts) or the ops token (`Authorization: Bearer <OPS_TOKEN>`). Refused:
+ * server/infra/preview-link.ts) or the ops token (`Authorization: Bearer <OPS_TOKEN>`). Refused:
  * nothing → 110 (401); a wrong bearer (a member's token too) or a link that is malformed, tampered
  * with or signed for another item → 12 (400); an expired link → 111 (401). Every answer is
  * `Cache-Control: no-store`; no view is counted.
@@ -14,11 +14,11 @@ import { endpoints as e } from '@contract/endpoints.js';
 import type { PreviewKind } from '@contract/admin-preview.js';
 import type { Db } from '@server/db/client.js';
 import { ApiError } from '@server/errors.js';
-import { route } from '@server/lib/endpoint-route.js';
-import { checkPreview } from '@server/lib/preview-link.js';
-import { ok } from '@server/lib/reply.js';
-import { noStore } from '@server/plugins/auth.js';
-import * as svc from './admin-preview.service.js';
+import { route } from '@server/http/route.js';
+import { checkPreview } from '@server/infra/preview-link.js';
+import { ok } from '@server/http/reply.js';
+import { noStore } from '@server/http/guards.js';
+import * as svc from '@server/domain/catalogue/admin-preview.service.js';
 
 /** Throws the SPEC §8 refusal unless the request carries a valid link for (kind, id) or the ops token. */
 export function assertPreviewAccess(req: FastifyRequest, opsToken: string, kind: PreviewKind, id: number, now = Date.now()): void {

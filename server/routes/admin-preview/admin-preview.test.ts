@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { accountMaker, testTokens, type AccountOptions } from '@tests/setup/members.js';
 import { notices } from '@server/db/schema/index.js';
-import { signPreview } from '@server/lib/preview-link.js';
+import { signPreview } from '@server/infra/preview-link.js';
 import type { PreviewKind } from '@contract/admin-preview.js';
 
 const OPS = 'ops-token-for-preview-tests-0123456789';

@@ -5,9 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@server/db/client.js';
 import { endpoints as e } from '@contract/endpoints.js';
-import { route } from '@server/lib/endpoint-route.js';
-import { ok } from '@server/lib/reply.js';
-import { currentBanners } from './adon-banner.service.js';
+import { route } from '@server/http/route.js';
+import { ok } from '@server/http/reply.js';
+import { currentBanners } from '@server/domain/catalogue/adon-banner.service.js';
 
 export async function adonBannerRoutes(app: FastifyInstance, opts: { db: Db; now?: () => Date }) {
   const now = opts.now ?? (() => new Date());

@@ -10,17 +10,17 @@
  * member (131). Answers are personal: no-store. A member only ever sees or changes their own rows
  * (the user id comes from the token).
  *
- * {@link installAlarmJobs} runs server/lib/alarms.ts runAlarmJobs on a timer with the server, and
+ * {@link installAlarmJobs} runs server/domain/alarms/alarms.ts runAlarmJobs on a timer with the server, and
  * soon after any successful write on this instance, so an alarm shows within moments.
  */
 import type { FastifyInstance } from 'fastify';
 import { endpoints as e } from '@contract/endpoints.js';
 import type { Db } from '@server/db/client.js';
-import { RecordingPushSender, startAlarmJobs, type AlarmJobs, type PushSender } from '@server/lib/alarms.js';
-import { route } from '@server/lib/endpoint-route.js';
-import { ok } from '@server/lib/reply.js';
-import { authGuard, memberRateLimit, noStore, type AuthDeps } from '@server/plugins/auth.js';
-import { alarmCount, listAlarms, readAlarm, readAllAlarms } from './alarm.service.js';
+import { RecordingPushSender, startAlarmJobs, type AlarmJobs, type PushSender } from '@server/domain/alarms/alarms.js';
+import { route } from '@server/http/route.js';
+import { ok } from '@server/http/reply.js';
+import { authGuard, memberRateLimit, noStore, type AuthDeps } from '@server/http/guards.js';
+import { alarmCount, listAlarms, readAlarm, readAllAlarms } from '@server/domain/alarms/alarm.service.js';
 
 export async function alarmRoutes(app: FastifyInstance, deps: AuthDeps) {
   const member = authGuard(deps, { member: true });

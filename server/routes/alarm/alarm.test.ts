@@ -12,8 +12,8 @@ import { useTestApp } from '@tests/setup/test-app.js';
 import { accountMaker, testTokens, type Who } from '@tests/setup/members.js';
 import { fixturePost } from '@tests/setup/community-fixtures.js';
 import { alarms, dealOpenAlarms, deals, devices } from '@server/db/schema/index.js';
-import { emitDomainEvent } from '@server/lib/domain-events.js';
-import { createAlarm, purgeAlarms, RecordingPushSender, runAlarmJobs } from '@server/lib/alarms.js';
+import { emitDomainEvent } from '@server/domain/events/domain-events.js';
+import { createAlarm, purgeAlarms, RecordingPushSender, runAlarmJobs } from '@server/domain/alarms/alarms.js';
 import { ALARM_TYPE } from '@contract/alarms.js';
 
 const t = useTestApp({ products: 120, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, tokens: testTokens }, 60000);

@@ -18,16 +18,16 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_WEB_VERSION } from '@contract/rules.js';
 import { endpoints as e } from '@contract/endpoints.js';
-import { route } from '@server/lib/endpoint-route.js';
+import { route } from '@server/http/route.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { appProfileSchema } from '@contract/account.js';
 import { appRelease, devices, users } from '@server/db/schema/index.js';
 import { ApiError } from '@server/errors.js';
-import { ok } from '@server/lib/reply.js';
-import { sha256Hex, timingSafeEqualHex } from '@server/lib/tokens.js';
-import { accessTokenOf, authGuard, banStatusOf, deviceUuidOf, noStore, type AuthDeps } from '@server/plugins/auth.js';
+import { ok } from '@server/http/reply.js';
+import { sha256Hex, timingSafeEqualHex } from '@server/domain/accounts/tokens.js';
+import { accessTokenOf, authGuard, banStatusOf, deviceUuidOf, noStore, type AuthDeps } from '@server/http/guards.js';
 
 type DeviceRow = typeof devices.$inferSelect;
 

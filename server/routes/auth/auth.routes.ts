@@ -12,24 +12,24 @@
  * storage as `eventClickKey`, SPEC §3) is read by clickKeyOf: a well-formed one is written to the
  * request log with the sign-in (campaign attribution, docs/decisions/029-sign-in-popups.md), a
  * malformed one is ignored — it never fails a sign-in. A sign-in from the native app
- * earns the app login reward once per member (SPEC §9; server/lib/stars/app-login.ts), with its toast.
+ * earns the app login reward once per member (SPEC §9; server/domain/stars/app-login.ts), with its toast.
  * A provider that is not configured (IDP_MODE providers without its URLs) answers 9; the Apple
  * id_token must carry the session's nonce and works once (issue 14).
  */
 import { endpoints as e } from '@contract/endpoints.js';
-import { route } from '@server/lib/endpoint-route.js';
+import { route } from '@server/http/route.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type SignInResponse } from '@contract/account.js';
 import { CLICK_KEY_HEADER, CLICK_KEY_PATTERN } from '@contract/rules.js';
-import { ok } from '@server/lib/reply.js';
-import type { AppleAdapter, NaverAdapter } from '@server/lib/social-providers.js';
-import { authGuard, banStatusOf, deviceUuidOf, noStore, rateLimited, type AuthDeps, type UserRow } from '@server/plugins/auth.js';
-import { anonymiseUser, isMember, upsertAppleUser, upsertNaverUser } from '../account/account.service.js';
+import { ok } from '@server/http/reply.js';
+import type { AppleAdapter, NaverAdapter } from '@server/domain/accounts/social-providers.js';
+import { authGuard, banStatusOf, deviceUuidOf, noStore, rateLimited, type AuthDeps, type UserRow } from '@server/http/guards.js';
+import { anonymiseUser, isMember, upsertAppleUser, upsertNaverUser } from '@server/domain/accounts/account.service.js';
 import { authNonces, devices } from '@server/db/schema/index.js';
 import type { Db } from '@server/db/client.js';
 import { ApiError } from '@server/errors.js';
 import { lt } from 'drizzle-orm';
-import { rewardAppLogin } from '@server/lib/stars/app-login.js';
+import { rewardAppLogin } from '@server/domain/stars/app-login.js';
 
 /**
  * The sign-in's click key (SPEC §7 Auth "click-key header"): the header's value when it is one

@@ -12,14 +12,14 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints as e } from '@contract/endpoints.js';
-import { route } from '@server/lib/endpoint-route.js';
-import { ok } from '@server/lib/reply.js';
+import { route } from '@server/http/route.js';
+import { ok } from '@server/http/reply.js';
 import { ApiError } from '@server/errors.js';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@server/lib/image-processing.js';
-import { IMAGE_KEY_PATTERN, ImageStorageError, type ImageStorage } from '@server/lib/image-storage.js';
-import { authGuard, type AuthDeps } from '@server/plugins/auth.js';
-import { uploadImage } from './community-images.service.js';
-import { startOrphanSweep } from './orphan-uploads.js';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@server/infra/image-processing.js';
+import { IMAGE_KEY_PATTERN, ImageStorageError, type ImageStorage } from '@server/infra/image-storage.js';
+import { authGuard, type AuthDeps } from '@server/http/guards.js';
+import { uploadImage } from '@server/domain/community/community-images.service.js';
+import { startOrphanSweep } from '@server/domain/community/orphan-uploads.js';
 
 /** The refusal of a picture over 10 MB (code 13). */
 export const TOO_LARGE_TEXT = '사진은 한 장에 10MB까지 올릴 수 있어요.';

@@ -14,8 +14,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { accountMaker, testTokens, type Who } from '@tests/setup/members.js';
 import { communityUploads } from '@server/db/schema/index.js';
-import { MAX_IMAGE_EDGE_PX } from '@server/lib/image-processing.js';
-import { UPLOADS_PER_WINDOW } from './community-images.service.js';
+import { MAX_IMAGE_EDGE_PX } from '@server/infra/image-processing.js';
+import { UPLOADS_PER_WINDOW } from '@server/domain/community/community-images.service.js';
 import { TOO_LARGE_TEXT } from './community-images.routes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -18,15 +18,15 @@ import { REPORT_DONE_TEXT } from '@contract/community-react.js';
 import { DEVICE_UUID_PATTERN } from '@contract/account.js';
 import type { CommunityType } from '@contract/rules.js';
 import type { Envelope } from '@contract/envelope.js';
-import { awardsAfterWrite } from '@server/lib/stars/consumer.js';
-import { route } from '@server/lib/endpoint-route.js';
-import { ok } from '@server/lib/reply.js';
+import { awardsAfterWrite } from '@server/domain/stars/consumer.js';
+import { route } from '@server/http/route.js';
+import { ok } from '@server/http/reply.js';
 import { ApiError } from '@server/errors.js';
-import { accessTokenOf, authGuard, deviceUuidOf, isMember, loadLiveUser, memberRateLimit, rateLimited, type AuthDeps } from '@server/plugins/auth.js';
-import { registerResponseCache } from '@server/lib/response-cache.js';
-import { withIdempotency } from '../like/like.service.js';
-import { communityDetailCache, invalidateCommunityPost, thenInvalidate } from '../community/detail-cache.js';
-import * as svc from './community-react.service.js';
+import { accessTokenOf, authGuard, deviceUuidOf, isMember, loadLiveUser, memberRateLimit, rateLimited, type AuthDeps } from '@server/http/guards.js';
+import { registerResponseCache } from '@server/infra/cache/response-cache.js';
+import { withIdempotency } from '@server/domain/catalogue/likes.service.js';
+import { communityDetailCache, invalidateCommunityPost, thenInvalidate } from '@server/domain/community/detail-cache.js';
+import * as svc from '@server/domain/community/community-react.service.js';
 
 export interface CommunityReactDeps extends AuthDeps {
   /** Distinct reporters that hide a target (env REPORT_HIDE_THRESHOLD). */

@@ -14,7 +14,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { accountMaker, testTokens, type Who } from '@tests/setup/members.js';
 import { fixtureAuthor, fixturePost, fixtureReply } from '@tests/setup/community-fixtures.js';
-import { invalidateBannedWords } from '@server/lib/banned-words.js';
+import { invalidateBannedWords } from '@server/domain/moderation/banned-words.js';
 import {
   bannedWords,
   communityClippings,
@@ -29,7 +29,7 @@ import {
   surveyOptions,
   surveyVotes,
 } from '@server/db/schema/index.js';
-import { countView, kstDay, percents, REPORT_DAILY_MAX, resolveReports } from './community-react.service.js';
+import { countView, kstDay, percents, REPORT_DAILY_MAX, resolveReports } from '@server/domain/community/community-react.service.js';
 
 const t = useTestApp({ products: 100, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', REPORT_HIDE_THRESHOLD: '3' }, tokens: testTokens }, 60000);
 
@@ -402,7 +402,7 @@ describe('surveys', () => {
       data: { postId: id, votedOptionId: first!.optionId, isClosed: false },
       toastItems: [
         { phrase: '설문에 참여했어요' },
-        // The first vote earns stars (issue 16, server/lib/stars/rules.ts 'survey-vote').
+        // The first vote earns stars (issue 16, server/domain/stars/rules.ts 'survey-vote').
         { icon: '⭐', startPhrase: '설문 참여 보상으로 ', pointPhrase: '별 3개', endPhrase: '를 받았어요' },
       ],
     });
@@ -503,7 +503,7 @@ describe('surveys', () => {
 
   it('title, body and every option pass the banned-words check (12 naming the field), nothing written', async () => {
     await t.db.insert(bannedWords).values({ word: '바보멍청이', kind: 'block' });
-    invalidateBannedWords(t.db); // the list is cached for 30 s (server/lib/banned-words.ts)
+    invalidateBannedWords(t.db); // the list is cached for 30 s (server/domain/moderation/banned-words.ts)
     try {
       const m = await account();
       const before = await snapshot();

@@ -10,9 +10,9 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints as e } from '@contract/endpoints.js';
 import type { Db } from '@server/db/client.js';
-import { route } from '@server/lib/endpoint-route.js';
-import { ok } from '@server/lib/reply.js';
-import { searchCommunity } from './community-search.service.js';
+import { route } from '@server/http/route.js';
+import { ok } from '@server/http/reply.js';
+import { searchCommunity } from '@server/domain/community/community-search.service.js';
 
 export async function communitySearchRoutes(app: FastifyInstance, opts: { db: Db }) {
   route(app, e.communitySearch, {}, async (req) => ok(await searchCommunity(opts.db, req.query)));

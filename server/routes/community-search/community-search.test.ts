@@ -12,10 +12,10 @@ import { sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { testTokens } from '@tests/setup/members.js';
 import type { CommunitySearchResult } from '@contract/community-search.js';
-import { ensureBoards, insertPost, makeAccount } from '../community/test-kit.js';
-import { encodeCursor } from '../community/cursor.js';
-import { encodeSearchCursor, queryStamp } from './search-cursor.js';
-import { SEARCH_WINDOW } from './community-search.service.js';
+import { ensureBoards, insertPost, makeAccount } from '@tests/setup/community-kit.js';
+import { encodeCursor } from '@server/domain/community/cursor.js';
+import { encodeSearchCursor, queryStamp } from '@server/domain/community/search-cursor.js';
+import { SEARCH_WINDOW } from '@server/domain/community/community-search.service.js';
 
 const t = useTestApp({ products: 60, tokens: testTokens }, 60000);
 

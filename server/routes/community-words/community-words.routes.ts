@@ -9,9 +9,9 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints as e } from '@contract/endpoints.js';
 import type { Db } from '@server/db/client.js';
-import { route } from '@server/lib/endpoint-route.js';
-import { ok } from '@server/lib/reply.js';
-import { validateText } from './community-words.service.js';
+import { route } from '@server/http/route.js';
+import { ok } from '@server/http/reply.js';
+import { validateText } from '@server/domain/moderation/community-words.service.js';
 
 /** Calls a minute per client address. */
 export const BANNED_WORDS_VALIDATION_PER_MINUTE = 30;

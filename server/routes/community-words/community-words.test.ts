@@ -10,8 +10,8 @@ import { count, eq } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { BANNED_WORDS_INVALID_TEXT, BANNED_WORDS_TEXT_MAX, BANNED_WORDS_VALID_TEXT } from '@contract/banned-words.js';
 import { bannedWords } from '@server/db/schema/index.js';
-import { DEFAULT_BANNED_WORDS, seedBannedWords } from '@server/db/seed/banned-words.js';
-import { assertNoBannedWords, invalidateBannedWords } from '@server/lib/banned-words.js';
+import { DEFAULT_BANNED_WORDS, seedBannedWords } from '@server/seed/banned-words.js';
+import { assertNoBannedWords, invalidateBannedWords } from '@server/domain/moderation/banned-words.js';
 import { ApiError } from '@server/errors.js';
 import { BANNED_WORDS_VALIDATION_PER_MINUTE } from './community-words.routes.js';
 

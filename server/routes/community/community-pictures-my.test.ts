@@ -10,7 +10,17 @@ import { sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { testTokens } from '@tests/setup/members.js';
 import { communityImageUrl } from '@contract/community-images.js';
-import { communityCounts, ensureBoards, insertPost, insertUploads, makeAccount, matrixAnswer, matrixCallers, refused, type Who } from './test-kit.js';
+import {
+  communityCounts,
+  ensureBoards,
+  insertPost,
+  insertUploads,
+  makeAccount,
+  matrixAnswer,
+  matrixCallers,
+  refused,
+  type Who,
+} from '@tests/setup/community-kit.js';
 
 const t = useTestApp({ products: 20, tokens: testTokens }, 60000);
 

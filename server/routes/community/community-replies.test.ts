@@ -19,8 +19,18 @@ import { sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { fixturePost } from '@tests/setup/community-fixtures.js';
 import { testTokens } from '@tests/setup/members.js';
-import { takeDomainEvents } from '@server/lib/domain-events.js';
-import { communityCounts, ensureBoards, insertPost, insertReply, makeAccount, matrixAnswer, matrixCallers, refused, type Who } from './test-kit.js';
+import { takeDomainEvents } from '@server/domain/events/domain-events.js';
+import {
+  communityCounts,
+  ensureBoards,
+  insertPost,
+  insertReply,
+  makeAccount,
+  matrixAnswer,
+  matrixCallers,
+  refused,
+  type Who,
+} from '@tests/setup/community-kit.js';
 
 // One report hides (REPORT_HIDE_THRESHOLD 1): the tests of hiding need one reporter, not three.
 const t = useTestApp({ products: 40, env: { REPORT_HIDE_THRESHOLD: '1' }, tokens: testTokens }, 60000);

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '@tests/setup/test-app.js';
-import { refreshCommunityStatistics } from './community.service.js';
+import { refreshCommunityStatistics } from '@server/domain/community/community.service.js';
 
 const t = useTestApp({ products: 60 }, 60000);
 

@@ -20,16 +20,25 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CommunityType, Reply } from '@contract/community.js';
 import { endpoints as e } from '@contract/endpoints.js';
 import type { Envelope } from '@contract/envelope.js';
-import { route } from '@server/lib/endpoint-route.js';
-import { ok } from '@server/lib/reply.js';
-import { registerResponseCache, ResponseCache } from '@server/lib/response-cache.js';
-import { authGuard, type AuthDeps } from '@server/plugins/auth.js';
-import { getPost, getPostState, listBoards, listDailyPosts, listPosts, listReplies, replyById } from './community.service.js';
-import { awardsAfterWrite } from '@server/lib/stars/consumer.js';
-import { acceptAnswer, checkReply, createPost, createReply, deletePost, deleteReply, insertReply, updatePost } from './community-write.service.js';
-import { listMine, myCommunitySummary } from './community-my.service.js';
-import { communityDetailCache, thenInvalidate } from './detail-cache.js';
-import { storedAnswer, withIdempotency } from '../like/like.service.js';
+import { route } from '@server/http/route.js';
+import { ok } from '@server/http/reply.js';
+import { registerResponseCache, ResponseCache } from '@server/infra/cache/response-cache.js';
+import { authGuard, type AuthDeps } from '@server/http/guards.js';
+import { getPost, getPostState, listBoards, listDailyPosts, listPosts, listReplies, replyById } from '@server/domain/community/community.service.js';
+import { awardsAfterWrite } from '@server/domain/stars/consumer.js';
+import {
+  acceptAnswer,
+  checkReply,
+  createPost,
+  createReply,
+  deletePost,
+  deleteReply,
+  insertReply,
+  updatePost,
+} from '@server/domain/community/community-write.service.js';
+import { listMine, myCommunitySummary } from '@server/domain/community/community-my.service.js';
+import { communityDetailCache, thenInvalidate } from '@server/domain/community/detail-cache.js';
+import { storedAnswer, withIdempotency } from '@server/domain/catalogue/likes.service.js';
 
 export async function communityRoutes(app: FastifyInstance, deps: AuthDeps) {
   const { db } = deps;

@@ -10,10 +10,20 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { testTokens } from '@tests/setup/members.js';
-import { invalidateBannedWords } from '@server/lib/banned-words.js';
+import { invalidateBannedWords } from '@server/domain/moderation/banned-words.js';
 import { bannedWords, communityPosts, communityReplies, domainEvents } from '@server/db/schema/index.js';
-import { takeDomainEvents } from '@server/lib/domain-events.js';
-import { communityCounts, ensureBoards, insertPost, insertReply, makeAccount, matrixAnswer, matrixCallers, refused, type Who } from './test-kit.js';
+import { takeDomainEvents } from '@server/domain/events/domain-events.js';
+import {
+  communityCounts,
+  ensureBoards,
+  insertPost,
+  insertReply,
+  makeAccount,
+  matrixAnswer,
+  matrixCallers,
+  refused,
+  type Who,
+} from '@tests/setup/community-kit.js';
 
 const t = useTestApp({ products: 60, tokens: testTokens }, 60000);
 
@@ -454,7 +464,7 @@ describe('new-user sandbox, duplicates and links (counted from the rows)', () =>
 
   it('banned words are refused with 12, nothing written', async () => {
     await t.db.insert(bannedWords).values({ word: '나쁜말테스트' }).onConflictDoNothing();
-    invalidateBannedWords(t.db); // the list is cached for 30 s (server/lib/banned-words.ts)
+    invalidateBannedWords(t.db); // the list is cached for 30 s (server/domain/moderation/banned-words.ts)
     const m = await account();
     const before = await communityCounts(t.db);
     refused(await call('POST', D, m, goodPost({ title: '나쁜말테스트 제목' })), 12, '제목에 사용할 수 없는 단어가 있어요');

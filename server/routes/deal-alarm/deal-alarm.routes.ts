@@ -12,10 +12,10 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints as e } from '@contract/endpoints.js';
 import { OPEN_ALARM_OFF_TEXT, OPEN_ALARM_ON_TEXT } from '@contract/open-alarms.js';
-import { route } from '@server/lib/endpoint-route.js';
-import { ok } from '@server/lib/reply.js';
-import { authGuard, memberRateLimit, noStore, type AuthDeps } from '@server/plugins/auth.js';
-import { getOpenAlarm, setOpenAlarm } from './deal-alarm.service.js';
+import { route } from '@server/http/route.js';
+import { ok } from '@server/http/reply.js';
+import { authGuard, memberRateLimit, noStore, type AuthDeps } from '@server/http/guards.js';
+import { getOpenAlarm, setOpenAlarm } from '@server/domain/alarms/open-alarms.service.js';
 
 export async function dealAlarmRoutes(app: FastifyInstance, deps: AuthDeps) {
   const reader = authGuard(deps, { member: true });

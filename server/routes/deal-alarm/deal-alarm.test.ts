@@ -11,7 +11,7 @@ import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { accountMaker, testTokens, type Who } from '@tests/setup/members.js';
 import { dealOpenAlarms, deals } from '@server/db/schema/index.js';
-import { setOpenAlarm, takeDueOpenAlarms } from './deal-alarm.service.js';
+import { setOpenAlarm, takeDueOpenAlarms } from '@server/domain/alarms/open-alarms.service.js';
 
 const WRITE_LIMIT = 25;
 

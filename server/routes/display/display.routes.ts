@@ -4,7 +4,7 @@
  * Bad params/queries are rejected by zod before any query runs (codes 10/12/13); unknown entities
  * are code 8.
  *
- * Public answers come from an in-process response cache (server/lib/response-cache.ts, issue 6):
+ * Public answers come from an in-process response cache (server/infra/cache/response-cache.ts, issue 6):
  * none of these routes reads the caller's identity, so one answer serves everyone. Freshness per
  * route is the table's `responseCache` family; time-driven changes (a deal starting or ending, the
  * month turning) are never served late (validUntil), serverTime is always current, and writes that
@@ -14,11 +14,11 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints as e } from '@contract/endpoints.js';
 import type { Db } from '@server/db/client.js';
-import { route } from '@server/lib/endpoint-route.js';
-import { ok } from '@server/lib/reply.js';
-import { registerResponseCache, ResponseCache, type CacheLoad } from '@server/lib/response-cache.js';
-import * as svc from './display.service.js';
-import { getProductReviews } from './reviews.service.js';
+import { route } from '@server/http/route.js';
+import { ok } from '@server/http/reply.js';
+import { registerResponseCache, ResponseCache, type CacheLoad } from '@server/infra/cache/response-cache.js';
+import * as svc from '@server/domain/catalogue/display.service.js';
+import { getProductReviews } from '@server/domain/catalogue/reviews.service.js';
 
 const dateAt = (ms: number) => new Date(ms);
 /** validUntil of an answer about one dated window: its start while upcoming, else its end. */

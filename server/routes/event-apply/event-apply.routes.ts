@@ -8,11 +8,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints as e } from '@contract/endpoints.js';
-import { route } from '@server/lib/endpoint-route.js';
-import { ok } from '@server/lib/reply.js';
-import { authGuard, memberRateLimit, noStore, type AuthDeps } from '@server/plugins/auth.js';
-import { withIdempotency } from '../like/like.service.js';
-import { applyToEvent, eventApplyState } from './event-apply.service.js';
+import { route } from '@server/http/route.js';
+import { ok } from '@server/http/reply.js';
+import { authGuard, memberRateLimit, noStore, type AuthDeps } from '@server/http/guards.js';
+import { withIdempotency } from '@server/domain/catalogue/likes.service.js';
+import { applyToEvent, eventApplyState } from '@server/domain/member-play/event-apply.service.js';
 
 const keyOf = (req: FastifyRequest) => req.headers['idempotency-key'] as string | undefined;
 

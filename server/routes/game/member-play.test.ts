@@ -12,9 +12,9 @@ import { useTestApp } from '@tests/setup/test-app.js';
 import { accountMaker, testTokens, type Who } from '@tests/setup/members.js';
 import { adonBanners, eventApplications, events, gamePlays, products, starBalances, starEntries } from '@server/db/schema/index.js';
 import { ROULETTE_SLOTS } from '@contract/member-play.js';
-import { kstDayOf, nextKstMidnight, playRoulette, slotOfRoll, gameState } from './game.service.js';
-import { currentBanners } from '../adon-banner/adon-banner.service.js';
-import { frequentProducts } from '../shop-orders/shop-orders.service.js';
+import { kstDayOf, nextKstMidnight, playRoulette, slotOfRoll, gameState } from '@server/domain/member-play/game.service.js';
+import { currentBanners } from '@server/domain/catalogue/adon-banner.service.js';
+import { frequentProducts } from '@server/domain/member-play/shop-orders.service.js';
 
 const t = useTestApp({ products: 150, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, tokens: testTokens }, 90000);
 

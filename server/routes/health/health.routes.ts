@@ -7,16 +7,16 @@
  *                    `readyTimeoutMs` (default 1000); else 503 in the SPEC §8 envelope (code 5,
  *                    details.reason 'database'). With REDIS_URL, Redis must also answer PING within the
  *                    same timeout, else 503 (reason 'redis'): the shared rate limits run on it.
- *                    While draining the drain guard (server/lib/lifecycle.ts)
+ *                    While draining the drain guard (server/infra/lifecycle.ts)
  *                    answers 503 (reason 'draining') before this handler runs.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { endpoints as e } from '@contract/endpoints.js';
 import type { Db } from '@server/db/client.js';
-import { route } from '@server/lib/endpoint-route.js';
-import { notReadyBody } from '@server/lib/lifecycle.js';
-import { ok } from '@server/lib/reply.js';
+import { route } from '@server/http/route.js';
+import { notReadyBody } from '@server/infra/lifecycle.js';
+import { ok } from '@server/http/reply.js';
 
 /** The Korean message of a 503 when the database does not answer. */
 export const DATABASE_NOT_READY_MESSAGE = '데이터베이스에 연결하지 못했어요. 잠시 후 다시 시도해 주세요.';

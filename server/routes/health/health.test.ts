@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app.js';
 import { openDatabase, type Db } from '@server/db/client.js';
 import { loadEnv } from '@server/env.js';
-import { createLifecycle, DRAINING_MESSAGE, installDrainGuard } from '@server/lib/lifecycle.js';
+import { createLifecycle, DRAINING_MESSAGE, installDrainGuard } from '@server/infra/lifecycle.js';
 import { registerErrorHandling } from '@server/plugins/errors.js';
 import { useTestDatabase } from '@tests/setup/test-app.js';
 import { DATABASE_NOT_READY_MESSAGE, healthRoutes, REDIS_NOT_READY_MESSAGE, type HealthDeps } from './health.routes.js';

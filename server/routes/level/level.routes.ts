@@ -6,10 +6,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { endpoints as e } from '@contract/endpoints.js';
-import { route } from '@server/lib/endpoint-route.js';
-import { ok } from '@server/lib/reply.js';
-import { authGuard, noStore, type AuthDeps } from '@server/plugins/auth.js';
-import { getMemberLevel } from './level.service.js';
+import { route } from '@server/http/route.js';
+import { ok } from '@server/http/reply.js';
+import { authGuard, noStore, type AuthDeps } from '@server/http/guards.js';
+import { getMemberLevel } from '@server/domain/levels/level.service.js';
 
 export async function levelRoutes(app: FastifyInstance, deps: AuthDeps) {
   const reader = authGuard(deps, { member: true });

@@ -10,8 +10,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { accountMaker, testTokens, type Who } from '@tests/setup/members.js';
 import { memberLevels, shopOrders } from '@server/db/schema/index.js';
-import { awardStars } from '@server/lib/stars/ledger.js';
-import { computeLevel, LEVELS, progressTo, requirementsFor } from './level-rules.js';
+import { awardStars } from '@server/domain/stars/ledger.js';
+import { computeLevel, LEVELS, progressTo, requirementsFor } from '@server/domain/levels/level-rules.js';
 
 describe('level rules', () => {
   const zero = { earnedStars: 0, posts: 0, replies: 0, orders: 0 };

@@ -6,12 +6,20 @@
  * safely. Answers are personal: Cache-Control no-store (never in a shared or SW cache).
  */
 import { endpoints as e } from '@contract/endpoints.js';
-import { route } from '@server/lib/endpoint-route.js';
+import { route } from '@server/http/route.js';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '@server/lib/reply.js';
-import { invalidateResponseCache } from '@server/lib/response-cache.js';
-import { authGuard, noStore, type AuthDeps } from '@server/plugins/auth.js';
-import { checkProductLikes, checkShopLike, likedProducts, likedShops, setProductLike, setShopLike, withIdempotency } from './like.service.js';
+import { ok } from '@server/http/reply.js';
+import { invalidateResponseCache } from '@server/infra/cache/response-cache.js';
+import { authGuard, noStore, type AuthDeps } from '@server/http/guards.js';
+import {
+  checkProductLikes,
+  checkShopLike,
+  likedProducts,
+  likedShops,
+  setProductLike,
+  setShopLike,
+  withIdempotency,
+} from '@server/domain/catalogue/likes.service.js';
 
 export interface LikeDeps extends AuthDeps {
   /** Max liked products per member (env LIKE_PRODUCT_MAX). */

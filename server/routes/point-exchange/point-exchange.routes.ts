@@ -1,26 +1,26 @@
 /**
  * Stars exchange (issue 16; SPEC §7 point exchange, exchange auto, exchange complete; paths and
  * rules in docs/decisions/026 "## Exchange"). It also runs the stars worker (community awards, held
- * exchanges; server/lib/stars/consumer.ts). Every call needs a signed-up member (110); writes
- * refuse a banned member (130). The exchange itself is server/lib/stars/exchange.ts; the shop is
+ * exchanges; server/domain/stars/consumer.ts). Every call needs a signed-up member (110); writes
+ * refuse a banned member (130). The exchange itself is server/domain/stars/exchange.ts; the shop is
  * the in-process stand-in (server/stand-ins/shop/rewards.ts). Answers are personal: no-store.
  */
 import type { FastifyInstance } from 'fastify';
 import { endpoints as e } from '@contract/endpoints.js';
 import { EXCHANGE_TARGET_LABELS } from '@contract/stars-exchange.js';
 import type { ToastItem } from '@contract/envelope.js';
-import { route } from '@server/lib/endpoint-route.js';
-import { ok } from '@server/lib/reply.js';
-import { exchangeInfo, exchangeAutoOf, exchangeOf, finishedExchanges, requestExchange, setExchangeAuto } from '@server/lib/stars/exchange.js';
-import { startStarsWorker } from '@server/lib/stars/consumer.js';
-import { authGuard, noStore, type AuthDeps } from '@server/plugins/auth.js';
+import { route } from '@server/http/route.js';
+import { ok } from '@server/http/reply.js';
+import { exchangeInfo, exchangeAutoOf, exchangeOf, finishedExchanges, requestExchange, setExchangeAuto } from '@server/domain/stars/exchange.js';
+import { startStarsWorker } from '@server/domain/stars/consumer.js';
+import { authGuard, noStore, type AuthDeps } from '@server/http/guards.js';
 import { shopRewards as standInShop, type ShopRewards } from '@server/stand-ins/shop/rewards.js';
 import type { Exchange } from '@contract/stars-exchange.js';
 
 export interface PointExchangeDeps extends AuthDeps {
   /** The shop's reward API (default: the in-process stand-in). */
   shop?: ShopRewards;
-  /** The stars worker's round in ms (server/lib/stars/consumer.ts startStarsWorker); 0 = off. */
+  /** The stars worker's round in ms (server/domain/stars/consumer.ts startStarsWorker); 0 = off. */
   starsWorkerEveryMs?: number;
 }
 

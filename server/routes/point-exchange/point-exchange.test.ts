@@ -10,8 +10,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { accountMaker, testTokens, type AccountOptions, type Who } from '@tests/setup/members.js';
 import { domainEvents, starEntries, starExchangeAuto, starExchanges } from '@server/db/schema/index.js';
-import { awardStars, verifyStarLedger } from '@server/lib/stars/ledger.js';
-import { resumeExchanges, runAutoExchanges } from '@server/lib/stars/exchange.js';
+import { awardStars, verifyStarLedger } from '@server/domain/stars/ledger.js';
+import { resumeExchanges, runAutoExchanges } from '@server/domain/stars/exchange.js';
 import { shopRewards } from '@server/stand-ins/shop/rewards.js';
 
 const t = useTestApp({ products: 20, tokens: testTokens }, 60000);

@@ -11,11 +11,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { endpoints as e } from '@contract/endpoints.js';
-import { route } from '@server/lib/endpoint-route.js';
-import { ok } from '@server/lib/reply.js';
-import { authGuard, noStore, type AuthDeps } from '@server/plugins/auth.js';
-import { getMypage } from './mypage.service.js';
-import { getBalance, getPointGuide, getPointSummary, listPointHistory, settleExpiry } from './point.service.js';
+import { route } from '@server/http/route.js';
+import { ok } from '@server/http/reply.js';
+import { authGuard, noStore, type AuthDeps } from '@server/http/guards.js';
+import { getMypage } from '@server/domain/levels/mypage.service.js';
+import { getBalance, getPointGuide, getPointSummary, listPointHistory, settleExpiry } from '@server/domain/stars/point.service.js';
 
 export async function pointRoutes(app: FastifyInstance, deps: AuthDeps) {
   const reader = authGuard(deps, { member: true });

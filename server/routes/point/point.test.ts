@@ -10,12 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { alarms, shopOrders } from '@server/db/schema/index.js';
-import { awardStars, spendStars } from '@server/lib/stars/ledger.js';
-import { kstDay, kstMonth, kstMonthStart } from '@server/lib/stars/kst.js';
-import { STAR_EXCHANGE, STAR_RULES } from '@server/lib/stars/rules.js';
+import { awardStars, spendStars } from '@server/domain/stars/ledger.js';
+import { kstDay, kstMonth, kstMonthStart } from '@server/domain/stars/kst.js';
+import { STAR_EXCHANGE, STAR_RULES } from '@server/domain/stars/rules.js';
 import { EXCHANGE_TARGET_LABELS } from '@contract/stars-exchange.js';
 import { signInMember, accountMaker, testTokens, type Who } from '@tests/setup/members.js';
-import { STAR_MEMBER_EMAIL, STAR_MEMBER_NICKNAME } from '@server/db/seed/stars.js';
+import { STAR_MEMBER_EMAIL, STAR_MEMBER_NICKNAME } from '@server/seed/stars.js';
 
 const t = useTestApp({ products: 120, tokens: testTokens }, 60000);
 

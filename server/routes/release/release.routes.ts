@@ -5,14 +5,14 @@
  * written. Hidden from the public OpenAPI document.
  */
 import { endpoints as e } from '@contract/endpoints.js';
-import { route } from '@server/lib/endpoint-route.js';
+import { route } from '@server/http/route.js';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '@server/db/client.js';
 import { ApiError } from '@server/errors.js';
-import { ok } from '@server/lib/reply.js';
-import { noStore } from '@server/plugins/auth.js';
-import { currentRelease, setRelease } from './release.service.js';
+import { ok } from '@server/http/reply.js';
+import { noStore } from '@server/http/guards.js';
+import { currentRelease, setRelease } from '@server/domain/release/release.service.js';
 
 function assertOps(req: FastifyRequest, opsToken: string) {
   const auth = req.headers.authorization ?? '';

@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app.js';
 import { openDatabase, type Database } from '@server/db/client.js';
-import { seedDatabase } from '@server/db/seed/index.js';
+import { seedDatabase } from '@server/seed/index.js';
 import { loadEnv } from '@server/env.js';
 import { DEFAULT_WEB_VERSION } from '@contract/rules.js';
 import { pgliteTemplate } from '@tests/setup/pglite-template.js';
@@ -26,7 +26,7 @@ const previous = mkdtempSync(path.join(os.tmpdir(), 'jecheol-prev-'));
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
-  // A build's fixture: the client manifest and a server bundle that renders one fixed page (server/lib/ssr.ts loads both).
+  // A build's fixture: the client manifest and a server bundle that renders one fixed page (server/plugins/ssr.ts loads both).
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'src/entry-client.ts': { file: 'assets/index-NEW123.js', isEntry: true } }));
   mkdirSync(path.join(dist, 'server'));

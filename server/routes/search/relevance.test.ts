@@ -9,11 +9,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
-import { flushSearchLogs } from './search-log.js';
+import { flushSearchLogs } from '@server/domain/search/search-log.js';
 import { categories, products, searchKeywords, searchLogs, searchTermRules } from '@server/db/schema/index.js';
-import { compactOf } from '@server/lib/hangul.js';
+import { compactOf } from '@server/infra/hangul.js';
 import { searchTermsCommand } from '@scripts/search-terms.js';
-import { clearSearchCaches, keywordRank, RANK_MIN_DEVICES } from './search.service.js';
+import { clearSearchCaches, keywordRank, RANK_MIN_DEVICES } from '@server/domain/search/search.service.js';
 
 const t = useTestApp({ products: 1000 });
 const q = (s: string) => encodeURIComponent(s);

@@ -8,10 +8,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app.js';
 import { eq } from 'drizzle-orm';
 import { products, searchLogs } from '@server/db/schema/index.js';
-import { invalidateResponseCache } from '@server/lib/response-cache.js';
+import { invalidateResponseCache } from '@server/infra/cache/response-cache.js';
 import { loadEnv } from '@server/env.js';
 import { useTestApp } from '@tests/setup/test-app.js';
-import { flushSearchLogs, replaceSearchLogWriter, searchLogStats, type SearchLogRow } from './search-log.js';
+import { flushSearchLogs, replaceSearchLogWriter, searchLogStats, type SearchLogRow } from '@server/domain/search/search-log.js';
 
 const t = useTestApp({ products: 300 });
 const q = (s: string) => encodeURIComponent(s);

@@ -8,15 +8,15 @@
  * itself (rank) changes with the log and is cached per ops-rules stamp in ./cache.ts.
  */
 import { endpoints as e } from '@contract/endpoints.js';
-import { route } from '@server/lib/endpoint-route.js';
+import { route } from '@server/http/route.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '@server/db/client.js';
-import { ok } from '@server/lib/reply.js';
-import { registerResponseCache, ResponseCache } from '@server/lib/response-cache.js';
+import { ok } from '@server/http/reply.js';
+import { registerResponseCache, ResponseCache } from '@server/infra/cache/response-cache.js';
 import { DEVICE_UUID_PATTERN } from '@contract/account.js';
-import * as svc from './search.service.js';
-import { searchLogOnClose } from './search-log.js';
+import * as svc from '@server/domain/search/search.service.js';
+import { searchLogOnClose } from '@server/domain/search/search-log.js';
 
 /**
  * The caller's device for the popular-search log (SPEC §3 uid, sent as the deviceUuid header on

@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
-import { flushSearchLogs } from './search-log.js';
+import { flushSearchLogs } from '@server/domain/search/search-log.js';
 import { products, productSearch, searchKeywords, searchLogs } from '@server/db/schema/index.js';
-import { syllableGrams } from './grams.js';
-import { compactOf, jamoOf } from '@server/lib/hangul.js';
-import { clearSearchCaches, keywordRank, matchCondition, refreshSearchIndex, withDeadline } from './search.service.js';
+import { syllableGrams } from '@server/domain/search/grams.js';
+import { compactOf, jamoOf } from '@server/infra/hangul.js';
+import { clearSearchCaches, keywordRank, matchCondition, refreshSearchIndex, withDeadline } from '@server/domain/search/search.service.js';
 
 const t = useTestApp({ products: 1000 });
 

@@ -7,10 +7,10 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints as e } from '@contract/endpoints.js';
 import { SHOP_ORDER_PLACED_TEXT } from '@contract/member-play.js';
-import { route } from '@server/lib/endpoint-route.js';
-import { ok } from '@server/lib/reply.js';
-import { authGuard, memberRateLimit, noStore, type AuthDeps } from '@server/plugins/auth.js';
-import { frequentProducts, listShopOrders, placeShopOrder } from './shop-orders.service.js';
+import { route } from '@server/http/route.js';
+import { ok } from '@server/http/reply.js';
+import { authGuard, memberRateLimit, noStore, type AuthDeps } from '@server/http/guards.js';
+import { frequentProducts, listShopOrders, placeShopOrder } from '@server/domain/member-play/shop-orders.service.js';
 
 export async function shopOrderRoutes(app: FastifyInstance, deps: AuthDeps) {
   const reader = authGuard(deps, { member: true });

@@ -8,11 +8,11 @@
  * Every answer is Cache-Control: no-store; tokens never reach the logs (redacted headers).
  */
 import { endpoints as e } from '@contract/endpoints.js';
-import { route } from '@server/lib/endpoint-route.js';
+import { route } from '@server/http/route.js';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '@server/errors.js';
-import { ok } from '@server/lib/reply.js';
-import { accessTokenOf, assertSameDevice, deviceUuidOf, loadLiveUser, noStore, rateLimited, refreshTokenOf, type AuthDeps } from '@server/plugins/auth.js';
+import { ok } from '@server/http/reply.js';
+import { accessTokenOf, assertSameDevice, deviceUuidOf, loadLiveUser, noStore, rateLimited, refreshTokenOf, type AuthDeps } from '@server/http/guards.js';
 
 const requireToken = (v: string, which: string) => {
   if (!v) throw new ApiError('NULL_OR_EMPTY_TOKEN', `Required parameter ${which} was null or undefined`);

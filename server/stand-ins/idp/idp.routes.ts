@@ -1,7 +1,7 @@
 /**
  * Local stand-in identity provider (issue 3): lets social sign-in run offline and in tests while
  * speaking the same protocols as the real providers, so the server's adapters
- * (server/lib/social-providers.ts) are exercised for real.
+ * (server/domain/accounts/social-providers.ts) are exercised for real.
  *
  * Naver-style OAuth 2.0 (under /idp/naver):
  *   GET  /oauth2.0/authorize?response_type=code&client_id&redirect_uri&state[&auth_type=reprompt]
@@ -19,7 +19,7 @@
  * Redirect URIs must match exactly (issue 14, as real providers require): this origin — the PWA is
  * served from the same origin as the stand-in — and the PWA's /login-landing or /login-landing-apple
  * path, with nothing else. The Apple-style id_token carries the `nonce` the client sent, which our
- * sign-in checks and accepts once (server/lib/social-providers.ts).
+ * sign-in checks and accepts once (server/domain/accounts/social-providers.ts).
  *
  * Each consent page also has a test-only "오류로 응답" button (issue 17): the provider answers
  * `error=invalid_request` (query for Naver-style, fragment for Apple-style), as a real provider
@@ -27,7 +27,7 @@
  * Every answer carries Cross-Origin-Opener-Policy `unsafe-none`, like the real providers' pages,
  * so a sign-in popup keeps its opener through them (docs/decisions/029-sign-in-popups.md).
  *
- * It is a DEMO login (issue 14, server/lib/identity-mode.ts): the typed e-mail is the identity, so
+ * It is a DEMO login (issue 14, server/identity-mode.ts): the typed e-mail is the identity, so
  * it is only mounted in IDP_MODE stand-in, and every page says "데모 로그인".
  * Hidden from the OpenAPI document: not part of our API.
  */
@@ -36,8 +36,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import type { Env } from '@server/env.js';
-import { escapeHtml, standInPage } from '@server/lib/html.js';
-import type { ProviderUrls } from '@server/lib/social-providers.js';
+import { escapeHtml, standInPage } from '@server/infra/html.js';
+import type { ProviderUrls } from '@server/domain/accounts/social-providers.js';
 
 const CODE_TTL_MS = 5 * 60 * 1000;
 const ACCESS_TTL_MS = 60 * 60 * 1000;

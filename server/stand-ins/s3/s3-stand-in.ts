@@ -1,6 +1,6 @@
 /**
  * The narrowest S3-compatible server the picture storage needs, for tests (issue 18;
- * server/lib/s3-image-storage.ts). Not mounted in the app: a test starts it on a port of its own.
+ * server/infra/s3-image-storage.ts). Not mounted in the app: a test starts it on a port of its own.
  * (s3rver, the npm fake, does not check SigV4 signatures — "V4 signatures have incomplete support"
  * — and ignores If-None-Match, so a wrong secret or a broken idempotent put would pass against it.)
  *

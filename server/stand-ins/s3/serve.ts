@@ -6,7 +6,7 @@
  * Stops on SIGTERM/SIGINT.
  */
 import { parseArgs } from 'node:util';
-import { DEFAULT_S3_REGION } from '@server/lib/s3-image-storage.js';
+import { DEFAULT_S3_REGION } from '@server/infra/s3-image-storage.js';
 import { startS3StandIn } from './s3-stand-in.js';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '9000' } } });

@@ -11,8 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { deals, periodProducts, products, shops, starExchanges } from '@server/db/schema/index.js';
 import { SHOP_REWARD_REFERENCE, STAR_EXCHANGE } from '@contract/stars-exchange.js';
-import { dealTokens } from '@server/lib/deal-token.js';
-import { escapeHtml, standInPage } from '@server/lib/html.js';
+import { dealTokens } from '@server/domain/catalogue/deal-token.js';
+import { escapeHtml, standInPage } from '@server/infra/html.js';
 import { shopWithdrawalRoutes } from './withdrawal.js';
 
 /**
@@ -63,7 +63,7 @@ interface Quote {
 
 /**
  * The price for `productNo` under the promotion the link's query names (SPEC §1 hand-off, issue 13):
- * `dealId` or `periodId` with `priceToken` (server/lib/deal-token.ts). A token that verifies for
+ * `dealId` or `periodId` with `priceToken` (server/domain/catalogue/deal-token.ts). A token that verifies for
  * that promotion and product, whose price is still the promotion's price in the catalogue, gives
  * the promotion price; anything else (forged, altered, expired, another product or deal, a sold-out
  * deal, junk) gives the regular price and a notice — never the price the link claims.

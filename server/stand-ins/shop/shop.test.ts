@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { deals, products } from '@server/db/schema/index.js';
-import { dealTokens } from '@server/lib/deal-token.js';
+import { dealTokens } from '@server/domain/catalogue/deal-token.js';
 import { PRICE_NOTICES } from './shop.routes.js';
 
 const t = useTestApp({ products: 1000 });

@@ -165,7 +165,7 @@ export async function trackKeyword(event: string, keyword: string): Promise<void
 }
 
 /**
- * The analytics user for an access token: the SHA-256 hex of its subject (our user id, server/lib/tokens.ts),
+ * The analytics user for an access token: the SHA-256 hex of its subject (our user id, server/domain/accounts/tokens.ts),
  * so the tag manager sees a stable pseudonym, not the account number. Null for a malformed token.
  */
 export async function analyticsUserIdOf(accessToken: string): Promise<string | null> {

@@ -133,7 +133,7 @@ export function bannedWordText(label: string, word: string | null): string {
 
 /**
  * Which field a server refusal names: the banned-word refusal (12) starts with the field's label —
- * '제목에 …', '내용에 …', '항목 2에 …' (server/lib/banned-words.ts bannedWordMessage) — and so do the
+ * '제목에 …', '내용에 …', '항목 2에 …' (server/domain/moderation/banned-words.ts bannedWordMessage) — and so do the
  * length refusals (13, '제목은 …'). Returns the label or null (the message then goes to the dialog).
  */
 export function fieldOfServerMessage(message: string): string | null {

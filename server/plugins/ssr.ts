@@ -1,0 +1,200 @@
+/**
+ * Server-side rendering of the PWA's pages (issue 12; docs/decisions/008-ssr.md).
+ *
+ * The build makes two bundles: the browser's (dist/, with Vite's manifest in dist/.vite/) and the
+ * server's (dist/server/entry-server.js, `vite build --ssr`). `loadSsr(distDir)` reads both once;
+ * `renderPage` answers one page navigation:
+ *   - the render is public: no cookie, token or personal header reaches it (personal routes draw
+ *     their signed-out frame and fill in on the client), so any cache may keep the HTML;
+ *   - its API calls go to this server's own routes in process (app.inject), through the same
+ *     response cache as HTTP calls;
+ *   - each page gets a CSP nonce of its own, added to the response's policy
+ *     (server/plugins/security-headers.ts withScriptNonce) and written into the router's inline data
+ *     scripts and the boot script; nothing else is inline;
+ *   - a redirect's Location is reduced to a path (it never names the Host the request claimed);
+ *   - with a page cache (server/plugins/pwa.ts gives one), a 200 page is kept for PAGE_CACHE_POLICY
+ *     and later answers send it with a nonce of their own (server/infra/cache/page-cache.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pipeline, Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '@contract/app-config.js';
+import negotiate from '@fastify/accept-negotiator';
+import { withScriptNonce } from '@server/plugins/security-headers.js';
+import { pageBody, type PageCache, type PageEntry, type RenderedPage } from '../infra/cache/page-cache.js';
+
+/** What src/entry-server.tsx exports (kept in step by the type check of both sides). */
+interface SsrEntry {
+  render(opts: { request: Request; nonce: string; assets: { css: string[]; entry: string }; config: AppConfig; fetch: typeof fetch }): Promise<Response>;
+}
+
+export interface LoadedSsr {
+  entry: SsrEntry;
+  assets: { css: string[]; entry: string };
+}
+
+interface ViteManifestChunk {
+  file: string;
+  css?: string[];
+  isEntry?: boolean;
+}
+
+/** The client entry's file and stylesheets from Vite's manifest (paths from the site root). */
+export function documentAssets(manifest: Record<string, ViteManifestChunk>): { css: string[]; entry: string } {
+  const chunk = manifest['src/entry-client.ts'] ?? Object.values(manifest).find((c) => c.isEntry);
+  if (!chunk) throw new Error('SSR: the client entry is missing from the build manifest (run npm run build)');
+  return { entry: `/${chunk.file}`, css: (chunk.css ?? []).map((f) => `/${f}`) };
+}
+
+/**
+ * Load the server bundle and the client manifest of a build; null when the build has no server
+ * bundle (then the server answers the API only, as without dist/).
+ */
+export async function loadSsr(distDir: string): Promise<LoadedSsr | null> {
+  const entryFile = path.join(distDir, 'server', 'entry-server.js');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(entryFile) || !existsSync(manifestFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
+  const assets = documentAssets(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ViteManifestChunk>);
+  return { entry, assets };
+}
+
+/**
+ * A fetch answered by the app's own routes (no socket): the render's API calls. Whatever host the
+ * client config names for the API (SPEC §7 display/search hosts may have their own base URLs,
+ * with a path prefix), the call is this server's `/api/…` path.
+ */
+export function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const href = typeof input === 'string' || input instanceof URL ? input.toString() : input.url;
+    const at = href.indexOf('/api/');
+    const url = new URL(at >= 0 ? href.slice(at) : href, 'http://localhost');
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    const out = new Headers();
+    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out.set(k, Array.isArray(v) ? v.join(', ') : String(v));
+    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
+  }) as typeof fetch;
+}
+
+/**
+ * The public request a page render sees: the path and query only — no header of the caller (no
+ * cookie, token, device id, user-agent or language), so one render fits everyone who asks for the
+ * same address and the page cache may share it (server/infra/cache/page-cache.ts).
+ */
+function publicRequest(url: string, signal?: AbortSignal): Request {
+  return new Request(new URL(url, 'http://localhost'), { method: 'GET', signal });
+}
+
+/** A render finished into one string, as the page cache keeps it (a redirect or non-200 gives null). */
+async function renderToPage(ssr: LoadedSsr, app: FastifyInstance, config: AppConfig, url: string): Promise<RenderedPage | null> {
+  const nonce = randomBytes(16).toString('base64');
+  const res = await ssr.entry.render({ request: publicRequest(url), nonce, assets: ssr.assets, config, fetch: inProcessFetch(app) });
+  if (res.status !== 200 || res.headers.has('location') || !res.body) {
+    await res.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  return { status: res.status, html: await res.text(), nonce };
+}
+
+/**
+ * gzip when the client takes it, else identity. Pages are answered from the not-found handler (no
+ * route: every path is a page), where @fastify/compress does not run, so pages compress themselves.
+ */
+function pageEncoding(req: FastifyRequest): 'gzip' | 'identity' {
+  return negotiate(String(req.headers['accept-encoding'] ?? ''), ['gzip', 'identity']) === 'gzip' ? 'gzip' : 'identity';
+}
+
+/** Send a stored page with this answer's own nonce (gzip when the client takes it: see page-cache.ts). */
+function sendStored(entry: PageEntry, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const nonce = randomBytes(16).toString('base64');
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') reply.header('content-security-policy', withScriptNonce(policy, nonce));
+  const encoding = pageEncoding(req);
+  const body = pageBody(entry, nonce, encoding);
+  reply
+    .code(entry.status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('content-length', String(body.length));
+  // @fastify/compress leaves an answer that already has a Content-Encoding as it is.
+  if (encoding === 'gzip') reply.header('content-encoding', 'gzip');
+  return reply.send(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Render the page of `req` and send it. With a page cache: a stored page is sent at once (a stale
+ * one starts its background render), a render in flight for the same address is waited for, and
+ * otherwise this request renders — streamed to its caller while a copy is kept.
+ */
+export async function renderPage(
+  ssr: LoadedSsr,
+  app: FastifyInstance,
+  config: AppConfig,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  cache?: PageCache,
+): Promise<FastifyReply> {
+  const key = req.url;
+  if (cache) {
+    const stored = cache.read(key, () => renderToPage(ssr, app, config, key));
+    if (stored) return sendStored(stored, req, reply);
+    const inFlight = cache.pending(key);
+    if (inFlight) {
+      const entry = await inFlight.catch(() => null);
+      if (entry) return sendStored(entry, req, reply);
+    }
+  }
+  const controller = new AbortController();
+  req.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  // This page's nonce, added to the policy helmet already set (16 random bytes, never reused).
+  const nonce = randomBytes(16).toString('base64');
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') reply.header('content-security-policy', withScriptNonce(policy, nonce));
+  const res = await ssr.entry.render({ request: publicRequest(key, controller.signal), nonce, assets: ssr.assets, config, fetch: inProcessFetch(app) });
+  const location = res.headers.get('location');
+  if (location) {
+    const target = new URL(location, 'http://localhost');
+    return reply.code(res.status).header('location', `${target.pathname}${target.search}${target.hash}`).header('cache-control', 'no-cache').send();
+  }
+  reply.code(res.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+  if (req.method === 'HEAD' || !res.body) {
+    await res.body?.cancel().catch(() => undefined);
+    return reply.send();
+  }
+  let body = res.body;
+  if (cache && res.status === 200) {
+    // Stream to this caller and keep a copy: the next requests of the address get the stored page.
+    const [toCaller, toCache] = res.body.tee();
+    body = toCaller;
+    cache
+      .track(
+        key,
+        new Response(toCache).text().then((html) => ({ status: 200, html, nonce })),
+      )
+      .catch(() => undefined);
+  }
+  const html = Readable.fromWeb(body as import('node:stream/web').ReadableStream);
+  reply.header('vary', 'accept-encoding');
+  if (pageEncoding(req) === 'identity') return reply.send(html);
+  // Streamed and compressed: each chunk the renderer writes is flushed at once (the head reaches
+  // the browser while the rest renders). It was sent uncompressed: ~110 KB for the home page.
+  const gzip = zlib.createGzip({ level: 6, flush: zlib.constants.Z_SYNC_FLUSH });
+  pipeline(html, gzip, () => undefined);
+  return reply.header('content-encoding', 'gzip').send(gzip);
+}

@@ -19,7 +19,7 @@ import { openDatabase } from '../server/db/client.js';
 import { seedDatabase } from '../server/seed/index.js';
 import { createRng } from '../server/seed/index.js';
 import { products } from '../server/db/schema/index.js';
-import { autoKeyword, clearSearchCaches, matchCondition, refreshSearchIndex, searchProducts } from '../server/domain/search/search.service.js';
+import { autoKeyword, clearSearchCaches, matchCondition, refreshSearchIndex, searchProducts } from '@server/domain/search/index.js';
 import { searchQuerySchema } from '../server/contract/search.js';
 
 const args = process.argv.slice(2);

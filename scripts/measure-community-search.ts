@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@server/db/client.js';
 import { seedDatabase } from '@server/seed/index.js';
-import { refreshSearchIndex } from '@server/domain/search/search.service.js';
+import { refreshSearchIndex } from '@server/domain/search/index.js';
 import { communitySearchQuerySchema } from '@contract/community-search.js';
 import { searchCommunity } from '../server/domain/community/community-search.service.js';
 

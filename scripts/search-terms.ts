@@ -18,7 +18,7 @@ import type { Db } from '../server/db/client.js';
 import { searchTermRules } from '../server/db/schema/index.js';
 import { normalizeKeyword } from '../server/infra/hangul.js';
 import { KEYWORD_MAX_LENGTH } from '../server/contract/search.js';
-import { RANK_SIZE } from '../server/domain/search/search.service.js';
+import { RANK_SIZE } from '@server/domain/search/index.js';
 import { runWhenMain, type CommandResult } from './lib/ops-command.js';
 
 export const USAGE = 'usage: npm run search-terms -- pin <term> <rank 1-10> | unpin <term> | block <term> | list';

@@ -15,7 +15,7 @@ import { loadEnv } from './env.js';
 import { identityMode, STAND_IN_LOG_LINE } from './identity-mode.js';
 import { ensureOpsToken } from './infra/ops-token.js';
 import { createLifecycle, gracefulShutdown } from './infra/lifecycle.js';
-import { refreshSearchIndex } from './domain/search/search.service.js';
+import { refreshSearchIndex } from './domain/search/index.js';
 import { refreshCommunityStatistics } from './domain/community/community.service.js';
 import { DiskImageStorage, type ImageStorage } from './infra/image-storage.js';
 import { S3ImageStorage, s3ConfigFromEnv } from './infra/s3-image-storage.js';

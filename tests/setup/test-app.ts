@@ -11,7 +11,7 @@ import { buildApp } from '@server/app.js';
 import { openDatabase, type Database, type Db } from '@server/db/client.js';
 import { seedDatabase, type SeedSummary } from '@server/seed/index.js';
 import { loadEnv } from '@server/env.js';
-import { refreshSearchIndex } from '@server/domain/search/search.service.js';
+import { refreshSearchIndex } from '@server/domain/search/index.js';
 import { pgliteTemplate } from './pglite-template.js';
 import { createIsolatedDatabase, requirePostgres, testPostgresUrl } from './postgres.js';
 import type { TokenService } from '@server/domain/accounts/tokens.js';

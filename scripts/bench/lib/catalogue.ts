@@ -11,10 +11,10 @@ import { count } from 'drizzle-orm';
 import { openDatabase } from '@server/db/client.js';
 import { products } from '@server/db/schema/index.js';
 import { seedDatabase } from '@server/seed/index.js';
-import { refreshSearchIndex } from '@server/domain/search/search.service.js';
+import { refreshSearchIndex } from '@server/domain/search/index.js';
 import { cacheDir, codeFingerprint, root, tempDir } from './paths.js';
 
-const CODE = ['server/db/migrations', 'server/db/schema', 'server/seed', 'server/domain/search/search.service.ts'];
+const CODE = ['server/db/migrations', 'server/db/schema', 'server/seed', 'server/domain/search'];
 
 export async function ensureCatalogue(n: number, log: (s: string) => void): Promise<{ dir: string; seededNow: boolean; seedMs: number }> {
   const dir = path.join(cacheDir, `catalogue-${n}`);

@@ -22,7 +22,7 @@ import type { Db } from '@server/db/client.js';
 import { ApiError } from '@server/errors.js';
 import { compactOf, hasControlCharacters, isChoseongQuery, jamoOf, normalizeKeyword } from '@server/infra/hangul.js';
 import { SUMMARY_COLUMNS, summaryOf } from './community.service.js';
-import { autoKeyword, withDeadline } from '../search/search.service.js';
+import { autoKeyword, withDeadline } from '../search/index.js';
 import { searchPattern } from './search-pattern.js';
 import { decodeSearchCursor, encodeSearchCursor, queryStamp, type SearchCursor } from './search-cursor.js';
 

@@ -23,7 +23,7 @@ export interface SearchCursor {
 
 /** The tiers of the answer's order: whole title, title contains, body contains. */
 export const TIERS = 3;
-/** Dictionary keywords are at most 30 characters (search.service rebuildDictionary). */
+/** Dictionary keywords are at most 30 characters (server/domain/search/dictionary.ts rebuildDictionary). */
 const CORRECTED_MAX = 30;
 
 const bad = () => new ApiError('NOT_MATCHED', '목록 위치 정보가 올바르지 않아요. 검색 결과를 처음부터 다시 불러와 주세요.');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compactOf } from '@server/infra/hangul.js';
 import { CACHE_SIZES, SearchCaches } from './cache.js';
 import { gramsAreExact, queryGrams, syllableGrams } from './grams.js';
-import { editDistance } from './search.service.js';
+import { editDistance } from './edit-distance.js';
 
 /** What the index promises: a product has all the query's grams whenever its compact key contains the query. */
 const indexFinds = (text: string, q: string) => {

@@ -16,7 +16,7 @@ import { seedDatabase } from '@server/seed/index.js';
 import { loadEnv } from '@server/env.js';
 import { createPostgresCacheBus } from '@server/infra/cache/cache-bus.js';
 import { TokenService } from '@server/domain/accounts/tokens.js';
-import { refreshSearchIndex } from '@server/domain/search/search.service.js';
+import { refreshSearchIndex } from '@server/domain/search/index.js';
 import { createIsolatedDatabase, testPostgresUrl } from '@tests/setup/postgres.js';
 import { injectFetch } from '@tests/setup/test-app.js';
 

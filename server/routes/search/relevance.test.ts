@@ -13,7 +13,7 @@ import { flushSearchLogs } from '@server/domain/search/search-log.js';
 import { categories, products, searchKeywords, searchLogs, searchTermRules } from '@server/db/schema/index.js';
 import { compactOf } from '@server/infra/hangul.js';
 import { searchTermsCommand } from '@scripts/search-terms.js';
-import { clearSearchCaches, keywordRank, RANK_MIN_DEVICES } from '@server/domain/search/search.service.js';
+import { clearSearchCaches, keywordRank, RANK_MIN_DEVICES } from '@server/domain/search/index.js';
 
 const t = useTestApp({ products: 1000 });
 const q = (s: string) => encodeURIComponent(s);

@@ -10,7 +10,7 @@ import { flushSearchLogs } from '@server/domain/search/search-log.js';
 import { products, productSearch, searchKeywords, searchLogs } from '@server/db/schema/index.js';
 import { syllableGrams } from '@server/domain/search/grams.js';
 import { compactOf, jamoOf } from '@server/infra/hangul.js';
-import { clearSearchCaches, keywordRank, matchCondition, refreshSearchIndex, withDeadline } from '@server/domain/search/search.service.js';
+import { clearSearchCaches, keywordRank, matchCondition, refreshSearchIndex, withDeadline } from '@server/domain/search/index.js';
 
 const t = useTestApp({ products: 1000 });
 

@@ -9,6 +9,8 @@
  *       server/ never imports src/ or sw/; src/ and sw/ reach server/ only through server/contract/;
  *       sw/ never imports src/, and of the contract only the zod-free paths.ts and rules.ts (the worker
  *       must not ship zod);
+ *       inside server/: layers (routes → http → domain → infra → db → contract) and no import
+ *       between route groups (issue 27; `serverZones` below);
  *   - import-x/no-cycle (depth-capped so it stays cheap);
  *   - react-hooks rules-of-hooks and exhaustive-deps for src/ (.tsx and the .ts custom hooks);
  *   - kebab-case file and folder names, with the exceptions TanStack Router file routes need;
@@ -60,6 +62,80 @@ const layerZones = [
     message: 'Features never import routes; routes compose features.',
   },
   ...featureZones,
+];
+
+/**
+ * The layers inside server/ (issue 27; server/README.md), top to bottom:
+ *   index.ts, app.ts, deps.ts          composition: may import anything
+ *   routes/<group>                     endpoints of the table: import http/, domain/, infra/, db/
+ *   plugins/, stand-ins/               cross-cutting Fastify plugins; stand-ins for the shop, the
+ *                                      identity providers and S3 (they implement domain seams)
+ *   http/                              the route definition and its guards
+ *   seed/                              demo data: may use the domain (the stars ledger)
+ *   domain/<area>                      the product's rules; areas may use each other (no cycles)
+ *   infra/                             caches and the bus, storage, lifecycle, text
+ *   db/                                client, schema, migrations, shared queries and locks
+ *   contract/, errors.ts, env.ts, identity-mode.ts   the kernel everyone may read
+ * No file imports a layer above its own, and a route group never imports another (sideways):
+ * shared rules live in domain/.
+ */
+const serverLayers = {
+  composition: ['./server/index.ts', './server/app.ts', './server/deps.ts'],
+  routes: ['./server/routes'],
+  plugins: ['./server/plugins'],
+  standIns: ['./server/stand-ins'],
+  http: ['./server/http'],
+  seed: ['./server/seed'],
+  domain: ['./server/domain'],
+  infra: ['./server/infra'],
+  db: ['./server/db'],
+};
+const above = (...layers) => layers.flatMap((l) => serverLayers[l]);
+const layerMessage = (layer, allowed) => `server/${layer} imports only what stands below it (${allowed}); see server/README.md.`;
+/** Route groups, read from disk so a new group gets its zone the day it is created. */
+const routeGroups = readdirSync(path.join(root, 'server/routes'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverZones = [
+  {
+    target: './server/contract',
+    from: './server',
+    except: ['./contract'],
+    message: 'server/contract is the client–server seam: zod shapes and plain data, nothing of the server.',
+  },
+  {
+    target: ['./server/errors.ts', './server/env.ts', './server/identity-mode.ts'],
+    from: above('composition', 'routes', 'plugins', 'standIns', 'http', 'seed', 'domain', 'infra', 'db'),
+    message: 'The kernel (errors, env, identity mode) imports nothing of the layers.',
+  },
+  {
+    target: './server/db',
+    from: above('composition', 'routes', 'plugins', 'standIns', 'http', 'seed', 'domain', 'infra'),
+    message: layerMessage('db', 'contract, errors'),
+  },
+  {
+    target: './server/infra',
+    from: above('composition', 'routes', 'plugins', 'standIns', 'http', 'seed', 'domain'),
+    message: layerMessage('infra', 'db, contract'),
+  },
+  {
+    target: './server/domain',
+    from: above('composition', 'routes', 'plugins', 'standIns', 'http', 'seed'),
+    message: layerMessage('domain', 'infra, db, contract'),
+  },
+  { target: './server/seed', from: above('composition', 'routes', 'plugins', 'standIns', 'http'), message: layerMessage('seed', 'domain, infra, db') },
+  { target: './server/http', from: above('composition', 'routes', 'plugins', 'standIns', 'seed'), message: layerMessage('http', 'domain, infra, db') },
+  {
+    target: ['./server/plugins', './server/stand-ins'],
+    from: above('composition', 'routes', 'seed'),
+    message: layerMessage('plugins and stand-ins', 'http, domain, infra, db'),
+  },
+  ...routeGroups.map((group) => ({
+    target: `./server/routes/${group}`,
+    from: ['./server/routes', ...above('composition', 'seed', 'standIns')],
+    except: [`./${group}`],
+    message: 'A route group imports neither another group (put the shared rule in server/domain/) nor the stand-ins, the seed or the composition root.',
+  })),
 ];
 
 /** The seam between the three trees (not applied to tests, which check that both sides agree). */
@@ -161,7 +237,7 @@ export default defineConfig([
       // in the same time (`time npx eslint .` ≈ 9 s either way on 2 cores). Type-only imports are not
       // followed (they vanish at build time).
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...seamZones] }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...seamZones, ...serverZones] }],
       // no-restricted-imports does not see import(): the same rule for dynamic imports.
       'no-restricted-syntax': [
         'error',

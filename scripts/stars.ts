@@ -17,7 +17,8 @@ import type { Db } from '../server/db/client.js';
 import { consumeStarEvents } from '../server/domain/stars/consumer.js';
 import { resumeExchanges, runAutoExchanges } from '../server/domain/stars/exchange.js';
 import { expireStars, verifyStarLedger } from '../server/domain/stars/ledger.js';
-import { shopRewards, type ShopRewards } from '../server/stand-ins/shop/rewards.js';
+import { shopRewards } from '@server/stand-ins/shop/rewards.js';
+import type { ShopRewards } from '@server/domain/stars/shop-rewards.js';
 import { runWhenMain, type CommandResult } from './lib/ops-command.js';
 
 export const USAGE = 'usage: npm run stars -- consume | expire | check | auto-exchange';

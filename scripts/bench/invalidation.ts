@@ -32,7 +32,7 @@ const latencies: number[] = [];
 let allReceived!: () => void;
 const done = new Promise<void>((resolve) => (allReceived = resolve));
 b.subscribe('response', (m) => {
-  const at = sentAt.get(m.postId ?? -1);
+  const at = sentAt.get(m.stale?.[0]?.id ?? -1);
   if (at === undefined) return; // the { all } of its own connect
   latencies.push(performance.now() - at);
   if (latencies.length === count) allReceived();
@@ -41,7 +41,7 @@ b.subscribe('response', (m) => {
 const started = performance.now();
 for (let i = 0; i < count; i++) {
   sentAt.set(i, performance.now());
-  void a.publish('response', { postId: i });
+  void a.publish('response', { stale: [{ view: 'communityPost', id: i }] });
   if (gap > 0) await new Promise((r) => setTimeout(r, gap));
 }
 const timeout = setTimeout(() => {

@@ -1,6 +1,6 @@
 /**
  * Runtime client configuration the server writes into `<meta name="app-config" content="{json}">`
- * of index.html (server/plugins/pwa.ts clientConfig) and the PWA reads at start-up (src/lib/config.ts).
+ * of every server-rendered page (server/plugins/pwa.ts clientConfig) and the PWA reads at start-up (src/lib/config.ts).
  * Empty base URLs mean same origin. Type only: no zod, no Node.
  */
 export interface AppConfig {

@@ -3,7 +3,8 @@
  * docs/decisions/007-contract-seam.md):
  *   (a) every route the server documents under /api/ is in the table, and every table entry is a route;
  *   (b) each entry's cache class is what sw/policy.ts answers for it; personal paths match PERSONAL_API_PATH;
- *   (c) member-only entries refuse a caller without a token (110), public ones never ask for one;
+ *   (c) member-only entries refuse a caller without a token (110), visitor ones never ask for one
+ *       (every guard against every kind of caller: server/http/guards.test.ts);
  *   (d) Cache-Control of real answers is the table class's (cacheControlOf).
  * A new endpoint needs a sample input (tests/setup/endpoint-samples.ts): the type checker refuses it until it has one.
  */
@@ -14,7 +15,7 @@ import { createTestApp, type TestApp } from '@tests/setup/test-app.js';
 import { sampleCommunity, sampleIds, sampleRequest } from '@tests/setup/endpoint-samples.js';
 import { communitySamples } from '@tests/setup/community-fixtures.js';
 import { endpoints, type AnyEndpoint } from './endpoints.js';
-import { pathOf, paths } from './paths.js';
+import { MEMBER_GUARDS, pathOf, paths } from './paths.js';
 
 let t: TestApp;
 const all = Object.values(endpoints) as AnyEndpoint[];
@@ -77,14 +78,14 @@ describe('(b) table ↔ service worker policy', () => {
   });
 });
 
-describe('(c) auth class ↔ guards', () => {
-  const memberOnly = all.filter((e) => e.auth === 'member' || e.auth === 'memberWrite');
+describe('(c) guard ↔ refusals without a token', () => {
+  const memberOnly = all.filter((e) => (MEMBER_GUARDS as readonly string[]).includes(e.guard));
   it.each(memberOnly.map((e) => [e.name, e] as const))('%s refuses a caller without a token (110)', async (_name, e) => {
     const res = await request(e);
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe(110);
   });
-  const open = all.filter((e) => e.auth === 'public' && e.host !== 'internal');
+  const open = all.filter((e) => e.guard === 'visitor' && e.host !== 'internal');
   it.each(open.map((e) => [e.name, e] as const))('%s answers without a token', async (_name, e) => {
     const res = await request(e);
     expect(res.json().code, res.body).not.toBe(110);

@@ -1,12 +1,13 @@
 /**
- * The endpoint table, zod half (issue 11): for every name of ./paths.ts, the schemas of its path
- * params, query, headers, body and the `data` of its success envelope (SPEC §7). The server
- * validates and serializes with them (server/http/route.ts); the client takes its types
- * from them with `import type` (src/lib/api-client.ts), so no zod reaches the browser bundle and
- * no answer shape is typed by hand.
+ * The endpoint table, zod half (issues 11 and 27): for every name of ./paths.ts, the schemas of its
+ * path params, query, headers, body and the `data` of its success envelope (SPEC §7), and its write
+ * policy: `idempotent` (the Idempotency-Key it takes and who replays it) and `invalidates` (the
+ * cached views it makes stale, ./cached-views.ts). The server validates, serializes and applies the
+ * policy with them (server/http/route.ts); the client takes its types from them with `import type`
+ * (src/lib/api-client.ts), so no zod reaches the browser bundle and no answer shape is typed by hand.
  *
- * Add an endpoint: a line in ./paths.ts, its schemas here (the `satisfies` below fails until both
- * exist), then `route(r, endpoints.x, …)` in its server/routes/<resource>/*.routes.ts.
+ * Add an endpoint: a line in ./paths.ts, its schemas and policy here (the `satisfies` below fails
+ * until both exist), then `route(app, endpoints.x, {}, handler)` in its server/routes/<group>/*.routes.ts.
  */
 import { z } from './schema-kit.js';
 import {
@@ -106,6 +107,7 @@ import {
   shopLikeStateSchema,
 } from './likes.js';
 import { paths, type EndpointName, type EndpointPath } from './paths.js';
+import type { CachedView } from './cached-views.js';
 import { releaseBodySchema, releaseSchema } from './release.js';
 import { uploadedImageSchema } from './community-images.js';
 import { openAlarmBodySchema, openAlarmStateSchema } from './open-alarms.js';
@@ -184,46 +186,62 @@ import {
 } from './alarms.js';
 import { dealPreviewSchema, eventPreviewSchema, noticePreviewSchema, periodPreviewSchema, previewQuerySchema } from './admin-preview.js';
 
-/** The schemas of one endpoint; `data` is the success envelope's data (SPEC §7). */
+/**
+ * Who replays a write sent twice with one Idempotency-Key (issue 27):
+ * - `stored`: the key is optional; route() stores the first answer (server/infra/idempotency.ts),
+ *   answers a replay with it before the handler runs, and hands the handler `once(apply)`;
+ * - `ledger`: the key is required (10 without it) and handed to the domain, whose own ledger
+ *   replays it (the stars exchange: server/domain/stars/exchange.ts).
+ */
+export type Idempotency = 'stored' | 'ledger';
+
+/** The schemas and write policy of one endpoint; `data` is the success envelope's data (SPEC §7). */
 export interface EndpointSchemas {
   params?: z.ZodObject;
   query?: z.ZodType;
-  headers?: z.ZodType;
   body?: z.ZodType;
   data: z.ZodType;
+  /** The Idempotency-Key the write takes (its header schema is added from this). */
+  idempotent?: Idempotency;
+  /** The cached views this write makes stale, dropped by route() once it committed (keyed views: the `:id` of its path). */
+  invalidates?: readonly CachedView[];
+  /** Run the guard on request, before the body is read (an upload: a refused caller's bytes are never parsed). */
+  guardBeforeBody?: true;
 }
 
 const nothing = z.null();
-const withPath = <N extends EndpointName, S extends EndpointSchemas>(name: N, schemas: S) => ({ name, ...paths[name], ...schemas }) as const;
+/** The Idempotency-Key header of an endpoint's `idempotent` policy. */
+const IDEMPOTENCY_HEADERS = { stored: idempotencyHeadersSchema, ledger: exchangeHeadersSchema } as const;
+type HeadersOf<S> = S extends { idempotent: infer I extends Idempotency } ? { headers: (typeof IDEMPOTENCY_HEADERS)[I] } : unknown;
+const withPath = <N extends EndpointName, S extends EndpointSchemas>(name: N, schemas: S) =>
+  ({ name, ...paths[name], ...schemas, ...(schemas.idempotent ? { headers: IDEMPOTENCY_HEADERS[schemas.idempotent] } : {}) }) as const;
 
-/**
- * The reply list, reply and reply deletion of one community board (게시판 posts, Q&A questions,
- * surveys; issue 15): `<board>Replies`, `create<Board>Reply`, `delete<Board>Reply`, the same
- * schemas on every board.
- */
-function replyEndpoints<B extends 'communityPost' | 'question' | 'survey'>(board: B) {
-  const cap = (board[0].toUpperCase() + board.slice(1)) as Capitalize<B>;
-  const list = { params: postParamsSchema, query: replyListQuerySchema, data: replyPageSchema } as const;
-  const create = { params: postParamsSchema, headers: idempotencyHeadersSchema, body: replyBodySchema, data: replySchema } as const;
-  const remove = { params: replyParamsSchema, data: nothing } as const;
-  return { [`${board}Replies`]: list, [`create${cap}Reply`]: create, [`delete${cap}Reply`]: remove } as Record<`${B}Replies`, typeof list> &
-    Record<`create${Capitalize<B>}Reply`, typeof create> &
-    Record<`delete${Capitalize<B>}Reply`, typeof remove>;
-}
-
-/**
- * The like, clipping and reply like of one community board (dashboard, qna, survey; issue 15):
- * `<board>Like`, `<board>Clipping`, `<board>ReplyLike`, each idempotent (Idempotency-Key header),
- * the same schemas on every board.
- */
-function reactionEndpoints<B extends 'dashboard' | 'qna' | 'survey'>(board: B) {
-  const like = { params: postParamsSchema, headers: idempotencyHeadersSchema, body: postLikeBodySchema, data: postLikeStateSchema } as const;
-  const clipping = { params: postParamsSchema, headers: idempotencyHeadersSchema, body: clippingBodySchema, data: clippingStateSchema } as const;
-  const replyLike = { params: replyParamsSchema, headers: idempotencyHeadersSchema, body: postLikeBodySchema, data: replyLikeStateSchema } as const;
-  return { [`${board}Like`]: like, [`${board}Clipping`]: clipping, [`${board}ReplyLike`]: replyLike } as Record<`${B}Like`, typeof like> &
-    Record<`${B}Clipping`, typeof clipping> &
-    Record<`${B}ReplyLike`, typeof replyLike>;
-}
+/** The reply list, new reply and reply deletion of every community board (게시글, 질문, 설문; issue 15): the same shapes. */
+const replyList = { params: postParamsSchema, query: replyListQuerySchema, data: replyPageSchema } as const;
+const replyCreate = { params: postParamsSchema, body: replyBodySchema, data: replySchema, idempotent: 'stored', invalidates: ['communityPost'] } as const;
+const replyDelete = { params: replyParamsSchema, data: nothing, invalidates: ['communityPost'] } as const;
+/** The like, clipping and reply like of every community board (issue 15): idempotent, the same shapes. */
+const postLike = {
+  params: postParamsSchema,
+  body: postLikeBodySchema,
+  data: postLikeStateSchema,
+  idempotent: 'stored',
+  invalidates: ['communityPost'],
+} as const;
+const postClipping = {
+  params: postParamsSchema,
+  body: clippingBodySchema,
+  data: clippingStateSchema,
+  idempotent: 'stored',
+  invalidates: ['communityPost'],
+} as const;
+const replyLike = {
+  params: replyParamsSchema,
+  body: postLikeBodySchema,
+  data: replyLikeStateSchema,
+  idempotent: 'stored',
+  invalidates: ['communityPost'],
+} as const;
 
 const schemas = {
   home: { data: homeSchema },
@@ -274,10 +292,10 @@ const schemas = {
   profile: { data: userProfileSchema },
   updateProfile: { body: profileUpdateBodySchema, data: userProfileSchema },
   userSettings: { data: userSettingsSchema },
-  likeProduct: { headers: idempotencyHeadersSchema, body: productLikeBodySchema, data: productLikeStateSchema },
+  likeProduct: { body: productLikeBodySchema, data: productLikeStateSchema, idempotent: 'stored', invalidates: ['productLikes'] },
   likedProducts: { query: likeListQuerySchema, data: pageOf(productCardSchema) },
   productLikeCheck: { query: productLikeCheckQuerySchema, data: productLikeCheckSchema },
-  likeShop: { headers: idempotencyHeadersSchema, body: shopLikeBodySchema, data: shopLikeStateSchema },
+  likeShop: { body: shopLikeBodySchema, data: shopLikeStateSchema, idempotent: 'stored', invalidates: ['shopLikes'] },
   likedShops: { query: likeListQuerySchema, data: pageOf(shopCardSchema) },
   shopLikeCheck: { query: shopLikeCheckQuerySchema, data: shopLikeCheckSchema },
   setOpenAlarm: { params: z.object({ dealId: idParam }), body: openAlarmBodySchema, data: openAlarmStateSchema },
@@ -291,36 +309,48 @@ const schemas = {
   appUserId: { data: nothing },
   appVersion: { body: appVersionBodySchema, data: nothing },
 
-  communityImageUpload: { data: uploadedImageSchema },
+  communityImageUpload: { data: uploadedImageSchema, guardBeforeBody: true },
   communityBoards: { data: boardListSchema },
   communityPosts: { query: postListQuerySchema, data: postPageSchema },
   communityDailyPosts: { query: dailyListQuerySchema, data: postPageSchema },
   communityPost: { params: postParamsSchema, data: postDetailSchema },
   communityPostState: { params: postParamsSchema, data: postStateSchema },
-  createCommunityPost: { body: postBodySchema, data: postDetailSchema },
-  updateCommunityPost: { params: postParamsSchema, body: postBodySchema, data: postDetailSchema },
-  deleteCommunityPost: { params: postParamsSchema, data: nothing },
-  ...replyEndpoints('communityPost'),
+  createCommunityPost: { body: postBodySchema, data: postDetailSchema, invalidates: ['communityLists'] },
+  updateCommunityPost: { params: postParamsSchema, body: postBodySchema, data: postDetailSchema, invalidates: ['communityLists', 'communityPost'] },
+  deleteCommunityPost: { params: postParamsSchema, data: nothing, invalidates: ['communityLists', 'communityPost'] },
+  communityPostReplies: replyList,
+  createCommunityPostReply: replyCreate,
+  deleteCommunityPostReply: replyDelete,
   questions: { query: questionListQuerySchema, data: postPageSchema },
   question: { params: postParamsSchema, data: postDetailSchema },
   questionState: { params: postParamsSchema, data: postStateSchema },
-  createQuestion: { body: questionBodySchema, data: postDetailSchema },
-  updateQuestion: { params: postParamsSchema, body: questionBodySchema, data: postDetailSchema },
-  deleteQuestion: { params: postParamsSchema, data: nothing },
-  ...replyEndpoints('question'),
-  acceptAnswer: { params: replyParamsSchema, data: acceptSchema },
-  ...reactionEndpoints('dashboard'),
-  ...reactionEndpoints('qna'),
-  ...reactionEndpoints('survey'),
+  createQuestion: { body: questionBodySchema, data: postDetailSchema, invalidates: ['communityLists'] },
+  updateQuestion: { params: postParamsSchema, body: questionBodySchema, data: postDetailSchema, invalidates: ['communityLists', 'communityPost'] },
+  deleteQuestion: { params: postParamsSchema, data: nothing, invalidates: ['communityLists', 'communityPost'] },
+  questionReplies: replyList,
+  createQuestionReply: replyCreate,
+  deleteQuestionReply: replyDelete,
+  acceptAnswer: { params: replyParamsSchema, data: acceptSchema, invalidates: ['communityLists', 'communityPost'] },
+  dashboardLike: postLike,
+  dashboardClipping: postClipping,
+  dashboardReplyLike: replyLike,
+  qnaLike: postLike,
+  qnaClipping: postClipping,
+  qnaReplyLike: replyLike,
+  surveyLike: postLike,
+  surveyClipping: postClipping,
+  surveyReplyLike: replyLike,
   myReactions: { query: myReactionsQuerySchema, data: myReactionsSchema },
-  communityAccuse: { body: reportBodySchema, data: reportResultSchema },
+  communityAccuse: { body: reportBodySchema, data: reportResultSchema, invalidates: ['communityPost'] },
   surveys: { query: surveyListQuerySchema, data: surveyPageSchema },
   surveyDetail: { params: z.object({ id: idParam }), data: surveyDetailSchema },
   surveyMyVote: { query: surveyMyVoteQuerySchema, data: surveyMyVoteSchema },
-  createSurvey: { body: surveyCreateBodySchema, data: surveyDetailSchema },
-  surveyVote: { params: z.object({ id: idParam }), headers: idempotencyHeadersSchema, body: surveyVoteBodySchema, data: surveyMyVoteSchema },
-  deleteSurvey: { params: z.object({ id: idParam }), data: surveyDeletedSchema },
-  ...replyEndpoints('survey'),
+  createSurvey: { body: surveyCreateBodySchema, data: surveyDetailSchema, invalidates: ['communityLists'] },
+  surveyVote: { params: z.object({ id: idParam }), body: surveyVoteBodySchema, data: surveyMyVoteSchema, idempotent: 'stored', invalidates: ['communityPost'] },
+  deleteSurvey: { params: z.object({ id: idParam }), data: surveyDeletedSchema, invalidates: ['communityLists', 'communityPost'] },
+  surveyReplies: replyList,
+  createSurveyReply: replyCreate,
+  deleteSurveyReply: replyDelete,
   communityViewCount: { body: communityTargetBodySchema, data: viewCountSchema },
   communityPostShare: { body: communityTargetBodySchema, data: postShareSchema },
   bannedWordsValidation: { query: bannedWordsValidationQuerySchema, data: bannedWordsValidationSchema },
@@ -331,9 +361,9 @@ const schemas = {
   communitySearch: { query: communitySearchQuerySchema, data: communitySearchResultSchema },
 
   gameToday: { data: gameStateSchema },
-  playGame: { headers: idempotencyHeadersSchema, data: gameStateSchema },
+  playGame: { data: gameStateSchema, idempotent: 'stored' },
   eventApplyState: { params: z.object({ eventId: idParam }), data: eventApplyStateSchema },
-  eventApply: { params: z.object({ eventId: idParam }), headers: idempotencyHeadersSchema, data: eventApplyStateSchema },
+  eventApply: { params: z.object({ eventId: idParam }), data: eventApplyStateSchema, idempotent: 'stored' },
   shopOrders: { query: shopOrderQuerySchema, data: shopOrderPageSchema },
   createShopOrder: { body: shopOrderBodySchema, data: shopOrderSchema },
   frequentPurchasedProducts: { query: frequentProductQuerySchema, data: frequentProductPageSchema },
@@ -355,7 +385,7 @@ const schemas = {
   pointHistory: { query: pointHistoryQuerySchema, data: pointHistoryPageSchema },
   pointGuide: { data: pointGuideSchema },
   pointExchangeInfo: { data: exchangeInfoSchema },
-  pointExchange: { headers: exchangeHeadersSchema, body: exchangeBodySchema, data: exchangeResultSchema },
+  pointExchange: { body: exchangeBodySchema, data: exchangeResultSchema, idempotent: 'ledger' },
   exchangeAuto: { data: exchangeAutoSchema },
   setExchangeAuto: { body: exchangeAutoBodySchema, data: exchangeAutoSchema },
   exchangeComplete: { query: exchangeListQuerySchema, data: exchangeListSchema },
@@ -369,15 +399,15 @@ const schemas = {
 
 type Schemas = typeof schemas;
 
-/** One endpoint: its path entry and its schemas, with its name. */
-export type Endpoint<N extends EndpointName = EndpointName> = { name: N } & (typeof paths)[N] & Schemas[N];
+/** One endpoint: its path entry, its schemas and write policy (with the Idempotency-Key header its policy implies), and its name. */
+export type Endpoint<N extends EndpointName = EndpointName> = { name: N } & (typeof paths)[N] & Schemas[N] & HeadersOf<Schemas[N]>;
 
 /** Every endpoint by name: `endpoints.dealDetail.path`, `endpoints.dealDetail.data`, … */
 export const endpoints = Object.fromEntries(Object.keys(paths).map((name) => [name, withPath(name as EndpointName, schemas[name as EndpointName])])) as {
   [N in EndpointName]: Endpoint<N>;
 };
 
-export type AnyEndpoint = EndpointPath & EndpointSchemas & { name: EndpointName };
+export type AnyEndpoint = EndpointPath & EndpointSchemas & { name: EndpointName; headers?: z.ZodType };
 
 type InputOf<S, K extends string> = S extends { [P in K]: infer T extends z.ZodType } ? (K extends 'body' ? z.input<T> : UrlInput<z.input<T>>) : never;
 /**

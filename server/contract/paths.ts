@@ -1,16 +1,17 @@
 /**
- * The endpoint table, zod-free half (issue 11; SPEC §7): every API path this server serves is
- * declared here once, as data — method, path pattern, host, who may call it, and how it may be
- * cached. `./endpoints.ts` adds the zod schemas under the same names (the type checker refuses a
- * name missing on either side). From these two tables:
- *   - the server registers its routes (server/http/route.ts) and its response cache reads
- *     each route's freshness (`responseCache`),
+ * The endpoint table, zod-free half (issues 11 and 27; SPEC §7): every API path this server serves
+ * is declared here once, as data — method, path pattern, host, its guard (who may call it) and how
+ * it may be cached. `./endpoints.ts` adds, under the same names, the zod schemas and the write
+ * policy (`idempotent`, `invalidates`); the type checker refuses a name missing on either side.
+ * From these two tables:
+ *   - the server registers each route with `route()` (server/http/route.ts), which installs the
+ *     guard, validates with the schemas, sets Cache-Control from the cache class, replays
+ *     idempotent writes and drops the cached answers a write made stale once it committed;
  *   - the client calls endpoints by name with typed params, query, body and answer
- *     (src/lib/api-client.ts `callEndpoint`),
- *   - the service worker picks its cache per path (sw/policy.ts, which must not ship zod: hence
- *     this file), and the first-paint page hints build their display calls from the paths.
- * server/contract/endpoints.test.ts proves the table, the registered routes and the worker's
- * policy agree.
+ *     (src/lib/api-client.ts `callEndpoint`; a `visitor` endpoint is sent without waiting for the session);
+ *   - the service worker picks its cache per path (sw/policy.ts, which must not ship zod: hence this file).
+ * server/contract/endpoints.test.ts proves the table, the registered routes and the worker's policy
+ * agree; server/http/guards.test.ts calls every endpoint as every kind of caller its guard implies.
  *
  * Path patterns use `:name` segments (Fastify's syntax); `pathOf` fills them.
  */
@@ -19,16 +20,27 @@
 export type ApiHost = 'display' | 'account' | 'search' | 'internal';
 
 /**
- * Who may call an endpoint:
- * - `public`: anyone; the answer never depends on who asks;
- * - `device`: anyone, with a deviceUuid header (SPEC §7 App calls); a token, when sent, may add to it;
- * - `tokens`: the token calls themselves (token headers, no guard);
- * - `member`: a valid access token (110/111 otherwise);
- * - `memberWrite`: a valid access token of a member who is not banned (130);
- * - `ops`: the ops bearer token (release);
- * - `preview`: the ops bearer token or a signed preview link `?preview=` (admin preview, issue 17).
+ * Who may call an endpoint (SPEC §6 roles; §8 10/12/110/111/130). `route()` (server/http/route.ts)
+ * installs the guard the table names, and server/http/guards.test.ts calls every endpoint as each
+ * kind of caller and expects the refusals below:
+ * - `visitor`: anyone; the answer never depends on who asks (a handler may still read an optional token);
+ * - `device`: anyone with a deviceUuid header (SPEC §7 App calls; 10 missing, 12 malformed);
+ * - `deviceHolder`: the holder of that device: its deviceSecret header, or a live member token issued
+ *   to it (110 otherwise; issue 14);
+ * - `tokens`: the token calls themselves, which read and verify their own token headers;
+ * - `member`: a live access token issued to this device (110 none, forged, another device's, or a
+ *   withdrawn account; 111 expired), sign-up finished or not;
+ * - `memberWrite`: `member`, not banned (130 with the member's ban message);
+ * - `signedUp`: `member` who finished sign-up (SPEC §3 is_member; 110 otherwise);
+ * - `signedUpWrite`: `signedUp`, not banned (110 / 130) — every member write toward others;
+ * - `ops`: the ops bearer token, checked before the body is read (110 none, 12 wrong);
+ * - `preview`: the ops token or a signed preview link for that very item (docs/decisions/032).
  */
-export type EndpointAuth = 'public' | 'device' | 'tokens' | 'member' | 'memberWrite' | 'ops' | 'preview';
+export type Guard = 'visitor' | 'device' | 'deviceHolder' | 'tokens' | 'member' | 'memberWrite' | 'signedUp' | 'signedUpWrite' | 'ops' | 'preview';
+
+/** The guards that need a member's access token; of those, the ones that refuse a banned member (130). */
+export const MEMBER_GUARDS = ['member', 'memberWrite', 'signedUp', 'signedUpWrite'] as const satisfies readonly Guard[];
+export const WRITE_GUARDS = ['memberWrite', 'signedUpWrite'] as const satisfies readonly Guard[];
 
 /**
  * How an answer may be cached, by the service worker and by any shared cache:
@@ -52,7 +64,7 @@ export interface EndpointPath {
   method: HttpMethod;
   path: string;
   host: ApiHost;
-  auth: EndpointAuth;
+  guard: Guard;
   cache: CacheClass;
   /** Opt-in to the server's response cache, with its freshness family. */
   responseCache?: ResponseCacheFamily;
@@ -61,27 +73,27 @@ export interface EndpointPath {
 }
 
 const display = (path: string, cache: 'live' | 'reference', summary: string, responseCache?: ResponseCacheFamily) =>
-  ({ method: 'GET', path, host: 'display', auth: 'public', cache, summary, ...(responseCache ? { responseCache } : {}) }) as const;
+  ({ method: 'GET', path, host: 'display', guard: 'visitor', cache, summary, ...(responseCache ? { responseCache } : {}) }) as const;
 const search = (path: string, summary: string, responseCache?: ResponseCacheFamily) =>
-  ({ method: 'GET', path, host: 'search', auth: 'public', cache: 'live', summary, ...(responseCache ? { responseCache } : {}) }) as const;
-const account = <M extends HttpMethod, A extends EndpointAuth>(method: M, path: string, auth: A, summary: string) =>
-  ({ method, path, host: 'account', auth, cache: 'personal', summary }) as const;
+  ({ method: 'GET', path, host: 'search', guard: 'visitor', cache: 'live', summary, ...(responseCache ? { responseCache } : {}) }) as const;
+const account = <M extends HttpMethod, G extends Guard>(method: M, path: string, guard: G, summary: string) =>
+  ({ method, path, host: 'account', guard, cache: 'personal', summary }) as const;
 /** Community calls: public reads on the display host, member calls (state, writes) on the account host. */
-const community = <M extends HttpMethod, A extends 'public' | 'member' | 'memberWrite', C extends CacheClass>(
+const community = <M extends HttpMethod, G extends 'visitor' | 'signedUp' | 'signedUpWrite', C extends CacheClass>(
   method: M,
   path: string,
-  auth: A,
+  guard: G,
   cache: C,
   summary: string,
   responseCache?: ResponseCacheFamily,
-) => ({ method, path, host: auth === 'public' ? 'display' : 'account', auth, cache, summary, ...(responseCache ? { responseCache } : {}) }) as const;
+) => ({ method, path, host: guard === 'visitor' ? 'display' : 'account', guard, cache, summary, ...(responseCache ? { responseCache } : {}) }) as const;
 
 /** An admin preview read (issue 17): internal host, ops token or signed link, never stored. */
-const preview = (path: string, summary: string) => ({ method: 'GET', path, host: 'internal', auth: 'preview', cache: 'never', summary }) as const;
+const preview = (path: string, summary: string) => ({ method: 'GET', path, host: 'internal', guard: 'preview', cache: 'never', summary }) as const;
 
 /** A community member write (issue 15): account host, like the 찜; never stored by any cache. */
-const communityWrite = <M extends HttpMethod>(method: M, path: string, auth: 'memberWrite', summary: string) =>
-  ({ method, path, host: 'account', auth, cache: 'never', summary }) as const;
+const communityWrite = <M extends HttpMethod>(method: M, path: string, summary: string) =>
+  ({ method, path, host: 'account', guard: 'signedUpWrite', cache: 'never', summary }) as const;
 
 export const paths = {
   // Display host (SPEC §7 "Display"): catalogue, promotions, notices.
@@ -114,7 +126,7 @@ export const paths = {
   // Buyers' reviews (issue 13, docs/decisions/014): written on the shop site, shown beside the live deal's count.
   productReviews: display('/api/v1/display/product/:productNo/review', 'live', '상품 후기 목록과 별점 요약 (sort: recent | rating_high | rating_low)', 'list'),
 
-  // Search host (SPEC §7 "Search"): its own caches (server/domain/search/cache.ts).
+  // Search host (SPEC §7 "Search"): its own caches (server/routes/search/cache.ts).
   search: search('/api/v1/search', '상품 검색 (한글 초성·자모·띄어쓰기·오타 대응; exact=Y는 입력 그대로, 교정 없음)', 'search'),
   searchShops: search('/api/v1/search/shop', '가게 검색'),
   searchRank: search('/api/v1/search/rank', '많이 찾는 검색어'),
@@ -133,122 +145,117 @@ export const paths = {
   // Account host: user (SPEC §7 "User").
   adConsent: account('PUT', '/api/v2/user/ad-consent', 'memberWrite', '광고성 정보 수신 동의 (이메일, SMS)'),
   cellphone: account('PUT', '/api/v2/user/cellphone', 'memberWrite', '휴대전화번호 변경 (01X로 시작하는 10~11자리)'),
-  emailLookup: account('GET', '/api/v1/user/email', 'public', '휴대전화번호로 가입 이메일 찾기 (가려서 응답)'),
+  emailLookup: account('GET', '/api/v1/user/email', 'visitor', '휴대전화번호로 가입 이메일 찾기 (가려서 응답)'),
   nickName: account('PUT', '/api/v1/user/nick-name', 'memberWrite', '닉네임 변경 (30일에 3번까지, 초과 시 87)'),
   nickNameValidation: account('GET', '/api/v1/user/nick-name/validation', 'member', '닉네임 검사 (2~12자, 한글·영문·숫자·_, 금칙어, 중복)'),
   profile: account('GET', '/api/v2/user/profile', 'member', '내 프로필 (SPEC §3 User profile)'),
   updateProfile: account('PUT', '/api/v2/user/profile', 'memberWrite', '회원가입 완료(닉네임·약관·출생연도) 또는 회원 정보 수정'),
   userSettings: account('GET', '/api/v1/user/settings', 'member', '알림 설정 (smsYN, emailYN, adYN)'),
   // Account host: likes (SPEC §7 "user like shop and like-shop check"; docs/decisions/005).
-  likeProduct: account('PUT', '/api/v1/user/like/product', 'memberWrite', '상품 찜 설정/해제 (likeYN; 최대 개수 초과 시 91; Idempotency-Key 지원)'),
+  likeProduct: account('PUT', '/api/v1/user/like/product', 'signedUpWrite', '상품 찜 설정/해제 (likeYN; 최대 개수 초과 시 91; Idempotency-Key 지원)'),
   likedProducts: account('GET', '/api/v1/user/like/product', 'member', '찜한 상품 목록 (최근 찜한 순)'),
   productLikeCheck: account('GET', '/api/v1/user/like/product/check', 'member', '상품 찜 여부 (productNos 1~30개)'),
-  likeShop: account('PUT', '/api/v1/user/like/shop', 'memberWrite', '가게 찜 설정/해제 (likeYN; 최대 개수 초과 시 92; Idempotency-Key 지원)'),
+  likeShop: account('PUT', '/api/v1/user/like/shop', 'signedUpWrite', '가게 찜 설정/해제 (likeYN; 최대 개수 초과 시 92; Idempotency-Key 지원)'),
   likedShops: account('GET', '/api/v1/user/like/shop', 'member', '찜한 가게 목록 (최근 찜한 순)'),
   shopLikeCheck: account('GET', '/api/v1/user/like/shop/check', 'member', '가게 찜 여부'),
   // Account host: 오픈 알림 of upcoming deals (issue 13; docs/decisions/015-open-alarms.md).
-  setOpenAlarm: account('PUT', '/api/v1/user/deal/:dealId/open-alarm', 'memberWrite', '오픈 예정 특가의 오픈 알림 받기/취소 (alarmYN; 이미 시작된 특가는 13)'),
-  openAlarm: account('GET', '/api/v1/user/deal/:dealId/open-alarm', 'member', '내 오픈 알림 여부 (alarmYN)'),
+  setOpenAlarm: account(
+    'PUT',
+    '/api/v1/user/deal/:dealId/open-alarm',
+    'signedUpWrite',
+    '오픈 예정 특가의 오픈 알림 받기/취소 (alarmYN; 이미 시작된 특가는 13)',
+  ),
+  openAlarm: account('GET', '/api/v1/user/deal/:dealId/open-alarm', 'signedUp', '내 오픈 알림 여부 (alarmYN)'),
   // Account host: app (SPEC §7 "App"; every call needs deviceUuid).
   appAccess: account('POST', '/api/v1/app/access', 'device', '앱/웹 접속 기록'),
-  appAdId: account('PUT', '/api/v1/app/ad/id', 'device', '광고 식별자 저장'),
-  appAd: account('PUT', '/api/v1/app/ad', 'device', '광고 수신 설정 (adYN); 로그인 상태면 회원 설정도 함께'),
+  appAdId: account('PUT', '/api/v1/app/ad/id', 'deviceHolder', '광고 식별자 저장'),
+  appAd: account('PUT', '/api/v1/app/ad', 'deviceHolder', '광고 수신 설정 (adYN); 로그인 상태면 회원 설정도 함께'),
   appProfile: account('GET', '/api/v1/app/profile', 'device', '앱 정보(최소 버전, webVersion)와 userInfo(retrySignIn, banStatus)'),
-  appPush: account('PUT', '/api/v1/app/push', 'device', '푸시 수신 설정 (pushYN)'),
-  appSettings: account('GET', '/api/v1/app/settings', 'device', '기기 설정 (pushYN, adYN)'),
+  appPush: account('PUT', '/api/v1/app/push', 'deviceHolder', '푸시 수신 설정 (pushYN)'),
+  appSettings: account('GET', '/api/v1/app/settings', 'deviceHolder', '기기 설정 (pushYN, adYN)'),
   appUserId: account('PUT', '/api/v1/app/user/id', 'memberWrite', '기기와 로그인한 회원 연결'),
-  appVersion: account('PUT', '/api/v1/app/version', 'device', '네이티브 앱 버전 기록'),
+  appVersion: account('PUT', '/api/v1/app/version', 'deviceHolder', '네이티브 앱 버전 기록'),
 
   // Community pictures (issue 15; docs/decisions/021-community-images.md): the body is the picture's bytes.
   communityImageUpload: {
     method: 'POST',
     path: '/api/v1/community/image',
     host: 'display',
-    auth: 'memberWrite',
+    guard: 'signedUpWrite',
     cache: 'never',
     summary: '커뮤니티 사진 올리기 (JPEG·PNG·WebP·HEIC, 10MB 이하, 본문은 사진 그대로) → WebP로 다시 저장, 위치 정보 제거',
   },
   // Community posts and questions (issue 15; SPEC §7 "### Community"; docs/decisions/017-community-posts.md).
   // Public reads are 'live' on the display host (the answer never depends on who asks); the
   // member's own state and every write are member calls on the account host, never stored.
-  communityBoards: community('GET', '/api/v1/community/board', 'public', 'reference', '게시판 목록 (code, name, 글 수; 게시판 탭의 칩 순서)'),
-  communityPosts: community('GET', '/api/v1/community/dashboard', 'public', 'live', '게시글 목록 (boardCode, sort: popular | newest, cursor)', 'list'),
-  communityDailyPosts: community('GET', '/api/v1/community/dashboard/list', 'public', 'live', '날짜별 게시판: 그날(KST) 올라온 글 (게시글·질문·설문)', 'list'),
-  communityPost: community('GET', '/api/v1/community/dashboard/:id', 'public', 'live', '게시글 상세 (삭제된 글은 "삭제된 글이에요")', 'detail'),
-  communityPostState: community('GET', '/api/v1/community/dashboard/:id/my-state', 'member', 'personal', '게시글에 대한 내 상태 (isMine, liked, clipped)'),
-  createCommunityPost: community('POST', '/api/v1/community/dashboard', 'memberWrite', 'never', '게시글 쓰기 (제목 2~40자, 내용 10~5,000자)'),
-  updateCommunityPost: community('PUT', '/api/v1/community/dashboard/:id', 'memberWrite', 'never', '게시글 고치기 (작성자만)'),
-  deleteCommunityPost: community('DELETE', '/api/v1/community/dashboard/:id', 'memberWrite', 'never', '게시글 삭제 (작성자만; 댓글은 남음)'),
-  communityPostReplies: community('GET', '/api/v1/community/dashboard/:id/reply', 'public', 'live', '게시글 댓글 목록 (오래된 순, cursor)', 'detail'),
+  communityBoards: community('GET', '/api/v1/community/board', 'visitor', 'reference', '게시판 목록 (code, name, 글 수; 게시판 탭의 칩 순서)'),
+  communityPosts: community('GET', '/api/v1/community/dashboard', 'visitor', 'live', '게시글 목록 (boardCode, sort: popular | newest, cursor)', 'list'),
+  communityDailyPosts: community('GET', '/api/v1/community/dashboard/list', 'visitor', 'live', '날짜별 게시판: 그날(KST) 올라온 글 (게시글·질문·설문)', 'list'),
+  communityPost: community('GET', '/api/v1/community/dashboard/:id', 'visitor', 'live', '게시글 상세 (삭제된 글은 "삭제된 글이에요")', 'detail'),
+  communityPostState: community('GET', '/api/v1/community/dashboard/:id/my-state', 'signedUp', 'personal', '게시글에 대한 내 상태 (isMine, liked, clipped)'),
+  createCommunityPost: community('POST', '/api/v1/community/dashboard', 'signedUpWrite', 'never', '게시글 쓰기 (제목 2~40자, 내용 10~5,000자)'),
+  updateCommunityPost: community('PUT', '/api/v1/community/dashboard/:id', 'signedUpWrite', 'never', '게시글 고치기 (작성자만)'),
+  deleteCommunityPost: community('DELETE', '/api/v1/community/dashboard/:id', 'signedUpWrite', 'never', '게시글 삭제 (작성자만; 댓글은 남음)'),
+  communityPostReplies: community('GET', '/api/v1/community/dashboard/:id/reply', 'visitor', 'live', '게시글 댓글 목록 (오래된 순, cursor)', 'detail'),
   createCommunityPostReply: community(
     'POST',
     '/api/v1/community/dashboard/:id/reply',
-    'memberWrite',
+    'signedUpWrite',
     'never',
     '게시글에 댓글 쓰기 (1~1,000자; Idempotency-Key 지원)',
   ),
-  deleteCommunityPostReply: community('DELETE', '/api/v1/community/dashboard/:id/reply/:replyId', 'memberWrite', 'never', '내 댓글 삭제'),
-  questions: community('GET', '/api/v1/community/qna', 'public', 'live', '질문 목록 (sort: popular | newest, cursor)', 'list'),
-  question: community('GET', '/api/v1/community/qna/:id', 'public', 'live', '질문 상세 (채택된 답변 번호 포함)', 'detail'),
-  questionState: community('GET', '/api/v1/community/qna/:id/my-state', 'member', 'personal', '질문에 대한 내 상태 (isMine, liked, clipped)'),
-  createQuestion: community('POST', '/api/v1/community/qna', 'memberWrite', 'never', '질문 쓰기 (제목 2~40자, 내용 10~5,000자)'),
-  updateQuestion: community('PUT', '/api/v1/community/qna/:id', 'memberWrite', 'never', '질문 고치기 (작성자만)'),
-  deleteQuestion: community('DELETE', '/api/v1/community/qna/:id', 'memberWrite', 'never', '질문 삭제 (작성자만; 채택된 답변이 있으면 13)'),
-  questionReplies: community('GET', '/api/v1/community/qna/:id/reply', 'public', 'live', '답변 목록 (채택된 답변이 맨 위, 나머지는 오래된 순)', 'detail'),
-  createQuestionReply: community('POST', '/api/v1/community/qna/:id/reply', 'memberWrite', 'never', '답변 쓰기 (1~1,000자; Idempotency-Key 지원)'),
-  deleteQuestionReply: community('DELETE', '/api/v1/community/qna/:id/reply/:replyId', 'memberWrite', 'never', '내 답변 삭제 (채택된 답변은 13)'),
-  acceptAnswer: community('PUT', '/api/v1/community/qna/:id/accept/:replyId', 'memberWrite', 'never', '답변 채택 (질문한 사람만, 질문당 하나)'),
+  deleteCommunityPostReply: community('DELETE', '/api/v1/community/dashboard/:id/reply/:replyId', 'signedUpWrite', 'never', '내 댓글 삭제'),
+  questions: community('GET', '/api/v1/community/qna', 'visitor', 'live', '질문 목록 (sort: popular | newest, cursor)', 'list'),
+  question: community('GET', '/api/v1/community/qna/:id', 'visitor', 'live', '질문 상세 (채택된 답변 번호 포함)', 'detail'),
+  questionState: community('GET', '/api/v1/community/qna/:id/my-state', 'signedUp', 'personal', '질문에 대한 내 상태 (isMine, liked, clipped)'),
+  createQuestion: community('POST', '/api/v1/community/qna', 'signedUpWrite', 'never', '질문 쓰기 (제목 2~40자, 내용 10~5,000자)'),
+  updateQuestion: community('PUT', '/api/v1/community/qna/:id', 'signedUpWrite', 'never', '질문 고치기 (작성자만)'),
+  deleteQuestion: community('DELETE', '/api/v1/community/qna/:id', 'signedUpWrite', 'never', '질문 삭제 (작성자만; 채택된 답변이 있으면 13)'),
+  questionReplies: community('GET', '/api/v1/community/qna/:id/reply', 'visitor', 'live', '답변 목록 (채택된 답변이 맨 위, 나머지는 오래된 순)', 'detail'),
+  createQuestionReply: community('POST', '/api/v1/community/qna/:id/reply', 'signedUpWrite', 'never', '답변 쓰기 (1~1,000자; Idempotency-Key 지원)'),
+  deleteQuestionReply: community('DELETE', '/api/v1/community/qna/:id/reply/:replyId', 'signedUpWrite', 'never', '내 답변 삭제 (채택된 답변은 13)'),
+  acceptAnswer: community('PUT', '/api/v1/community/qna/:id/accept/:replyId', 'signedUpWrite', 'never', '답변 채택 (질문한 사람만, 질문당 하나)'),
   // Community reactions (issue 15; SPEC §7 "### Community"; docs/decisions/018-community-reactions.md):
   // member writes on the account host like the 찜 (never cached), public reads and counters on the display host.
-  dashboardLike: communityWrite('PUT', '/api/v1/community/dashboard/:id/like', 'memberWrite', '게시글 좋아요 설정/해제 (likeYN; Idempotency-Key 지원)'),
-  dashboardClipping: communityWrite(
-    'PUT',
-    '/api/v1/community/dashboard/:id/clipping',
-    'memberWrite',
-    '게시글 스크랩 설정/해제 (clippingYN; Idempotency-Key 지원)',
-  ),
-  dashboardReplyLike: communityWrite('PUT', '/api/v1/community/dashboard/:id/reply/:replyId/like', 'memberWrite', '게시글 댓글 좋아요 설정/해제 (likeYN)'),
-  qnaLike: communityWrite('PUT', '/api/v1/community/qna/:id/like', 'memberWrite', '질문 좋아요 설정/해제 (likeYN; Idempotency-Key 지원)'),
-  qnaClipping: communityWrite('PUT', '/api/v1/community/qna/:id/clipping', 'memberWrite', '질문 스크랩 설정/해제 (clippingYN; Idempotency-Key 지원)'),
-  qnaReplyLike: communityWrite('PUT', '/api/v1/community/qna/:id/reply/:replyId/like', 'memberWrite', '답변 좋아요 설정/해제 (likeYN)'),
-  surveyLike: communityWrite('PUT', '/api/v1/community/survey/:id/like', 'memberWrite', '설문 좋아요 설정/해제 (likeYN; Idempotency-Key 지원)'),
-  surveyClipping: communityWrite('PUT', '/api/v1/community/survey/:id/clipping', 'memberWrite', '설문 스크랩 설정/해제 (clippingYN; Idempotency-Key 지원)'),
-  surveyReplyLike: communityWrite('PUT', '/api/v1/community/survey/:id/reply/:replyId/like', 'memberWrite', '설문 댓글 좋아요 설정/해제 (likeYN)'),
+  dashboardLike: communityWrite('PUT', '/api/v1/community/dashboard/:id/like', '게시글 좋아요 설정/해제 (likeYN; Idempotency-Key 지원)'),
+  dashboardClipping: communityWrite('PUT', '/api/v1/community/dashboard/:id/clipping', '게시글 스크랩 설정/해제 (clippingYN; Idempotency-Key 지원)'),
+  dashboardReplyLike: communityWrite('PUT', '/api/v1/community/dashboard/:id/reply/:replyId/like', '게시글 댓글 좋아요 설정/해제 (likeYN)'),
+  qnaLike: communityWrite('PUT', '/api/v1/community/qna/:id/like', '질문 좋아요 설정/해제 (likeYN; Idempotency-Key 지원)'),
+  qnaClipping: communityWrite('PUT', '/api/v1/community/qna/:id/clipping', '질문 스크랩 설정/해제 (clippingYN; Idempotency-Key 지원)'),
+  qnaReplyLike: communityWrite('PUT', '/api/v1/community/qna/:id/reply/:replyId/like', '답변 좋아요 설정/해제 (likeYN)'),
+  surveyLike: communityWrite('PUT', '/api/v1/community/survey/:id/like', '설문 좋아요 설정/해제 (likeYN; Idempotency-Key 지원)'),
+  surveyClipping: communityWrite('PUT', '/api/v1/community/survey/:id/clipping', '설문 스크랩 설정/해제 (clippingYN; Idempotency-Key 지원)'),
+  surveyReplyLike: communityWrite('PUT', '/api/v1/community/survey/:id/reply/:replyId/like', '설문 댓글 좋아요 설정/해제 (likeYN)'),
   myReactions: {
     method: 'GET',
     path: '/api/v1/community/my/reactions',
     host: 'account',
-    auth: 'member',
+    guard: 'signedUp',
     cache: 'personal',
     summary: '내 좋아요·스크랩 여부 (postIds, replyIds 각 1~50개)',
   },
-  communityAccuse: communityWrite(
-    'POST',
-    '/api/v1/community/accuse',
-    'memberWrite',
-    '글·댓글 신고 (한 사람이 한 번; 서로 다른 회원 신고가 기준 수에 닿으면 숨김)',
-  ),
+  communityAccuse: communityWrite('POST', '/api/v1/community/accuse', '글·댓글 신고 (한 사람이 한 번; 서로 다른 회원 신고가 기준 수에 닿으면 숨김)'),
   surveys: display('/api/v1/community/survey', 'live', '설문 목록 (sort: newest | popular, state: open | closed, cursor)'),
   surveyDetail: display('/api/v1/community/survey/:id', 'live', '설문 상세 (항목별 결과는 마감 후에만)', 'detail'),
   surveyMyVote: {
     method: 'GET',
     path: '/api/v1/community/my/survey-vote',
     host: 'account',
-    auth: 'member',
+    guard: 'signedUp',
     cache: 'personal',
     summary: '내 설문 참여 (참여했거나 마감되면 결과 포함)',
   },
-  createSurvey: communityWrite('POST', '/api/v1/community/survey', 'memberWrite', '설문 올리기 (항목 2~6개, 마감 1시간~30일 뒤)'),
-  surveyVote: communityWrite('PUT', '/api/v1/community/survey/:id/vote', 'memberWrite', '설문 참여 (한 사람이 한 번; 마감 후 13)'),
-  deleteSurvey: communityWrite('DELETE', '/api/v1/community/survey/:id', 'memberWrite', '내 설문 삭제 (댓글은 남음)'),
-  surveyReplies: community('GET', '/api/v1/community/survey/:id/reply', 'public', 'live', '설문 댓글 목록 (오래된 순, cursor)', 'detail'),
-  createSurveyReply: communityWrite('POST', '/api/v1/community/survey/:id/reply', 'memberWrite', '설문에 댓글 쓰기 (1~1,000자; Idempotency-Key 지원)'),
-  deleteSurveyReply: communityWrite('DELETE', '/api/v1/community/survey/:id/reply/:replyId', 'memberWrite', '내 설문 댓글 삭제'),
+  createSurvey: communityWrite('POST', '/api/v1/community/survey', '설문 올리기 (항목 2~6개, 마감 1시간~30일 뒤)'),
+  surveyVote: communityWrite('PUT', '/api/v1/community/survey/:id/vote', '설문 참여 (한 사람이 한 번; 마감 후 13)'),
+  deleteSurvey: communityWrite('DELETE', '/api/v1/community/survey/:id', '내 설문 삭제 (댓글은 남음)'),
+  surveyReplies: community('GET', '/api/v1/community/survey/:id/reply', 'visitor', 'live', '설문 댓글 목록 (오래된 순, cursor)', 'detail'),
+  createSurveyReply: communityWrite('POST', '/api/v1/community/survey/:id/reply', '설문에 댓글 쓰기 (1~1,000자; Idempotency-Key 지원)'),
+  deleteSurveyReply: communityWrite('DELETE', '/api/v1/community/survey/:id/reply/:replyId', '내 설문 댓글 삭제'),
   communityViewCount: {
     method: 'POST',
     path: '/api/v1/community/view-count',
     host: 'display',
-    auth: 'public',
+    guard: 'visitor',
     cache: 'never',
     summary: '조회수 (기기·회원마다 하루 한 번, 한국 시간)',
   },
@@ -256,7 +263,7 @@ export const paths = {
     method: 'POST',
     path: '/api/v1/community/post-share',
     host: 'display',
-    auth: 'public',
+    guard: 'visitor',
     cache: 'never',
     summary: '공유 기록 (communityType과 postId 둘 다 있을 때만)',
   },
@@ -265,74 +272,74 @@ export const paths = {
     method: 'GET',
     path: '/api/v1/community/bannedwords-validation',
     host: 'display',
-    auth: 'public',
+    guard: 'visitor',
     cache: 'never',
     summary: '금칙어 검사 (text 1~1,000자; 띄어쓰기·자모·닮은꼴 우회 포함; 걸린 부분만 응답; 주소당 분당 30회)',
   },
   // My community (issue 15; SPEC §2 /community/my-page; docs/decisions/017-community-posts.md "My community"): member only, never stored.
-  myCommunityPosts: account('GET', '/api/v1/community/my/posts', 'member', '내가 쓴 글 (게시글·질문·설문, 최신순, cursor)'),
-  myCommunityClippings: account('GET', '/api/v1/community/my/clippings', 'member', '내가 스크랩한 글 (스크랩한 순서, 최신순, cursor)'),
-  myCommunityLikes: account('GET', '/api/v1/community/my/likes', 'member', '내가 좋아요한 글 (좋아요한 순서, 최신순, cursor)'),
-  myCommunitySummary: account('GET', '/api/v1/community/my/summary', 'member', '내 커뮤니티 개수 (글, 스크랩, 좋아요)'),
+  myCommunityPosts: account('GET', '/api/v1/community/my/posts', 'signedUp', '내가 쓴 글 (게시글·질문·설문, 최신순, cursor)'),
+  myCommunityClippings: account('GET', '/api/v1/community/my/clippings', 'signedUp', '내가 스크랩한 글 (스크랩한 순서, 최신순, cursor)'),
+  myCommunityLikes: account('GET', '/api/v1/community/my/likes', 'signedUp', '내가 좋아요한 글 (좋아요한 순서, 최신순, cursor)'),
+  myCommunitySummary: account('GET', '/api/v1/community/my/summary', 'signedUp', '내 커뮤니티 개수 (글, 스크랩, 좋아요)'),
   // Community search (issue 15; docs/decisions/023-community-search.md): read live from the posts table, so no response cache.
   communitySearch: community(
     'GET',
     '/api/v1/community/search',
-    'public',
+    'visitor',
     'live',
     '커뮤니티 검색 (게시글·질문·설문; communityType: all | dashboard | qna | survey; 초성·띄어쓰기·오타 대응; cursor)',
   ),
 
   // Game, deal event apply (v2), the shop stand-in's orders, frequently purchased, adon banner
   // (issue 16; docs/decisions/026-member-economy.md "## Game, events, orders, banners").
-  gameToday: account('GET', '/api/v1/user/game/roulette', 'member', '오늘의 룰렛'),
-  playGame: account('POST', '/api/v1/user/game/roulette', 'memberWrite', '룰렛 돌리기 (하루 한 번)'),
-  eventApplyState: account('GET', '/api/v2/user/deal/event/:eventId/apply', 'member', '이벤트 응모 여부'),
-  eventApply: account('POST', '/api/v2/user/deal/event/:eventId/apply', 'memberWrite', '이벤트 응모'),
-  shopOrders: account('GET', '/api/v1/user/shop/order', 'member', '내 주문 내역'),
-  createShopOrder: account('POST', '/api/v1/user/shop/order', 'memberWrite', '주문하기'),
-  frequentPurchasedProducts: account('GET', '/api/v1/user/frequent-purchased-products', 'member', '자주 산 상품'),
+  gameToday: account('GET', '/api/v1/user/game/roulette', 'signedUp', '오늘의 룰렛'),
+  playGame: account('POST', '/api/v1/user/game/roulette', 'signedUpWrite', '룰렛 돌리기 (하루 한 번)'),
+  eventApplyState: account('GET', '/api/v2/user/deal/event/:eventId/apply', 'signedUp', '이벤트 응모 여부'),
+  eventApply: account('POST', '/api/v2/user/deal/event/:eventId/apply', 'signedUpWrite', '이벤트 응모'),
+  shopOrders: account('GET', '/api/v1/user/shop/order', 'signedUp', '내 주문 내역'),
+  createShopOrder: account('POST', '/api/v1/user/shop/order', 'signedUpWrite', '주문하기'),
+  frequentPurchasedProducts: account('GET', '/api/v1/user/frequent-purchased-products', 'signedUp', '자주 산 상품'),
   adonBanner: display('/api/v1/display/adon-banner', 'live', '광고 배너'),
 
   // Internal: operations (not SPEC §7; docs/decisions/005-offline-first.md).
-  health: { method: 'GET', path: '/api/health', host: 'internal', auth: 'public', cache: 'never', summary: '서버 상태' },
+  health: { method: 'GET', path: '/api/health', host: 'internal', guard: 'visitor', cache: 'never', summary: '서버 상태' },
   // Readiness for the load balancer (issue 18, docs/decisions/034-scale-out.md): database answers, not draining.
-  ready: { method: 'GET', path: '/api/ready', host: 'internal', auth: 'public', cache: 'never', summary: '요청을 받을 준비 (데이터베이스, 종료 중 아님)' },
-  release: { method: 'GET', path: '/api/internal/release', host: 'internal', auth: 'ops', cache: 'never', summary: '배포 중인 webVersion' },
-  setRelease: { method: 'PUT', path: '/api/internal/release', host: 'internal', auth: 'ops', cache: 'never', summary: 'webVersion 배포 (npm run release)' },
+  ready: { method: 'GET', path: '/api/ready', host: 'internal', guard: 'visitor', cache: 'never', summary: '요청을 받을 준비 (데이터베이스, 종료 중 아님)' },
+  release: { method: 'GET', path: '/api/internal/release', host: 'internal', guard: 'ops', cache: 'never', summary: '배포 중인 webVersion' },
+  setRelease: { method: 'PUT', path: '/api/internal/release', host: 'internal', guard: 'ops', cache: 'never', summary: 'webVersion 배포 (npm run release)' },
 
   // Alarms (issue 16; SPEC §2 /alarm, §3 Alarm alarmType, §7 alarm count / alarm view; docs/decisions/026 "## Alarms"):
   // the member's own inbox on the account host, never stored (PERSONAL_API_PATH covers /api/v1/alarm).
-  alarmCount: account('GET', '/api/v1/alarm/count', 'member', '안 읽은 알림 개수 (홈의 종 배지)'),
-  alarms: account('GET', '/api/v1/alarm', 'member', '내 알림 목록 (최신순, alarmType 필터, cursor; 최근 90일)'),
-  readAlarm: { method: 'PUT', path: '/api/v1/alarm/:id/read', host: 'account', auth: 'member', cache: 'never', summary: '알림 하나 읽음' },
+  alarmCount: account('GET', '/api/v1/alarm/count', 'signedUp', '안 읽은 알림 개수 (홈의 종 배지)'),
+  alarms: account('GET', '/api/v1/alarm', 'signedUp', '내 알림 목록 (최신순, alarmType 필터, cursor; 최근 90일)'),
+  readAlarm: { method: 'PUT', path: '/api/v1/alarm/:id/read', host: 'account', guard: 'signedUp', cache: 'never', summary: '알림 하나 읽음' },
   readAllAlarms: {
     method: 'PUT',
     path: '/api/v1/alarm/read',
     host: 'account',
-    auth: 'member',
+    guard: 'signedUp',
     cache: 'never',
     summary: '알림 모두 읽음 (alarmType을 주면 그 종류만)',
   },
   // Stars and levels (issue 16; SPEC §7 mypage, level, point, point summary (v2), point history, point guide (v2);
   // docs/decisions/026-member-economy.md "Points and levels"): member reads on the account host, personal.
-  mypage: account('GET', '/api/v1/mypage', 'member', '마이페이지 요약 (닉네임, 별, 등급, 글·댓글·구매·안 읽은 알림 수)'),
-  memberLevel: account('GET', '/api/v1/mypage/level', 'member', '내 등급 (다음 등급까지 남은 조건, 등급표; 오르면 등급 상승 알림)'),
-  point: account('GET', '/api/v1/point', 'member', '내 별 잔액'),
-  pointSummary: account('GET', '/api/v2/point/summary', 'member', '내 별 요약 (잔액, 이번 달 소멸 예정, 이번 달 적립)'),
-  pointHistory: account('GET', '/api/v1/point/history', 'member', '별 내역 (filter: all | earn | spend | expire, 최신순, cursor)'),
-  pointGuide: account('GET', '/api/v2/point/guide', 'member', '별 안내 (모으는 방법과 하루 한도, 쓰는 방법, 교환 조건, 소멸 기준)'),
+  mypage: account('GET', '/api/v1/mypage', 'signedUp', '마이페이지 요약 (닉네임, 별, 등급, 글·댓글·구매·안 읽은 알림 수)'),
+  memberLevel: account('GET', '/api/v1/mypage/level', 'signedUp', '내 등급 (다음 등급까지 남은 조건, 등급표; 오르면 등급 상승 알림)'),
+  point: account('GET', '/api/v1/point', 'signedUp', '내 별 잔액'),
+  pointSummary: account('GET', '/api/v2/point/summary', 'signedUp', '내 별 요약 (잔액, 이번 달 소멸 예정, 이번 달 적립)'),
+  pointHistory: account('GET', '/api/v1/point/history', 'signedUp', '별 내역 (filter: all | earn | spend | expire, 최신순, cursor)'),
+  pointGuide: account('GET', '/api/v2/point/guide', 'signedUp', '별 안내 (모으는 방법과 하루 한도, 쓰는 방법, 교환 조건, 소멸 기준)'),
 
   // Stars exchange (issue 16; SPEC §7 point exchange, exchange auto, exchange complete; docs/decisions/026 "## Exchange").
-  pointExchangeInfo: account('GET', '/api/v1/user/point/exchange', 'member', '별 교환 화면: 잔액, 교환 가능 별, 최소·단위, 자동 교환 설정'),
+  pointExchangeInfo: account('GET', '/api/v1/user/point/exchange', 'signedUp', '별 교환 화면: 잔액, 교환 가능 별, 최소·단위, 자동 교환 설정'),
   pointExchange: {
-    ...account('POST', '/api/v1/user/point/exchange', 'memberWrite', '별을 적립금·쿠폰으로 교환 (최소 1,000개, 100개 단위; Idempotency-Key 필수)'),
+    ...account('POST', '/api/v1/user/point/exchange', 'signedUpWrite', '별을 적립금·쿠폰으로 교환 (최소 1,000개, 100개 단위; Idempotency-Key 필수)'),
     cache: 'never',
   },
-  exchangeAuto: account('GET', '/api/v1/user/point/exchange/auto', 'member', '자동 교환 설정 (매달 1일)'),
-  setExchangeAuto: { ...account('PUT', '/api/v1/user/point/exchange/auto', 'memberWrite', '자동 교환 켜기/끄기'), cache: 'never' },
-  exchangeComplete: account('GET', '/api/v1/user/point/exchange/complete', 'member', '끝난 교환 목록 (완료·실패, 최근 순)'),
-  exchangeCompleteDetail: account('GET', '/api/v1/user/point/exchange/complete/:exchangeId', 'member', '교환 한 건의 상태'),
+  exchangeAuto: account('GET', '/api/v1/user/point/exchange/auto', 'signedUp', '자동 교환 설정 (매달 1일)'),
+  setExchangeAuto: { ...account('PUT', '/api/v1/user/point/exchange/auto', 'signedUpWrite', '자동 교환 켜기/끄기'), cache: 'never' },
+  exchangeComplete: account('GET', '/api/v1/user/point/exchange/complete', 'signedUp', '끝난 교환 목록 (완료·실패, 최근 순)'),
+  exchangeCompleteDetail: account('GET', '/api/v1/user/point/exchange/complete/:exchangeId', 'signedUp', '교환 한 건의 상태'),
 
   // Admin preview (issue 17; SPEC §2 /admin-deal, /admin-period, /admin-event, /admin-notice; docs/decisions/032-admin-preview.md):
   // any state, to the ops token or a signed preview link; never stored, never counts a view.

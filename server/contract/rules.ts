@@ -1,7 +1,7 @@
 /**
  * Shared rules of the client–server seam that need no zod: imported by the server, the PWA and the
  * service worker, never copied (issue 11). The zod schemas of ./display.ts, ./account.ts … build on
- * these; the worker and the page hints read them as they are.
+ * these; the worker reads them as they are (it must not ship zod).
  */
 
 /** Digits of an id in a path (SPEC §2 `{id digits}`): 1–10 digits; the value is 1 … 2^31−1. */

@@ -1,29 +1,43 @@
 /**
- * Authentication helpers shared by the account, auth and app routes (SPEC §6 roles, §7 headers,
- * §8 codes 10/110/111/130).
+ * The guards of the endpoint table (issue 27; SPEC §6 roles, §7 headers, §8 10/12/110/111/130):
+ * one hook per `Guard` of server/contract/paths.ts, installed by `route()` (./route.ts) — never by
+ * a route module. What each guard refuses is written beside the type in paths.ts;
+ * server/http/guards.test.ts calls every endpoint as every kind of caller and checks it.
  *
  * - `deviceUuidOf(req)`: the deviceUuid header; missing → 10, malformed → 12.
  * - `accessTokenOf(req)`: Authorization ("Bearer …") or the accessToken header of the token calls.
- * - `authGuard(...)`: a preHandler that verifies the access token (110 missing/forged/session ended,
- *   111 expired), checks it was issued to the device that sends it (deviceUuid header: 10 missing,
- *   110 another device; issue 14), loads the live user (a withdrawn account counts as no token,
- *   110), for `member` routes refuses an account that has not finished sign-up (110), and for writes
- *   refuses a banned user with their ban message (130, the documented extension). It sets `req.member`.
- * Guards run in preHandler, after schema validation, so a refused request writes nothing.
+ * - member guards verify the access token (110 missing/forged/session ended, 111 expired), check it
+ *   was issued to the device that sends it (deviceUuid header: 10 missing, 110 another device;
+ *   issue 14), load the live user (a withdrawn account counts as no token, 110), refuse an account
+ *   that has not finished sign-up (`signedUp*`, 110) and a banned member (`*Write`, 130 with the
+ *   ban message), and set `req.member`.
+ * Guards run in preHandler, after schema validation, so a refused request writes nothing — except
+ * `ops` (and an endpoint marked `guardBeforeBody`), which run on request, before the body is read.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { users } from '../db/schema/index.js';
-import { DEVICE_UUID_PATTERN } from '../contract/account.js';
-import { ApiError } from '../errors.js';
-import { bareToken, type AccessClaims, type TokenService } from '../domain/accounts/tokens.js';
+import type { Db } from '@server/db/client.js';
+import { devices } from '@server/db/schema/index.js';
+import { DEVICE_UUID_PATTERN } from '@contract/account.js';
+import type { Guard } from '@contract/paths.js';
+import type { PreviewKind } from '@contract/admin-preview.js';
+import { ApiError } from '@server/errors.js';
+import { assertNotBanned, isMember, loadLiveUser, type UserRow } from '@server/domain/accounts/members.js';
+import { bareToken, sha256Hex, timingSafeEqualHex, type AccessClaims, type TokenService } from '@server/domain/accounts/tokens.js';
+import { checkPreview } from '@server/infra/preview-link.js';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
+
+/** The caller a member guard let through: the live users row and the device the token was issued to. */
+export interface Member {
+  user: UserRow;
+  deviceUuid: string;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    member?: { user: UserRow; deviceUuid: string };
+    member?: Member;
   }
 }
 
@@ -41,6 +55,13 @@ export function deviceUuidOf(req: FastifyRequest): string {
   return v;
 }
 
+/** SPEC §7 deviceUuid header when sent and well formed, else null (public calls that only count a device). */
+export function optionalDeviceUuid(req: FastifyRequest): string | null {
+  const raw = req.headers.deviceuuid;
+  const v = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  return v && DEVICE_UUID_PATTERN.test(v) ? v : null;
+}
+
 /** Access token from Authorization or the accessToken header ('' when absent). */
 export function accessTokenOf(req: FastifyRequest): string {
   return bareToken(header(req, 'authorization') ?? header(req, 'accessToken') ?? '');
@@ -48,21 +69,6 @@ export function accessTokenOf(req: FastifyRequest): string {
 
 export function refreshTokenOf(req: FastifyRequest): string {
   return bareToken(header(req, 'refreshToken') ?? '');
-}
-
-export async function loadLiveUser(db: Db, userId: number): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(eq(users.userId, userId));
-  if (!user || user.withdrawnAt) throw new ApiError('NULL_OR_EMPTY_TOKEN');
-  return user;
-}
-
-export function banStatusOf(user: Pick<UserRow, 'isBanned' | 'banMessage'>) {
-  return { isBanned: user.isBanned, message: user.isBanned ? (user.banMessage ?? '') : '' };
-}
-
-/** @throws ApiError 130 with the member's own ban message */
-export function assertNotBanned(user: UserRow) {
-  if (user.isBanned) throw new ApiError('BANNED_USER', user.banMessage || undefined, { banStatus: banStatusOf(user) });
 }
 
 /**
@@ -75,32 +81,186 @@ export function assertSameDevice(req: FastifyRequest, claims: AccessClaims): str
   return deviceUuid;
 }
 
-/** SPEC §3 is_member: nickname and sign-up date both set. */
-export const isMember = (u: Pick<UserRow, 'nickName' | 'signUpDt'>) => !!u.nickName && !!u.signUpDt;
-
 /**
- * preHandler for authenticated routes.
- * @param opts.write refuse banned users (every write endpoint)
- * @param opts.member refuse an account that has not completed sign-up (likes, community: SPEC §6 members)
+ * The live member behind an optional token, or null: calls open to visitors (view counts, shares)
+ * count a member when one is signed in, and a missing, expired, forged or another device's token
+ * only means "not a member" — never a refusal.
  */
-export function authGuard(deps: { db: Db; tokens: TokenService }, opts: { write?: boolean; member?: boolean } = {}): preHandlerAsyncHookHandler {
-  return async function guard(req: FastifyRequest, _reply: FastifyReply) {
+export async function optionalMember(req: FastifyRequest, deps: { db: Db; tokens: TokenService }): Promise<UserRow | null> {
+  const token = accessTokenOf(req);
+  if (!token) return null;
+  try {
+    const claims = await deps.tokens.verifyAccess(token);
+    if (optionalDeviceUuid(req) !== claims.deviceUuid) return null;
+    const user = await loadLiveUser(deps.db, claims.userId);
+    return isMember(user) ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the guards read: the database, the token service and the ops token. */
+export interface GuardDeps {
+  db: Db;
+  tokens: TokenService;
+  /** Bearer token of the ops endpoints and the key of preview links ('' refuses every ops call). */
+  opsToken: string;
+}
+
+type Hook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** A member guard: token of this device, live account, then sign-up (110) and ban (130) as asked. */
+function memberGuard(deps: GuardDeps, opts: { signedUp: boolean; notBanned: boolean }): Hook {
+  return async function member(req) {
     const claims = await deps.tokens.verifyAccess(accessTokenOf(req));
     const deviceUuid = assertSameDevice(req, claims);
     const user = await loadLiveUser(deps.db, claims.userId);
-    if (opts.member && !isMember(user)) throw new ApiError('NULL_OR_EMPTY_TOKEN', '회원가입을 마치면 이용할 수 있어요.');
-    if (opts.write) assertNotBanned(user);
+    if (opts.signedUp && !isMember(user)) throw new ApiError('NULL_OR_EMPTY_TOKEN', '회원가입을 마치면 이용할 수 있어요.');
+    if (opts.notBanned) assertNotBanned(user);
     req.member = { user, deviceUuid };
   };
 }
 
-/** Personal responses must never be stored by shared caches (issue 3, OWASP ASVS 5.0 §14.3). */
-export function noStore(_req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, p: unknown) => void) {
-  reply.header('cache-control', 'no-store');
-  done(null, payload);
+/**
+ * The holder of a device (issue 14): its deviceSecret header matching the one /app/access issued,
+ * or a live member token issued to this device. Knowing a deviceUuid alone is not enough.
+ * @throws ApiError 10/12 (deviceUuid), 110
+ */
+function deviceHolderGuard(deps: GuardDeps): Hook {
+  return async function deviceHolder(req) {
+    const deviceUuid = deviceUuidOf(req);
+    const secret = req.headers.devicesecret;
+    if (typeof secret === 'string' && secret) {
+      const [row] = await deps.db.select({ secretHash: devices.secretHash }).from(devices).where(eq(devices.deviceUuid, deviceUuid));
+      if (row?.secretHash && timingSafeEqualHex(row.secretHash, sha256Hex(secret))) return;
+    }
+    if (await ownDeviceClaims(req, deps)) return;
+    throw new ApiError('NULL_OR_EMPTY_TOKEN', '이 기기의 설정을 바꿀 수 있는 정보가 없어요. 앱을 다시 시작하거나 로그인해 주세요.');
+  };
 }
 
-/** What the token, auth, account and app route groups receive. */
+/**
+ * The claims of this request's live member token when it was issued to this request's device and
+ * its account is live (a withdrawn account's token counts as none), else null.
+ */
+export async function ownDeviceClaims(req: FastifyRequest, deps: { db: Db; tokens: TokenService }): Promise<AccessClaims | null> {
+  const token = accessTokenOf(req);
+  if (!token) return null;
+  const claims = await deps.tokens.verifyAccess(token).catch(() => null);
+  if (!claims || claims.deviceUuid !== deviceUuidOf(req)) return null;
+  return (await loadLiveUser(deps.db, claims.userId).then(
+    () => true,
+    () => false,
+  ))
+    ? claims
+    : null;
+}
+
+/** `Authorization: Bearer <ops token>`, compared in constant time. @throws ApiError 110 none, 12 wrong */
+export function assertOpsToken(req: FastifyRequest, opsToken: string, missing?: string): void {
+  const auth = req.headers.authorization ?? '';
+  if (!auth) throw new ApiError('NULL_OR_EMPTY_TOKEN', missing);
+  const given = Buffer.from(auth.replace(/^Bearer\s+/i, ''));
+  const expected = Buffer.from(opsToken);
+  if (!opsToken || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ApiError('NOT_MATCHED', '운영 토큰이 올바르지 않아요.');
+}
+
+/**
+ * A preview of item (kind, id) (issue 17; docs/decisions/032-admin-preview.md): a signed link for
+ * that very item (`?preview=<exp>.<sig>`) or the ops token.
+ * @throws ApiError 110 nothing given, 12 a wrong bearer or a malformed/tampered/other item's link, 111 an expired link
+ */
+export function assertPreviewAccess(req: FastifyRequest, opsToken: string, kind: PreviewKind, id: number, now = Date.now()): void {
+  const link = (req.query as { preview?: string } | undefined)?.preview;
+  if (link) {
+    const check = checkPreview(opsToken, kind, id, link, now);
+    if (check.ok) return;
+    if (check.reason === 'expired') throw new ApiError('ACCESS_TOKEN_EXPIRED', '미리보기 링크가 만료되었어요. 새 링크를 받아 주세요.');
+    throw new ApiError('NOT_MATCHED', '미리보기 링크가 올바르지 않아요. 받은 링크를 그대로 열어 주세요.');
+  }
+  assertOpsToken(req, opsToken, '미리보기 링크나 운영 토큰이 있어야 볼 수 있어요.');
+}
+
+/**
+ * The previewed item of a preview path: its one `:<kind>Id` parameter (`/preview/deal/:dealId` → deal).
+ * @throws Error for a preview path without exactly one such parameter (a table mistake)
+ */
+function previewTarget(path: string): { kind: PreviewKind; param: string } {
+  const params = [...path.matchAll(/:(\w+)Id\b/g)];
+  if (params.length !== 1) throw new Error(`preview guard: ${path} must have exactly one :<kind>Id parameter`);
+  return { kind: params[0]![1] as PreviewKind, param: `${params[0]![1]}Id` };
+}
+
+/** SPEC §7 "App" calls (/api/v1/app/…): each needs the deviceUuid header, whatever else its guard asks. */
+const APP_CALL = /^\/api\/v1\/app\//;
+
+/** The hooks that enforce `guard` on one endpoint, and in which phase they run. */
+export interface GuardHooks {
+  onRequest?: onRequestAsyncHookHandler;
+  preHandler?: preHandlerAsyncHookHandler;
+}
+
+/**
+ * The hooks of one endpoint's guard (called by route(); `deps` may be undefined only for guards
+ * that read nothing: visitor, device, tokens).
+ * @throws Error when a guard that needs deps has none (the route scope has no installRoutePolicy)
+ */
+export function guardHooks(endpoint: { guard: Guard; path: string; guardBeforeBody?: boolean }, deps: GuardDeps | undefined): GuardHooks {
+  const need = (): GuardDeps => {
+    if (!deps) throw new Error(`route ${endpoint.path}: guard '${endpoint.guard}' needs installRoutePolicy() on this Fastify scope`);
+    return deps;
+  };
+  let hook: Hook | null;
+  switch (endpoint.guard) {
+    case 'visitor':
+    case 'tokens':
+      hook = null;
+      break;
+    case 'device':
+      hook = async (req) => void deviceUuidOf(req);
+      break;
+    case 'deviceHolder':
+      hook = deviceHolderGuard(need());
+      break;
+    case 'member':
+      hook = memberGuard(need(), { signedUp: false, notBanned: false });
+      break;
+    case 'memberWrite':
+      hook = memberGuard(need(), { signedUp: false, notBanned: true });
+      break;
+    case 'signedUp':
+      hook = memberGuard(need(), { signedUp: true, notBanned: false });
+      break;
+    case 'signedUpWrite':
+      hook = memberGuard(need(), { signedUp: true, notBanned: true });
+      break;
+    case 'ops': {
+      const { opsToken } = need();
+      // Before body validation: without the ops token nothing about the body is revealed.
+      return { onRequest: async (req) => assertOpsToken(req, opsToken) };
+    }
+    case 'preview': {
+      const { opsToken } = need();
+      const target = previewTarget(endpoint.path);
+      hook = async (req) => assertPreviewAccess(req, opsToken, target.kind, Number((req.params as Record<string, unknown>)[target.param]));
+      break;
+    }
+  }
+  // SPEC §7 App: every App call needs deviceUuid, so it is asked for before anything else (10 first).
+  if (APP_CALL.test(endpoint.path) && endpoint.guard !== 'device') {
+    const inner = hook;
+    hook = inner
+      ? async (req, reply) => {
+          deviceUuidOf(req);
+          await inner(req, reply);
+        }
+      : async (req) => void deviceUuidOf(req);
+  }
+  if (!hook) return {};
+  return endpoint.guardBeforeBody ? { onRequest: hook } : { preHandler: hook };
+}
+
+/** What the route groups receive besides the guards: the database, tokens and the per-minute limits. */
 export interface AuthDeps {
   db: Db;
   tokens: TokenService;
@@ -111,13 +271,15 @@ export interface AuthDeps {
 }
 
 /** Route config for @fastify/rate-limit (registered with global: false in app.ts). */
-export const rateLimited = (deps: AuthDeps) => ({ rateLimit: { max: deps.rateLimitPerMinute, timeWindow: 60_000 } });
+export const rateLimited = (deps: Pick<AuthDeps, 'rateLimitPerMinute'>) => ({ rateLimit: { max: deps.rateLimitPerMinute, timeWindow: 60_000 } });
 
 /**
  * Lookups that tell whether a person or name exists (e-mail by phone, nickname validation) get a
  * much tighter limit than sign-in (issue 14: enumeration): per client address, route config.
  */
-export const lookupLimited = (deps: AuthDeps) => ({ rateLimit: { max: deps.lookupRateLimitPerMinute, timeWindow: 60_000 } });
+export const lookupLimited = (deps: Pick<AuthDeps, 'lookupRateLimitPerMinute'>) => ({
+  rateLimit: { max: deps.lookupRateLimitPerMinute, timeWindow: 60_000 },
+});
 
 /**
  * A per-member limit, checked after the guard (so it counts the verified member, in the

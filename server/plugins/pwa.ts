@@ -10,12 +10,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '@contract/app-config.js';
-import type { AppDeps } from '@server/deps.js';
+import type { Db } from '@server/db/client.js';
 import type { Env } from '@server/env.js';
 import { KILL_SWITCH_SW } from '@server/infra/kill-switch.js';
 import { loadSsr, renderPage } from '@server/plugins/ssr.js';
 import { PageCache } from '@server/infra/cache/page-cache.js';
-import { onCacheMessage } from '@server/infra/cache/cache-bus.js';
 import { bindCacheToDatabase } from '@server/infra/cache/response-cache.js';
 import { providerUrls } from '@server/domain/accounts/social-providers.js';
 import { identityMode } from '@server/identity-mode.js';
@@ -69,10 +68,17 @@ export function clientConfig(env: Env): AppConfig {
   };
 }
 
-/** SPEC §2: the community's pages (/community, /community/board-detail/{id}, /community/my-page, …), by address. */
-const COMMUNITY_PAGE_PATH = /^\/community(?:[/?]|$)/;
+/** What the PWA plugin reads of the app's dependencies (server/deps.ts AppDeps). */
+export interface PwaDeps {
+  db: Db;
+  env: Env;
+  /** Folder of the built PWA; without it no page is served. */
+  distDir?: string;
+  /** Folder with hashed assets of earlier builds. */
+  previousAssetsDir?: string;
+}
 
-export async function registerPwa(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerPwa(app: FastifyInstance, deps: PwaDeps): Promise<void> {
   const { env } = deps;
   const distDir = deps.distDir;
   // Hashed assets of the previous builds stay servable (open tabs of the old release lazy-load them).
@@ -83,13 +89,10 @@ export async function registerPwa(app: FastifyInstance, deps: AppDeps): Promise<
   // Rendered pages are public: one render answers every request of its address for a moment
   // (server/infra/cache/page-cache.ts); writes that change what pages show clear it with the API's cache.
   const pageCache = new PageCache({ onRefreshError: (err, key) => app.log.warn({ err, page: key }, 'page refresh failed') });
+  // A write names the views it changed (route(), server/contract/cached-views.ts), on every instance:
+  // the pages that show them go (a community post: the community's pages, where the post, its lists
+  // and the searches that show it live; a 찜: every page), so a page rendered just before a write is not sent after it.
   bindCacheToDatabase(deps.db, pageCache);
-  // A write on a community post names it ({ postId }, server/domain/community/detail-cache.ts), on
-  // every instance: the community's pages (the post's own, the lists and searches that show it) go,
-  // so a page rendered just before an edit is not sent after it. The shop's pages stay.
-  onCacheMessage(deps.db, 'response', (m) => {
-    if (typeof m.postId === 'number') pageCache.invalidateWhere((key) => COMMUNITY_PAGE_PATH.test(key));
-  });
   if (hasDist) {
     await app.register(fastifyStatic, {
       root: distDir!,

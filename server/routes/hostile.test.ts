@@ -26,6 +26,7 @@ import { GOOD_RETURN_PATHS, REDIRECT_CORPUS, staysOnOrigin } from '@tests/setup/
 import { sampleCommunity, sampleRequest } from '@tests/setup/endpoint-samples.js';
 import { awardStars } from '@server/domain/stars/ledger.js';
 import { communitySamples } from '@tests/setup/community-fixtures.js';
+import { MEMBER_GUARDS } from '@contract/paths.js';
 import { endpoints, type AnyEndpoint } from '@contract/endpoints.js';
 import { encodeCursor } from '../domain/community/cursor.js';
 import { encodeSearchCursor, queryStamp } from '../domain/community/search-cursor.js';
@@ -929,7 +930,7 @@ describe('shop stand-in login returnUrl: the redirect corpus', () => {
  * member logged out, is refused with a SPEC §8 code and writes nothing (send() checks both).
  */
 describe('sessions and devices: a token works only on its own device, and only while its session lives', () => {
-  const memberOnly = (Object.values(endpoints) as AnyEndpoint[]).filter((e) => e.auth === 'member' || e.auth === 'memberWrite');
+  const memberOnly = (Object.values(endpoints) as AnyEndpoint[]).filter((e) => (MEMBER_GUARDS as readonly string[]).includes(e.guard));
 
   it('covers every member endpoint of the table', () => {
     expect(memberOnly.map((e) => e.name)).toEqual(

@@ -1,8 +1,11 @@
 /**
- * Registers every route module. Each host of SPEC §7 is a group of modules mounted at its
- * SPEC paths: display (catalogue, notices), account (token, auth, user, app) and search; plus the
- * stand-ins for the shop site and, in IDP_MODE stand-in only, the identity providers (demo login).
- * Add a new resource as server/routes/<resource>/ with .routes/.handlers/.service/.test files.
+ * Registers every route group (the composition root of the API). Each host of SPEC §7 is a group
+ * of modules mounted at its SPEC paths: display (catalogue, notices), account (token, auth, user,
+ * app) and search; plus the stand-ins for the shop site and, in IDP_MODE stand-in only, the
+ * identity providers (demo login). It installs what route() needs for every group (the route
+ * policy: database, tokens, ops token) and hands implementations to the domain's seams (the shop's
+ * rewards). Add a route group as server/routes/<group>/<group>.routes.ts with its tests beside it;
+ * its rules live in server/domain/ (server/README.md).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -38,6 +41,8 @@ import { levelRoutes } from './level/level.routes.js';
 import { pointExchangeRoutes } from './point-exchange/point-exchange.routes.js';
 import { adminPreviewRoutes } from './admin-preview/admin-preview.routes.js';
 import { withdrawFromShop } from '@server/stand-ins/shop/withdrawal.js';
+import { shopRewards } from '@server/stand-ins/shop/rewards.js';
+import { installRoutePolicy } from '@server/http/route.js';
 import type { Env } from '@server/env.js';
 
 /** Where the server reaches the shop site: SHOP_BASE_URL when absolute, else this server's /shop stand-in. */
@@ -53,6 +58,9 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const mode = identityMode(env);
   const tokens = deps.tokens ?? new TokenService(db, { secret: env.JWT_SECRET, accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS });
   const auth: AuthDeps = { db, tokens, rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE, lookupRateLimitPerMinute: env.LOOKUP_RATE_LIMIT_PER_MINUTE };
+  const opsToken = deps.opsToken || env.OPS_TOKEN || randomBytes(24).toString('base64url');
+  // What route() needs to apply each endpoint's guard, idempotency and invalidation (server/http/route.ts).
+  installRoutePolicy(app, { db, tokens, opsToken });
 
   // Alarm jobs (issue 16) first: their after-write kick is a hook every route group below inherits.
   installAlarmJobs(app, { db, everyMs: env.ALARM_JOB_EVERY_MS ?? (env.NODE_ENV === 'test' ? 0 : 3000) });
@@ -80,10 +88,14 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await app.register(alarmRoutes, auth);
   await app.register(pointRoutes, auth);
   await app.register(levelRoutes, auth);
-  await app.register(pointExchangeRoutes, { ...auth, starsWorkerEveryMs: env.STARS_WORKER_EVERY_MS ?? (env.NODE_ENV === 'test' ? 0 : 10_000) });
-  const opsToken = deps.opsToken || env.OPS_TOKEN || randomBytes(24).toString('base64url');
-  await app.register(releaseRoutes, { db, opsToken });
-  await app.register(adminPreviewRoutes, { db, opsToken });
+  await app.register(pointExchangeRoutes, {
+    ...auth,
+    // The shop's reward API: the in-process stand-in (a real shop client would implement the same seam).
+    shop: shopRewards,
+    starsWorkerEveryMs: env.STARS_WORKER_EVERY_MS ?? (env.NODE_ENV === 'test' ? 0 : 10_000),
+  });
+  await app.register(releaseRoutes, { db });
+  await app.register(adminPreviewRoutes, { db });
   await app.register(gameRoutes, auth);
   await app.register(eventApplyRoutes, auth);
   await app.register(shopOrderRoutes, auth);

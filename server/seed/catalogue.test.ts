@@ -76,7 +76,7 @@ describe('catalogue (issue 13)', () => {
       expect(reviews.filter((r) => own.has(r.productNo) && r.content.includes(itemWord(sp))).map((r) => r.content)).toEqual([]);
       // its picture is captioned with the product itself, not the specialty ('예천 들기름' on 들기름)
       for (const p of ownProducts) {
-        const picture = readFileSync(path.resolve(import.meta.dirname, '..', '..', '..', 'public', `.${p.imageUrl}`), 'utf8');
+        const picture = readFileSync(path.resolve(import.meta.dirname, '..', '..', 'public', `.${p.imageUrl}`), 'utf8');
         expect(picture, p.name).toContain(`aria-label="${pictureCaption(sp, p.unit.split(' ')[0])}"`);
         expect(p.name, p.imageUrl).toContain(pictureCaption(sp, p.unit.split(' ')[0]).split(' ').slice(-1)[0]);
       }

@@ -266,7 +266,7 @@ export function callEndpoint<N extends EndpointName>(name: N, ...[input]: CallAr
   };
   const send = () => request<EndpointData<N>>(endpoint.host, endpoint.method, pathOf(endpoint.path, params), { ...options, query, body });
   // Public answers never depend on who asks; anything else waits for the session's hooks.
-  return endpoint.auth === 'public' || options.skipAuth ? send() : authReady.then(send);
+  return endpoint.guard === 'visitor' || options.skipAuth ? send() : authReady.then(send);
 }
 
 /** Progress of an upload: bytes sent of the body's total. */

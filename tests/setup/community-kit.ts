@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '@server/db/client.js';
 import { communityBoards, communityPosts, communityReplies, communityUploads, users } from '@server/db/schema/index.js';
-import { invalidateResponseCache } from '@server/infra/cache/response-cache.js';
+import { dropAllCachedAnswers } from '@server/infra/cache/response-cache.js';
 import type { TokenService } from '@server/domain/accounts/tokens.js';
 import { contentHash } from '@server/domain/community/community-text.js';
 
@@ -141,7 +141,7 @@ export async function insertPost(
       createdAt: p.createdAt ?? new Date(),
     })
     .returning({ postId: communityPosts.postId });
-  invalidateResponseCache(db); // the lists answer through a response cache
+  dropAllCachedAnswers(db); // the lists answer through a response cache
   return row!.postId;
 }
 
@@ -163,7 +163,7 @@ export async function insertReply(
     })
     .returning({ replyId: communityReplies.replyId });
   await db.execute(sql`update community_posts set reply_count = reply_count + 1 where post_id = ${r.postId}`);
-  invalidateResponseCache(db);
+  dropAllCachedAnswers(db);
   return row!.replyId;
 }
 

@@ -21,7 +21,7 @@ import {
 } from '@contract/account.js';
 import { ApiError } from '@server/errors.js';
 import { findBannedWord } from '@server/domain/moderation/banned-words.js';
-import { banStatusOf, isMember, type UserRow } from '@server/http/guards.js';
+import { banStatusOf, isMember, type UserRow } from './members.js';
 import type { NaverProfile } from '@server/domain/accounts/social-providers.js';
 
 /** Staff impersonation a nickname may not contain (ours). Compared after removing underscores, lowercase. */

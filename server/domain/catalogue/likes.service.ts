@@ -4,72 +4,17 @@
  * setProductLike / setShopLike (one generic setLike over a LikeTarget) apply a like *state* inside one transaction that first locks the
  * member's row, so concurrent writes of one member are serialised and the max limit holds.
  * The target's like_count moves only when a row was really inserted or deleted.
- * withIdempotency wraps a write so a replayed Idempotency-Key answers the stored first response.
  */
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/client.js';
-import { idempotencyKeys, productLikes, products, shopLikes, shops, users } from '@server/db/schema/index.js';
+import type { Tx } from '@server/db/locks.js';
+import { productLikes, products, shopLikes, shops } from '@server/db/schema/index.js';
 import { ApiError } from '@server/errors.js';
-import type { Envelope, Page } from '@contract/envelope.js';
+import type { Page } from '@contract/envelope.js';
 import type { ProductLikeState, ShopLikeState } from '@contract/likes.js';
 import type { ProductCard, ShopCard } from '@contract/display.js';
 import { productCardsQuery, shopCardsQuery } from '@server/db/queries/catalogue.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Idempotency keys are remembered this long (ms); an offline queue older than that is stale. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-
-async function lockMember(tx: Tx, userId: number) {
-  await tx.execute(sql`select 1 from ${users} where ${users.userId} = ${userId} for update`);
-}
-
-/**
- * The answer stored for (userId, key), or null when the key is new (nothing locked: a caller that
- * then writes goes through withIdempotency, which looks again under the member's lock). Lets a
- * replay skip checks a first delivery had to pass (the reply sandbox, banned words read outside
- * the transaction).
- * @throws ApiError 12 when the key was used with another scope (method + path)
- */
-export async function storedAnswer<T>(db: Db | Tx, userId: number, key: string, scope: string): Promise<Envelope<T> | null> {
-  const [seen] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  if (!seen) return null;
-  if (seen.scope !== scope) throw new ApiError('NOT_MATCHED', '이미 다른 요청에 쓰인 Idempotency-Key예요.');
-  return seen.response as Envelope<T>;
-}
-
-/**
- * Run `apply` (a write answering an envelope) at most once per (userId, key).
- * - key undefined: just runs apply in a transaction.
- * - key seen with the same scope: returns the stored envelope, applies nothing.
- * - key seen with another scope (method + path): NOT_MATCHED (12), nothing written.
- * Errors thrown by apply are not remembered: the same key may be retried after the cause is gone.
- */
-export async function withIdempotency<T>(
-  db: Db,
-  userId: number,
-  key: string | undefined,
-  scope: string,
-  apply: (tx: Tx) => Promise<Envelope<T>>,
-): Promise<Envelope<T>> {
-  return db.transaction(async (tx) => {
-    await lockMember(tx, userId);
-    if (key) {
-      const seen = await storedAnswer<T>(tx, userId, key, scope);
-      if (seen) return seen;
-    }
-    const response = await apply(tx);
-    if (key) {
-      await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS)));
-      await tx.insert(idempotencyKeys).values({ userId, key, scope, response });
-    }
-    return response;
-  });
-}
 
 /**
  * What differs between the two like targets (SPEC §7 likes; §8 91/92): the like table and its
@@ -116,7 +61,7 @@ const SHOP: LikeTarget = {
 
 /**
  * Set a like state of one target, in the caller's transaction (the member row is locked by
- * withIdempotency): insert or delete the like row, move like_count only when a row really changed,
+ * the idempotency store (server/infra/idempotency.ts withIdempotency)): insert or delete the like row, move like_count only when a row really changed,
  * and count the member's likes. Errors: NO_DATA (8) unknown target; the target's max code (91/92).
  */
 async function setLike(tx: Tx, t: LikeTarget, userId: number, targetId: number, likeYN: 'Y' | 'N', max: number) {

@@ -27,11 +27,12 @@ import {
   type Reply,
 } from '@contract/community.js';
 import type { Db } from '@server/db/client.js';
+import { lockMember, type Tx } from '@server/db/locks.js';
 import { ApiError } from '@server/errors.js';
 import { assertNoBannedWords } from '@server/domain/moderation/banned-words.js';
 import { emitDomainEvent } from '@server/domain/events/domain-events.js';
 import { IMAGE_KEY_PATTERN } from '@server/infra/image-storage.js';
-import type { UserRow } from '@server/http/guards.js';
+import type { UserRow } from '@server/domain/accounts/members.js';
 import { assertLinkLimit, cleanText, contentHash } from './community-text.js';
 import { boardIdOf, getPost, HIDDEN_POST_MESSAGE, replyById } from './community.service.js';
 
@@ -39,7 +40,6 @@ import { boardIdOf, getPost, HIDDEN_POST_MESSAGE, replyById } from './community.
 export const SANDBOX = { postGapSeconds: 30, firstDayPostsPerHour: 10, replyGapSeconds: 5, duplicateMinutes: 10 } as const;
 const DAY_MS = 86_400_000;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = Record<string, unknown>;
 async function rows<T = Row>(db: Db | Tx, q: SQL): Promise<T[]> {
   return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
@@ -53,11 +53,6 @@ export function isNewMember(user: Pick<UserRow, 'signUpDt' | 'createdAt'>, now: 
 
 const NOUN = { dashboard: '게시글', qna: '질문', survey: '설문' } as const;
 const REPLY_NOUN = { dashboard: '댓글', qna: '답변', survey: '댓글' } as const;
-
-/** Holds the member's users row until the transaction ends: their writes are checked and made one at a time. */
-async function lockMember(tx: Tx, userId: number) {
-  await tx.execute(sql`select user_id from users where user_id = ${userId} for update`);
-}
 
 function tooSoon(seconds: number, what: string): ApiError {
   return new ApiError('TOO_MANY_REQUESTS', `${what}은 조금 쉬었다가 올려 주세요. ${Math.max(1, Math.ceil(seconds))}초 후에 다시 올릴 수 있어요.`);

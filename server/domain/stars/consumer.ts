@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import type { ToastItem } from '@contract/envelope.js';
 import type { Db } from '@server/db/client.js';
 import { consumeDomainEvents, type ConsumerTx, type DomainEvent, type DomainEventPayloads } from '@server/domain/events/domain-events.js';
-import type { ShopRewards } from '@server/stand-ins/shop/rewards.js';
+import type { ShopRewards } from './shop-rewards.js';
 import { resumeExchanges, runAutoExchanges } from './exchange.js';
 import { kstDay, kstMonth } from './kst.js';
 import { awardStars } from './ledger.js';

@@ -18,7 +18,7 @@ import type { Db } from '@server/db/client.js';
 import { starExchangeAuto, starExchanges } from '@server/db/schema/index.js';
 import { ApiError } from '@server/errors.js';
 import { emitDomainEvent } from '@server/domain/events/domain-events.js';
-import { ShopRewardError, type ShopRewards } from '@server/stand-ins/shop/rewards.js';
+import { ShopRewardError, type ShopRewards } from './shop-rewards.js';
 import { kstDay, kstMonth, kstMonthStart } from './kst.js';
 import { expireMemberStars, refundStars, spendStars, starBalance } from './ledger.js';
 

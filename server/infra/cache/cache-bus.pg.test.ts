@@ -86,9 +86,9 @@ describe('PostgreSQL bus (LISTEN/NOTIFY)', () => {
     expect(cacheMaxAgeMsOf(a)).toBe(false);
     await until(() => a.healthy && a.connects === 2, 5000);
     expect(onA).toEqual([{ all: true }]); // messages may have been missed: everything dropped
-    await b.publish('response', { postId: 7 });
+    await b.publish('response', { stale: [{ view: 'communityPost', id: 7 }] });
     await until(() => onA.length === 2);
-    expect(onA[1]).toEqual({ postId: 7 });
+    expect(onA[1]).toEqual({ stale: [{ view: 'communityPost', id: 7 }] });
   });
 
   it('a publish made while disconnected is sent once the listener is back', async () => {

@@ -14,7 +14,8 @@ import {
   type CacheBus,
   type CacheMessage,
 } from './cache-bus.js';
-import { bindCacheToDatabase, invalidateResponseCache, ResponseCache } from './response-cache.js';
+import { paths } from '@contract/paths.js';
+import { bindCacheToDatabase, dropAllCachedAnswers, publishStale, ResponseCache } from './response-cache.js';
 import { PageCache } from './page-cache.js';
 
 describe('in-process bus', () => {
@@ -22,7 +23,7 @@ describe('in-process bus', () => {
     const bus = createInProcessCacheBus();
     const got: CacheMessage[] = [];
     const off = bus.subscribe('session', (m) => got.push(m));
-    bus.subscribe('search', () => got.push({ postId: -1 }));
+    bus.subscribe('search', () => got.push({ stale: [] }));
     void bus.publish('session', { families: ['f1'] });
     expect(got).toEqual([{ families: ['f1'] }]);
     off();
@@ -96,7 +97,7 @@ describe('per database handle', () => {
     expect(await get()).toBe('2'); // young enough
   });
 
-  it('invalidateResponseCache(db) drops through the attached bus (what another instance receives)', async () => {
+  it('dropAllCachedAnswers(db) and publishStale(db, views) drop through the attached bus (what another instance receives)', async () => {
     const db = {};
     const bus = createInProcessCacheBus();
     attachCacheBus(db, bus);
@@ -106,7 +107,17 @@ describe('per database handle', () => {
     await get();
     void bus.publish('response', { all: true }); // as delivered from another instance
     expect(await get()).toBe('2');
-    invalidateResponseCache(db);
+    dropAllCachedAnswers(db);
     expect(await get()).toBe('3');
+    // A view drops the entries of its endpoints' routes only (the key starts with the route pattern).
+    const route = paths.dealDetail.path;
+    const key = `${route}\u0000{"dealId":7}\u0000{}`;
+    const getDeal = () => cache.get(key, { ttlMs: 60_000 }, () => Promise.resolve({ payload: ++n }), String).then((e) => e.body);
+    expect(await getDeal()).toBe('4');
+    publishStale(db, [{ view: 'communityLists' }]);
+    expect(await getDeal()).toBe('4'); // not a view the deal shows
+    expect(await get()).toBe('3'); // nor one this entry shows
+    publishStale(db, [{ view: 'productLikes' }]);
+    expect(await getDeal()).toBe('5');
   });
 });

@@ -22,10 +22,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import type { StaleView } from '@contract/cached-views.js';
 
 /** The PostgreSQL channel of each cache family (NOTIFY channel names). */
 export const CACHE_CHANNELS = {
-  /** Response caches (display answers, SSR pages: `{ all }`; community detail: `{ postId }`). */
+  /** Response caches and SSR pages: `{ stale }` views a write changed (server/contract/cached-views.ts), or `{ all }`. */
   response: 'cache_response',
   /** Search host look-ups (server/routes/search): `{ all }`. */
   search: 'cache_search',
@@ -39,8 +40,8 @@ export type CacheChannel = keyof typeof CACHE_CHANNELS;
 /** What changed. `all`: drop everything of the channel (also sent to every handler after a reconnect). */
 export interface CacheMessage {
   all?: boolean;
-  /** cache_response: one community post's detail and replies. */
-  postId?: number;
+  /** cache_response: the views a committed write made stale (route(), server/http/route.ts). */
+  stale?: StaleView[];
   /** cache_session: revoked refresh-token families. */
   families?: string[];
 }

@@ -7,7 +7,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { entryOf, PageCache, pageBody, type RenderedPage } from './page-cache.js';
-import { bindCacheToDatabase, invalidateResponseCache } from './response-cache.js';
+import { bindCacheToDatabase, dropAllCachedAnswers } from './response-cache.js';
 
 const RENDER_NONCE = 'cmVuZGVyLW5vbmNlLTEyMw==';
 const html = (n: string, extra = '') =>
@@ -124,9 +124,9 @@ describe('PageCache', () => {
     const cache = new PageCache();
     bindCacheToDatabase(db, cache);
     await cache.track('/deal/1', Promise.resolve(page()));
-    invalidateResponseCache({}); // another database: nothing happens
+    dropAllCachedAnswers({}); // another database: nothing happens
     expect(cache.read('/deal/1')).toBeDefined();
-    invalidateResponseCache(db);
+    dropAllCachedAnswers(db);
     expect(cache.read('/deal/1')).toBeUndefined();
   });
 

@@ -18,10 +18,11 @@
  * (least recently used go first). `invalidate()` drops everything (`invalidateWhere(match)` the
  * addresses that match), and renders in flight at that
  * moment are not stored; the cache is bound to the database handle like the API's response cache
- * (server/infra/cache/response-cache.ts invalidateResponseCache), so a write that changes what pages show
+ * (server/infra/cache/response-cache.ts publishStale), so a write that changes what pages show
  * reaches it too — on every instance on the same database, through the cache bus (issue 18,
  * server/infra/cache/cache-bus.ts); while that bus is not listening, no page older than 1 s is served.
  */
+import { CACHED_VIEWS, type StaleView } from '@contract/cached-views.js';
 import zlib from 'node:zlib';
 import { dropMatching, trackInflight } from './single-flight.js';
 
@@ -221,6 +222,17 @@ export class PageCache {
    */
   invalidateWhere(match: (key: string) => boolean): number {
     return dropMatching({ entries: this.entries, inflight: this.inflight, cancelled: this.cancelled, drop: (k, e) => this.drop(k, e) }, match);
+  }
+
+  /**
+   * Drop the pages that show one of the stale views: those whose address is under the view's
+   * `pages` prefix (server/contract/cached-views.ts; '/' is every page). Keyed views drop the whole
+   * prefix: a post shows in the lists and searches around it too.
+   */
+  dropStale(stale: readonly StaleView[]): void {
+    const prefixes = [...new Set(stale.map(({ view }) => CACHED_VIEWS[view].pages as string))];
+    if (prefixes.includes('/')) return this.invalidate();
+    this.invalidateWhere((key) => prefixes.some((p) => key === p || key.startsWith(`${p}/`) || key.startsWith(`${p}?`)));
   }
 
   private store(key: string, entry: PageEntry) {

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { notices, products } from '@server/db/schema/index.js';
-import { invalidateResponseCache, ResponseCache, SERVER_TIME_SLACK_MS } from './response-cache.js';
+import { dropAllCachedAnswers, publishStale, ResponseCache, SERVER_TIME_SLACK_MS } from './response-cache.js';
 
 const policy = { ttlMs: 1000, graceMs: 500 };
 const json = (p: unknown) => JSON.stringify(p);
@@ -90,7 +90,7 @@ describe('ResponseCache (injected clock)', () => {
     expect(cache.loads).toBe(2);
   });
 
-  it('invalidateResponseCache(db) drops entries, and a load that began before it is not stored', async () => {
+  it('dropAllCachedAnswers(db) drops entries, and a load that began before it is not stored', async () => {
     const { cache } = clocked();
     const db = {};
     cache.bindTo(db);
@@ -104,7 +104,7 @@ describe('ResponseCache (injected clock)', () => {
     };
     await cache.get('a', policy, async () => ({ payload: 1 }), json);
     const pending = cache.get('k', policy, slow, json);
-    invalidateResponseCache(db);
+    dropAllCachedAnswers(db);
     expect(cache.size).toBe(0);
     const after = cache.get('k', policy, slow, json); // not joined to the pre-invalidation load
     release();
@@ -194,7 +194,7 @@ describe('display routes through the cache (real app)', () => {
     ['/api/v1/display/web/profile', 'gzip, deflate, br'],
   ] as const) {
     it(`${url} [${ae || 'no encoding'}]: cached answers have the uncached answer's headers and body`, async () => {
-      invalidateResponseCache(t.db);
+      dropAllCachedAnswers(t.db);
       const headers = ae ? { 'accept-encoding': ae } : {};
       const first = await t.app.inject({ url, headers });
       const second = await t.app.inject({ url, headers });
@@ -242,7 +242,7 @@ describe('display routes through the cache (real app)', () => {
     expect(r.json().data.viewCount).toBe(n!.views + 2);
   });
 
-  it('a write is visible after invalidateResponseCache(db) (what the like endpoints call)', async () => {
+  it('a write is visible after publishStale(db, [productLikes]) (what the like endpoints publish)', async () => {
     const url = '/api/v1/display/web/category/product?categoryCode=10&page=1';
     const first = (await t.app.inject(url)).json().data.items[0];
     await t.db
@@ -250,7 +250,7 @@ describe('display routes through the cache (real app)', () => {
       .set({ likeCount: sql`${products.likeCount} + 1000` })
       .where(eq(products.productNo, first.productNo));
     expect((await t.app.inject(url)).json().data.items[0].likeCount).toBe(first.likeCount); // cached, within its TTL
-    invalidateResponseCache(t.db);
+    publishStale(t.db, [{ view: 'productLikes' }]);
     expect((await t.app.inject(url)).json().data.items[0].likeCount).toBe(first.likeCount + 1000);
   });
 });

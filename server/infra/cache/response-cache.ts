@@ -26,19 +26,19 @@
  * per entry and encoding instead of once per request. Concurrent misses of a key share one load (single-flight); a load that fails
  * is not stored and its error reaches every request that waited on it.
  *
- * `invalidateResponseCache(db)` drops every entry of every cache bound to that database handle,
- * and in-flight loads started before it are not stored: call it after a write that changes what
- * the cached routes show (likes change likeCount). It publishes `{ all: true }` on the cache bus
- * (server/infra/cache/cache-bus.ts, channel cache_response), so every instance on the same database drops
- * too — this one before the call returns. While the bus is not listening, no entry older than
- * DISCONNECTED_MAX_AGE_MS (1 s) is served (issue 18). `cache.invalidateWhere(match)` does the same
- * for the entries of one cache whose route and params match (the community's detail cache drops
- * one post's detail and replies after a write on that post).
+ * Invalidation is by view (issue 27; server/contract/cached-views.ts): after a write committed,
+ * `route()` calls {@link publishStale}(db, views), which publishes `{ stale }` on the cache bus
+ * (server/infra/cache/cache-bus.ts, channel cache_response); every cache bound to that database handle
+ * on every instance — this one before the call returns — drops the entries of the endpoints that
+ * show those views (one post's, for a keyed view), and loads of such entries in flight are not
+ * stored. `{ all: true }` (the bus after a reconnect, {@link dropAllCachedAnswers}) empties them. While
+ * the bus is not listening, no entry older than DISCONNECTED_MAX_AGE_MS (1 s) is served (issue 18).
  */
 import { pipeline, Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ResponseCacheFamily } from '@contract/paths.js';
+import { CACHED_VIEWS, type StaleView } from '@contract/cached-views.js';
+import { paths, type ResponseCacheFamily } from '@contract/paths.js';
 import { ApiError } from '@server/errors.js';
 import { cacheMaxAgeMs, onCacheMessage, publishCacheMessage } from './cache-bus.js';
 import { dropMatching, trackInflight } from './single-flight.js';
@@ -168,24 +168,48 @@ const COMPRESS_SYNC: Record<string, (b: Buffer) => Buffer> = {
   deflate: (b) => zlib.deflateSync(b),
 };
 
-/** A cache that invalidateResponseCache(db) reaches; `maxAgeMs`, when it has one, is set to the bus's fallback age (cacheMaxAgeMs). */
+/** A cache that the views published for its database reach (publishStale), and `{ all }` empties; `maxAgeMs`, when it has one, is set to the bus's fallback age (cacheMaxAgeMs). */
 export interface DatabaseBoundCache {
   invalidate(): void;
+  /** Drop what the stale views show (response caches: by route and `:id`; the page cache: by path prefix). */
+  dropStale(stale: readonly StaleView[]): void;
   maxAgeMs?: () => number;
 }
 
 const byDb = new WeakMap<object, Set<DatabaseBoundCache>>();
 
+/** The route patterns of each view's endpoints (response cache keys start with the route pattern). */
+const VIEW_ROUTES = Object.fromEntries(
+  Object.entries(CACHED_VIEWS).map(([view, def]) => [view, new Set<string>(def.endpoints.map((name) => paths[name].path))]),
+) as Record<StaleView['view'], Set<string>>;
+
 /**
- * Drop every entry of the caches serving this database handle, on this instance at once and on every
- * other instance on the same database through the cache bus (see the header; the page cache too:
- * server/infra/cache/page-cache.ts).
+ * Whether a cached answer (its route pattern and validated params) shows one of the stale views:
+ * its route is one of the view's endpoints and, for a keyed view named with an id, its `:id` is that id.
  */
-export function invalidateResponseCache(db: object): void {
+export function showsStaleView(stale: readonly StaleView[], route: string, params: unknown): boolean {
+  return stale.some(({ view, id }) => {
+    if (!VIEW_ROUTES[view]?.has(route)) return false;
+    const keyed = 'keyedBy' in CACHED_VIEWS[view];
+    return !keyed || id === undefined || (params as { id?: unknown } | null)?.id === id;
+  });
+}
+
+/**
+ * After a write committed: drop the answers and pages that show `stale`, in the caches of this
+ * database handle on this instance at once and on every other instance on the same database through
+ * the cache bus. Called by route() for an endpoint's `invalidates` (server/http/route.ts).
+ */
+export function publishStale(db: object, stale: readonly StaleView[]): void {
+  if (stale.length) publishCacheMessage(db, 'response', { stale: [...stale] });
+}
+
+/** Empty every cache of this database handle on every instance (tests and ops tools; a write names its views instead). */
+export function dropAllCachedAnswers(db: object): void {
   publishCacheMessage(db, 'response', { all: true });
 }
 
-/** Let invalidateResponseCache(db) — of this instance or another — reach `cache` (any cache of what that database holds). */
+/** Let the views published for `db` — by this instance or another — reach `cache` (any cache of what that database holds). */
 export function bindCacheToDatabase(db: object, cache: DatabaseBoundCache): void {
   let set = byDb.get(db);
   if (!set) {
@@ -193,6 +217,7 @@ export function bindCacheToDatabase(db: object, cache: DatabaseBoundCache): void
     byDb.set(db, caches);
     onCacheMessage(db, 'response', (m) => {
       if (m.all) for (const c of caches) c.invalidate();
+      else if (m.stale?.length) for (const c of caches) c.dropStale(m.stale);
     });
   }
   set.add(cache);
@@ -224,7 +249,7 @@ export class ResponseCache {
     this.fillTimeoutMs = opts.fillTimeoutMs ?? CACHE_FILL_TIMEOUT_MS;
   }
 
-  /** Bind this cache to a database handle so invalidateResponseCache(db) reaches it. */
+  /** Bind this cache to a database handle so the views published for it (publishStale) reach it. */
   bindTo(db: object): this {
     bindCacheToDatabase(db, this);
     return this;
@@ -232,6 +257,11 @@ export class ResponseCache {
 
   get size() {
     return this.entries.size;
+  }
+
+  /** Drop the entries that show one of the stale views (see showsStaleView). */
+  dropStale(stale: readonly StaleView[]): void {
+    this.invalidateWhere((route, params) => showsStaleView(stale, route, params));
   }
 
   invalidate(): void {

@@ -4,8 +4,8 @@
  * the table (account host, under PERSONAL_API_PATH):
  *   GET /api/v1/alarm/count · GET /api/v1/alarm · PUT /api/v1/alarm/:id/read · PUT /api/v1/alarm/read
  *
- * Guards: a valid access token of a member who finished sign-up (110 otherwise; a withdrawn
- * account's token counts as none). Reading one's own alarms is housekeeping, not an action toward
+ * Guards (the table's `signedUp`): a valid access token of a member who finished sign-up (110
+ * otherwise; a withdrawn account's token counts as none). Reading one's own alarms is housekeeping, not an action toward
  * others: a banned member may still read and mark them (decision 026). Writes are limited per
  * member (131). Answers are personal: no-store. A member only ever sees or changes their own rows
  * (the user id comes from the token).
@@ -19,18 +19,16 @@ import type { Db } from '@server/db/client.js';
 import { RecordingPushSender, startAlarmJobs, type AlarmJobs, type PushSender } from '@server/domain/alarms/alarms.js';
 import { route } from '@server/http/route.js';
 import { ok } from '@server/http/reply.js';
-import { authGuard, memberRateLimit, noStore, type AuthDeps } from '@server/http/guards.js';
+import { memberRateLimit, type AuthDeps } from '@server/http/guards.js';
 import { alarmCount, listAlarms, readAlarm, readAllAlarms } from '@server/domain/alarms/alarm.service.js';
 
 export async function alarmRoutes(app: FastifyInstance, deps: AuthDeps) {
-  const member = authGuard(deps, { member: true });
   const limit = memberRateLimit(app, 'alarm-read', deps.rateLimitPerMinute);
-  app.addHook('onSend', noStore);
 
-  route(app, e.alarmCount, { preHandler: member }, async (req) => ok(await alarmCount(deps.db, req.member!.user.userId)));
-  route(app, e.alarms, { preHandler: member }, async (req) => ok(await listAlarms(deps.db, req.member!.user.userId, req.query)));
-  route(app, e.readAlarm, { preHandler: [member, limit] }, async (req) => ok(await readAlarm(deps.db, req.member!.user.userId, req.params.id)));
-  route(app, e.readAllAlarms, { preHandler: [member, limit] }, async (req) => ok(await readAllAlarms(deps.db, req.member!.user.userId, req.body?.alarmType)));
+  route(app, e.alarmCount, {}, async (req) => ok(await alarmCount(deps.db, req.member.user.userId)));
+  route(app, e.alarms, {}, async (req) => ok(await listAlarms(deps.db, req.member.user.userId, req.query)));
+  route(app, e.readAlarm, { preHandler: limit }, async (req) => ok(await readAlarm(deps.db, req.member.user.userId, req.params.id)));
+  route(app, e.readAllAlarms, { preHandler: limit }, async (req) => ok(await readAllAlarms(deps.db, req.member.user.userId, req.body?.alarmType)));
 }
 
 /**

@@ -11,9 +11,10 @@
  * (retrySignIn, banStatus) so a banned or forced-out user learns it on the next poll.
  *
  * A device's settings belong to whoever holds it (issue 14): reading or changing them (settings,
- * push, ad, ad id, version) needs the device's own secret — issued by /app/access when the device
- * first registers, sent back as the `deviceSecret` header — or a live member token issued to this
- * device. Knowing a deviceUuid alone is not enough (110).
+ * push, ad, ad id, version) is the table's `deviceHolder` guard — the device's own secret, issued by
+ * /app/access when the device first registers and sent back as the `deviceSecret` header, or a live
+ * member token issued to this device. Knowing a deviceUuid alone is not enough (110). The deviceUuid
+ * header every App call needs (10 without it) is the `device` guard.
  */
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_WEB_VERSION } from '@contract/rules.js';
@@ -24,21 +25,15 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { appProfileSchema } from '@contract/account.js';
 import { appRelease, devices, users } from '@server/db/schema/index.js';
-import { ApiError } from '@server/errors.js';
 import { ok } from '@server/http/reply.js';
-import { sha256Hex, timingSafeEqualHex } from '@server/domain/accounts/tokens.js';
-import { accessTokenOf, authGuard, banStatusOf, deviceUuidOf, noStore, type AuthDeps } from '@server/http/guards.js';
+import { sha256Hex } from '@server/domain/accounts/tokens.js';
+import { accessTokenOf, deviceUuidOf, ownDeviceClaims, type AuthDeps } from '@server/http/guards.js';
+import { banStatusOf } from '@server/domain/accounts/members.js';
 
 type DeviceRow = typeof devices.$inferSelect;
 
 export async function appRoutes(app: FastifyInstance, deps: AuthDeps) {
   const { db } = deps;
-  app.addHook('onSend', noStore);
-  // SPEC §7: all App calls need deviceUuid; checked before any handler or guard runs.
-  app.addHook('preHandler', async (req) => {
-    deviceUuidOf(req);
-  });
-
   const upsertDevice = async (req: FastifyRequest, set: Partial<typeof devices.$inferInsert>): Promise<DeviceRow> => {
     const deviceUuid = deviceUuidOf(req);
     const [row] = await db
@@ -50,29 +45,8 @@ export async function appRoutes(app: FastifyInstance, deps: AuthDeps) {
   };
   const settingsOf = (d: DeviceRow) => ({ pushYN: d.pushYN as 'Y' | 'N', adYN: d.adYN as 'Y' | 'N' });
   const findDevice = async (deviceUuid: string) => (await db.select().from(devices).where(eq(devices.deviceUuid, deviceUuid)))[0];
-
   /** The live member token of this request, when it was issued to this device (else null). */
-  const ownDeviceToken = async (req: FastifyRequest) => {
-    const token = accessTokenOf(req);
-    if (!token) return null;
-    const claims = await deps.tokens.verifyAccess(token).catch(() => null);
-    return claims && claims.deviceUuid === deviceUuidOf(req) ? claims : null;
-  };
-
-  /**
-   * preHandler of the calls that read or change a device: the deviceSecret header matching the
-   * device's, or a live member token of this device. @throws ApiError 110
-   */
-  const deviceOwner = async (req: FastifyRequest) => {
-    const deviceUuid = deviceUuidOf(req);
-    const secret = req.headers.devicesecret;
-    if (typeof secret === 'string' && secret) {
-      const row = await findDevice(deviceUuid);
-      if (row?.secretHash && timingSafeEqualHex(row.secretHash, sha256Hex(secret))) return;
-    }
-    if (await ownDeviceToken(req)) return;
-    throw new ApiError('NULL_OR_EMPTY_TOKEN', '이 기기의 설정을 바꿀 수 있는 정보가 없어요. 앱을 다시 시작하거나 로그인해 주세요.');
-  };
+  const ownDeviceToken = (req: FastifyRequest) => ownDeviceClaims(req, deps);
 
   route(app, e.appAccess, {}, async (req) => {
     const deviceUuid = deviceUuidOf(req);
@@ -89,12 +63,12 @@ export async function appRoutes(app: FastifyInstance, deps: AuthDeps) {
     return ok({ deviceUuid: row.deviceUuid, is_first_visit: firstToday, ...(secret ? { deviceSecret: secret } : {}) });
   });
 
-  route(app, e.appAdId, { preHandler: deviceOwner }, async (req) => {
+  route(app, e.appAdId, {}, async (req) => {
     await upsertDevice(req, { adId: req.body.adId });
     return ok(null);
   });
 
-  route(app, e.appAd, { preHandler: deviceOwner }, async (req) => {
+  route(app, e.appAd, {}, async (req) => {
     const row = await upsertDevice(req, { adYN: req.body.adYN });
     const claims = await ownDeviceToken(req);
     if (claims) {
@@ -123,22 +97,22 @@ export async function appRoutes(app: FastifyInstance, deps: AuthDeps) {
     });
   });
 
-  route(app, e.appPush, { preHandler: deviceOwner }, async (req) => {
+  route(app, e.appPush, {}, async (req) => {
     const row = await upsertDevice(req, { pushYN: req.body.pushYN });
     return ok(settingsOf(row));
   });
 
-  route(app, e.appSettings, { preHandler: deviceOwner }, async (req) => {
+  route(app, e.appSettings, {}, async (req) => {
     const row = await findDevice(deviceUuidOf(req));
     return ok(row ? settingsOf(row) : { pushYN: 'N' as const, adYN: 'N' as const });
   });
 
-  route(app, e.appUserId, { preHandler: authGuard(deps, { write: true }) }, async (req) => {
-    await upsertDevice(req, { userId: req.member!.user.userId });
+  route(app, e.appUserId, {}, async (req) => {
+    await upsertDevice(req, { userId: req.member.user.userId });
     return ok(null);
   });
 
-  route(app, e.appVersion, { preHandler: deviceOwner }, async (req) => {
+  route(app, e.appVersion, {}, async (req) => {
     await upsertDevice(req, { appVersion: req.body.appVersion });
     return ok(null);
   });

@@ -23,7 +23,8 @@ import { type SignInResponse } from '@contract/account.js';
 import { CLICK_KEY_HEADER, CLICK_KEY_PATTERN } from '@contract/rules.js';
 import { ok } from '@server/http/reply.js';
 import type { AppleAdapter, NaverAdapter } from '@server/domain/accounts/social-providers.js';
-import { authGuard, banStatusOf, deviceUuidOf, noStore, rateLimited, type AuthDeps, type UserRow } from '@server/http/guards.js';
+import { deviceUuidOf, rateLimited, type AuthDeps } from '@server/http/guards.js';
+import { banStatusOf, type UserRow } from '@server/domain/accounts/members.js';
 import { anonymiseUser, isMember, upsertAppleUser, upsertNaverUser } from '@server/domain/accounts/account.service.js';
 import { authNonces, devices } from '@server/db/schema/index.js';
 import type { Db } from '@server/db/client.js';
@@ -63,8 +64,6 @@ export async function authRoutes(
     withdrawFromShop: (memberNo: number) => Promise<void>;
   },
 ) {
-  app.addHook('onSend', noStore);
-
   const signedIn = async (user: UserRow, deviceUuid: string, deviceType: number): Promise<SignInResponse> => {
     const pair = await deps.tokens.issue({ userId: user.userId, deviceUuid });
     await deps.db
@@ -100,8 +99,8 @@ export async function authRoutes(
     return ok(answer, await rewardAppLogin(deps.db, user.userId, { deviceType: req.body.deviceType, userAgent: req.headers['user-agent'] }, req.log));
   });
 
-  route(app, e.withdraw, { preHandler: authGuard(deps) }, async (req) => {
-    const { user } = req.member!;
+  route(app, e.withdraw, {}, async (req) => {
+    const { user } = req.member;
     // The shop first (SPEC §8 code 400): when it fails, nothing here is written and the member may retry.
     await deps.withdrawFromShop(user.userId);
     await deps.tokens.revokeAllForUser(user.userId);

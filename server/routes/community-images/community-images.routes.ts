@@ -3,8 +3,8 @@
  * GET /images/community/<key>.webp (the stored picture, immutable) — issue 15;
  * docs/decisions/021-community-images.md.
  *
- * The member check runs on request, before the body is read, so a visitor's or a banned member's
- * 10 MB never reaches the decoder. Only this scope parses image bodies (up to 10 MB); every other
+ * The member check (the table's `signedUpWrite`, marked `guardBeforeBody`) runs on request, before
+ * the body is read, so a visitor's or a banned member's 10 MB never reaches the decoder. Only this scope parses image bodies (up to 10 MB); every other
  * route keeps the app's JSON-only parser and its 256 KB limit.
  *
  * The orphan sweep (orphan-uploads.ts) runs with the app: it starts when the app is ready and is
@@ -17,7 +17,7 @@ import { ok } from '@server/http/reply.js';
 import { ApiError } from '@server/errors.js';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@server/infra/image-processing.js';
 import { IMAGE_KEY_PATTERN, ImageStorageError, type ImageStorage } from '@server/infra/image-storage.js';
-import { authGuard, type AuthDeps } from '@server/http/guards.js';
+import type { AuthDeps } from '@server/http/guards.js';
 import { uploadImage } from '@server/domain/community/community-images.service.js';
 import { startOrphanSweep } from '@server/domain/community/orphan-uploads.js';
 
@@ -44,7 +44,6 @@ export interface CommunityImageDeps extends AuthDeps {
 
 export async function communityImageRoutes(app: FastifyInstance, deps: CommunityImageDeps) {
   app.addContentTypeParser([...ACCEPTED_IMAGE_TYPES], { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_req, body, done) => done(null, body));
-  const writer = authGuard(deps, { write: true, member: true });
   if (deps.orphanSweep !== false) {
     let sweep: ReturnType<typeof startOrphanSweep> | null = null;
     app.addHook('onReady', async () => {
@@ -62,10 +61,10 @@ export async function communityImageRoutes(app: FastifyInstance, deps: Community
     if (Number(req.headers['content-length'] ?? 0) > MAX_IMAGE_BYTES) throw new ApiError('OUT_OF_RANGE', TOO_LARGE_TEXT);
   };
 
-  route(app, e.communityImageUpload, { onRequest: [writer, sizeCheck] }, async (req) => {
+  route(app, e.communityImageUpload, { onRequest: sizeCheck }, async (req) => {
     if (!Buffer.isBuffer(req.body) || req.body.length === 0)
       throw new ApiError('UNSUPPORTED', '사진 파일을 그대로 보내 주세요. (JPEG, PNG, WebP, HEIC, 10MB 이하)');
-    const uploaded = await uploadImage(deps.db, deps.imageStorage, req.member!.user.userId, req.body).catch((err) =>
+    const uploaded = await uploadImage(deps.db, deps.imageStorage, req.member.user.userId, req.body).catch((err) =>
       storeFailure(err, STORE_FAILED_TEXT, req.log),
     );
     return ok(uploaded);

@@ -1,6 +1,7 @@
 /**
  * Display host routes (SPEC §7): paths, schemas, cache classes and freshness come from the
- * endpoint table (server/contract/paths.ts + endpoints.ts); queries are in display.service.ts.
+ * endpoint table (server/contract/paths.ts + endpoints.ts); queries are in
+ * server/domain/catalogue/display.service.ts.
  * Bad params/queries are rejected by zod before any query runs (codes 10/12/13); unknown entities
  * are code 8.
  *
@@ -8,7 +9,8 @@
  * none of these routes reads the caller's identity, so one answer serves everyone. Freshness per
  * route is the table's `responseCache` family; time-driven changes (a deal starting or ending, the
  * month turning) are never served late (validUntil), serverTime is always current, and writes that
- * change what these routes show call invalidateResponseCache(db) (likes → likeCount). Notice
+ * change what these routes show name the view in their `invalidates` (a 찜 → productLikes,
+ * shopLikes: server/contract/cached-views.ts), which drops these answers once committed. Notice
  * detail counts a view on every call and is never cached.
  */
 import type { FastifyInstance } from 'fastify';

@@ -3,17 +3,16 @@
  * orders, banners"). GET / POST /api/v1/user/game/roulette (account host, personal, no-store).
  *
  * Guards as the other member writes: a valid token of a member who finished sign-up (110), the
- * write refuses a banned member (130) and is limited per member (131). The play runs in
- * withIdempotency (server/routes/like): the member row is locked, so concurrent plays serialise and
- * exactly one wins the day; a replayed Idempotency-Key answers the first play's envelope and awards
- * nothing.
+ * write refuses a banned member (130) and is limited per member (131). The play is `idempotent:
+ * 'stored'` (route() and server/infra/idempotency.ts): it runs through `once` with the member row
+ * locked, so concurrent plays serialise and exactly one wins the day; a replayed Idempotency-Key
+ * answers the first play's envelope and awards nothing.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { endpoints as e } from '@contract/endpoints.js';
 import { route } from '@server/http/route.js';
 import { ok } from '@server/http/reply.js';
-import { authGuard, memberRateLimit, noStore, type AuthDeps } from '@server/http/guards.js';
-import { withIdempotency } from '@server/domain/catalogue/likes.service.js';
+import { memberRateLimit, type AuthDeps } from '@server/http/guards.js';
 import { gameState, playRoulette } from '@server/domain/member-play/game.service.js';
 
 /** The clock, replaceable in tests (KST day boundaries). */
@@ -21,22 +20,16 @@ export interface GameDeps extends AuthDeps {
   now?: () => Date;
 }
 
-const keyOf = (req: FastifyRequest) => req.headers['idempotency-key'] as string | undefined;
-
 export async function gameRoutes(app: FastifyInstance, deps: GameDeps) {
   const now = deps.now ?? (() => new Date());
-  const reader = authGuard(deps, { member: true });
-  const writer = authGuard(deps, { write: true, member: true });
   const limit = memberRateLimit(app, 'game', deps.rateLimitPerMinute);
-  app.addHook('onSend', noStore);
 
-  route(app, e.gameToday, { preHandler: reader }, async (req) => ok(await gameState(deps.db, req.member!.user.userId, now())));
+  route(app, e.gameToday, {}, async (req) => ok(await gameState(deps.db, req.member.user.userId, now())));
 
-  route(app, e.playGame, { preHandler: [writer, limit] }, async (req) => {
-    const userId = req.member!.user.userId;
-    return withIdempotency(deps.db, userId, keyOf(req), 'POST /api/v1/user/game/roulette', async (tx) => {
-      const played = await playRoulette(tx, userId, now());
+  route(app, e.playGame, { preHandler: limit }, async (req, _reply, { once }) =>
+    once(async (tx) => {
+      const played = await playRoulette(tx, req.member.user.userId, now());
       return ok(played.state, [played.toast]);
-    });
-  });
+    }),
+  );
 }

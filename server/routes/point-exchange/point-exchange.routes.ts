@@ -13,13 +13,13 @@ import { route } from '@server/http/route.js';
 import { ok } from '@server/http/reply.js';
 import { exchangeInfo, exchangeAutoOf, exchangeOf, finishedExchanges, requestExchange, setExchangeAuto } from '@server/domain/stars/exchange.js';
 import { startStarsWorker } from '@server/domain/stars/consumer.js';
-import { authGuard, noStore, type AuthDeps } from '@server/http/guards.js';
-import { shopRewards as standInShop, type ShopRewards } from '@server/stand-ins/shop/rewards.js';
+import type { AuthDeps } from '@server/http/guards.js';
+import type { ShopRewards } from '@server/domain/stars/shop-rewards.js';
 import type { Exchange } from '@contract/stars-exchange.js';
 
 export interface PointExchangeDeps extends AuthDeps {
-  /** The shop's reward API (default: the in-process stand-in). */
-  shop?: ShopRewards;
+  /** The shop's reward API (server/routes/index.ts hands in the stand-in, server/stand-ins/shop/rewards.ts). */
+  shop: ShopRewards;
   /** The stars worker's round in ms (server/domain/stars/consumer.ts startStarsWorker); 0 = off. */
   starsWorkerEveryMs?: number;
 }
@@ -40,10 +40,7 @@ export function exchangeToast(x: Exchange): ToastItem {
 }
 
 export async function pointExchangeRoutes(app: FastifyInstance, deps: PointExchangeDeps) {
-  const shop = deps.shop ?? standInShop;
-  const reader = authGuard(deps, { member: true });
-  const writer = authGuard(deps, { write: true, member: true });
-  app.addHook('onSend', noStore);
+  const { shop } = deps;
   if (deps.starsWorkerEveryMs) {
     let worker: ReturnType<typeof startStarsWorker> | null = null;
     app.addHook('onReady', async () => {
@@ -55,28 +52,26 @@ export async function pointExchangeRoutes(app: FastifyInstance, deps: PointExcha
     });
   }
 
-  route(app, e.pointExchangeInfo, { preHandler: reader }, async (req) => ok(await exchangeInfo(deps.db, req.member!.user.userId)));
+  route(app, e.pointExchangeInfo, {}, async (req) => ok(await exchangeInfo(deps.db, req.member.user.userId)));
 
-  route(app, e.pointExchange, { preHandler: writer }, async (req) => {
+  route(app, e.pointExchange, {}, async (req, _reply, { idempotencyKey }) => {
     const result = await requestExchange(deps.db, shop, {
-      userId: req.member!.user.userId,
+      userId: req.member.user.userId,
       stars: req.body.stars,
       target: req.body.target,
-      idempotencyKey: req.headers['idempotency-key'],
+      idempotencyKey,
     });
     return ok({ exchange: result.exchange, balance: result.balance }, [exchangeToast(result.exchange)]);
   });
 
-  route(app, e.exchangeAuto, { preHandler: reader }, async (req) => ok(await exchangeAutoOf(deps.db, req.member!.user.userId)));
+  route(app, e.exchangeAuto, {}, async (req) => ok(await exchangeAutoOf(deps.db, req.member.user.userId)));
 
-  route(app, e.setExchangeAuto, { preHandler: writer }, async (req) => {
-    const auto = await setExchangeAuto(deps.db, req.member!.user.userId, req.body);
+  route(app, e.setExchangeAuto, {}, async (req) => {
+    const auto = await setExchangeAuto(deps.db, req.member.user.userId, req.body);
     return ok(auto, [{ phrase: auto.enabled ? '매달 1일에 별을 자동으로 바꿔 드릴게요' : '자동 교환을 껐어요' }]);
   });
 
-  route(app, e.exchangeComplete, { preHandler: reader }, async (req) =>
-    ok(await finishedExchanges(deps.db, req.member!.user.userId, req.query.page, req.query.size)),
-  );
+  route(app, e.exchangeComplete, {}, async (req) => ok(await finishedExchanges(deps.db, req.member.user.userId, req.query.page, req.query.size)));
 
-  route(app, e.exchangeCompleteDetail, { preHandler: reader }, async (req) => ok(await exchangeOf(deps.db, req.member!.user.userId, req.params.exchangeId)));
+  route(app, e.exchangeCompleteDetail, {}, async (req) => ok(await exchangeOf(deps.db, req.member.user.userId, req.params.exchangeId)));
 }

@@ -13,35 +13,33 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints as e } from '@contract/endpoints.js';
 import { route } from '@server/http/route.js';
 import { ok } from '@server/http/reply.js';
-import { authGuard, noStore, type AuthDeps } from '@server/http/guards.js';
+import type { AuthDeps } from '@server/http/guards.js';
 import { getMypage } from '@server/domain/levels/mypage.service.js';
 import { getBalance, getPointGuide, getPointSummary, listPointHistory, settleExpiry } from '@server/domain/stars/point.service.js';
 
 export async function pointRoutes(app: FastifyInstance, deps: AuthDeps) {
-  const reader = authGuard(deps, { member: true });
-  app.addHook('onSend', noStore);
   const { db } = deps;
 
-  route(app, e.mypage, { preHandler: reader }, async (req) => ok(await getMypage(db, req.member!.user, new Date())));
+  route(app, e.mypage, {}, async (req) => ok(await getMypage(db, req.member.user, new Date())));
 
-  route(app, e.point, { preHandler: reader }, async (req) => {
-    const userId = req.member!.user.userId;
+  route(app, e.point, {}, async (req) => {
+    const userId = req.member.user.userId;
     await settleExpiry(db, userId, new Date());
     return ok(await getBalance(db, userId));
   });
 
-  route(app, e.pointSummary, { preHandler: reader }, async (req) => {
-    const userId = req.member!.user.userId;
+  route(app, e.pointSummary, {}, async (req) => {
+    const userId = req.member.user.userId;
     const now = new Date();
     await settleExpiry(db, userId, now);
     return ok(await getPointSummary(db, userId, now));
   });
 
-  route(app, e.pointHistory, { preHandler: reader }, async (req) => {
-    const userId = req.member!.user.userId;
+  route(app, e.pointHistory, {}, async (req) => {
+    const userId = req.member.user.userId;
     await settleExpiry(db, userId, new Date());
     return ok(await listPointHistory(db, userId, req.query));
   });
 
-  route(app, e.pointGuide, { preHandler: reader }, async (req) => ok(await getPointGuide(db, req.member!.user.userId, new Date())));
+  route(app, e.pointGuide, {}, async (req) => ok(await getPointGuide(db, req.member.user.userId, new Date())));
 }

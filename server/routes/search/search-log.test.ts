@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app.js';
 import { eq } from 'drizzle-orm';
 import { products, searchLogs } from '@server/db/schema/index.js';
-import { invalidateResponseCache } from '@server/infra/cache/response-cache.js';
+import { dropAllCachedAnswers } from '@server/infra/cache/response-cache.js';
 import { loadEnv } from '@server/env.js';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { flushSearchLogs, replaceSearchLogWriter, searchLogStats, type SearchLogRow } from '@server/domain/search/search-log.js';
@@ -155,11 +155,11 @@ describe('search log behind the request', () => {
     try {
       expect((await page()).items.find((p) => p.productNo === first.productNo)!.likeCount).toBe(first.likeCount);
       // …until the writer drops the response caches (like.routes.ts does after every like).
-      invalidateResponseCache(t.db);
+      dropAllCachedAnswers(t.db);
       expect((await page()).items.find((p) => p.productNo === first.productNo)!.likeCount).toBe(first.likeCount + 7);
     } finally {
       await t.db.update(products).set({ likeCount: first.likeCount }).where(eq(products.productNo, first.productNo));
-      invalidateResponseCache(t.db);
+      dropAllCachedAnswers(t.db);
     }
     await flushSearchLogs(t.db);
     expect((await logRows()).filter((r) => r[1] === 'w-cached')).toHaveLength(3);

@@ -2,10 +2,11 @@
  * Search host routes (SPEC §7: search, search/rank, search/recommendation, auto-keyword v2,
  * search/recommend-keyword, plus store search for the /search/stores tab). Personalised data is
  * never involved. Product search answers come from the response cache (issue 18: repeated queries
- * under load; the table's `search` family, ≤ 4 s old, dropped with every invalidateResponseCache and
- * whenever the index stamp — still probed on every request — changes); every request is still
- * logged for the popular searches, hit or miss. The popular-search list
- * itself (rank) changes with the log and is cached per ops-rules stamp in ./cache.ts.
+ * under load; the table's `search` family, ≤ 4 s old, dropped by a 찜 (view productLikes: the
+ * cards carry the 찜 count) and whenever the index stamp — still probed on every request —
+ * changes); every request is still logged for the popular searches, hit or miss. The popular-search
+ * list itself (rank) changes with the log and is cached per ops-rules stamp in
+ * server/domain/search/cache.ts.
  */
 import { endpoints as e } from '@contract/endpoints.js';
 import { route } from '@server/http/route.js';
@@ -15,7 +16,7 @@ import type { Db } from '@server/db/client.js';
 import { ok } from '@server/http/reply.js';
 import { registerResponseCache, ResponseCache } from '@server/infra/cache/response-cache.js';
 import { DEVICE_UUID_PATTERN } from '@contract/account.js';
-import * as svc from '@server/domain/search/search.service.js';
+import * as svc from '@server/domain/search/index.js';
 import { searchLogOnClose } from '@server/domain/search/search-log.js';
 
 /**

@@ -12,7 +12,8 @@ import { route } from '@server/http/route.js';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '@server/errors.js';
 import { ok } from '@server/http/reply.js';
-import { accessTokenOf, assertSameDevice, deviceUuidOf, loadLiveUser, noStore, rateLimited, refreshTokenOf, type AuthDeps } from '@server/http/guards.js';
+import { accessTokenOf, assertSameDevice, deviceUuidOf, rateLimited, refreshTokenOf, type AuthDeps } from '@server/http/guards.js';
+import { loadLiveUser } from '@server/domain/accounts/members.js';
 
 const requireToken = (v: string, which: string) => {
   if (!v) throw new ApiError('NULL_OR_EMPTY_TOKEN', `Required parameter ${which} was null or undefined`);
@@ -20,8 +21,6 @@ const requireToken = (v: string, which: string) => {
 };
 
 export async function tokenRoutes(app: FastifyInstance, deps: AuthDeps) {
-  app.addHook('onSend', noStore);
-
   route(app, e.signOut, {}, async (req) => {
     deviceUuidOf(req);
     const access = requireToken(accessTokenOf(req), 'accessToken');

@@ -1,5 +1,6 @@
 /**
- * Stand-in for the shop's reward-point and coupon API (issue 16; SPEC §7 point exchange;
+ * Stand-in for the shop's reward-point and coupon API, implementing our seam
+ * (server/domain/stars/shop-rewards.ts) (issue 16; SPEC §7 point exchange;
  * docs/decisions/026 "## Exchange"). The real shop would credit 적립금 to the member's shop
  * account or issue a coupon; this in-process module answers as such an API would:
  * - idempotent by `requestKey` (the exchange's id): asking twice credits once and answers the same
@@ -10,25 +11,7 @@
  * here in memory (`credited`) for the stand-in's own page.
  */
 import { createHash } from 'node:crypto';
-
-export interface ShopRewardRequest {
-  userId: number;
-  /** Value in 원 (points credited, or the coupon's value). */
-  won: number;
-  /** Unique per exchange: the same key never credits twice. */
-  requestKey: string;
-}
-
-/** The shop refused or could not be reached; `message` is Korean and shown to the member. */
-export class ShopRewardError extends Error {}
-
-/** The seam the exchange calls; the real shop client would implement it. */
-export interface ShopRewards {
-  /** Credit reward points (적립금); resolves the shop's transaction reference. */
-  creditPoints(req: ShopRewardRequest): Promise<{ reference: string }>;
-  /** Issue a coupon worth `won`; resolves its code (also the reference). */
-  issueCoupon(req: ShopRewardRequest): Promise<{ reference: string; couponCode: string }>;
-}
+import { ShopRewardError, type ShopRewardRequest, type ShopRewards } from '@server/domain/stars/shop-rewards.js';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

@@ -1,0 +1,68 @@
+/**
+ * What a write can make stale in the server's caches, by name (issue 27): an endpoint's
+ * `invalidates` (./endpoints.ts) lists the views it changes, never "everything". Once the write
+ * committed, `route()` (server/http/route.ts) publishes them on the cache bus, and every instance on
+ * the same database drops from its response caches the answers of the endpoints listed here (only
+ * the one post's, for a view keyed by `id`) and from its page cache the server-rendered pages under
+ * `pages`. server/http/cached-views.test.ts checks that every cached endpoint whose answer shows a
+ * product or shop card is in the views of the likes, so a new such endpoint cannot miss the drop.
+ *
+ * Zod-free and server-side: the client and the worker never read it.
+ */
+import type { EndpointName } from './paths.js';
+
+export interface CachedViewDef {
+  /** The endpoints (with a `responseCache` family) whose cached answers show the view. */
+  endpoints: readonly EndpointName[];
+  /** Keyed views drop only the entries whose `:id` path parameter is the written item's. */
+  keyedBy?: 'id';
+  /** Path prefix of the server-rendered pages that show the view ('/' = every page). */
+  pages: string;
+}
+
+/** Every display or search endpoint whose answer carries product cards (likeCount, the 찜 count). */
+const PRODUCT_CARD_ENDPOINTS = [
+  'home',
+  'homeSeason',
+  'homeBest',
+  'dealRecommendation',
+  'dealDetail',
+  'periodDetail',
+  'eventDetail',
+  'seasonDelicacy',
+  'seasonOccasion',
+  'seasonRecommendation',
+  'shopProducts',
+  'bestRank',
+  'categoryProducts',
+  'search',
+  // A post or question may link a product (its card, with the 찜 count), in its detail and in the lists.
+  'communityPost',
+  'question',
+  'communityPosts',
+  'questions',
+  'communityDailyPosts',
+] as const satisfies readonly EndpointName[];
+
+export const CACHED_VIEWS = {
+  /** A product's 찜 count (SPEC §7 like product): every product card and the pages that show them. */
+  productLikes: { endpoints: PRODUCT_CARD_ENDPOINTS, pages: '/' },
+  /** A shop's 찜 count (SPEC §7 like shop): shop cards (the deal page's seller too), the store page's header and totals. */
+  shopLikes: { endpoints: ['homeShop', 'localShops', 'shops', 'shopInfo', 'shopTotal', 'dealDetail'], pages: '/' },
+  /** The community's post lists: 게시글, 질문 and the daily board (which lists surveys too). */
+  communityLists: { endpoints: ['communityPosts', 'questions', 'communityDailyPosts'], pages: '/community' },
+  /** One post, question or survey: its detail and the first page of its replies (keyed by the post id). */
+  communityPost: {
+    endpoints: ['communityPost', 'question', 'surveyDetail', 'communityPostReplies', 'questionReplies', 'surveyReplies'],
+    keyedBy: 'id',
+    pages: '/community',
+  },
+} as const satisfies Record<string, CachedViewDef>;
+
+export type CachedView = keyof typeof CACHED_VIEWS;
+
+/** A view made stale by one write: with `id`, only that item's entries of a keyed view. */
+export interface StaleView {
+  view: CachedView;
+  id?: number;
+}

@@ -459,6 +459,8 @@ describe('docs/spec-coverage.md', () => {
     expect(session.has('nothingLikeThis')).toBe(false);
     expect(storageKeysUsed(file('src/stores/session.ts'), 'deviceUuid')).toEqual(new Set(['uid']));
     expect(storageKeysUsed(file('src/stores/session.ts'), 'clearSession')).toEqual(new Set());
+    // A key constant imported from another module resolves there (DEVICE_SECRET_KEY from ~/stores/session).
+    expect(storageKeysUsed(file('src/lib/app-device.ts'), 'recordDeviceAccess').has('deviceSecret')).toBe(true);
     const titles = testTitles(file('tests/e2e/routes.spec.ts'));
     expect(titles.some((t) => t.test('route deal: renders, bottom nav hidden'))).toBe(true);
     expect(titles.some((t) => t.test('route deal renders'))).toBe(false);

@@ -8,10 +8,13 @@
  *   `it.each([...])`), as anchored patterns: `${…}` in a template title and the `.each` placeholders (`%s`, `$name`)
  *   match any text;
  * - `storageKeysUsed`: the keys a declaration reads or writes with `getItem`/`setItem` (removing one does not count);
- * - `endpointCalls`: which endpoint names `callEndpoint`/`uploadEndpoint` calls pass, resolved through literals,
- *   conditionals and constant maps of the same file.
+ * - `endpointCalls`: which endpoint names `callEndpoint`/`uploadEndpoint` calls pass.
+ * Keys and names are resolved through literals, conditionals, constants and constant object maps, of the same file
+ * or imported by name from another module of the repository (`~/stores/session` `STORAGE_KEYS.uid`).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const parsed = new Map<string, ts.SourceFile>();
@@ -118,31 +121,63 @@ export function testTitles(file: string): RegExp[] {
   return titles;
 }
 
-/** String values an expression can take, through same-file constants; undefined when it cannot be told. */
-function stringValues(e: ts.Expression, decls: Map<string, ts.Node[]>, depth = 0): string[] | undefined {
+/** Import prefixes of tsconfig.base.json's `paths`, relative to the repository root. */
+const ALIASES: [string, string][] = [
+  ['~/', 'src/'],
+  ['@contract/', 'server/contract/'],
+  ['@server/', 'server/'],
+  ['@sw/', 'sw/'],
+  ['@tests/', 'tests/'],
+  ['@scripts/', 'scripts/'],
+];
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The file a module specifier of `from` names (relative or aliased; `.js` written for `.ts`), if it exists. */
+function moduleFile(from: string, specifier: string): string | undefined {
+  const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
+  const base = alias ? join(ROOT, alias[1], specifier.slice(alias[0].length)) : specifier.startsWith('.') ? join(dirname(from), specifier) : undefined;
+  if (!base) return undefined;
+  const stem = base.replace(/\.(js|ts|tsx)$/, '');
+  return [`${stem}.ts`, `${stem}.tsx`, join(stem, 'index.ts')].find((f) => existsSync(f));
+}
+
+/** The constant `name` means in `file`: its own `const`, or one imported by name from another module of the repository. */
+function constInitOf(file: string, name: string, depth = 0): { file: string; init: ts.Expression } | undefined {
+  if (depth > 3) return undefined;
+  const sf = sourceOf(file);
+  const d = declarations(sf).get(name)?.[0];
+  if (d) return ts.isVariableDeclaration(d) && d.initializer ? { file, init: unwrap(d.initializer) } : undefined;
+  for (const st of sf.statements) {
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+    const bindings = st.importClause?.namedBindings;
+    const spec = bindings && ts.isNamedImports(bindings) ? bindings.elements.find((el) => el.name.text === name) : undefined;
+    const target = spec && moduleFile(file, st.moduleSpecifier.text);
+    if (spec && target) return constInitOf(target, (spec.propertyName ?? spec.name).text, depth + 1);
+  }
+  return undefined;
+}
+
+/** String values an expression can take, through constants of its file or imported ones; undefined when it cannot be told. */
+function stringValues(e: ts.Expression, file: string, depth = 0): string[] | undefined {
   if (depth > 5) return undefined;
   e = unwrap(e);
   if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return [e.text];
   if (ts.isConditionalExpression(e)) {
-    const a = stringValues(e.whenTrue, decls, depth + 1);
-    const b = stringValues(e.whenFalse, decls, depth + 1);
+    const a = stringValues(e.whenTrue, file, depth + 1);
+    const b = stringValues(e.whenFalse, file, depth + 1);
     return a && b ? [...a, ...b] : undefined;
   }
-  const constInit = (name: string) => {
-    const d = decls.get(name)?.[0];
-    return d && ts.isVariableDeclaration(d) && d.initializer ? unwrap(d.initializer) : undefined;
-  };
   if (ts.isIdentifier(e)) {
-    const init = constInit(e.text);
-    return init ? stringValues(init, decls, depth + 1) : undefined;
+    const found = constInitOf(file, e.text);
+    return found ? stringValues(found.init, found.file, depth + 1) : undefined;
   }
   // MAP.key or MAP[x]: the named property, or every value of a constant object map.
   if ((ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) && ts.isIdentifier(e.expression)) {
-    const init = constInit(e.expression.text);
-    if (!init || !ts.isObjectLiteralExpression(init)) return undefined;
-    const props = init.properties.filter(ts.isPropertyAssignment);
+    const found = constInitOf(file, e.expression.text);
+    if (!found || !ts.isObjectLiteralExpression(found.init)) return undefined;
+    const props = found.init.properties.filter(ts.isPropertyAssignment);
     const wanted = ts.isPropertyAccessExpression(e) ? e.name.text : undefined;
-    const values = props.filter((p) => wanted === undefined || nameText(p.name) === wanted).map((p) => stringValues(p.initializer, decls, depth + 1));
+    const values = props.filter((p) => wanted === undefined || nameText(p.name) === wanted).map((p) => stringValues(p.initializer, found.file, depth + 1));
     return values.length > 0 && values.every((v) => v) ? (values.flat() as string[]) : undefined;
   }
   return undefined;
@@ -153,18 +188,16 @@ function stringValues(e: ts.Expression, decls: Map<string, ts.Node[]>, depth = 0
  * inside it, resolved through same-file constants (`STORAGE_KEYS.uid`, `RECEIVED_VALUE_KEY`).
  */
 export function storageKeysUsed(file: string, symbol: string): Set<string> {
-  const sf = sourceOf(file);
-  const decls = declarations(sf);
   const keys = new Set<string>();
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && node.arguments.length > 0) {
       const callee = unwrap(node.expression);
       const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : '';
-      if (name === 'getItem' || name === 'setItem') for (const k of stringValues(node.arguments[0], decls) ?? []) keys.add(k);
+      if (name === 'getItem' || name === 'setItem') for (const k of stringValues(node.arguments[0], file) ?? []) keys.add(k);
     }
     ts.forEachChild(node, visit);
   };
-  for (const node of decls.get(symbol.split('.')[0]) ?? []) visit(node);
+  for (const node of declarations(sourceOf(file)).get(symbol.split('.')[0]) ?? []) visit(node);
   return keys;
 }
 
@@ -173,12 +206,11 @@ const ENDPOINT_CALLERS = new Set(['callEndpoint', 'uploadEndpoint']);
 /** Endpoint names passed to `callEndpoint`/`uploadEndpoint` in `file`, and the calls whose name cannot be told. */
 export function endpointCalls(file: string): { names: Set<string>; unresolved: string[] } {
   const sf = sourceOf(file);
-  const decls = declarations(sf);
   const names = new Set<string>();
   const unresolved: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ENDPOINT_CALLERS.has(node.expression.text) && node.arguments.length > 0) {
-      const values = stringValues(node.arguments[0], decls);
+      const values = stringValues(node.arguments[0], file);
       if (values) for (const v of values) names.add(v);
       else unresolved.push(`${file}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}`);
     }

@@ -1,6 +1,6 @@
 /**
  * What the three community detail routes share (SPEC §2 /community/board-detail/{id},
- * /community/qna/{id}; /community/survey/{id}, docs/decisions/022): idDetailRoute's id check,
+ * /community/qna/{id}; /community/survey/{id}, docs/decisions/022): idDetailRoute's typed id,
  * skeleton and detail loader for the kind, and the first page of its replies warmed alongside
  * (never failing the page). The route file keeps its flags, `errorComponent` and `component`
  * (so the router plugin splits them off):
@@ -8,10 +8,11 @@
  *   createFileRoute('/community/qna/$id')({
  *     staticData, ...communityDetailRoute('qna'),
  *     errorComponent: CommunityDetailError,
- *     component: () => <DetailId>{(id) => <CommunityPostDetail postId={id} kind="qna" />}</DetailId>,
+ *     component: function QuestionRoute() {
+ *       return <CommunityPostDetail postId={Route.useParams().id} kind="qna" />;
+ *     },
  *   })
  */
-import type { QueryClient } from '@tanstack/react-query';
 import type { CommunityType } from '@contract/community';
 import { idDetailRoute } from '~/lib/detail-route';
 import { communityQueries } from './queries';
@@ -26,12 +27,8 @@ const DETAIL_QUERIES = {
 /** `kind`: dashboard = 게시글, qna = 질문, survey = 설문. */
 export function communityDetailRoute(kind: CommunityType) {
   const { detail, replies } = DETAIL_QUERIES[kind];
-  const route = idDetailRoute<ReturnType<typeof detail>>(detail, { skeletonRows: 3 });
-  return {
-    ...route,
-    loader: async (ctx: { context: { queryClient: QueryClient; id: number } }) => {
-      void ctx.context.queryClient.prefetchInfiniteQuery(replies(ctx.context.id)).catch(() => undefined);
-      await route.loader(ctx);
-    },
-  };
+  return idDetailRoute<ReturnType<typeof detail>>(detail, {
+    skeletonRows: 3,
+    alongside: (queryClient, id) => queryClient.prefetchInfiniteQuery(replies(id)),
+  });
 }

@@ -16,8 +16,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { relativeTime, shortDate } from '../time';
 
 /** Where a post of each kind opens (surveys: /community/survey/{id}, docs/decisions/022). */
-export function postLink(communityType: CommunityType, postId: number) {
-  const id = String(postId);
+export function postLink(communityType: CommunityType, id: number) {
   if (communityType === 'qna') return { to: '/community/qna/$id', params: { id } } as const;
   if (communityType === 'survey') return { to: '/community/survey/$id', params: { id } } as const;
   return { to: '/community/board-detail/$id', params: { id } } as const;

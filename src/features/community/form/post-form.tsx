@@ -278,8 +278,8 @@ function PostFormBody({
       });
       autosave.stop();
       await clearDraft(draftId);
-      if (kind === 'dashboard') await navigate({ to: '/community/board-detail/$id', params: { id: String(post.postId) }, replace: true });
-      else await navigate({ to: '/community/qna/$id', params: { id: String(post.postId) }, replace: true });
+      if (kind === 'dashboard') await navigate({ to: '/community/board-detail/$id', params: { id: post.postId }, replace: true });
+      else await navigate({ to: '/community/qna/$id', params: { id: post.postId }, replace: true });
     } catch (err) {
       reportSubmitError(err, server, { 제목: title, 내용: content });
     }

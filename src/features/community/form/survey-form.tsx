@@ -114,7 +114,7 @@ function SurveyForm({ draft, onDiscard }: { draft: Draft | null; onDiscard: () =
       const survey = await create.mutateAsync({ title: title.trim(), content: content.trim(), options: filled, endsAt: new Date(endsAt).toISOString() });
       autosave.stop();
       await clearDraft(DRAFT_ID);
-      await navigate({ to: '/community/survey/$id', params: { id: String(survey.postId) }, replace: true });
+      await navigate({ to: '/community/survey/$id', params: { id: survey.postId }, replace: true });
     } catch (err) {
       reportSubmitError(err, server, texts);
     }

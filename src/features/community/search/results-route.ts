@@ -2,11 +2,15 @@
  * What the three results routes /community/search/{dashboard,qna,survey} share (SPEC §2;
  * docs/decisions/023, 025): no ?keyword → /community/search/recent (replacing the entry); else the
  * loader warms the first page of that kind's matches for ?keyword (?exact=Y: no typo correction).
- * The route file keeps its flags and its `component` (so the router plugin splits it off):
+ * The route file keeps its flags and its `component` (so the router plugin splits it off), which
+ * reads the checked keyword from the loader's deps:
  *
  *   createFileRoute('/community/search/qna')({
  *     staticData, ...searchResultsRoute('qna'),
- *     component: () => <SearchResultsOfUrl type="qna" />,
+ *     component: function QnaSearchRoute() {
+ *       const { keyword, exact } = Route.useLoaderDeps();
+ *       return <CommunitySearchResults keyword={keyword} type="qna" exact={exact} />;
+ *     },
  *   })
  */
 import type { QueryClient } from '@tanstack/react-query';

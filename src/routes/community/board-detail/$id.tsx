@@ -3,7 +3,6 @@
  * An unknown id shows the route's not-found screen; a post hidden after reports the server's message.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { DetailId } from '~/lib/detail-route';
 import { communityDetailRoute } from '~/features/community/detail-route';
 import { CommunityDetailError } from '~/features/community/components/detail-error';
 import { CommunityPostDetail } from '~/features/community/components/post-detail';
@@ -12,5 +11,7 @@ export const Route = createFileRoute('/community/board-detail/$id')({
   staticData: { title: '게시글' },
   ...communityDetailRoute('dashboard'),
   errorComponent: CommunityDetailError,
-  component: () => <DetailId>{(id) => <CommunityPostDetail postId={id} kind="dashboard" />}</DetailId>,
+  component: function DetailRoute() {
+    return <CommunityPostDetail postId={Route.useParams().id} kind="dashboard" />;
+  },
 });

@@ -3,7 +3,6 @@
  * with its options, participants and end date, and its results once closed.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { DetailId } from '~/lib/detail-route';
 import { communityDetailRoute } from '~/features/community/detail-route';
 import { CommunityDetailError } from '~/features/community/components/detail-error';
 import { CommunitySurveyDetail } from '~/features/community/components/survey-detail';
@@ -12,5 +11,7 @@ export const Route = createFileRoute('/community/survey/$id')({
   staticData: { title: '설문' },
   ...communityDetailRoute('survey'),
   errorComponent: CommunityDetailError,
-  component: () => <DetailId>{(id) => <CommunitySurveyDetail postId={id} />}</DetailId>,
+  component: function DetailRoute() {
+    return <CommunitySurveyDetail postId={Route.useParams().id} />;
+  },
 });

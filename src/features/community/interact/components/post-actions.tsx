@@ -157,7 +157,7 @@ export function PostActions({
       {extra}
       <span className={css({ flex: 1 })} />
       {isMine && !deleted && type !== 'survey' && (
-        <Link to={FORM_ROUTE[type]} params={{ id: String(postId) }} className={cx(actionButton, css({ color: 'fg.body' }))} aria-label={`${word} 수정하기`}>
+        <Link to={FORM_ROUTE[type]} params={{ id: postId }} className={cx(actionButton, css({ color: 'fg.body' }))} aria-label={`${word} 수정하기`}>
           수정
         </Link>
       )}

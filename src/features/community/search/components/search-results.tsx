@@ -8,7 +8,7 @@
  * again on the client reliably.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { josa } from 'es-hangul';
 import { css } from 'styled-system/css';
 import { tabs } from 'styled-system/recipes';
@@ -19,7 +19,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { formatNumber } from '~/lib/format';
 import { useHydrated } from '~/lib/use-hydrated';
 import { PostItem } from '~/features/community/components/post-item';
-import { SEARCH_TABS, type CommunitySearchParams, type CommunitySearchPath } from '../params';
+import { SEARCH_TABS, type CommunitySearchPath } from '../params';
 import { communitySearchQueries } from '../queries';
 
 /** The number of matches of one kind, once known in the browser (never a server/client mismatch). */
@@ -157,10 +157,4 @@ export function CommunitySearchResults({ keyword, type, exact }: { keyword: stri
       {(items) => <RowList label={`${tab.noun} 검색 결과`} items={items} row={(p) => <PostItem key={p.postId} post={p} />} />}
     </InfiniteList>
   );
-}
-
-/** CommunitySearchResults of `type` for the address's ?keyword and ?exact (a results route's view; the route has checked the keyword). */
-export function SearchResultsOfUrl({ type }: { type: CommunityType }) {
-  const { keyword, exact } = useSearch({ strict: false }) as CommunitySearchParams;
-  return <CommunitySearchResults keyword={keyword!} type={type} exact={exact === 'Y'} />;
 }

@@ -4,7 +4,7 @@
  * a new survey with ?type=survey.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalDigitsParam } from '~/lib/route-params';
+import { optionalDigitsParam, routeParams } from '~/lib/route-params';
 import { requireAuth } from '~/lib/auth/guard';
 import { boardCodeOf } from '~/features/community/boards';
 import { PostFormScreen } from '~/features/community/form/post-form';
@@ -18,14 +18,12 @@ export const Route = createFileRoute('/community/dash-board/form/{-$id}')({
     type: s.type === 'survey' ? 'survey' : undefined,
     board: boardCodeOf(s.board),
   }),
-  beforeLoad: (ctx) => {
-    optionalDigitsParam(ctx.params.id);
-    return requireAuth(ctx);
-  },
+  params: routeParams({ id: optionalDigitsParam }),
+  beforeLoad: requireAuth,
   component: function PostFormRoute() {
     const { id } = Route.useParams();
     const { type, board } = Route.useSearch();
     if (!id && type === 'survey') return <SurveyFormScreen />;
-    return <PostFormScreen key={id ?? 'new'} kind="dashboard" editId={id ? Number(id) : undefined} board={board} />;
+    return <PostFormScreen key={id ?? 'new'} kind="dashboard" editId={id} board={board} />;
   },
 });

@@ -4,9 +4,9 @@
  */
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { routeParams } from '~/lib/route-params';
-import { communityQueries } from '~/features/community/queries';
-import { DailyBoard } from '~/features/community/components/daily-board';
-import { validDay } from '~/features/community/time';
+import { postQueries } from '~/features/community-posts/queries';
+import { DailyBoard } from '~/features/community-posts/components/daily-board';
+import { validDay } from '~/lib/community/route-inputs';
 import { loadPage } from '~/lib/page-data';
 
 export const Route = createFileRoute('/community/daily-board/$date')({
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/community/daily-board/$date')({
       return date;
     },
   }),
-  loader: ({ context: { queryClient }, params: { date } }) => loadPage([], [queryClient.prefetchInfiniteQuery(communityQueries.daily(date))]),
+  loader: ({ context: { queryClient }, params: { date } }) => loadPage([], [queryClient.prefetchInfiniteQuery(postQueries.daily(date))]),
   component: function DailyBoardRoute() {
     const { date } = Route.useParams();
     return <DailyBoard key={date} date={date} />;

@@ -1,6 +1,6 @@
 /** 내가 쓴 글 (SPEC §2 /community/my-page/post, auth): my posts, questions and surveys, newest first (docs/decisions/017 "My community"). */
 import { createFileRoute } from '@tanstack/react-router';
-import { MyCommunityList } from '~/features/community/my/components/my-community';
+import { MyCommunityList } from '~/features/my-community/components/my-community';
 import { personalRoute } from '~/lib/auth/guard';
 
 export const Route = createFileRoute('/community/my-page/post')({

@@ -2,7 +2,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalDigitsParam, routeParams } from '~/lib/route-params';
 import { requireAuth } from '~/lib/auth/guard';
-import { PostFormScreen } from '~/features/community/form/post-form';
+import { PostFormScreen } from '~/features/community-forms/components/post-form';
+import { postQueries } from '~/features/community-posts/queries';
+import { questionQueries } from '~/features/community-questions/queries';
 
 export const Route = createFileRoute('/community/qna/form/{-$id}')({
   // Personal: rendered in the browser only (issue 12: no member data in server HTML).
@@ -12,6 +14,6 @@ export const Route = createFileRoute('/community/qna/form/{-$id}')({
   beforeLoad: requireAuth,
   component: function QuestionFormRoute() {
     const { id } = Route.useParams();
-    return <PostFormScreen key={id ?? 'new'} kind="qna" editId={id} />;
+    return <PostFormScreen key={id ?? 'new'} kind="qna" editId={id} boards={postQueries.boards()} detail={questionQueries.detail} />;
   },
 });

@@ -5,22 +5,18 @@
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalDigitsParam, routeParams } from '~/lib/route-params';
-import { requireAuth } from '~/lib/auth/guard';
 import { boardCodeOf } from '~/lib/community/route-inputs';
 import { PostFormScreen } from '~/features/community-forms/components/post-form';
 import { SurveyFormScreen } from '~/features/community-forms/components/survey-form';
 import { postQueries } from '~/features/community-posts/queries';
 
 export const Route = createFileRoute('/community/dash-board/form/{-$id}')({
-  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
-  ssr: false,
   staticData: { requireAuth: true, title: '글쓰기' },
   validateSearch: (s: Record<string, unknown>): { type?: 'survey'; board?: string } => ({
     type: s.type === 'survey' ? 'survey' : undefined,
     board: boardCodeOf(s.board),
   }),
   params: routeParams({ id: optionalDigitsParam }),
-  beforeLoad: requireAuth,
   component: function PostFormRoute() {
     const { id } = Route.useParams();
     const { type, board } = Route.useSearch();

@@ -67,6 +67,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         return { code: code.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, (lit) => (/ |\\u|[^\p{ASCII}]/u.test(lit) ? '""' : lit)), map: null };
       },
     },
+    // The worker's never-store list from the routes' staticData (requireAuth, neverStore), written
+    // before the worker is built (issue 27; scripts/lib/never-store-pages.ts reads the route files
+    // with the TypeScript parser, loaded here only when building).
+    !isSsrBuild && {
+      name: 'never-store-pages',
+      apply: 'build' as const,
+      async buildStart() {
+        const { writeNeverStoreModule } = await import('./scripts/lib/never-store-pages.ts');
+        if (writeNeverStoreModule()) this.warn('sw/never-store-pages.gen.ts did not match the routes: written again (commit it)');
+      },
+    },
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
     react(),
     !isSsrBuild &&

@@ -23,9 +23,19 @@ import { importAliases } from './scripts/lib/aliases.ts';
 
 /** Loaded lazily on purpose (dynamic import), so never folded into the shared 'app' chunk. */
 const LAZY_MODULES =
-  /[\\/]src[\\/](lib[\\/]auth[\\/](session|revoke-queue|api)|lib[\\/](persist-queries|release|version-rollover|returning-load|landing|app-device|analytics[\\/]index|auth[\\/]popup|relative-time|flush-triggers)|components[\\/]layout[\\/]query-screen|components[\\/]ui[\\/](lottie-player|share-dialog|share-adapters|alert-dialog|dialog|app-login-dialog|sign-in-provider-buttons|notice-dialog|tile)|lib[\\/]native[\\/](install|messages|answers))\.tsx?$/;
+  /[\\/]src[\\/](lib[\\/]auth[\\/](session|revoke-queue|api)|lib[\\/](persist-queries|release|version-rollover|returning-load|landing|app-device|analytics[\\/]index|auth[\\/]popup|relative-time|flush-triggers)|components[\\/]layout[\\/]query-screen|components[\\/]ui[\\/](lottie-player|share-dialog|share-adapters|alert-dialog|dialog|app-login-dialog|sign-in-provider-buttons|notice-dialog|tile)|lib[\\/]native[\\/](install|messages|answers|product-like))\.tsx?$/;
 const SHARED_APP = /([\\/]src[\\/](lib|stores|components|theme)[\\/])|([\\/]styled-system[\\/])|([\\/]node_modules[\\/](valtio|proxy-compare)[\\/])/;
-const isSharedAppModule = (id: string) => SHARED_APP.test(id) && !LAZY_MODULES.test(id);
+/** What the community features share (src/lib/community, src/components/community): it loads with the community, not with every page. */
+const COMMUNITY_SHARED = /[\\/]src[\\/](lib|components)[\\/]community[\\/]/;
+const isSharedAppModule = (id: string) => SHARED_APP.test(id) && !LAZY_MODULES.test(id) && !COMMUNITY_SHARED.test(id);
+/**
+ * The community's modules the route tree evaluates at start-up (issue 27 split the community into
+ * features): the address checks (lib/community/route-inputs), the shared keys and list options
+ * (lib/community/keys), and the loaders' query factories and fetchers of the four public kinds and
+ * the search (with its address parsing) — one chunk rather than one per feature.
+ */
+const COMMUNITY_ROUTES =
+  /[\\/]src[\\/](lib[\\/]community[\\/](keys|route-inputs)|features[\\/]community-(posts|questions|surveys|search)[\\/](api|queries|params|results-route))\.ts$/;
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiPort = process.env.API_PORT ?? '3001';
@@ -55,6 +65,17 @@ export default defineConfig(({ isSsrBuild }) => ({
       transform(code, id, options) {
         if (options?.ssr || !id.replace(/\\/g, '/').endsWith('/server/contract/paths.ts')) return null;
         return { code: code.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, (lit) => (/ |\\u|[^\p{ASCII}]/u.test(lit) ? '""' : lit)), map: null };
+      },
+    },
+    // The worker's never-store list from the routes' staticData (requireAuth, neverStore), written
+    // before the worker is built (issue 27; scripts/lib/never-store-pages.ts reads the route files
+    // with the TypeScript parser, loaded here only when building).
+    !isSsrBuild && {
+      name: 'never-store-pages',
+      apply: 'build' as const,
+      async buildStart() {
+        const { writeNeverStoreModule } = await import('./scripts/lib/never-store-pages.ts');
+        if (writeNeverStoreModule()) this.warn('sw/never-store-pages.gen.ts did not match the routes: written again (commit it)');
       },
     },
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
@@ -109,6 +130,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // detail loader), with the feature queries they load: one chunk beside the router's
                 // rather than a sub-KB chunk each (−200 B gzip at start-up against three chunks).
                 { name: 'route-shared', test: /[\\/]src[\\/]routes[\\/].*[\\/]-components[\\/].*\.ts$/, priority: 4 },
+                { name: 'community-routes', test: (id: string) => COMMUNITY_ROUTES.test(id), priority: 4 },
                 {
                   name: 'tanstack',
                   test: /node_modules[\\/](@tanstack|seroval|seroval-plugins|cookie-es|tiny-invariant|tiny-warning|isbot)[\\/]/,

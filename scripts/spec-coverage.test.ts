@@ -36,12 +36,7 @@ const SPEC_SNAPSHOT = join(ROOT, 'scripts/spec-items.json');
  * silences the problems of exactly one subject; an entry whose subject has no problem left fails the test, so this
  * list is deleted once the fixes are merged.
  */
-const PENDING_FIXES: { subject: string; why: string }[] = [
-  // SPEC §3: the key is only removed at logout (src/stores/session.ts clearSession); nothing reads or writes it.
-  { subject: 'local key appProductLike', why: 'never written; the client is to write it as SPEC §3 says' },
-  // SPEC §7 family "point": served (server/routes/point/) but no screen calls it; the point screen is to.
-  { subject: 'GET /api/v1/point', why: 'no client caller; the point screen is to call it' },
-];
+const PENDING_FIXES: { subject: string; why: string }[] = [];
 
 /** One table row of the doc: `| § | item | status | implementation | test | note |`. */
 export interface CoverageRow {
@@ -400,7 +395,7 @@ describe('docs/spec-coverage.md', () => {
         '| §4 | a state | in progress (issue 17: bridge) | `src/lib/native-x.ts` | | |',
         '| §9 | a symbol | done | `src/stores/ui.ts:noSuchThing` | `src/components/ui/ui.test.tsx › no such test` | |',
         '| §7 | `GET /api/v1/token/jwt/validation` | done | `src/lib/auth/api.ts:validateToken` | `src/lib/auth/session.test.ts` | |',
-        '| §7 | family: point | done | `src/features/point/api.ts` | `server/routes/point/point.test.ts` | `GET /api/v1/point`, `GET /api/v1/nowhere` |',
+        '| §7 | family: point | done | `src/features/point/api.ts` | `server/routes/point/point.test.ts` | `GET /api/v1/display/home/local`, `GET /api/v1/nowhere` |',
         '| §7 | family: mypage | done | `src/features/level/api.ts` | `tests/e2e/points.spec.ts` | no client caller: `GET /api/v1/mypage/level` |',
         '| §3 | local key `uid` | done | `src/stores/session.ts:clearSession` | `src/lib/auth/session.test.ts` | |',
       ].join('\n'),
@@ -436,7 +431,7 @@ describe('docs/spec-coverage.md', () => {
     has('has no test titled "no such test"');
     has('endpoint PUT /api/v1/token/jwt/refresh has no row');
     has('a done row of a SPEC §7 endpoint cites no test by title');
-    has('GET /api/v1/point (`point`) has no client caller');
+    has('GET /api/v1/display/home/local (`homeLocal`) has no client caller');
     has('GET /api/v1/nowhere is not in the endpoint table');
     has('GET /api/v1/mypage/level (`memberLevel`) is called by the client, yet the row says "no client caller"');
     has('native call set token has no row');
@@ -465,7 +460,7 @@ describe('docs/spec-coverage.md', () => {
     expect(titles.some((t) => t.test('route deal: renders, bottom nav hidden'))).toBe(true);
     expect(titles.some((t) => t.test('route deal renders'))).toBe(false);
     // Constant maps and conditionals name every endpoint they may call.
-    const interact = endpointCalls(file('src/features/community/interact/api.ts'));
+    const interact = endpointCalls(file('src/features/community-reactions/api.ts'));
     expect(interact.unresolved).toEqual([]);
     expect(interact.names.has('questionState') && interact.names.has('communityPostState')).toBe(true);
   });

@@ -51,7 +51,7 @@ export function startAfterHydration(router: AppRouter): Promise<unknown> {
     .then((m) => m.startQueryPersistence(queryClient, WEB_VERSION))
     .catch(() => undefined); // without the chunk the app has no persisted cache, nothing more
   void import('./lib/release').then((m) => m.startReleasePoll()).catch(() => undefined);
-  const communityQueue = import('./features/community/interact/queue');
+  const communityQueue = import('./features/community-reactions/queue');
   void likeQueue.then((m) => m.installLikeQueue(queryClient)).catch(() => undefined);
   void communityQueue.then((m) => m.installCommunityQueue(queryClient)).catch(() => undefined);
   onNativeClose(() => likeQueue.then((m) => m.resumeWaitingLikes(queryClient)));

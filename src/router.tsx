@@ -17,6 +17,7 @@ import type { DocumentAssets } from './lib/document-assets';
 import { isHydrated } from './lib/hydration';
 import { ApiClientError } from './lib/api-client';
 import { isListFetchHeld } from './lib/returning-load';
+import { applyPersonalRoutes } from './lib/personal-routes';
 
 export interface AppRouterOptions {
   /** The files the document links (CSS, the client entry); on the server from the build manifest, in the browser from the page. */
@@ -39,6 +40,8 @@ const apiErrorSerialization = createSerializationAdapter({
 });
 
 export function createAppRouter({ assets, nonce }: AppRouterOptions) {
+  // `staticData.requireAuth` routes become personal pages: browser-only and guarded (lib/personal-routes).
+  applyPersonalRoutes(routeTree);
   const queryClient = createQueryClient();
   const router = createRouter({
     routeTree,

@@ -23,6 +23,7 @@
 
 import { paths, pathPattern, type CacheClass } from '@contract/paths';
 import { ADMIN_PREVIEW_PAGE_PATH, PERSONAL_API_PATH } from '@contract/rules';
+import { NEVER_STORE_PAGES } from './never-store-pages.gen';
 
 export const CACHE_VERSION = 'v1';
 export const CACHE_PREFIX = 'jecheol';
@@ -107,18 +108,13 @@ export function entryScriptOf(html: string): string | null {
 /**
  * Pages never stored (issue 12): the personal ones — the server draws them signed out and the
  * browser fills them in, so a stored copy is worth nothing and might be mistaken for someone's —
- * and the sign-in round trip's pages.
+ * and the sign-in round trip's pages. Both come from the routes' own `staticData` (`requireAuth`,
+ * `neverStore`), generated at build time into ./never-store-pages.gen.ts (issue 27; src/router.test.ts
+ * walks the route tree against it), plus the admin previews of the contract's rule, which the server
+ * also answers no-store.
  */
 export const PERSONAL_PAGE_PATHS: readonly RegExp[] = [
-  /^\/my-page(\/|$)/,
-  /^\/alarm\/?$/,
-  /^\/game\/?$/,
-  /^\/community\/my-page(\/|$)/,
-  /^\/community\/(dash-board|qna)\/form(\/|$)/,
-  /^\/sign-up\/?$/,
-  /^\/withdraw(Info)?\/?$/,
-  /^\/welcome\/?$/,
-  /^\/login(-action|-landing|-landing-apple)?\/?$/,
+  ...NEVER_STORE_PAGES,
   // Admin previews (issue 17): unpublished items behind a signed link, never kept.
   ADMIN_PREVIEW_PAGE_PATH,
 ];

@@ -1,6 +1,6 @@
 /**
  * One run at a time, with catch-up (the offline queues' flush: src/features/like/queue.ts,
- * src/features/community/interact/queue.ts). `run()` starts `pass` unless a run is going; a call
+ * src/features/community-reactions/queue.ts). `run()` starts `pass` unless a run is going; a call
  * made during a run makes that run do one more pass before it resolves, so what the caller just
  * queued is tried before it hears back. Resolves with the sum of the passes' results (e.g. items
  * delivered); `afterRun(total)` runs once per run, after its last pass. `reset()` forgets a run in

@@ -6,6 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appLoginDialog, callNative, closeAppLoginDialog, INBOUND_TYPES, onNativeClose, onNativeMessage, requestNative, type MessageOf } from './native';
 import { dispatchNativeMessage, installNativeBridge, parseNativeMessage } from './native/install';
+import { APP_PRODUCT_LIKE_KEY, readAppProductLike } from './native/product-like';
+import { clearSession } from '~/stores/session';
 
 const APP_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 JecheolApp/2.21.0';
 type W = { webkit?: unknown; ReactNativeWebView?: unknown; JecheolBridge?: { receive(m: unknown): boolean; resolve(id: unknown, r: unknown): boolean } };
@@ -197,6 +199,21 @@ describe('close, appClose, appLogin, moveRoute, appLoadUrl', () => {
     send({ type: 'appLogin' });
     expect(appLoginDialog.open).toBe(true);
     closeAppLoginDialog();
+  });
+
+  it('appProductLike is kept under the SPEC §3 key appProductLike (the last one wins) until logout', () => {
+    localStorage.removeItem(APP_PRODUCT_LIKE_KEY);
+    uninstall = installNativeBridge({ navigate }, { reload, popRoute });
+    send({ type: 'appProductLike', likeMode: 'Y', productNo: '42' } as Record<string, unknown>); // the apps send digits too
+    expect(JSON.parse(localStorage.getItem(APP_PRODUCT_LIKE_KEY)!)).toEqual({ likeMode: 'Y', productNo: 42 });
+    send({ type: 'appProductLike', likeMode: false, productNo: 7 });
+    expect(readAppProductLike()).toEqual({ likeMode: false, productNo: 7 });
+    // a malformed message writes nothing
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    send({ type: 'appProductLike', likeMode: 'Y' });
+    expect(readAppProductLike()).toEqual({ likeMode: false, productNo: 7 });
+    clearSession();
+    expect(localStorage.getItem(APP_PRODUCT_LIKE_KEY)).toBeNull();
   });
 
   it('moveRoute follows in-app paths only; appLoadUrl reloads or opens the same-origin url', () => {

@@ -10,11 +10,11 @@
  * |                         |              |                                | features/like; withdrawn from memory too)     |
  * | jecheol-like-queue      | IndexedDB    | features/like (older releases) | removed — personal; the old 찜 queue, adopted |
  * |                         |              |                                | as writes once and deleted at start           |
- * | jecheol-community-queue | IndexedDB    | features/community/interact    | removed — personal (likes, clips, replies)    |
+ * | jecheol-community-queue | IndexedDB    | features/community-reactions   | removed — personal (likes, clips, replies)    |
  * | jecheol-recent-products | IndexedDB    | features/recent (max 30)       | removed — the member's browsing history       |
  * | recentSearches          | localStorage | features/search (max 10)       | removed — the member's search history         |
- * | communityRecentSearches | localStorage | features/community/search (10) | removed — the member's search history         |
- * | jecheol-community-drafts| IndexedDB    | features/community/form        | removed — the member's unsent posts           |
+ * | communityRecentSearches | localStorage | features/community-search (10) | removed — the member's search history         |
+ * | jecheol-community-drafts| IndexedDB    | features/community-forms       | removed — the member's unsent posts           |
  * | jecheol-revoke-queue    | IndexedDB    | lib/auth/revoke-queue          | kept until sent: access and refresh token and |
  * |                         |              |                                | deviceUuid of a logout made offline, no       |
  * |                         |              |                                | personal data; dropped once the server answers|

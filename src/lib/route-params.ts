@@ -32,3 +32,29 @@ export function categoryCodeParam(value: string | undefined): string | undefined
 export function optionalDigitsParam(value: string | undefined): number | undefined {
   return value === undefined || value === '' ? undefined : digitsParam(value);
 }
+
+type ParamCheck = (value: string | undefined) => unknown;
+/** The checked params: a check that may answer undefined (an optional `{-$param}`) gives an optional key. */
+type Checked<P extends Record<string, ParamCheck>> = { [K in keyof P as undefined extends ReturnType<P[K]> ? never : K]: ReturnType<P[K]> } & {
+  [K in keyof P as undefined extends ReturnType<P[K]> ? K : never]?: Exclude<ReturnType<P[K]>, undefined>;
+};
+
+/**
+ * A route's `params` option from one check per path param (the guards above), so the route owns its
+ * typed params (TanStack's `params.parse`): the loader and `Route.useParams()` read the checked values
+ * (`{ shopId: number }`), a bad value is a not-found before anything loads, and links pass the typed
+ * values (`params={{ shopId: 3 }}`), written back as text by `stringify`.
+ *
+ *   createFileRoute('/store/$shopId')({ params: routeParams({ shopId: digitsParam }), … })
+ */
+export function routeParams<P extends Record<string, ParamCheck>>(checks: P) {
+  const keys = Object.keys(checks) as Array<keyof P & string>;
+  return {
+    parse: (raw: Partial<Record<keyof P, string>>) => Object.fromEntries(keys.map((k) => [k, checks[k]!(raw[k])])) as Checked<P>,
+    // An absent optional param stays absent; the rest are written back as the text they were read from.
+    stringify: (params: Checked<P>) =>
+      Object.fromEntries(
+        keys.map((k) => [k, (params as Record<string, unknown>)[k] === undefined ? undefined : String((params as Record<string, unknown>)[k])]),
+      ) as Record<keyof P, string>,
+  };
+}

@@ -2,7 +2,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ALARM_TYPE_CODES, type AlarmType } from '@contract/alarm-types';
 import { AlarmScreen } from '~/features/alarm/components/alarm-list';
-import { personalRoute } from '~/lib/auth/guard';
 
 /** `?alarmType` when it is one of the codes, else none (전체). */
 const alarmSearch = (s: Record<string, unknown>): { alarmType?: AlarmType } => {
@@ -11,7 +10,6 @@ const alarmSearch = (s: Record<string, unknown>): { alarmType?: AlarmType } => {
 };
 
 export const Route = createFileRoute('/alarm')({
-  ...personalRoute,
   staticData: { noBottomNavi: true, requireAuth: true, title: '알림' },
   validateSearch: alarmSearch,
   component: function AlarmRoute() {

@@ -6,7 +6,7 @@ import { returnUrlSearch } from '../lib/search-params';
 export const Route = createFileRoute('/login-action')({
   // The sign-in round trip runs in the browser only (its state, return path and tokens live there; issue 12).
   ssr: false,
-  staticData: { title: '로그인' },
+  staticData: { neverStore: true, title: '로그인' },
   validateSearch: returnUrlSearch,
   component: function LoginAction() {
     const { returnUrl } = Route.useSearch();

@@ -5,6 +5,6 @@ import { AppleLandingScreen } from '../features/auth/components/sign-in-screens'
 export const Route = createFileRoute('/login-landing-apple')({
   // The sign-in round trip runs in the browser only (its state, return path and tokens live there; issue 12).
   ssr: false,
-  staticData: { title: 'Apple 로그인' },
+  staticData: { neverStore: true, title: 'Apple 로그인' },
   component: AppleLandingScreen,
 });

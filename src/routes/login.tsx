@@ -7,7 +7,7 @@ import { POPUP_ID_PATTERN } from '~/lib/auth/popup-id';
 export const Route = createFileRoute('/login')({
   // The sign-in round trip runs in the browser only (its state, return path and tokens live there; issue 12).
   ssr: false,
-  staticData: { title: '로그인' },
+  staticData: { neverStore: true, title: '로그인' },
   // `popup`: this window is a sign-in popup with that id (issue 17, lib/auth/popup.ts).
   validateSearch: (s: Record<string, unknown>): ReturnType<typeof loginSearch> & { popup?: string } => ({
     ...loginSearch(s),

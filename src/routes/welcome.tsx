@@ -13,7 +13,7 @@ import { safeReturnUrl } from '../lib/auth/session';
 import { WelcomeArt } from '../features/auth/components/welcome-art';
 
 export const Route = createFileRoute('/welcome')({
-  staticData: { noBottomNavi: true, title: '환영해요' },
+  staticData: { noBottomNavi: true, neverStore: true, title: '환영해요' },
   validateSearch: returnUrlSearch,
   component: function Welcome() {
     const navigate = useNavigate();

@@ -95,6 +95,8 @@ for (const platform of ['ios', 'android'] as NativePlatform[]) {
       // appProductLike: the heart mirrors the app's like.
       await sendInbound(page, { type: 'appProductLike', likeMode: 'Y', productNo: ids.productNo });
       await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
+      // …and is kept under the SPEC §3 local key appProductLike.
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('appProductLike'))) ?? 'null')).toEqual({ likeMode: 'Y', productNo: ids.productNo });
       await page.goto(`/deal/${b!.dealId}`);
       await hydrated(page);
 

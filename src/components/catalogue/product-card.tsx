@@ -120,7 +120,7 @@ export function ProductCard({
     </>
   );
   return deal ? (
-    <Link to="/deal/$id" params={{ id: String(deal.dealId) }} className={cardLink}>
+    <Link to="/deal/$id" params={{ id: deal.dealId }} className={cardLink}>
       {body}
     </Link>
   ) : (

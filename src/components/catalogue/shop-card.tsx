@@ -7,8 +7,8 @@ import { Image } from '../ui/image';
 
 export function ShopCard({ shop, localCode }: { shop: ShopCardData; localCode?: string }) {
   const link = localCode
-    ? ({ to: '/local/store/$localCode/$shopId', params: { localCode, shopId: String(shop.shopId) } } as const)
-    : ({ to: '/store/$shopId', params: { shopId: String(shop.shopId) } } as const);
+    ? ({ to: '/local/store/$localCode/$shopId', params: { localCode, shopId: shop.shopId } } as const)
+    : ({ to: '/store/$shopId', params: { shopId: shop.shopId } } as const);
   return (
     <Link
       {...link}

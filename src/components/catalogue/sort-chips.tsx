@@ -1,6 +1,6 @@
 /** Sort options from web profile filterInfo (SPEC §3) as a single-choice chip row. */
 import type { ProductSort } from '@contract/rules';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { chip } from 'styled-system/recipes';
 import { ChipRow, RadioChip } from '~/components/ui/chip-row';
 
@@ -28,13 +28,12 @@ export function SortChips({ items, value, onChange, label = '정렬' }: { items:
 }
 
 /**
- * The product sort of a list route (issue 11: the router owns list inputs): `?sort` from the URL,
- * already validated by the route's `validateSearch`, else the web profile's default; changing it
- * replaces the history entry, so back leaves the list instead of stepping through sorts.
+ * The product sort of a list route (issue 11: the router owns list inputs): `sort` is the route's
+ * `?sort` (`Route.useSearch()`, validated by its `validateSearch`), else the web profile's default;
+ * changing it replaces the history entry, so back leaves the list instead of stepping through sorts.
  * Spread the result into a list that takes `sortItems`, `sort` and `onSortChange`.
  */
-export function useUrlProductSort(sortItems: SortItem[]) {
-  const { sort } = useSearch({ strict: false }) as { sort?: ProductSort };
+export function useUrlProductSort(sortItems: SortItem[], sort: ProductSort | undefined) {
   const navigate = useNavigate();
   return {
     sortItems,

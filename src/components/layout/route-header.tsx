@@ -5,14 +5,19 @@
  * (staticData.title) + home, so a failed or still-loading screen is never a dead end; home gets
  * its own header (./home-header.tsx).
  */
-import { useMatch } from '@tanstack/react-router';
+import { useMatches, useParentMatches } from '@tanstack/react-router';
 import { Header } from './header';
 import { HomeHeader } from './home-header';
 
-/** The id ('/deal/$id') and staticData title of the route this component is drawn for. */
+/**
+ * The id ('/deal/$id') and staticData title of the route this component is drawn for: the match
+ * that comes right after the ones above it (any route's skeleton or error screen draws this, so it
+ * cannot name its route).
+ */
 export function useRouteInfo(): { routeId: string; title: string } {
-  const routeId = useMatch({ strict: false, select: (m) => String(m.routeId) });
-  const title = useMatch({ strict: false, select: (m) => m.staticData?.title ?? '' });
+  const depth = useParentMatches({ select: (parents) => parents.length });
+  const routeId = useMatches({ select: (matches) => String(matches[depth]?.routeId) });
+  const title = useMatches({ select: (matches) => matches[depth]?.staticData?.title ?? '' });
   return { routeId, title };
 }
 

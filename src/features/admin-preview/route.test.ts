@@ -3,17 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { adminPreviewRoute, previewSearch } from './route';
 
 describe('adminPreviewRoute', () => {
-  it('is browser-only, titled by kind, noindex, and puts the checked id and the kind in the context', () => {
+  it('is browser-only, titled by kind, noindex, and parses the id param to a checked number', () => {
     const options = adminPreviewRoute('period');
     expect(options.ssr).toBe(false);
     expect(options.staticData.title).toBe('기획전 미리보기');
     expect(options.head().meta).toEqual([{ name: 'robots', content: 'noindex' }]);
-    expect(options.beforeLoad({ params: { id: '12' } })).toEqual({ id: 12, previewKind: 'period' });
+    expect(options.params.parse({ id: '12' })).toEqual({ id: 12 });
+    expect(options.params.stringify({ id: 12 })).toEqual({ id: '12' });
   });
 
   it('refuses an id that is not 1–10 digits in range (the router shows 404)', () => {
-    const { beforeLoad } = adminPreviewRoute('deal');
-    for (const id of ['abc', '0', '', '12345678901']) expect(() => beforeLoad({ params: { id } })).toThrow();
+    const { params } = adminPreviewRoute('deal');
+    for (const id of ['abc', '0', '', '12345678901']) expect(() => params.parse({ id })).toThrow();
   });
 
   it('keeps only a non-empty string ?preview= token', () => {

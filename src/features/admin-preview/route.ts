@@ -5,11 +5,13 @@
  *
  * The options: rendered in the browser only (ssr false), the kind's title, noindex (this meta and the
  * server's X-Robots-Tag), the signed link's token as the optional `?preview=` search, and the `$id`
- * param checked (digits, else 404) into the route context as `id`, with the kind as `previewKind`. Kept light on purpose: it is
- * evaluated with the route tree, while the screen (components/admin-preview) loads with the route.
+ * param checked (digits, else 404) and typed as a number (params.parse). The route's component reads
+ * both with `Route.useParams()` / `Route.useSearch()` and hands them to the screen with its kind.
+ * Kept light on purpose: it is evaluated with the route tree, while the screen
+ * (components/admin-preview) loads with the route.
  */
 import type { PreviewKind } from '@contract/admin-preview';
-import { digitsParam } from '~/lib/route-params';
+import { idParams } from '~/lib/detail-route';
 
 /** Each kind's screen title (the header, the error screen's header and the route's staticData). */
 export const PREVIEW_TITLES: Record<PreviewKind, string> = {
@@ -31,6 +33,6 @@ export function adminPreviewRoute(kind: PreviewKind) {
     staticData: { title: PREVIEW_TITLES[kind] },
     head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
     validateSearch: previewSearch,
-    beforeLoad: ({ params }: { params: { id: string } }) => ({ id: digitsParam(params.id), previewKind: kind }),
+    params: idParams,
   };
 }

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import type { Alarm, AlarmType } from '@contract/alarms';
 import { renderWithRouter } from '~/components/layout/test-router';
 import { installSession } from '~/lib/auth/session';
@@ -90,7 +90,7 @@ afterEach(() => {
 
 /** The route's part: ?alarmType from the URL (the real route validates it). */
 function AlarmRoute() {
-  const { alarmType } = useSearch({ strict: false }) as { alarmType?: number | string };
+  const alarmType = useLocation({ select: (l) => new URLSearchParams(l.searchStr).get('alarmType') });
   return <AlarmScreen alarmType={alarmType ? (Number(alarmType) as AlarmType) : undefined} />;
 }
 

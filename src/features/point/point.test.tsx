@@ -51,6 +51,7 @@ beforeEach(() => {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     requests.push(url.pathname + url.search);
+    if (url.pathname === '/api/v1/point') return okResponse({ balance: 1010, earnedTotal: 1050 });
     if (url.pathname === '/api/v2/point/summary')
       return okResponse({
         balance: 1010,
@@ -102,6 +103,8 @@ describe('별 포인트', () => {
     expect(screen.getByTestId('point-expiring').textContent).toBe('별 60개 (11월 30일까지)');
     expect(screen.getByText('별 50개')).toBeTruthy();
     expect(screen.getByRole('link', { name: '별 교환하기' }).getAttribute('href')).toBe('/my-page/point-exchange');
+    // the headline is the balance call's (SPEC §7 point), the rows the summary's
+    expect(requests).toEqual(expect.arrayContaining(['/api/v1/point', '/api/v2/point/summary']));
   });
 
   it('lists the history signed, links rows about a page, and each chip asks the server for its filter', async () => {
@@ -174,7 +177,14 @@ describe('exchange rules on the form', () => {
 
 describe('stars queries', () => {
   it('live under the user root with the session generation and are never persisted', () => {
-    for (const q of [pointQueries.summary(4), pointQueries.history('earn', 4), pointQueries.guide(4), pointQueries.mypage(4), pointQueries.exchangeInfo(4)]) {
+    for (const q of [
+      pointQueries.balance(4),
+      pointQueries.summary(4),
+      pointQueries.history('earn', 4),
+      pointQueries.guide(4),
+      pointQueries.mypage(4),
+      pointQueries.exchangeInfo(4),
+    ]) {
       expect(q.queryKey.slice(0, 3)).toEqual(['user', 'point', 4]);
       expect(q.meta).toBeUndefined();
     }

@@ -8,11 +8,24 @@ import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react
 import type { PointHistoryFilter } from '@contract/points';
 import type { ExchangeBody } from '@contract/stars-exchange';
 import { cursorQuery } from '~/lib/paged-query';
-import { fetchExchangeInfo, fetchExchanges, fetchMypage, fetchPointGuide, fetchPointHistory, fetchPointSummary, postExchange, putExchangeAuto } from './api';
+import {
+  fetchExchangeInfo,
+  fetchExchanges,
+  fetchMypage,
+  fetchPointBalance,
+  fetchPointGuide,
+  fetchPointHistory,
+  fetchPointSummary,
+  postExchange,
+  putExchangeAuto,
+} from './api';
 
 export const pointQueries = {
   all: (generation: number) => ['user', 'point', generation] as const,
   mypage: (generation: number) => queryOptions({ queryKey: [...pointQueries.all(generation), 'mypage'] as const, queryFn: fetchMypage, staleTime: 0 }),
+  /** The balance alone (GET /api/v1/point): the 별 포인트 card's headline. */
+  balance: (generation: number) => queryOptions({ queryKey: [...pointQueries.all(generation), 'balance'] as const, queryFn: fetchPointBalance, staleTime: 0 }),
+  /** The balance with this month's figures (GET /api/v2/point/summary). */
   summary: (generation: number) => queryOptions({ queryKey: [...pointQueries.all(generation), 'summary'] as const, queryFn: fetchPointSummary, staleTime: 0 }),
   history: (filter: PointHistoryFilter, generation: number) =>
     cursorQuery([...pointQueries.all(generation), 'history', filter] as const, (cursor) => fetchPointHistory(filter, cursor), { staleTime: 0 }),

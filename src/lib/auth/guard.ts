@@ -19,16 +19,11 @@ export function loadSession(queryClient: QueryClient): Promise<SessionModule> {
   return ready;
 }
 
-/** beforeLoad of every requireAuth route: not logged in → shop login with the return path. */
+/**
+ * The guard of every requireAuth route (run first in its beforeLoad by ../personal-routes): not
+ * logged in → shop login with the return path.
+ */
 export async function requireAuth(ctx: { location: ParsedLocation; context: { queryClient: QueryClient } }) {
   const m = await loadSession(ctx.context.queryClient);
   return m.requireAuth(ctx);
 }
-
-/**
- * What every personal route spreads into its options (SPEC §4 "Protected routes validate first"):
- * rendered in the browser only (issue 12: no member data in server HTML) and `requireAuth` before it
- * loads; every personal route spreads it. The route still names `requireAuth: true` among its flags
- * (src/lib/route-flags.ts).
- */
-export const personalRoute = { ssr: false, beforeLoad: requireAuth } as const;

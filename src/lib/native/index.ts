@@ -20,8 +20,8 @@
  *     another window as the source are ignored.
  * `installNativeBridge(router)` (./install, loaded after hydration: it carries zod) registers the
  * channel and the handlers of close, appClose, moveRoute, appLoadUrl and appLogin (the login dialog
- * state below); the session, the like queue and recently viewed subscribe here to their own
- * messages. This module has no zod: the session and the shell import it into the first bundle.
+ * state below) and stores appProductLike under the SPEC §3 key of that name (./product-like); the
+ * session, the like queue and recently viewed subscribe here to their own messages. This module has no zod: the session and the shell import it into the first bundle.
  *
  * Nothing here assumes a service worker: native webviews may have none.
  */

@@ -8,6 +8,7 @@ import { callNative, pendingRequestType, settleNativeRequest } from './calls';
 import { parseNativeAnswer } from './answers';
 import { parseInbound, type InboundMessage } from './messages';
 import { emitNativeMessage, flushBeforeClose, isSubWebView, onNativeMessage, openAppLoginDialog, toInAppPath } from './index';
+import { saveAppProductLike } from './product-like';
 
 export { parseInbound, inboundSchemas } from './messages';
 
@@ -64,7 +65,7 @@ type BridgeWindow = Window & { JecheolBridge?: JecheolBridge };
 
 /**
  * Register the SPEC §4 inbound handlers owned here (close, appClose, moveRoute, appLoadUrl,
- * appLogin) and start listening. Idempotent; returns an uninstall function (tests).
+ * appLogin, and the SPEC §3 `appProductLike` key of appProductLike) and start listening. Idempotent; returns an uninstall function (tests).
  */
 export function installNativeBridge(router: NavigatingRouter, deps: NativeBridgeDeps = {}): () => void {
   if (installed) return installed;
@@ -91,6 +92,8 @@ export function installNativeBridge(router: NavigatingRouter, deps: NativeBridge
     onNativeMessage('close', closeOrPop),
     onNativeMessage('appClose', () => void flushBeforeClose().then(closeOrPop)),
     onNativeMessage('appLogin', openAppLoginDialog),
+    // SPEC §3 local key appProductLike: the app's last product like, for the page it shows next.
+    onNativeMessage('appProductLike', saveAppProductLike),
   ];
   // Android's React Native webview delivers injected messages on document, iOS on window.
   const onMessage = (e: Event) => {

@@ -7,14 +7,21 @@ import { dealQueries } from '~/features/deal/queries';
 
 export const Route = createFileRoute('/admin-deal/$id')({
   ...adminPreviewRoute('deal'),
-  component: () => (
-    <AdminPreviewScreen
-      // The deal's recommendations are a public read of a published deal: a preview shows none.
-      seed={(id, item) => [
-        [dealQueries.detail(id).queryKey, item],
-        [dealQueries.recommendation(id).queryKey, []],
-      ]}
-      detail={(id, title) => <DealDetail dealId={id} title={title} />}
-    />
-  ),
+  component: function AdminDealRoute() {
+    const { id } = Route.useParams();
+    const { preview } = Route.useSearch();
+    return (
+      <AdminPreviewScreen
+        kind="deal"
+        id={id}
+        preview={preview}
+        // The deal's recommendations are a public read of a published deal: a preview shows none.
+        seed={(id, item) => [
+          [dealQueries.detail(id).queryKey, item],
+          [dealQueries.recommendation(id).queryKey, []],
+        ]}
+        detail={(id, title) => <DealDetail dealId={id} title={title} />}
+      />
+    );
+  },
 });

@@ -7,7 +7,17 @@ import { dealQueries } from '~/features/deal/queries';
 
 export const Route = createFileRoute('/admin-event/$id')({
   ...adminPreviewRoute('event'),
-  component: () => (
-    <AdminPreviewScreen seed={(id, item) => [[dealQueries.event(id).queryKey, item]]} detail={(id, title) => <EventDetail eventId={id} title={title} />} />
-  ),
+  component: function AdminEventRoute() {
+    const { id } = Route.useParams();
+    const { preview } = Route.useSearch();
+    return (
+      <AdminPreviewScreen
+        kind="event"
+        id={id}
+        preview={preview}
+        seed={(id, item) => [[dealQueries.event(id).queryKey, item]]}
+        detail={(id, title) => <EventDetail eventId={id} title={title} />}
+      />
+    );
+  },
 });

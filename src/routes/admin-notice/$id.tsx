@@ -7,7 +7,17 @@ import { noticeQueries } from '~/features/notice/queries';
 
 export const Route = createFileRoute('/admin-notice/$id')({
   ...adminPreviewRoute('notice'),
-  component: () => (
-    <AdminPreviewScreen seed={(id, item) => [[noticeQueries.detail(id).queryKey, item]]} detail={(id, title) => <NoticeDetail noticeId={id} title={title} />} />
-  ),
+  component: function AdminNoticeRoute() {
+    const { id } = Route.useParams();
+    const { preview } = Route.useSearch();
+    return (
+      <AdminPreviewScreen
+        kind="notice"
+        id={id}
+        preview={preview}
+        seed={(id, item) => [[noticeQueries.detail(id).queryKey, item]]}
+        detail={(id, title) => <NoticeDetail noticeId={id} title={title} />}
+      />
+    );
+  },
 });

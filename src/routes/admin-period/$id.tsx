@@ -7,7 +7,17 @@ import { dealQueries } from '~/features/deal/queries';
 
 export const Route = createFileRoute('/admin-period/$id')({
   ...adminPreviewRoute('period'),
-  component: () => (
-    <AdminPreviewScreen seed={(id, item) => [[dealQueries.period(id).queryKey, item]]} detail={(id, title) => <PeriodDetail periodId={id} title={title} />} />
-  ),
+  component: function AdminPeriodRoute() {
+    const { id } = Route.useParams();
+    const { preview } = Route.useSearch();
+    return (
+      <AdminPreviewScreen
+        kind="period"
+        id={id}
+        preview={preview}
+        seed={(id, item) => [[dealQueries.period(id).queryKey, item]]}
+        detail={(id, title) => <PeriodDetail periodId={id} title={title} />}
+      />
+    );
+  },
 });

@@ -1,6 +1,6 @@
 /** Limited deal detail (SPEC §2 /deal/{id digits}, no nav). */
 import { createFileRoute } from '@tanstack/react-router';
-import { DetailId, idDetailRoute } from '~/lib/detail-route';
+import { idDetailRoute } from '~/lib/detail-route';
 import { dealQueries } from '~/features/deal/queries';
 import { DealDetail } from '~/features/deal/components/deal-detail';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,9 @@ import { recentQueries, recordRecentProduct } from '~/features/recent';
 export const Route = createFileRoute('/deal/$id')({
   staticData: { noBottomNavi: true, title: '한정 특가' },
   ...idDetailRoute(dealQueries.detail),
-  component: () => <DetailId>{(id) => <DealScreen dealId={id} />}</DetailId>,
+  component: function DealRoute() {
+    return <DealScreen dealId={Route.useParams().id} />;
+  },
 });
 
 /**

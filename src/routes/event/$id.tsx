@@ -1,6 +1,6 @@
 /** Event detail (SPEC §2 /event/{id}, bottom nav). */
 import { createFileRoute } from '@tanstack/react-router';
-import { DetailId, idDetailRoute } from '~/lib/detail-route';
+import { idDetailRoute } from '~/lib/detail-route';
 import { dealQueries } from '~/features/deal/queries';
 import { EventDetail } from '~/features/deal/components/event-detail';
 import { AppInstallPrompt } from '~/features/app-install/components/app-install-prompt';
@@ -9,10 +9,13 @@ import { EventApplyButton } from '~/features/event-apply/components/event-apply-
 export const Route = createFileRoute('/event/$id')({
   staticData: { title: '이벤트' },
   ...idDetailRoute(dealQueries.event),
-  component: () => (
-    <>
-      <DetailId>{(id) => <EventDetail eventId={id} applyButton={(status) => <EventApplyButton eventId={id} status={status} />} />}</DetailId>
-      <AppInstallPrompt />
-    </>
-  ),
+  component: function EventRoute() {
+    const { id } = Route.useParams();
+    return (
+      <>
+        <EventDetail eventId={id} applyButton={(status) => <EventApplyButton eventId={id} status={status} />} />
+        <AppInstallPrompt />
+      </>
+    );
+  },
 });

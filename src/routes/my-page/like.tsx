@@ -3,12 +3,10 @@
  * products and shops, `?tab=shop` for the shops. A member page like its siblings (auth, bottom nav).
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { personalRoute } from '~/lib/auth/guard';
 import { LikeListScreen } from '~/features/like/components/like-lists';
 import { likeListSearch } from '~/features/like/paths';
 
 export const Route = createFileRoute('/my-page/like')({
-  ...personalRoute,
   staticData: { requireAuth: true, title: '찜 목록' },
   validateSearch: likeListSearch,
   component: function LikeListRoute() {

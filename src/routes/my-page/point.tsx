@@ -4,13 +4,11 @@
  */
 import { createFileRoute } from '@tanstack/react-router';
 import type { PointHistoryFilter } from '@contract/points';
-import { personalRoute } from '~/lib/auth/guard';
 import { POINT_FILTERS, PointScreen } from '~/features/point/components/point-screen';
 
 const isFilter = (v: unknown): v is PointHistoryFilter => POINT_FILTERS.some((f) => f.filter === v);
 
 export const Route = createFileRoute('/my-page/point')({
-  ...personalRoute,
   staticData: { requireAuth: true, title: '별 포인트' },
   validateSearch: (search: Record<string, unknown>): { filter?: Exclude<PointHistoryFilter, 'all'> } =>
     isFilter(search.filter) && search.filter !== 'all' ? { filter: search.filter } : {},

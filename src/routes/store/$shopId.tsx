@@ -3,7 +3,7 @@
  * (docs/decisions/002-route-flags.md). The product sort lives in the URL (?sort; issue 11).
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { digitsParam } from '~/lib/route-params';
+import { digitsParam, routeParams } from '~/lib/route-params';
 import { ShopDetail } from '~/features/shop/components/shop-views';
 import { RouteSkeleton } from '~/components/layout/route-skeleton';
 import { useUrlProductSort } from '~/components/catalogue/sort-chips';
@@ -13,11 +13,12 @@ import { storeDetailRoute } from '~/routes/store/-components/store-detail-route'
 export const Route = createFileRoute('/store/$shopId')({
   staticData: { title: '가게' },
   ...storeDetailRoute,
-  beforeLoad: ({ params }: { params: { shopId: string } }) => ({ shopId: digitsParam(params.shopId) }),
+  params: routeParams({ shopId: digitsParam }),
   pendingComponent: () => <RouteSkeleton />,
   component: function StoreRoute() {
-    const { shopId } = Route.useRouteContext();
+    const { shopId } = Route.useParams();
     const profile = Route.useLoaderData();
-    return <ShopDetail shopId={shopId} {...useUrlProductSort(profile.filterInfo.sortFilterList)} likeButton={<ShopLikeButton shopId={shopId} />} />;
+    const { sort } = Route.useSearch();
+    return <ShopDetail shopId={shopId} {...useUrlProductSort(profile.filterInfo.sortFilterList, sort)} likeButton={<ShopLikeButton shopId={shopId} />} />;
   },
 });

@@ -10,7 +10,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { Link, useRouteContext, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { PreviewKind } from '@contract/admin-preview';
 import { Header } from '~/components/layout/header';
@@ -128,14 +128,24 @@ export function AdminPreview({
 }
 
 /**
- * The preview screen of the admin preview route being shown (a `component` of a route built with
- * ../route's adminPreviewRoute): its kind and checked `id` from the route context, its link's `?preview=` token.
+ * The preview screen of an admin preview route (the `component` of a route built with ../route's
+ * adminPreviewRoute, which hands in its typed `id` and its link's `?preview=` token).
  * @param seed as AdminPreview's, given the id
  * @param detail the public detail component of item `id`, titled `title` (the kind's preview title)
  */
-export function AdminPreviewScreen({ seed, detail }: { seed: (id: number, item: unknown) => Seeds; detail: (id: number, title: string) => ReactNode }) {
-  const { id, previewKind: kind } = useRouteContext({ strict: false }) as { id: number; previewKind: PreviewKind };
-  const { preview } = useSearch({ strict: false }) as { preview?: string };
+export function AdminPreviewScreen({
+  kind,
+  id,
+  preview,
+  seed,
+  detail,
+}: {
+  kind: PreviewKind;
+  id: number;
+  preview: string | undefined;
+  seed: (id: number, item: unknown) => Seeds;
+  detail: (id: number, title: string) => ReactNode;
+}) {
   return (
     <AdminPreview kind={kind} id={id} link={preview} seed={(item) => seed(id, item)}>
       {detail(id, PREVIEW_TITLES[kind])}

@@ -32,7 +32,7 @@ export function DealCard({ deal, serverTime, eager }: { deal: DealCardData; serv
   return (
     <Link
       to="/deal/$id"
-      params={{ id: String(deal.dealId) }}
+      params={{ id: deal.dealId }}
       className={css({ display: 'flex', gap: '12px', px: '16px', py: '12px', textDecoration: 'none', color: 'inherit' })}
     >
       <div className={css({ position: 'relative', flexShrink: 0 })}>

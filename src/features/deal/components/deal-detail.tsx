@@ -57,7 +57,7 @@ export function DealDetail({
           )}
           <Link
             to="/store/$shopId"
-            params={{ shopId: String(deal.shop.shopId) }}
+            params={{ shopId: deal.shop.shopId }}
             className={css({
               fontSize: '13px',
               color: 'fg.secondary',
@@ -89,7 +89,7 @@ export function DealDetail({
             {/* the reviews page (issue 13, docs/decisions/014); the 12 px padding above and below makes a 44 px tap without moving the row */}
             <Link
               to="/product/$productNo/reviews"
-              params={{ productNo: String(p.productNo) }}
+              params={{ productNo: p.productNo }}
               className={css({ display: 'inline-block', py: '12px', my: '-12px', color: 'inherit', textDecoration: 'none' })}
             >
               {p.reviewCount > 0 && `★ ${p.rating.toFixed(1)} `}

@@ -10,7 +10,7 @@ import type { DealCard as DealCardData, Home } from '@contract/display';
 import { DealCard } from './deal-card';
 
 type PromotionCard = Pick<Home['periods'][number], 'title' | 'subtitle' | 'bannerImageUrl'>;
-type BannerLink = { to: '/period/$id' | '/event/$id'; params: { id: string } };
+type BannerLink = { to: '/period/$id' | '/event/$id'; params: { id: number } };
 
 export function HomeBanners() {
   const { data } = useSuspenseQuery(dealQueries.home());
@@ -22,8 +22,8 @@ export function HomeBanners() {
     link,
   });
   const banners = [
-    ...data.periods.map((p) => banner(`p${p.periodId}`, p, { to: '/period/$id', params: { id: String(p.periodId) } })),
-    ...data.events.map((e) => banner(`e${e.eventId}`, e, { to: '/event/$id', params: { id: String(e.eventId) } })),
+    ...data.periods.map((p) => banner(`p${p.periodId}`, p, { to: '/period/$id', params: { id: p.periodId } })),
+    ...data.events.map((e) => banner(`e${e.eventId}`, e, { to: '/event/$id', params: { id: e.eventId } })),
   ];
   if (banners.length === 0) return null;
   return (

@@ -27,7 +27,7 @@ export function NoticeList() {
           <ul className={css({ listStyle: 'none' })}>
             {items.map((n) => (
               <li key={n.noticeId}>
-                <Link to="/notice/$id" params={{ id: String(n.noticeId) }} className={noticeRowClass}>
+                <Link to="/notice/$id" params={{ id: n.noticeId }} className={noticeRowClass}>
                   {n.isImportant && <span className={css({ fontSize: '12px', fontWeight: 800, color: 'accent.text', mr: '6px' })}>중요</span>}
                   <span className={css({ fontSize: '15px', color: 'fg.default', wordBreak: 'keep-all' })}>{n.title}</span>
                   <span className={css({ display: 'block', fontSize: '12px', color: 'fg.muted', mt: '4px' })}>{formatDate(n.createdAt)}</span>
@@ -86,7 +86,7 @@ export function LastNoticeLine() {
   const { data } = useSuspenseQuery(noticeQueries.last());
   if (!data) return null;
   return (
-    <Link to="/notice/$id" params={{ id: String(data.noticeId) }} className={lastNoticeClass}>
+    <Link to="/notice/$id" params={{ id: data.noticeId }} className={lastNoticeClass}>
       <strong className={css({ color: 'accent.text', flexShrink: 0 })}>공지</strong>
       <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{data.title}</span>
     </Link>

@@ -3,7 +3,8 @@
  * card ("별 1,200개", the stars that expire this month with their last day, this month's
  * earnings; links to the guide and the exchange), filter chips (전체 · 적립 · 사용 · 소멸, in the
  * URL) and the infinite history list, newest first. Member-only (ssr: false), so nothing here waits
- * for hydration. Every figure is the server's (GET /api/v2/point/summary, /api/v1/point/history).
+ * for hydration. Every figure is the server's (GET /api/v1/point, /api/v2/point/summary,
+ * /api/v1/point/history).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
@@ -33,19 +34,27 @@ export const POINT_FILTERS: ReadonlyArray<{ filter: PointHistoryFilter; label: s
 const card = css({ mx: '16px', mt: '8px', p: '20px', borderRadius: '16px', bg: 'accent.subtle', display: 'flex', flexDir: 'column', gap: '14px' });
 const figureRow = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', fontSize: '14px', color: 'fg.secondary' });
 
-/** The balance card: the server's summary, a skeleton while it loads, its error in its place. */
+/**
+ * The balance card: the balance is the `point` answer (SPEC §7 point, GET /api/v1/point — the
+ * balance alone, so the headline does not wait for the month's figures), the rows the summary's
+ * (GET /api/v2/point/summary); a skeleton in each place while it loads, the error of either in
+ * the card's place (다시 시도 asks both again).
+ */
 export function PointBalanceCard() {
   const { generation } = useSession();
+  const balance = useQuery(pointQueries.balance(generation));
   const q = useQuery(pointQueries.summary(generation));
-  if (q.error) return <ErrorState error={q.error} onRetry={() => q.refetch()} />;
+  const error = balance.error ?? q.error;
+  if (error) return <ErrorState error={error} onRetry={() => void Promise.all([balance.refetch(), q.refetch()])} />;
   const s = q.data;
+  const b = balance.data;
   return (
-    <section aria-label="내 별" aria-busy={!s} className={card}>
+    <section aria-label="내 별" aria-busy={!s || !b} className={card}>
       <div>
         <p className={css({ fontSize: '14px', color: 'fg.muted' })}>사용할 수 있는 별</p>
-        {s ? (
+        {b ? (
           <p className={css({ fontSize: '28px', fontWeight: 800, color: 'fg.default', mt: '4px' })} data-testid="point-balance">
-            {starText(s.balance)}
+            {starText(b.balance)}
           </p>
         ) : (
           <Skeleton width={160} height={34} className={css({ mt: '4px' })} />

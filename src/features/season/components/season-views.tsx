@@ -136,7 +136,7 @@ export function SeasonRecommendation({ recommendationCategoryId }: { recommendat
         first.categories.map((c) =>
           themeChip(c.recommendationCategoryId, c.name, c.recommendationCategoryId === first.selectedRecommendationCategoryId, {
             to: '/category/season/recommendation/{-$recommendationCategoryId}',
-            params: { recommendationCategoryId: String(c.recommendationCategoryId) },
+            params: { recommendationCategoryId: c.recommendationCategoryId },
           }),
         )
       }

@@ -3,14 +3,17 @@
  * An unknown id shows the route's not-found screen; a post hidden after reports the server's message.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { DetailId } from '~/lib/detail-route';
-import { communityDetailRoute } from '~/features/community/detail-route';
-import { CommunityDetailError } from '~/features/community/components/detail-error';
-import { CommunityPostDetail } from '~/features/community/components/post-detail';
+import { CommunityDetailError } from '~/components/community/detail-error';
+import { idDetailRoute } from '~/lib/detail-route';
+import { postQueries } from '~/features/community-posts/queries';
+import { BoardPostScreen } from '../-components/detail-screens';
 
 export const Route = createFileRoute('/community/board-detail/$id')({
   staticData: { title: '게시글' },
-  ...communityDetailRoute('dashboard'),
+  // The first page of replies is warmed with the post (never failing the page).
+  ...idDetailRoute(postQueries.detail, { skeletonRows: 3, alongside: (queryClient, id) => queryClient.prefetchInfiniteQuery(postQueries.replies(id)) }),
   errorComponent: CommunityDetailError,
-  component: () => <DetailId>{(id) => <CommunityPostDetail postId={id} kind="dashboard" />}</DetailId>,
+  component: function BoardPostRoute() {
+    return <BoardPostScreen postId={Route.useParams().id} />;
+  },
 });

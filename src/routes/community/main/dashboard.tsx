@@ -4,10 +4,9 @@
  */
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { profileQueries } from '~/features/web-profile/queries';
-import { communityQueries } from '~/features/community/queries';
-import { BoardPosts } from '~/features/community/components/community-main';
-import { boardListSearch, defaultCommunitySort } from '~/features/community/search';
-import { knownBoard } from '~/features/community/boards';
+import { postQueries } from '~/features/community-posts/queries';
+import { BoardPosts } from '~/features/community-posts/components/post-lists';
+import { boardListSearch, defaultCommunitySort, knownBoard } from '~/lib/community/route-inputs';
 import { loadPage } from '~/lib/page-data';
 
 export const Route = createFileRoute('/community/main/dashboard')({
@@ -19,9 +18,9 @@ export const Route = createFileRoute('/community/main/dashboard')({
     const sortItems = profile.filterInfo.communitySortFilterList;
     const sort = deps.sort ?? defaultCommunitySort(sortItems);
     // The chips come from the server's board list; a ?board no board has shows 전체.
-    const boards = await queryClient.ensureQueryData(communityQueries.boards()).catch(() => undefined);
+    const boards = await queryClient.ensureQueryData(postQueries.boards()).catch(() => undefined);
     const board = boards ? knownBoard(boards, deps.board) : deps.board;
-    await loadPage([], [queryClient.prefetchInfiniteQuery(communityQueries.posts(sort, board))]);
+    await loadPage([], [queryClient.prefetchInfiniteQuery(postQueries.list(sort, board))]);
     return { sortItems };
   },
   component: function BoardRoute() {

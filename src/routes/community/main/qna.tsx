@@ -1,9 +1,9 @@
 /** Q&A (SPEC §2 /community/main/qna): questions, sort in the URL (?sort) from communitySortFilterList. */
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { profileQueries } from '~/features/web-profile/queries';
-import { communityQueries } from '~/features/community/queries';
-import { QuestionList } from '~/features/community/components/community-main';
-import { defaultCommunitySort, questionListSearch } from '~/features/community/search';
+import { questionQueries } from '~/features/community-questions/queries';
+import { QuestionList } from '~/features/community-questions/components/question-list';
+import { defaultCommunitySort, questionListSearch } from '~/lib/community/route-inputs';
 import { loadPage } from '~/lib/page-data';
 
 export const Route = createFileRoute('/community/main/qna')({
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/community/main/qna')({
   loader: async ({ context: { queryClient }, deps }) => {
     const profile = await queryClient.ensureQueryData(profileQueries.web());
     const sortItems = profile.filterInfo.communitySortFilterList;
-    await loadPage([], [queryClient.prefetchInfiniteQuery(communityQueries.questions(deps.sort ?? defaultCommunitySort(sortItems)))]);
+    await loadPage([], [queryClient.prefetchInfiniteQuery(questionQueries.list(deps.sort ?? defaultCommunitySort(sortItems)))]);
     return { sortItems };
   },
   component: function QnaRoute() {

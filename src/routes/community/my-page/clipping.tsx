@@ -1,10 +1,8 @@
 /** 스크랩 (SPEC §2 /community/my-page/clipping, auth): the posts I clipped, the latest clip first (docs/decisions/017 "My community"). */
 import { createFileRoute } from '@tanstack/react-router';
-import { MyCommunityList } from '~/features/community/my/components/my-community';
-import { personalRoute } from '~/lib/auth/guard';
+import { MyCommunityList } from '~/features/my-community/components/my-community';
 
 export const Route = createFileRoute('/community/my-page/clipping')({
-  ...personalRoute,
   staticData: { requireAuth: true, title: '스크랩' },
   component: () => <MyCommunityList tab="clipping" />,
 });

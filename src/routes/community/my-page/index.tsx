@@ -2,8 +2,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/community/my-page/')({
-  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
-  ssr: false,
   staticData: { requireAuth: true },
   beforeLoad: () => {
     throw redirect({ to: '/community/my-page/post', replace: true });

@@ -4,13 +4,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router';
-import { MyCommunityShell, myCommunityTabOf } from '~/features/community/my/components/my-community';
+import { MyCommunityShell, myCommunityTabOf } from '~/features/my-community/components/my-community';
 import { userQueries } from '~/features/member/queries';
-import { personalRoute } from '~/lib/auth/guard';
 import { useSession } from '~/stores/session';
 
 export const Route = createFileRoute('/community/my-page')({
-  ...personalRoute,
   staticData: { requireAuth: true, title: '내 커뮤니티' },
   component: function MyCommunityLayout() {
     const pathname = useRouterState({ select: (s) => s.location.pathname });

@@ -3,14 +3,20 @@
  * An unknown id shows the route's not-found screen; a question hidden after reports the server's message.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { DetailId } from '~/lib/detail-route';
-import { communityDetailRoute } from '~/features/community/detail-route';
-import { CommunityDetailError } from '~/features/community/components/detail-error';
-import { CommunityPostDetail } from '~/features/community/components/post-detail';
+import { CommunityDetailError } from '~/components/community/detail-error';
+import { idDetailRoute } from '~/lib/detail-route';
+import { questionQueries } from '~/features/community-questions/queries';
+import { QuestionScreen } from '../-components/detail-screens';
 
 export const Route = createFileRoute('/community/qna/$id')({
   staticData: { title: '질문' },
-  ...communityDetailRoute('qna'),
+  // The first page of answers is warmed with the question (never failing the page).
+  ...idDetailRoute(questionQueries.detail, {
+    skeletonRows: 3,
+    alongside: (queryClient, id) => queryClient.prefetchInfiniteQuery(questionQueries.replies(id)),
+  }),
   errorComponent: CommunityDetailError,
-  component: () => <DetailId>{(id) => <CommunityPostDetail postId={id} kind="qna" />}</DetailId>,
+  component: function QuestionRoute() {
+    return <QuestionScreen postId={Route.useParams().id} />;
+  },
 });

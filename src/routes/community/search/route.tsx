@@ -4,9 +4,9 @@
  * view. The keyword (and exact) live in the URL, so reload, back and a shared link keep them.
  */
 import { createFileRoute, Outlet, useCanGoBack, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
-import { CommunitySearchBox } from '~/features/community/search/components/search-box';
-import { SearchTabs } from '~/features/community/search/components/search-results';
-import { communitySearchParams, SEARCH_TABS, searchTabOf } from '~/features/community/search/params';
+import { CommunitySearchBox } from '~/features/community-search/components/search-box';
+import { SearchTabs } from '~/features/community-search/components/search-results';
+import { communitySearchParams, SEARCH_TABS, searchTabOf } from '~/features/community-search/params';
 
 export const Route = createFileRoute('/community/search')({
   staticData: { title: '커뮤니티 검색' },

@@ -6,7 +6,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { ReviewSort } from '@contract/rules';
 import { RouteSkeleton } from '~/components/layout/route-skeleton';
-import { digitsParam } from '~/lib/route-params';
+import { digitsParam, routeParams } from '~/lib/route-params';
 import { reviewQueries } from '~/features/review/queries';
 import { reviewListSearch } from '~/features/review/search';
 import { ReviewList } from '~/features/review/components/review-list';
@@ -14,12 +14,12 @@ import { ReviewList } from '~/features/review/components/review-list';
 export const Route = createFileRoute('/product/$productNo/reviews')({
   staticData: { noBottomNavi: true, title: '상품 후기' },
   validateSearch: reviewListSearch,
-  beforeLoad: ({ params }) => ({ productNo: digitsParam(params.productNo) }),
+  params: routeParams({ productNo: digitsParam }),
   loaderDeps: ({ search }) => ({ sort: search.sort ?? 'recent' }),
-  loader: ({ context: { queryClient, productNo }, deps }) => queryClient.ensureInfiniteQueryData(reviewQueries.list(productNo, deps.sort)),
+  loader: ({ context: { queryClient }, params: { productNo }, deps }) => queryClient.ensureInfiniteQueryData(reviewQueries.list(productNo, deps.sort)),
   pendingComponent: () => <RouteSkeleton />,
   component: function ReviewsRoute() {
-    const { productNo } = Route.useRouteContext();
+    const { productNo } = Route.useParams();
     const { sort } = Route.useLoaderDeps();
     const navigate = useNavigate();
     return (

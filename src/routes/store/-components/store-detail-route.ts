@@ -4,14 +4,13 @@
  * loader — the shop's info, its product total, and its first product page in the sort asked for
  * (else the web profile's default, started before the profile is in; features/web-profile/list-prefetch.ts).
  * Resolves to the web profile, whose sort list the route's component reads.
- * Each route keeps its flags, its `beforeLoad` (its params, giving `shopId`), its skeleton and its
- * `component` in the route file itself, so the router plugin splits them into the route's lazy chunk.
- * The `beforeLoad` names its params' type: TypeScript checks this typed loader before it infers an
- * unannotated `beforeLoad`, and would not yet see `shopId` in the loader's context.
+ * Each route keeps its flags, its `params` (checked and typed by params.parse, giving the number
+ * `shopId`), its skeleton and its `component` in the route file itself, so the router plugin splits
+ * them into the route's lazy chunk.
  *
  *   createFileRoute('/store/$shopId')({
  *     staticData, ...storeDetailRoute,
- *     beforeLoad: ({ params }: { params: { shopId: string } }) => ({ shopId: digitsParam(params.shopId) }),
+ *     params: routeParams({ shopId: digitsParam }),
  *     pendingComponent, component,
  *   })
  */
@@ -25,7 +24,15 @@ import { loadProfileWithListPrefetch } from '~/features/web-profile/list-prefetc
 export const storeDetailRoute = {
   validateSearch: productListSearch,
   loaderDeps: ({ search }: { search: { sort?: ProductSort } }) => ({ sort: search.sort }),
-  loader: async ({ context: { queryClient, shopId }, deps }: { context: { queryClient: QueryClient; shopId: number }; deps: { sort?: ProductSort } }) => {
+  loader: async ({
+    context: { queryClient },
+    params: { shopId },
+    deps,
+  }: {
+    context: { queryClient: QueryClient };
+    params: { shopId: number };
+    deps: { sort?: ProductSort };
+  }) => {
     const total = queryClient.prefetchQuery(shopQueries.total(shopId));
     const [, profile] = await Promise.all([
       queryClient.ensureQueryData(shopQueries.info(shopId)),

@@ -3,7 +3,7 @@
  * the URL (?sort; issue 11) so reload and back keep it; absent → the web profile's default.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { categoryCodeParam } from '~/lib/route-params';
+import { categoryCodeParam, routeParams } from '~/lib/route-params';
 import { productListSearch } from '~/lib/search-params';
 import { categoryQueries } from '~/features/category/queries';
 import { loadProfileWithListPrefetch } from '~/features/web-profile/list-prefetch';
@@ -14,9 +14,9 @@ import { useUrlProductSort } from '~/components/catalogue/sort-chips';
 export const Route = createFileRoute('/category/detail/{-$secondCode}/{-$thirdCode}')({
   staticData: { title: '카테고리' },
   validateSearch: productListSearch,
-  beforeLoad: ({ params }) => ({ secondCode: categoryCodeParam(params.secondCode), thirdCode: categoryCodeParam(params.thirdCode) }),
+  params: routeParams({ secondCode: categoryCodeParam, thirdCode: categoryCodeParam }),
   loaderDeps: ({ search }) => ({ sort: search.sort }),
-  loader: async ({ context: { queryClient, secondCode, thirdCode }, deps }) => {
+  loader: async ({ context: { queryClient }, params: { secondCode, thirdCode }, deps }) => {
     const selectedCode = thirdCode ?? secondCode;
     const [, profile] = await Promise.all([
       queryClient.ensureQueryData(categoryQueries.tree(secondCode)),
@@ -28,14 +28,15 @@ export const Route = createFileRoute('/category/detail/{-$secondCode}/{-$thirdCo
   },
   pendingComponent: () => <RouteSkeleton />,
   component: function CategoryDetailRoute() {
-    const { secondCode, thirdCode } = Route.useRouteContext();
+    const { secondCode, thirdCode } = Route.useParams();
     const profile = Route.useLoaderData();
+    const { sort } = Route.useSearch();
     return (
       <CategoryDetail
         key={`${secondCode}-${thirdCode}`}
         secondCode={secondCode}
         thirdCode={thirdCode}
-        {...useUrlProductSort(profile.filterInfo.sortFilterList)}
+        {...useUrlProductSort(profile.filterInfo.sortFilterList, sort)}
       />
     );
   },

@@ -4,28 +4,23 @@
  * a new survey with ?type=survey.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalDigitsParam } from '~/lib/route-params';
-import { requireAuth } from '~/lib/auth/guard';
-import { boardCodeOf } from '~/features/community/boards';
-import { PostFormScreen } from '~/features/community/form/post-form';
-import { SurveyFormScreen } from '~/features/community/form/survey-form';
+import { optionalDigitsParam, routeParams } from '~/lib/route-params';
+import { boardCodeOf } from '~/lib/community/route-inputs';
+import { PostFormScreen } from '~/features/community-forms/components/post-form';
+import { SurveyFormScreen } from '~/features/community-forms/components/survey-form';
+import { postQueries } from '~/features/community-posts/queries';
 
 export const Route = createFileRoute('/community/dash-board/form/{-$id}')({
-  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
-  ssr: false,
   staticData: { requireAuth: true, title: '글쓰기' },
   validateSearch: (s: Record<string, unknown>): { type?: 'survey'; board?: string } => ({
     type: s.type === 'survey' ? 'survey' : undefined,
     board: boardCodeOf(s.board),
   }),
-  beforeLoad: (ctx) => {
-    optionalDigitsParam(ctx.params.id);
-    return requireAuth(ctx);
-  },
+  params: routeParams({ id: optionalDigitsParam }),
   component: function PostFormRoute() {
     const { id } = Route.useParams();
     const { type, board } = Route.useSearch();
     if (!id && type === 'survey') return <SurveyFormScreen />;
-    return <PostFormScreen key={id ?? 'new'} kind="dashboard" editId={id ? Number(id) : undefined} board={board} />;
+    return <PostFormScreen key={id ?? 'new'} kind="dashboard" editId={id} board={board} boards={postQueries.boards()} detail={postQueries.detail} />;
   },
 });

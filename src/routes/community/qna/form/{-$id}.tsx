@@ -1,19 +1,15 @@
 /** 질문하기 (SPEC §2 /community/qna/form/{id?}, auth; issue 15; docs/decisions/024): a new question, or the edit of question {id}. */
 import { createFileRoute } from '@tanstack/react-router';
-import { optionalDigitsParam } from '~/lib/route-params';
-import { requireAuth } from '~/lib/auth/guard';
-import { PostFormScreen } from '~/features/community/form/post-form';
+import { optionalDigitsParam, routeParams } from '~/lib/route-params';
+import { PostFormScreen } from '~/features/community-forms/components/post-form';
+import { postQueries } from '~/features/community-posts/queries';
+import { questionQueries } from '~/features/community-questions/queries';
 
 export const Route = createFileRoute('/community/qna/form/{-$id}')({
-  // Personal: rendered in the browser only (issue 12: no member data in server HTML).
-  ssr: false,
   staticData: { requireAuth: true, title: '질문하기' },
-  beforeLoad: (ctx) => {
-    optionalDigitsParam(ctx.params.id);
-    return requireAuth(ctx);
-  },
+  params: routeParams({ id: optionalDigitsParam }),
   component: function QuestionFormRoute() {
     const { id } = Route.useParams();
-    return <PostFormScreen key={id ?? 'new'} kind="qna" editId={id ? Number(id) : undefined} />;
+    return <PostFormScreen key={id ?? 'new'} kind="qna" editId={id} boards={postQueries.boards()} detail={questionQueries.detail} />;
   },
 });

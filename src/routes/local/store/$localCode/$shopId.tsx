@@ -3,7 +3,7 @@
  * region. The product sort lives in the URL (?sort; issue 11).
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { digitsParam, localCodeParam } from '~/lib/route-params';
+import { digitsParam, localCodeParam, routeParams } from '~/lib/route-params';
 import { ShopDetail } from '~/features/shop/components/shop-views';
 import { RouteSkeleton } from '~/components/layout/route-skeleton';
 import { useUrlProductSort } from '~/components/catalogue/sort-chips';
@@ -12,14 +12,12 @@ import { storeDetailRoute } from '~/routes/store/-components/store-detail-route'
 export const Route = createFileRoute('/local/store/$localCode/$shopId')({
   staticData: { noBottomNavi: true, title: '가게' },
   ...storeDetailRoute,
-  beforeLoad: ({ params }: { params: { localCode: string; shopId: string } }) => ({
-    localCode: localCodeParam(params.localCode),
-    shopId: digitsParam(params.shopId),
-  }),
+  params: routeParams({ localCode: localCodeParam, shopId: digitsParam }),
   pendingComponent: () => <RouteSkeleton />,
   component: function LocalStoreRoute() {
-    const { shopId } = Route.useRouteContext();
+    const { shopId } = Route.useParams();
     const profile = Route.useLoaderData();
-    return <ShopDetail shopId={shopId} {...useUrlProductSort(profile.filterInfo.sortFilterList)} />;
+    const { sort } = Route.useSearch();
+    return <ShopDetail shopId={shopId} {...useUrlProductSort(profile.filterInfo.sortFilterList, sort)} />;
   },
 });

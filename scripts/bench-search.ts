@@ -7,11 +7,14 @@
  *   - the same 1,000 queries again with those caches emptied before each query (the cold path);
  *   - autocomplete: 1,000 prefixes;
  *   - a naive `ILIKE '%q%'` scan (items + count) for the same queries;
- *   - recall on a fixed labelled query set (ground truth: product names containing the word).
- * Prints p50/p95/p99 and writes bench/results/search.json. A report, not a test: no assertions.
+ *   - recall on the labelled query set (tests/setup/search-recall.ts; ground truth: product names
+ *     containing the query's words).
+ * Prints p50/p95/p99 beside the last recorded run (bench/results/search.json, committed), marking a
+ * kind whose p95 more than doubled as a regression (issue 33), and writes the new figures there. A
+ * report, not a test: no assertions (npm test guards plans and recall: server/domain/search/search-guards.test.ts).
  * Options: --products N (default 100000), --data-dir DIR, --queries N (default 1000).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
@@ -21,6 +24,8 @@ import { createRng } from '../server/seed/index.js';
 import { products } from '../server/db/schema/index.js';
 import { autoKeyword, clearSearchCaches, matchCondition, refreshSearchIndex, searchProducts } from '@server/domain/search/index.js';
 import { searchQuerySchema } from '../server/contract/search.js';
+import { measureRecall, overallRecall } from '@tests/setup/search-recall.js';
+import { compareWithLast } from './lib/search-comparison.ts';
 
 const args = process.argv.slice(2);
 const arg = (n: string, d: string) => {
@@ -195,57 +200,8 @@ for (const q of queries) {
   naiveMs.push(performance.now() - t0);
 }
 
-// Recall on a labelled set: ground truth = products whose compact name contains the word.
-const LABELLED: Array<[string, string]> = [
-  ['사과', '사과'],
-  ['ㅅㄱ', '사과'],
-  ['사ㄱ', '사과'],
-  ['대게', '대게'],
-  ['ㄷㄱ', '대게'],
-  ['전복', '전복'],
-  ['ㅈㅂ', '전복'],
-  ['굴', '굴'],
-  ['한우', '한우'],
-  ['참외', '참외'],
-  ['청송 사과', '청송사과'],
-  ['청송사과', '청송사과'],
-  ['ㅊㅅㅅㄱ', '청송사과'],
-  ['햇 사과', '햇사과'],
-  ['청송사가', '청송사과'],
-  ['영덕대개', '영덕대게'],
-  ['완도전보', '완도전복'],
-  ['5kg', '5kg'],
-  ['한라봉', '한라봉'],
-  ['곶감', '곶감'],
-];
-const recall: Array<{ query: string; expected: number; found: number; recall: number }> = [];
-for (const [query, truth] of LABELLED) {
-  const expectedRows = (await db.execute(sql`select count(*)::int as n from products where replace(lower(name), ' ', '') like ${`%${truth}%`}`)) as unknown as {
-    rows: Array<{ n: number }>;
-  };
-  const expected = Number(expectedRows.rows[0].n);
-  let found = 0;
-  const cond = await matchCondition(db, query);
-  if (cond) {
-    const r = (await db.execute(
-      sql`select count(*)::int as n from product_search join products p on p.product_no = product_search.product_no where (${cond.where}) and replace(lower(p.name), ' ', '') like ${`%${truth}%`}`,
-    )) as unknown as { rows: Array<{ n: number }> };
-    found = Number(r.rows[0].n);
-  }
-  if (found === 0 && expected > 0) {
-    // typo path: the service's similarity fallback, counted through the API (all pages).
-    let page = 1;
-    for (;;) {
-      const res = await searchProducts(db, searchQuerySchema.parse({ keyword: query, size: 100, page }));
-      found += res.items.filter((p) => p.name.replace(/\s/g, '').toLowerCase().includes(truth)).length;
-      if (!res.hasNext || page >= 50) break;
-      page += 1;
-    }
-  }
-  recall.push({ query, expected, found, recall: expected ? Math.round((found / expected) * 1000) / 1000 : 1 });
-}
-const totalExpected = recall.reduce((s, r) => s + r.expected, 0);
-const totalFound = recall.reduce((s, r) => s + Math.min(r.found, r.expected), 0);
+// Recall on the labelled set (tests/setup/search-recall.ts; the same set npm test checks on 3,000 products).
+const recall = await measureRecall(db);
 
 const result = {
   date: new Date().toISOString(),
@@ -267,11 +223,17 @@ const result = {
   speedupP50: Math.round((pct(naiveMs, 50) / pct(searchMs, 50)) * 10) / 10,
   speedupP95Uncached: Math.round((pct(naiveMs, 95) / pct(coldMs, 95)) * 10) / 10,
   speedupP50Uncached: Math.round((pct(naiveMs, 50) / pct(coldMs, 50)) * 10) / 10,
-  recall: { overall: Math.round((totalFound / totalExpected) * 1000) / 1000, perQuery: recall },
+  recall: { overall: overallRecall(recall), perQuery: recall },
   targets: { searchP95Ms: 30, autocompleteP95Ms: 10, speedup: 10, recall: 0.95 },
 };
+// Beside the last recorded run (the committed bench/results/search.json): a kind whose p95 more than
+// doubled is marked as a regression (issue 33).
+const RESULTS = 'bench/results/search.json';
+const last = existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as Partial<typeof result>) : null;
+const comparison = compareWithLast(result, last);
+for (const line of comparison.lines) console.log(line);
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/search.json', JSON.stringify(result, null, 2));
+writeFileSync(RESULTS, JSON.stringify({ ...result, previous: last ? { date: last.date, regressions: comparison.regressions } : null }, null, 2));
 console.log(
   JSON.stringify({ ...result, recall: { overall: result.recall.overall, worst: [...recall].sort((a, b) => a.recall - b.recall).slice(0, 4) } }, null, 2),
 );

@@ -10,7 +10,6 @@ import { categories, products } from '@server/db/schema/index.js';
 import { compactOf, isChoseongQuery, jamoOf } from '@server/infra/hangul.js';
 import { editDistance } from './edit-distance.js';
 import { onSearchCachesCleared } from './index-state.js';
-import { textArray } from './matching.js';
 
 const rootCache = new WeakMap<Db, Promise<Array<{ code: string; name: string }>>>();
 /** Depth-1 category names (a handful of rows that change only with a new catalogue). */
@@ -77,17 +76,36 @@ export async function relatedCategories(db: Db, keyword: string): Promise<Search
     }
   }
   if (codes.length === 0) return [];
-  const counts = await db
-    .select({
-      code: sql<string>`c.code`,
-      n: sql<number>`(select count(*)::int from ${products} p where p.category_code like c.code || '%' and not p.is_sold_out)`.mapWith(Number),
-    })
-    .from(sql`unnest(${textArray(codes)}) as c(code)`);
-  const n = new Map(counts.map((r) => [r.code, r.n]));
+  const inStock = await categoryCounts(db);
+  const n = new Map(codes.map((code) => [code, [...inStock].reduce((sum, [leaf, count]) => (leaf.startsWith(code) ? sum + count : sum), 0)]));
   return codes
     .filter((code) => (n.get(code) ?? 0) > 0)
     .slice(0, 4)
     .map((code) => ({ code, name: byCode.get(code)!.name, depth: byCode.get(code)!.depth, count: n.get(code)! }));
+}
+
+/** How old the per-category counts of related categories may be (ms): a suggestion's count, not a stock figure. */
+export const CATEGORY_COUNTS_MAX_AGE_MS = 60_000;
+const countsCache = new WeakMap<Db, { at: number; counts: Promise<Map<string, number>> }>();
+
+/**
+ * In-stock products per category code, from one grouped scan at most every
+ * CATEGORY_COUNTS_MAX_AGE_MS (issue 33: counted per suggested code on every empty answer, the scan
+ * cost ~150 ms at 100,000 products). Not dropped with the search caches: it is reference data with
+ * its own age, like the category pages' counts.
+ */
+function categoryCounts(db: Db, now = Date.now()): Promise<Map<string, number>> {
+  const hit = countsCache.get(db);
+  if (hit && now - hit.at < CATEGORY_COUNTS_MAX_AGE_MS) return hit.counts;
+  const counts = db
+    .select({ code: products.categoryCode, n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(products)
+    .where(eq(products.isSoldOut, false))
+    .groupBy(products.categoryCode)
+    .then((rows) => new Map(rows.map((r) => [r.code, r.n])));
+  countsCache.set(db, { at: now, counts });
+  counts.catch(() => countsCache.delete(db));
+  return counts;
 }
 
 onSearchCachesCleared((db) => {

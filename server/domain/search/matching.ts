@@ -8,7 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { productSearch } from '@server/db/schema/index.js';
-import { compactOf, escapeLike, isChoseongQuery, jamoOf } from '@server/infra/hangul.js';
+import { compactOf, escapeLike, isChoseongQuery, jamoOf, normalizeKeyword } from '@server/infra/hangul.js';
 import { suggest } from './dictionary.js';
 import { gramsAreExact, queryGrams } from './grams.js';
 import { indexState, type IndexState } from './index-state.js';
@@ -41,8 +41,33 @@ export function wordCondition(q: string): SQL {
   return gramsAreExact(q) ? has : sql`(${has} and ${productSearch.compact} like ${`%${escapeLike(q)}%`})`;
 }
 
+/**
+ * Complete words that must all be in the product, anywhere (issue 33): '완도 전복' finds '완도 활전복
+ * 1kg', '3kg 사과' finds '사과 3kg'. One containment over the union of the words' grams (one GIN probe,
+ * exact for words of 1–3 syllables); each longer word is rechecked with strpos on the stored key.
+ */
+export function allWordsCondition(words: string[]): SQL {
+  const has = sql`${grams} @> ${textArray([...new Set(words.flatMap(queryGrams))])}`;
+  const longer = words.filter((w) => !gramsAreExact(w));
+  if (longer.length === 0) return has;
+  const contains = sql.join(
+    longer.map((w) => sql`strpos(${productSearch.compact}, ${w}) > 0`),
+    sql` and `,
+  );
+  return sql`(${has} and ${contains})`;
+}
+
 /** A query ending in lone jamo ('사ㄱ', '고구ㅁ'): the last syllable is still being typed. */
 const TRAILING_JAMO = /[ㄱ-ㅣ]+$/;
+
+/**
+ * How many words the consonants or fragment of a short query may stand for (issue 33): every
+ * keyword it spells out completely (ㄷㄱ → 대구, 단감, 당근, 대게), at most this many, by weight; a
+ * catalogue's growth reorders the weights, so a cap of 3 lost 대게 at 3,000 products.
+ */
+export const WHOLE_EXPANSION_MAX = 8;
+/** How many words a fragment that spells out no keyword completely stands for (prefix and infix matches). */
+export const PARTIAL_EXPANSION_MAX = 3;
 
 /** The match of a keyword against product_search (see the module docstring). */
 export async function matchCondition(db: Db, keyword: string): Promise<Match | null> {
@@ -55,8 +80,13 @@ export async function matchIn(db: Db, s: IndexState, keyword: string): Promise<M
   const cho = isChoseongQuery(q);
   if (cho && q.length >= 3) return { where: sql`${productSearch.choseong} like ${`%${escapeLike(q)}%`}`, key: `c:${q}`, typo: false };
   // A complete word (no lone jamo at its end) matches at syllable level: a submitted '굴' does not
-  // find '구례' (whose jamo starts with ㄱㅜㄹ), nor '배' find '백도'.
-  if (!cho && !TRAILING_JAMO.test(q)) return { where: wordCondition(q), key: `w:${q}`, typo: false };
+  // find '구례' (whose jamo starts with ㄱㅜㄹ), nor '배' find '백도'. Several words: each of them,
+  // anywhere in the product (spacing inside a word is still ignored: '햇 사과' finds '햇사과').
+  if (!cho && !TRAILING_JAMO.test(q)) {
+    const words = [...new Set(normalizeKeyword(keyword).split(' ').map(compactOf).filter(Boolean))];
+    if (words.length > 1) return { where: allWordsCondition(words), key: `a:${words.join(' ')}`, typo: false };
+    return { where: wordCondition(q), key: `w:${q}`, typo: false };
+  }
   const jamo = jamoOf(q);
   if (!cho && jamo.length >= 3) {
     // Mid-syllable: the jamo infix; the completed syllables at syllable level. Whichever part is
@@ -69,12 +99,14 @@ export async function matchIn(db: Db, s: IndexState, keyword: string): Promise<M
     return { where: complete ? sql`(${infix} and strpos(${productSearch.compact}, ${complete}) > 0)` : infix, key, typo: false };
   }
   // 1–2 initial consonants or a 1–2 jamo fragment: expand through the dictionary into complete
-  // words. Prefer keywords the query spells out completely (ㅅㄱ → 사과, 생굴), at most 3, so the
+  // words. Prefer keywords the query spells out completely (ㅅㄱ → 사과, 생굴), every one of them up
+  // to WHOLE_EXPANSION_MAX; else the best PARTIAL_EXPANSION_MAX prefix and infix matches, so the
   // expansion stays precise and small.
   const target = cho ? q : jamo;
-  const candidates = (await suggest(db, s, q, 8)).filter((x) => !x.typo && x.entry.kind !== 'shop' && !x.entry.keyword.includes(' '));
+  const candidates = (await suggest(db, s, q, WHOLE_EXPANSION_MAX + 4)).filter((x) => !x.typo && x.entry.kind !== 'shop' && !x.entry.keyword.includes(' '));
   const whole = candidates.filter((x) => (cho ? x.entry.flatCho : x.entry.flatJamo) === target);
-  const words = [...new Set((whole.length > 0 ? whole : candidates).slice(0, 3).map((x) => compactOf(x.entry.keyword)))];
+  const chosen = whole.length > 0 ? whole.slice(0, WHOLE_EXPANSION_MAX) : candidates.slice(0, PARTIAL_EXPANSION_MAX);
+  const words = [...new Set(chosen.map((x) => compactOf(x.entry.keyword)))];
   if (words.length === 0) return { where: sql`false`, key: 'none', typo: false };
   if (words.length === 1) return { where: wordCondition(words[0]), key: `w:${words[0]}`, typo: false };
   // Words of 1–3 syllables are single grams: one `&&` over the index, exact. Longer words add an

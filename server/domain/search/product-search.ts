@@ -165,6 +165,17 @@ async function similarTerm(db: Db, s: IndexState, keyword: string, similar: Matc
   return term;
 }
 
+/**
+ * Whether a keyword is meant as typed (never corrected): it is a known word, or every word of it is
+ * (issue 33: '꿀 사과' is two words a shopper means, a pairing the catalogue lacks — not a typo, so
+ * no similarity scan over the catalogue; the answer offers related categories instead).
+ */
+function meantAsTyped(keyword: string, known: Set<string>): boolean {
+  if (known.has(compactOf(keyword))) return true;
+  const words = keyword.split(' ').map(compactOf).filter(Boolean);
+  return words.length > 1 && words.every((w) => known.has(w));
+}
+
 const emptyResult = (q: SearchQuery, keyword: string): SearchResult => ({
   keyword,
   correctedKeyword: null,
@@ -218,7 +229,16 @@ export function logSearchOf(db: Db, facts: SearchLogFacts, deviceUuid?: string |
  * request itself, hit or miss.
  * @throws ApiError SEARCH_ENGINE_ERROR (52) past the deadline
  */
-export async function searchProductsWithLog(db: Db, q: SearchQuery): Promise<{ result: SearchResult; logged: SearchLogFacts | null }> {
+export async function searchProductsWithLog(
+  db: Db,
+  q: SearchQuery,
+  /** Told each match the search evaluates, in order (the query-plan guard and the benchmark read them). */
+  onMatch?: (match: Match) => void,
+): Promise<{ result: SearchResult; logged: SearchLogFacts | null }> {
+  const run = (s: IndexState, match: Match) => {
+    onMatch?.(match);
+    return runProductSearch(db, s, q, match);
+  };
   const keyword = normalizeKeyword(q.keyword);
   let approximate = false;
   const result = await withDeadline(
@@ -226,10 +246,10 @@ export async function searchProductsWithLog(db: Db, q: SearchQuery): Promise<{ r
       const s = await indexState(db);
       const cond = await matchIn(db, s, keyword);
       if (!cond) return emptyResult(q, keyword);
-      let res = await runProductSearch(db, s, q, cond);
+      let res = await run(s, cond);
       const jamo = jamoOf(keyword);
       const correctable =
-        q.exact !== 'Y' && res.total === 0 && !isChoseongQuery(keyword) && jamo.length >= 6 && !(await knownWords(db, s)).has(compactOf(keyword));
+        q.exact !== 'Y' && res.total === 0 && !isChoseongQuery(keyword) && jamo.length >= 6 && !meantAsTyped(keyword, await knownWords(db, s));
       if (correctable) {
         // Typos, first via the dictionary ("did you mean"): the closest keyword within 1–2 jamo
         // edits, searched exactly — as fast as a normal search.
@@ -237,7 +257,7 @@ export async function searchProductsWithLog(db: Db, q: SearchQuery): Promise<{ r
         if (correction) {
           const corrected = await matchIn(db, s, correction.entry.keyword);
           if (corrected) {
-            const fixed = await runProductSearch(db, s, q, corrected);
+            const fixed = await run(s, corrected);
             if (fixed.total > 0) return { ...fixed, keyword, correctedKeyword: correction.entry.keyword, correction: 'dictionary' };
           }
         }
@@ -249,7 +269,7 @@ export async function searchProductsWithLog(db: Db, q: SearchQuery): Promise<{ r
           typo: true,
           rank: similarity,
         };
-        res = await runProductSearch(db, s, q, similar);
+        res = await run(s, similar);
         // Not what was typed either: logged as corrected, so it never counts as a popular search.
         approximate = res.total > 0;
         // …and said on screen like a dictionary correction, with the word the results are for.

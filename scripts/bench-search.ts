@@ -22,7 +22,7 @@ import { openDatabase } from '../server/db/client.js';
 import { seedDatabase } from '../server/seed/index.js';
 import { createRng } from '../server/seed/index.js';
 import { products } from '../server/db/schema/index.js';
-import { autoKeyword, clearSearchCaches, matchCondition, refreshSearchIndex, searchProducts } from '@server/domain/search/index.js';
+import { autoKeyword, clearSearchCaches, refreshSearchIndex, searchProducts } from '@server/domain/search/index.js';
 import { searchQuerySchema } from '../server/contract/search.js';
 import { measureRecall, overallRecall } from '@tests/setup/search-recall.js';
 import { compareWithLast } from './lib/search-comparison.ts';

@@ -29,8 +29,8 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 120000,
           pool: 'forks',
-          // One migrated PGlite dump every file's database starts from (skipped on PostgreSQL).
-          globalSetup: ['tests/setup/pglite-template.ts'],
+          // The run's database templates every file's database is copied from (tests/setup/templates.ts).
+          globalSetup: ['tests/setup/global-setup.ts'],
         },
       },
       {

@@ -1,7 +1,8 @@
 /**
  * Real PostgreSQL for the API tests (issue 6): when TEST_DATABASE_URL or DATABASE_URL is set,
- * createTestApp runs each test file against a database of its own, created on that server from
- * the URL's database and dropped (WITH (FORCE)) when the file closes its app. The URL's role needs
+ * createTestApp runs each test file against a database of its own on that server, cloned from the
+ * run's template database (postgresTemplate, tests/setup/templates.ts; a plain new database outside
+ * the server project) and dropped (WITH (FORCE)) when the file closes its app. The URL's role needs
  * CREATEDB; scripts/pg-cluster.sh makes a throwaway cluster with such a role. Unset: PGlite.
  */
 import pg from 'pg';

@@ -6,13 +6,17 @@ import { readFileSync } from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { importAliases } from './scripts/lib/aliases.ts';
+import { postgresTestFiles } from './scripts/lib/database-test-files.ts';
 
 const alias = importAliases();
 /**
- * PostgreSQL-only files (`*.pg.test.ts`: advisory locks, LISTEN/NOTIFY, the shared ops token) run when
- * a server is given (npm test's PostgreSQL step); they fail rather than skip when run without one.
+ * With a PostgreSQL server given (npm test's PostgreSQL step), the server project is the files that
+ * reach it (scripts/lib/database-test-files.ts), each once: the PostgreSQL-only files (`*.pg.test.ts`:
+ * advisory locks, LISTEN/NOTIFY, the shared ops token; they fail rather than skip without a server)
+ * and every file whose database comes from tests/setup. Pure unit tests run in the PGlite pass only.
  */
 const withPostgres = !!(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
+const serverDirs = ['server', 'scripts'];
 /** The build's version (package.json), as vite.config.ts injects it. */
 const webVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -24,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: withPostgres ? postgresTestFiles(import.meta.dirname, serverDirs) : serverDirs.map((d) => `${d}/**/*.test.ts`),
           exclude: withPostgres ? configDefaults.exclude : [...configDefaults.exclude, '**/*.pg.test.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,

@@ -3,6 +3,7 @@
  * and `client` (happy-dom; components, stores and lib). E2E lives in tests/e2e (Playwright).
  */
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { importAliases } from './scripts/lib/aliases.ts';
@@ -22,6 +23,9 @@ const webVersion = (JSON.parse(readFileSync(new URL('./package.json', import.met
 
 export default defineConfig({
   test: {
+    // One file per core: vitest's default (cores − 1) runs one file at a time on the 2-core CI
+    // machine, where the main process mostly waits and PostgreSQL works in its own processes.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         resolve: { alias },

@@ -1,6 +1,7 @@
 /**
  * Playwright e2e against the built PWA served by the real server (fresh seeded PGlite in a
- * temporary folder). Chromium is Debian's (/usr/bin/chromium) — found or installed by
+ * temporary folder: a copy of the run's seeded template, which the specs' own servers copy too —
+ * tests/e2e/data-template.ts). Chromium is Debian's (/usr/bin/chromium) — found or installed by
  * scripts/ensure-browser.mjs; Playwright's own browser download is not used.
  * Viewport 390×844 (the phone the product is designed at).
  */
@@ -13,9 +14,12 @@ import { chromiumArgs, chromiumExecutablePath } from './tests/setup/chromium';
 const port = Number(process.env.E2E_PORT ?? 3411);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'jecheol-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file: keep one folder per run
+// The run's seeded data folder the servers start from (tests/e2e/data-template.ts), kept the same way.
+const templateDir = (process.env.E2E_TEMPLATE_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'jecheol-e2e-template-')));
 
 export default defineConfig({
   testDir: './tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   outputDir: './test-results',
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -39,7 +43,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `node --import tsx server/index.ts`,
+    command: `node --import tsx tests/e2e/serve.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -49,6 +53,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      E2E_TEMPLATE_DIR: templateDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       IDP_MODE: 'stand-in',

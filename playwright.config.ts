@@ -1,8 +1,9 @@
 /**
  * Playwright e2e against the built PWA served by the real server (fresh seeded PGlite in a
  * temporary folder: a copy of the run's seeded template, which the specs' own servers copy too —
- * tests/e2e/data-template.ts). Chromium is Debian's (/usr/bin/chromium) — found or installed by
- * scripts/ensure-browser.mjs; Playwright's own browser download is not used.
+ * tests/e2e/data-template.ts). Chromium is Debian's headless shell (/usr/bin/chromium-headless-shell,
+ * else /usr/bin/chromium; tests/setup/chromium.ts) — found or installed by scripts/ensure-browser.mjs;
+ * Playwright's own browser download is not used.
  * Viewport 390×844 (the phone the product is designed at).
  */
 import { mkdtempSync } from 'node:fs';

@@ -14,7 +14,7 @@
  *       cluster with scripts/pg-cluster.sh) — before step 4 (beside it with TEST_PG_PARALLEL=1)
  *   3c. with PostgreSQL too: the cross-instance suite (issue 18; tests/cluster): three API
  *       instances on one database and one Redis behind the round-robin proxy
- *   4. Playwright e2e in Debian's Chromium (found or installed by ensure-browser.mjs)
+ *   4. Playwright e2e in Debian's Chromium: its headless shell (found or installed by ensure-browser.mjs)
  * Ends with each step's time, then one line "Tests: N passed, N failed"; exits non-zero when anything failed.
  * Deterministic: no timing assertions (benchmarks are separate scripts).
  */
@@ -22,7 +22,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBrowser } from './ensure-browser.mjs';
+import { ensureBrowser, ensureHeadlessShell } from './ensure-browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Only step 3b uses PostgreSQL: every other step (vitest on PGlite, the build, the e2e server)
@@ -223,7 +223,8 @@ if (postgresUrl) {
 if (bOk && !process.env.SKIP_E2E) {
   let chromium;
   try {
-    chromium = ensureBrowser();
+    ensureBrowser();
+    chromium = ensureHeadlessShell();
   } catch (e) {
     console.error(e.message);
     failed += 1;

@@ -222,8 +222,9 @@ if (postgresUrl) {
 // 4. e2e
 if (bOk && !process.env.SKIP_E2E) {
   let chromium;
+  let fullChromium;
   try {
-    ensureBrowser();
+    fullChromium = ensureBrowser();
     chromium = ensureHeadlessShell();
   } catch (e) {
     console.error(e.message);
@@ -233,7 +234,7 @@ if (bOk && !process.env.SKIP_E2E) {
   if (chromium) {
     const pwJson = path.join(root, '.tmp', 'playwright.json');
     rmSync(pwJson, { force: true });
-    const eOk = run('playwright e2e', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium });
+    const eOk = run('playwright e2e', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium, FULL_CHROMIUM_PATH: fullChromium });
     if (existsSync(pwJson)) {
       const p = JSON.parse(readFileSync(pwJson, 'utf8'));
       passed += p.stats?.expected ?? 0;

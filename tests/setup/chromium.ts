@@ -19,6 +19,9 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  */
 export const chromiumExecutablePath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
+/** The full browser for the specs that need its frame timing (playwright.config.ts `chromium-full`): FULL_CHROMIUM_PATH or Debian's. */
+export const fullChromiumExecutablePath = process.env.FULL_CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

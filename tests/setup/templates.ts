@@ -47,7 +47,8 @@ export function provided(key: 'pgliteTemplateDir' | 'postgresTemplateTag'): stri
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function alive(pid: number): boolean {
+/** Whether a process `pid` runs on this machine. */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -50,6 +50,12 @@ export const postListQuerySchema = z.object({
 });
 export const questionListQuerySchema = postListQuerySchema.omit({ boardCode: true });
 
+/**
+ * The days a daily board may ask for: years 2000–2099 (issue 29: year 0 passed the calendar check,
+ * and PostgreSQL, which has no year 0, answered 500). No post is older than the service.
+ */
+export const DAILY_BOARD_YEARS = { min: 2000, max: 2099 } as const;
+
 /** GET /community/dashboard/list: the KST calendar day `date` (YYYY-MM-DD), newest first. */
 export const dailyListQuerySchema = z.object({
   date: z
@@ -58,7 +64,11 @@ export const dailyListQuerySchema = z.object({
     .refine((d) => {
       const t = new Date(`${d}T00:00:00Z`);
       return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
-    }, '없는 날짜예요'),
+    }, '없는 날짜예요')
+    .refine((d) => {
+      const year = Number(d.slice(0, 4));
+      return year >= DAILY_BOARD_YEARS.min && year <= DAILY_BOARD_YEARS.max;
+    }, `${DAILY_BOARD_YEARS.min}년부터 ${DAILY_BOARD_YEARS.max}년 사이의 날짜로 보내 주세요`),
   cursor: cursorSchema.optional(),
   size: sizeSchema,
 });

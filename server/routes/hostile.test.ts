@@ -53,6 +53,7 @@ interface JsonSchema {
   required?: string[];
   items?: JsonSchema;
   nullable?: boolean;
+  format?: string;
 }
 interface Param {
   name: string;
@@ -307,6 +308,47 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: hugeString },
   { weight: 2, arbitrary: fc.constantFrom(null, true, false, [], {}, [1, 2], ['Y'], { a: 1 }, [[[]]]) },
 );
+/** Calendar edges: year 0 and 1 (PostgreSQL has no year 0), the far future, a leap day that is not, negative years. */
+const EDGE_DATES = [
+  '0000-01-01',
+  '0001-01-01',
+  '0000-12-31',
+  '9999-12-31',
+  '1969-12-31',
+  '2025-02-29',
+  '2024-02-29',
+  '-001-01-01',
+  '+20261-01-01',
+  '2026-13-01',
+];
+/** Number edges as a URL carries them. */
+const EDGE_NUMBERS = [
+  '-1',
+  '0',
+  '-0',
+  '1.5',
+  '1e3',
+  '2147483648',
+  '9007199254740993',
+  '99999999999999999999',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '0x10',
+  ' 7',
+  '007',
+  '',
+];
+/** Number edges as a JSON body carries them. */
+const EDGE_JSON_NUMBERS = [-1, 0, 0.5, 2147483648, 2 ** 53 + 2, -(2 ** 53), 1e21, 1e308, -1e308, 5e-324, '7', null];
+/** Whether a schema is a calendar date or a number (the inputs the edge test sends edges to). */
+function edgeKind(s: JsonSchema): 'date' | 'number' | null {
+  if (s.anyOf) return s.anyOf.map(edgeKind).find(Boolean) ?? null;
+  if (s.format === 'date' || s.format === 'date-time' || (s.pattern && /\\d\{4\}-/.test(s.pattern))) return 'date';
+  if (s.type === 'integer' || s.type === 'number' || (s.type === 'string' && s.pattern && /^\^?\\d[+*]\$?$|^\^\[0-9\]\+\$$/.test(s.pattern))) return 'number';
+  return null;
+}
+
 /** Bodies that are not JSON at all, or JSON that JSON.parse alone would not refuse safely. */
 const malformedJson = fc.constantFrom(
   '{',
@@ -786,6 +828,57 @@ describe('hostile input on every endpoint of the OpenAPI document', () => {
         expect(res.json().code).toBe(ERRORS.UNDEFINED.code);
       }
     }
+  });
+
+  it('edge dates and numbers in every date and number parameter and body field: never 5xx, nothing written (issue 29)', async () => {
+    // Random mutations rarely reach a calendar's or an integer's edges (year 0 answered 500 on
+    // /community/dashboard/list), so every such input is sent each edge value, as a member and a visitor.
+    const sampleOf = (schema: JsonSchema) => fc.sample(valid(schema), { seed: SEED, numRuns: 1 })[0];
+    const goodParam = (p: Param) => (known[p.name]?.length ? known[p.name][0] : String(sampleOf(p.schema)));
+    let sent = 0;
+    for (const op of ops) {
+      const inputs = op.params.filter((p) => (p.in === 'path' || p.in === 'query') && edgeKind(p.schema));
+      for (const target of inputs) {
+        for (const value of edgeKind(target.schema) === 'date' ? EDGE_DATES : EDGE_NUMBERS) {
+          let url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => enc(name === target.name ? value : goodParam(op.params.find((p) => p.name === name)!)));
+          const qs = op.params
+            .filter((p) => p.in === 'query' && (p === target || p.required))
+            .map((p) => `${p.name}=${enc(p === target ? value : goodParam(p))}`);
+          if (qs.length) url += `?${qs.join('&')}`;
+          for (const who of ['anonymous', 'member'] as const) {
+            const { headers, session } = await credentials(who, 'w-fuzz-device', '', false);
+            await send(
+              {
+                method: op.method,
+                url,
+                headers,
+                ...(op.body ? { payload: JSON.stringify(sampleOf(op.body)), headers: { ...headers, 'content-type': 'application/json' } } : {}),
+              },
+              `${op.method} ${url} as ${who}`,
+              session,
+            );
+            sent += 1;
+          }
+        }
+      }
+      const props = op.body?.type === 'object' ? Object.entries(op.body.properties ?? {}).filter(([, v]) => edgeKind(v)) : [];
+      for (const [field, schema] of props) {
+        const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => enc(goodParam(op.params.find((p) => p.name === name)!)));
+        const values: unknown[] = edgeKind(schema) === 'date' ? EDGE_DATES : EDGE_JSON_NUMBERS;
+        for (const value of values) {
+          const body = { ...(sampleOf(op.body!) as object), [field]: value };
+          const { headers, session } = await credentials('member', 'w-fuzz-device', '', false);
+          await send(
+            { method: op.method, url: path, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) },
+            `${op.method} ${path} ${field}=${JSON.stringify(value)}`,
+            session,
+          );
+          sent += 1;
+        }
+      }
+    }
+    // Enough to mean something: the table has dozens of numeric ids, sizes, pages and dates.
+    expect(sent).toBeGreaterThan(500);
   });
 
   it('malformed URLs are 4xx with a code; a lone % in a query value is an ordinary search', async () => {

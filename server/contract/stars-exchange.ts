@@ -108,8 +108,8 @@ export const exchangeParamsSchema = z.object({
     .pipe(z.number().int().max(2_147_483_647)),
 });
 
-/** A shop reference of a completed exchange: `SP-<10 digits>` (points) or a coupon code `JC-XXXX-XXXX`. */
-export const SHOP_REWARD_REFERENCE = /^(SP-\d{10}|JC-[A-Z2-9]{4}-[A-Z2-9]{4})$/;
+/** A shop reference of a completed exchange: `SP-XXXX-XXXX-XXXX-XXXX` (points) or a coupon code `JC-…` (80 bits; issue 29). */
+export const SHOP_REWARD_REFERENCE = /^(SP|JC)(-[A-HJ-NP-Z2-9]{4}){4}$/;
 /** The shop (stand-in) page that shows what a completed exchange credited: link it from the exchange screen. */
 export const shopRewardPath = (reference: string) => `/shop/rewards/${encodeURIComponent(reference)}`;
 

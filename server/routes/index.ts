@@ -65,7 +65,9 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   // Alarm jobs (issue 16) first: their after-write kick is a hook every route group below inherits.
   installAlarmJobs(app, { db, everyMs: env.ALARM_JOB_EVERY_MS ?? (env.NODE_ENV === 'test' ? 0 : 3000) });
   await app.register(displayRoutes, { db });
-  await app.register(shopStandInRoutes, { db });
+  // The stand-in's coupon codes are HMACs under a sub-key of the server secret (issue 29).
+  shopRewards.useSecret(env.JWT_SECRET);
+  await app.register(shopStandInRoutes, { db, lookupsPerMinute: env.LOOKUP_RATE_LIMIT_PER_MINUTE });
   await app.register(searchRoutes, { db });
   await app.register(tokenRoutes, auth);
   await app.register(authRoutes, {

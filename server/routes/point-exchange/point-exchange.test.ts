@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 /**
  * The stars exchange calls (issue 16; docs/decisions/026 "## Exchange"): an exchange moves stars
  * out of the ledger and into the shop stand-in (points or a coupon) exactly once per key; the
@@ -96,7 +97,7 @@ describe('POST exchange', () => {
       couponCode: null,
       failureReason: null,
     });
-    expect(body.data.exchange.shopReference).toMatch(/^SP-\d{10}$/);
+    expect(body.data.exchange.shopReference).toMatch(/^SP(-[A-HJ-NP-Z2-9]{4}){4}$/);
     expect(body.toastItems).toEqual([{ icon: '⭐', startPhrase: '', pointPhrase: '별 1,500개', endPhrase: '를 쇼핑몰 적립금 1,500원으로 바꿨어요' }]);
     const { exchangeId } = body.data.exchange;
     // The shop stand-in credited 1,500원 to this member, once.
@@ -106,7 +107,7 @@ describe('POST exchange', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('적립금 1,500원이 적립되었어요');
     expect(page.body).toContain('별 1,500개 교환');
-    for (const bad of ['SP-0000000000', 'nope', `${body.data.exchange.shopReference}x`])
+    for (const bad of ['SP-0000000000', 'SP-AAAA-AAAA-AAAA-AAAA', 'nope', `${body.data.exchange.shopReference}x`])
       expect((await t.app.inject({ url: `/shop/rewards/${bad}` })).statusCode).toBe(404);
     const entries = await t.db
       .select()
@@ -135,10 +136,49 @@ describe('POST exchange', () => {
     expect(res.statusCode).toBe(200);
     const x = res.json().data.exchange;
     expect(x).toMatchObject({ state: 'completed', target: 'coupon', stars: 1000 });
-    expect(x.couponCode).toMatch(/^JC-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(x.couponCode).toMatch(/^JC(-[A-HJ-NP-Z2-9]{4}){4}$/);
     expect(x.shopReference).toBe(x.couponCode);
     expect((await t.app.inject({ url: `/shop/rewards/${x.couponCode}` })).body).toContain('1,000원 할인 쿠폰이 발급되었어요');
     expect(res.json().data.balance).toBe(0);
+  });
+
+  it('coupon codes carry 80 bits no one can compute (issue 29): not the sha256 of coupon:<userId>:exchange:<id>, and not shared by two exchanges', async () => {
+    const m = await account({ stars: 2000 });
+    const first = (await post(m, { stars: 1000, target: 'coupon' })).json().data.exchange;
+    const second = (await post(m, { stars: 1000, target: 'coupon' })).json().data.exchange;
+    expect(first.couponCode).not.toBe(second.couponCode);
+    // The code the attack computed: sha256 of the user id and exchange id, first 8 bytes as letters.
+    const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+    const computed = (exchangeId: number) => {
+      const d = createHash('sha256').update(`coupon:${m.userId}:exchange:${exchangeId}`).digest();
+      return `JC-${[...d.subarray(0, 8)].map((b, i) => (i === 4 ? '-' : '') + ALPHABET[b % 32]).join('')}`;
+    };
+    expect(first.couponCode).not.toBe(computed(first.exchangeId));
+    // 16 characters of a 32-letter alphabet: 80 bits.
+    expect(first.couponCode.replace(/^JC-|-/g, '')).toHaveLength(16);
+  });
+
+  it('the rewards page answers an unknown and a guessed code alike, and limits look-ups per address (issue 29: 480 guesses were answered)', async () => {
+    const m = await account({ stars: 1000 });
+    const code = (await post(m, { stars: 1000, target: 'coupon' })).json().data.exchange.couponCode as string;
+    const from = (remoteAddress: string, reference: string) => t.app.inject({ url: `/shop/rewards/${reference}`, remoteAddress });
+    const unknown = await from('10.29.0.1', 'JC-AAAA-AAAA-AAAA-AAAA');
+    const malformed = await from('10.29.0.1', 'JC-AAAA-AAAA');
+    expect([unknown.statusCode, malformed.statusCode]).toEqual([404, 404]);
+    expect(malformed.body).toBe(unknown.body);
+    expect((await from('10.29.0.1', code)).statusCode).toBe(200);
+    // The limit is LOOKUP_RATE_LIMIT_PER_MINUTE (10 by default): 3 spent above, so of 30 guesses sent
+    // at once at most 7 are answered (@fastify/rate-limit's memory store may refuse a whole burst).
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => from('10.29.0.1', `JC-AAAA-AAAA-AAAA-${String(i).padStart(4, 'B').replace(/\d/g, 'C')}`)),
+    );
+    const statuses = guesses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 404).length).toBeLessThanOrEqual(7);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(23);
+    expect(statuses.every((s) => s === 404 || s === 429)).toBe(true);
+    // …and even the right code is refused to that address for the rest of the minute; another address reads it.
+    expect((await from('10.29.0.1', code)).statusCode).toBe(429);
+    expect((await from('10.29.0.2', code)).statusCode).toBe(200);
   });
 
   it('refuses under the minimum (13), off the unit (12), beyond the balance (13), without a key or with bad input: nothing written', async () => {

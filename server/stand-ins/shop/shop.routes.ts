@@ -110,7 +110,7 @@ function priceHtml(q: Quote) {
 <p class="price">${q.discountRate > 0 ? `<span class="rate">${q.discountRate}%</span>` : ''}<span class="now">${won(q.price)}</span> ${list > q.price ? `<s aria-label="정가 ${won(list)}">${won(list)}</s>` : ''}</p>`;
 }
 
-export async function shopStandInRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function shopStandInRoutes(app: FastifyInstance, opts: { db: Db; lookupsPerMinute?: number }) {
   const { db } = opts;
   const html = (s: string) => s;
 
@@ -169,31 +169,37 @@ ${priceHtml(q)}
 
   // What the shop credited for a stars exchange (issue 16; server/stand-ins/shop/rewards.ts): the
   // member's exchange screen links here by the reference, as the real shop's 적립금/쿠폰 page would show it.
-  app.get('/shop/rewards/:reference', { schema: { hide: true } }, async (req, reply) => {
-    const { reference } = req.params as { reference: string };
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    const [x] = SHOP_REWARD_REFERENCE.test(reference)
-      ? await db
-          .select({ target: starExchanges.target, stars: starExchanges.stars, completedAt: starExchanges.completedAt })
-          .from(starExchanges)
-          .where(and(eq(starExchanges.shopReference, reference), eq(starExchanges.state, 'completed')))
-      : [];
-    if (!x) {
-      reply.code(404);
-      return page('적립 내역', `<h1>적립 내역을 찾을 수 없어요</h1><a class="btn" href="/">제철장터 홈으로</a>`);
-    }
-    const amount = won(x.stars * STAR_EXCHANGE.wonPerStar);
-    const when = x.completedAt ? new Date(x.completedAt.getTime() + 9 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
-    const what =
-      x.target === 'coupon'
-        ? `<h1>${amount} 할인 쿠폰이 발급되었어요</h1><p>쿠폰 번호 <strong>${escapeHtml(reference)}</strong></p>`
-        : `<h1>적립금 ${amount}이 적립되었어요</h1><p>거래 번호 ${escapeHtml(reference)}</p>`;
-    return page(
-      '적립 내역',
-      `${what}<p>제철장터 별 ${x.stars.toLocaleString('ko-KR')}개 교환 · ${escapeHtml(when)}</p>
+  // Each look-up is limited per address (issue 29: 480 anonymous guesses were all answered), and an
+  // unknown, malformed or not completed reference get the same 404 page.
+  app.get(
+    '/shop/rewards/:reference',
+    { schema: { hide: true }, config: { rateLimit: { max: opts.lookupsPerMinute ?? 10, timeWindow: 60_000 } } },
+    async (req, reply) => {
+      const { reference } = req.params as { reference: string };
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      const [x] = SHOP_REWARD_REFERENCE.test(reference)
+        ? await db
+            .select({ target: starExchanges.target, stars: starExchanges.stars, completedAt: starExchanges.completedAt })
+            .from(starExchanges)
+            .where(and(eq(starExchanges.shopReference, reference), eq(starExchanges.state, 'completed')))
+        : [];
+      if (!x) {
+        reply.code(404);
+        return page('적립 내역', `<h1>적립 내역을 찾을 수 없어요</h1><a class="btn" href="/">제철장터 홈으로</a>`);
+      }
+      const amount = won(x.stars * STAR_EXCHANGE.wonPerStar);
+      const when = x.completedAt ? new Date(x.completedAt.getTime() + 9 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
+      const what =
+        x.target === 'coupon'
+          ? `<h1>${amount} 할인 쿠폰이 발급되었어요</h1><p>쿠폰 번호 <strong>${escapeHtml(reference)}</strong></p>`
+          : `<h1>적립금 ${amount}이 적립되었어요</h1><p>거래 번호 ${escapeHtml(reference)}</p>`;
+      return page(
+        '적립 내역',
+        `${what}<p>제철장터 별 ${x.stars.toLocaleString('ko-KR')}개 교환 · ${escapeHtml(when)}</p>
 <p class="note">이 페이지는 쇼핑몰 적립금·쿠폰의 데모용 대역이에요.</p><a class="btn" href="/my-page/point">내 별 보러 가기</a>`,
-    );
-  });
+      );
+    },
+  );
 
   // The member withdrawal the server calls (issue 17, SPEC §8 code 400): ./withdrawal.ts.
   await shopWithdrawalRoutes(app);

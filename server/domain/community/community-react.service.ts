@@ -14,6 +14,7 @@ import { josa } from 'es-hangul';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/client.js';
+import { lockMember } from '@server/db/locks.js';
 import {
   communityClippings,
   communityPostLikes,
@@ -224,6 +225,9 @@ export async function fileReport(db: Db, userId: number, body: ReportBody, thres
   const { targetType, targetId } = body;
   const noun = targetType === 'post' ? '글' : '댓글';
   return db.transaction(async (tx) => {
+    // The member's row first (issue 29: reports on different targets, sent at once, each counted the
+    // day before any was written — 26 of 26 passed the cap of 20 on PostgreSQL), then the target's.
+    await lockMember(tx, userId);
     const table = targetType === 'post' ? communityPosts : communityReplies;
     const id = targetType === 'post' ? communityPosts.postId : communityReplies.replyId;
     const [target] = await tx.select({ userId: table.userId, status: table.status }).from(table).where(eq(id, targetId)).for('update');

@@ -170,3 +170,12 @@ it(`over ${UPLOADS_PER_WINDOW} pictures in 10 minutes: 131 with a Korean message
   expect(res.json()).toMatchObject({ code: 131, message: '사진을 너무 많이 올렸어요. 10분 뒤에 다시 올려 주세요.' });
   expect(await uploadRows()).toEqual(before);
 });
+
+it(`${UPLOADS_PER_WINDOW + 6} different pictures sent at once by one member: exactly ${UPLOADS_PER_WINDOW} are recorded, the rest are 131 (issue 29: all 36 were accepted)`, async () => {
+  const m = await account();
+  const pictures = await Promise.all(Array.from({ length: UPLOADS_PER_WINDOW + 6 }, (_, i) => photo('png', 40 + i, 30)));
+  const answers = await Promise.all(pictures.map((p) => upload(m, p, 'image/png')));
+  expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(UPLOADS_PER_WINDOW);
+  expect(answers.filter((r) => r.statusCode !== 200).map((r) => r.json().code)).toEqual(Array(6).fill(131));
+  expect(await t.db.select().from(communityUploads).where(eq(communityUploads.userId, m.userId))).toHaveLength(UPLOADS_PER_WINDOW);
+});

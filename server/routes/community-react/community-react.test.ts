@@ -302,6 +302,22 @@ describe('reports', () => {
     expect(await postCounters(postId)).toMatchObject({ status: 'hidden', reportCount: 3 });
   });
 
+  it(`30 reports of one member sent at once on 30 posts: exactly the daily cap (${REPORT_DAILY_MAX}) is filed, the rest are 131 and write nothing (issue 29)`, async () => {
+    const author = await fixtureAuthor(t.db);
+    const posts = [];
+    for (let i = 0; i < 30; i++) posts.push((await fixturePost(t.db, { type: 'dashboard', userId: author })).postId);
+    const m = await account();
+    const answers = await Promise.all(posts.map((postId) => accuse(m, { targetType: 'post', targetId: postId, reasonCode: 'spam' })));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(REPORT_DAILY_MAX);
+    const refused = answers.filter((r) => r.statusCode !== 200);
+    expect(refused.map((r) => r.json().code)).toEqual(Array(30 - REPORT_DAILY_MAX).fill(131));
+    const rows = await t.db.select().from(communityReports).where(eq(communityReports.userId, m.userId));
+    expect(rows).toHaveLength(REPORT_DAILY_MAX);
+    // Each filed report moved its own post's count, and only those.
+    const counts = await Promise.all(posts.map(async (postId) => (await postCounters(postId)).reportCount));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(REPORT_DAILY_MAX);
+  });
+
   it('replies are reported the same way; one’s own content cannot be reported', async () => {
     const author = await fixtureAuthor(t.db);
     const { postId } = await fixturePost(t.db, { type: 'dashboard', userId: author });

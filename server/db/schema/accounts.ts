@@ -19,7 +19,7 @@
  *   restarts without a secret committed to the repo (JWT_SECRET overrides it).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, integerReference, timestamptz } from './columns.js';
 
 export const users = pgTable(
@@ -105,6 +105,25 @@ export const bannedIdentities = pgTable('banned_identities', {
   banMessage: text('ban_message'),
   bannedAt: timestamptz('banned_at').notNull().defaultNow(),
 });
+
+/**
+ * One-time rewards by person, not by account (issue 29; docs/decisions/026 "## Rewards bound to the
+ * person"): the app-login reward and each event's application stars, keyed by the identity's
+ * SHA-256 like banned_identities, so withdrawing and signing up again with the same provider
+ * account does not earn them twice. Kept when the account is anonymised.
+ */
+export const rewardedIdentities = pgTable(
+  'rewarded_identities',
+  {
+    identityHash: text('identity_hash').notNull(),
+    /** The reward's ledger key: 'app-login' or 'event-apply:<eventId>'. */
+    reward: text('reward').notNull(),
+    /** The account that received it (a later account of the same person is refused). */
+    userId: integer('user_id').notNull(),
+    rewardedAt: timestamptz('rewarded_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.identityHash, t.reward] })],
+);
 
 export const authNonces = pgTable('auth_nonces', {
   /** SHA-256 (hex) of the nonce the client kept for this sign-in. */

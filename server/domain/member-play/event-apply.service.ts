@@ -8,13 +8,15 @@
  * - Only while startAt ≤ now < endAt: before is 13 EVENT_NOT_OPEN_TEXT, after 13 EVENT_CLOSED_TEXT.
  * - Unknown event: 8 EVENT_NOT_FOUND_TEXT.
  * - The award: awardStars reason 'event-apply', key 'event-apply:<eventId>' (the rule's amount and
- *   daily cap, server/domain/stars/rules.ts; a capped award still records the application).
+ *   daily cap, server/domain/stars/rules.ts; a capped award still records the application), once
+ *   per person (server/domain/stars/identity-rewards.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { eventApplications, events } from '@server/db/schema/index.js';
 import { ApiError } from '@server/errors.js';
 import { awardStars } from '@server/domain/stars/ledger.js';
+import { claimPersonReward } from '@server/domain/stars/identity-rewards.js';
 import { STAR_RULES } from '@server/domain/stars/rules.js';
 import type { ToastItem } from '@contract/envelope.js';
 import {
@@ -67,7 +69,11 @@ export async function applyToEvent(tx: Tx, userId: number, eventId: number, now:
     .onConflictDoNothing()
     .returning({ eventId: eventApplications.eventId });
   if (inserted.length === 0) throw new ApiError('OUT_OF_RANGE', EVENT_ALREADY_APPLIED_TEXT);
-  const award = await awardStars(tx, { userId, reason: 'event-apply', reference: `event:${eventId}`, idempotencyKey: `event-apply:${eventId}`, now });
+  // Once per person too (issue 29): a new account of someone who already earned this event's stars
+  // may apply, and earns none.
+  const award = (await claimPersonReward(tx, userId, `event-apply:${eventId}`))
+    ? await awardStars(tx, { userId, reason: 'event-apply', reference: `event:${eventId}`, idempotencyKey: `event-apply:${eventId}`, now })
+    : { awarded: 0 };
   const toast: ToastItem = award.awarded > 0 ? starsToast('이벤트 응모 완료!', award.awarded) : { phrase: EVENT_APPLIED_TEXT };
   return { state: { eventId, status, applied: true, appliedAt: now.toISOString(), stars: award.awarded }, toast };
 }

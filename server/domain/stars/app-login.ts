@@ -5,13 +5,15 @@
  * type codes) AND comes with the app shell's user-agent marker (SPEC §1 "recognised by a marker in
  * the user-agent string"; the client's src/lib/native.ts NATIVE_UA_MARKER). Both are the client's
  * word — without app attestation that is all a server can see — so the reward is bounded by the
- * ledger: rule 'app-login' is once ever per member, key `app-login`.
+ * ledger: rule 'app-login' is once ever per member, key `app-login` — and once per person: the
+ * claim in rewarded_identities (./identity-rewards.ts; issue 29) survives withdrawal.
  */
 import type { ToastItem } from '@contract/envelope.js';
 import { DEVICE_TYPE } from '@contract/rules.js';
 import type { Db } from '@server/db/client.js';
 import { starToast } from './consumer.js';
 import { awardStars } from './ledger.js';
+import { claimPersonReward } from './identity-rewards.js';
 
 /** The native app shell's user-agent marker (same value as src/lib/native.ts NATIVE_UA_MARKER). */
 export const NATIVE_APP_UA_MARKER = 'JecheolApp';
@@ -33,8 +35,12 @@ export async function rewardAppLogin(
 ): Promise<ToastItem[]> {
   if (!isAppSignIn(signIn.deviceType, signIn.userAgent)) return [];
   try {
-    const r = await awardStars(db, { userId, reason: 'app-login', idempotencyKey: 'app-login', reference: 'app-login' });
-    return r.applied ? [starToast('app-login', r.awarded)] : [];
+    const r = await db.transaction(async (tx) =>
+      (await claimPersonReward(tx, userId, 'app-login'))
+        ? awardStars(tx, { userId, reason: 'app-login', idempotencyKey: 'app-login', reference: 'app-login' })
+        : null,
+    );
+    return r?.applied ? [starToast('app-login', r.awarded)] : [];
   } catch (e) {
     log?.warn({ err: e }, 'stars: app login reward failed');
     return [];

@@ -167,6 +167,28 @@ describe('app login reward (SPEC §9)', () => {
     expect((await signIn(email, 'a-app-device-2', 1003, APP_UA)).toastItems).toEqual([]);
     expect((await earned(m.userId)).map((e) => [e.reason, e.amount, e.key])).toEqual([['app-login', 1000, 'app-login']]);
   });
+
+  it('once per person: withdrawing and signing up again with the same identity earns nothing (issue 29); another person still earns it', async () => {
+    const email = 'app-twice@example.com';
+    const first = await signInMember(t.app, { email, nickName: '앱두번', deviceUuid: 'w-app-twice-1' });
+    expect((await signIn(email, 'a-app-twice-1', 1003, APP_UA)).toastItems).toHaveLength(1);
+    expect((await earned(first.userId)).map((e) => e.amount)).toEqual([1000]);
+    const left = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v2/auth/social/withdrawal',
+      headers: { authorization: `Bearer ${first.accessToken}`, deviceuuid: first.deviceUuid },
+      payload: { reason: '다시 가입해 볼게요' },
+    });
+    expect(left.statusCode).toBe(200);
+    const again = await signInMember(t.app, { email, nickName: '앱두번다시', deviceUuid: 'w-app-twice-2' });
+    expect(again.userId).not.toBe(first.userId);
+    expect((await signIn(email, 'a-app-twice-2', 1003, APP_UA)).toastItems).toEqual([]);
+    expect(await earned(again.userId)).toEqual([]);
+    expect((await starBalance(t.db, again.userId)).balance).toBe(0);
+    const other = await signInMember(t.app, { email: 'app-other-person@example.com', nickName: '앱다른사람', deviceUuid: 'w-app-other' });
+    expect((await signIn('app-other-person@example.com', 'a-app-other', 1003, APP_UA)).toastItems).toHaveLength(1);
+    expect((await earned(other.userId)).map((e) => e.amount)).toEqual([1000]);
+  });
 });
 
 describe('npm run stars', () => {

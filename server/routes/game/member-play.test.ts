@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { accountMaker, testTokens, type Who } from '@tests/setup/members.js';
-import { adonBanners, eventApplications, events, gamePlays, products, starBalances, starEntries } from '@server/db/schema/index.js';
+import { adonBanners, eventApplications, events, gamePlays, products, starBalances, starEntries, users } from '@server/db/schema/index.js';
 import { ROULETTE_SLOTS } from '@contract/member-play.js';
 import { kstDayOf, nextKstMidnight, playRoulette, slotOfRoll, gameState } from '@server/domain/member-play/game.service.js';
 import { currentBanners } from '@server/domain/catalogue/adon-banner.service.js';
@@ -189,6 +189,25 @@ describe('deal event apply (v2)', () => {
     expect(race.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(await t.db.select().from(eventApplications).where(eq(eventApplications.userId, n.userId))).toHaveLength(1);
     expect(await entriesOf(n.userId)).toHaveLength(1);
+  });
+
+  it('an event’s stars once per person: the same identity signed up again may apply and earns none (issue 29)', async () => {
+    const id = await eventId('open');
+    const m = await account();
+    expect((await call(m, 'POST', url(id))).json().data.stars).toBe(20);
+    // Withdrawal anonymises the account (its provider uid replaced); the person signs up again.
+    const [{ providerUid }] = await t.db.select({ providerUid: users.providerUid }).from(users).where(eq(users.userId, m.userId));
+    await t.db
+      .update(users)
+      .set({ withdrawnAt: new Date(), providerUid: `withdrawn-${m.userId}`, nickName: null })
+      .where(eq(users.userId, m.userId));
+    const again = await account();
+    await t.db.update(users).set({ providerUid }).where(eq(users.userId, again.userId));
+    const res = await call(again, 'POST', url(id));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ applied: true, stars: 0 });
+    expect(res.json().toastItems).toEqual([{ phrase: '이벤트에 응모했어요' }]);
+    expect(await entriesOf(again.userId)).toEqual([]);
   });
 
   it('closed and not-yet-open events are 13 with a Korean message, unknown ones 8; nothing written', async () => {

@@ -278,6 +278,12 @@ describe('one-time sign-in codes never reach the log (Low)', () => {
     expect(redactUrl('/login-landing?code=abc123&state=xyz&from=shop')).toBe('/login-landing?code=[redacted]&state=[redacted]&from=shop');
     expect(redactUrl('/x?ID_TOKEN=a.b.c&nonce=n')).toBe('/x?ID_TOKEN=[redacted]&nonce=[redacted]');
     expect(redactUrl('/plain?page=2')).toBe('/plain?page=2');
+    // Issue 29: the admin preview's signed link, the SPEC's camel-case names, and token-shaped values under any name.
+    expect(redactUrl('/admin-notice/3?preview=1767225600.AbCdEfGhIjKlMnOpQrStUvWxYz012345')).toBe('/admin-notice/3?preview=[redacted]');
+    expect(redactUrl('/x?refreshToken=r&accessToken=a&from=app')).toBe('/x?refreshToken=[redacted]&accessToken=[redacted]&from=app');
+    expect(redactUrl('/x?t=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMiJ9.c2lnbmF0dXJlLXNpZw&keyword=사과')).toBe('/x?t=[redacted]&keyword=사과');
+    expect(redactUrl('/x?k=0123456789abcdef0123456789abcdef&size=20')).toBe('/x?k=[redacted]&size=20');
+    expect(redactUrl('/search?keyword=%EC%82%AC%EA%B3%BC&page=2')).toBe('/search?keyword=%EC%82%AC%EA%B3%BC&page=2');
     const lines: string[] = [];
     const logStream = new Writable({
       write(chunk, _enc, done) {

@@ -6,6 +6,7 @@
  * The output is WebP, at most {@link MAX_IMAGE_EDGE_PX} on the long side, turned upright from its
  * EXIF orientation and without any metadata (EXIF, GPS, XMP, ICC are all dropped).
  */
+import os from 'node:os';
 import sharp, { type Sharp } from 'sharp';
 import { ApiError } from '@server/errors.js';
 
@@ -15,8 +16,73 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'i
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Longest side of a stored picture, px. */
 export const MAX_IMAGE_EDGE_PX = 1600;
-/** Largest decoded picture, pixels (a 10 MB file can still claim 100 000 × 100 000). */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Largest picture read, per side and in all, px (issue 29: a 1 × 49,999,999 PNG of 97 KB took ≈ 16 s
+ * and four of them stalled every other request). Phone cameras stay well inside: 8,000 px is a
+ * 48 MP sensor's long side, and 40 MP covers 4:3 photos of 40 MP. Checked from the header, before
+ * anything is decoded.
+ */
+export const MAX_IMAGE_SIDE_PX = 8_000;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Longest a picture's work may take, seconds (libvips stops the pipeline). */
+export const IMAGE_WORK_TIMEOUT_S = 10;
+/**
+ * Pictures worked on at once in this process: one less than the cores (at least 1). libvips runs in
+ * the libuv thread pool (4 threads), which also reads static files: the rest stays free for them.
+ */
+export const IMAGE_WORKERS = Math.max(1, os.availableParallelism() - 1);
+/**
+ * Pictures that may wait for a worker; one more is refused with 131 (try again shortly). Room for a
+ * member's whole upload window (30) sent at once: a phone may send a post's pictures in parallel.
+ */
+export const IMAGE_QUEUE_MAX = 40;
+
+export const TOO_BIG_IMAGE_TEXT = `사진이 너무 커요. 한 변 ${MAX_IMAGE_SIDE_PX.toLocaleString('ko-KR')}px, 모두 ${MAX_IMAGE_PIXELS / 10_000}만 화소까지 올릴 수 있어요.`;
+export const IMAGE_BUSY_TEXT = '사진을 올리는 분이 많아요. 잠시 후 다시 올려 주세요.';
+// One libvips thread per picture: the pool above is the parallelism.
+sharp.concurrency(1);
+
+/** Whether a picture of this size may be read (see {@link MAX_IMAGE_SIDE_PX}). */
+export function imageSizeAllowed(width: number, height: number): boolean {
+  return width > 0 && height > 0 && width <= MAX_IMAGE_SIDE_PX && height <= MAX_IMAGE_SIDE_PX && width * height <= MAX_IMAGE_PIXELS;
+}
+
+/**
+ * A bounded pool: at most `workers` jobs at once, at most `queueMax` waiting; a job past that is
+ * refused at once. `stats` counts what it did (tests and the health page read it).
+ */
+export class WorkPool {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+  readonly stats = { started: 0, refused: 0, peakRunning: 0 };
+  constructor(
+    readonly workers: number,
+    readonly queueMax: number,
+  ) {}
+
+  /** Run `job` when a worker is free. @throws ApiError TOO_MANY_REQUESTS (131) when the queue is full */
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.running >= this.workers) {
+      if (this.waiting.length >= this.queueMax) {
+        this.stats.refused += 1;
+        throw new ApiError('TOO_MANY_REQUESTS', IMAGE_BUSY_TEXT);
+      }
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else this.running += 1;
+    this.stats.started += 1;
+    this.stats.peakRunning = Math.max(this.stats.peakRunning, this.running);
+    try {
+      return await job();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
+
+/** This process's picture workers. */
+export const imagePool = new WorkPool(IMAGE_WORKERS, IMAGE_QUEUE_MAX);
 
 export const BAD_IMAGE_TEXT = '사진을 읽을 수 없어요. JPEG, PNG, WebP, HEIC 사진만 올릴 수 있어요.';
 
@@ -41,12 +107,25 @@ export interface EncodedImage {
 
 /**
  * Decode, turn upright, shrink to fit {@link MAX_IMAGE_EDGE_PX} and encode as WebP (quality 80)
- * with no metadata.
- * @throws ApiError NOT_MATCHED (12) when the bytes are not a readable JPEG, PNG, WebP or HEIC picture
+ * with no metadata, in {@link imagePool} (issue 29: bounded work).
+ * @throws ApiError NOT_MATCHED (12) when the bytes are not a readable JPEG, PNG, WebP or HEIC picture;
+ *   OUT_OF_RANGE (13) over {@link MAX_IMAGE_SIDE_PX} a side or {@link MAX_IMAGE_PIXELS} in all (from the
+ *   header, nothing decoded); TOO_MANY_REQUESTS (131) when every worker is busy and the queue is full
  */
-export async function reencodeImage(input: Buffer): Promise<EncodedImage> {
+export async function reencodeImage(input: Buffer, pool: WorkPool = imagePool): Promise<EncodedImage> {
   const format = sniffImageFormat(input);
   if (!format) throw new ApiError('NOT_MATCHED', BAD_IMAGE_TEXT);
+  if (format !== 'heic') {
+    const meta = await sharp(input)
+      .metadata()
+      .catch(() => null);
+    if (!meta?.width || !meta.height) throw new ApiError('NOT_MATCHED', BAD_IMAGE_TEXT);
+    if (!imageSizeAllowed(meta.width, meta.height)) throw new ApiError('OUT_OF_RANGE', TOO_BIG_IMAGE_TEXT);
+  }
+  return pool.run(() => work(input, format));
+}
+
+async function work(input: Buffer, format: Format): Promise<EncodedImage> {
   try {
     let pipeline: Sharp;
     if (format === 'heic') {
@@ -54,16 +133,21 @@ export async function reencodeImage(input: Buffer): Promise<EncodedImage> {
       const { default: decodeHeic } = await import('heic-decode');
       const images = await decodeHeic.all({ buffer: input });
       const primary = images[0];
-      if (!primary || primary.width * primary.height > MAX_INPUT_PIXELS) throw new Error('HEIC too large or empty');
+      if (!primary) throw new Error('HEIC empty');
+      if (!imageSizeAllowed(primary.width, primary.height)) {
+        images.dispose();
+        throw new ApiError('OUT_OF_RANGE', TOO_BIG_IMAGE_TEXT);
+      }
       const { width, height, data } = await primary.decode();
       images.dispose();
       pipeline = sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
     } else {
-      pipeline = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+      pipeline = sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
     }
     const { data, info } = await pipeline
       .resize({ width: MAX_IMAGE_EDGE_PX, height: MAX_IMAGE_EDGE_PX, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
+      .timeout({ seconds: IMAGE_WORK_TIMEOUT_S })
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height };
   } catch (err) {

@@ -6,6 +6,7 @@
  * banned, withdrawn) with "nothing written"; the per-member upload limit (131).
  */
 import { readFileSync } from 'node:fs';
+import { crc32, deflateSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -14,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { accountMaker, testTokens, type Who } from '@tests/setup/members.js';
 import { communityUploads } from '@server/db/schema/index.js';
-import { MAX_IMAGE_EDGE_PX } from '@server/infra/image-processing.js';
+import { MAX_IMAGE_EDGE_PX, TOO_BIG_IMAGE_TEXT } from '@server/infra/image-processing.js';
 import { UPLOADS_PER_WINDOW } from '@server/domain/community/community-images.service.js';
 import { TOO_LARGE_TEXT } from './community-images.routes.js';
 
@@ -178,4 +179,31 @@ it(`${UPLOADS_PER_WINDOW + 6} different pictures sent at once by one member: exa
   expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(UPLOADS_PER_WINDOW);
   expect(answers.filter((r) => r.statusCode !== 200).map((r) => r.json().code)).toEqual(Array(6).fill(131));
   expect(await t.db.select().from(communityUploads).where(eq(communityUploads.userId, m.userId))).toHaveLength(UPLOADS_PER_WINDOW);
+});
+
+it('a picture claiming 1 × 49,999,999 px (97 KB on the wire in the attack) is 13 from its header, nothing stored (issue 29)', async () => {
+  const m = await account();
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(1, 0);
+  ihdr.writeUInt32BE(49_999_999, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8);
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([head, body, crc]);
+  };
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  const before = await uploadRows();
+  const res = await upload(m, png, 'image/png');
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({ code: 13, message: TOO_BIG_IMAGE_TEXT });
+  expect(await uploadRows()).toEqual(before);
 });

@@ -9,7 +9,7 @@
  */
 import { z } from './schema-kit.js';
 import { productCardSchema } from './display.js';
-import { ID_MAX, ID_PATTERN } from './rules.js';
+import { DAILY_BOARD_YEARS, ID_MAX, ID_PATTERN } from './rules.js';
 
 /** Title 2–40, body 10–5,000, reply 1–1,000 characters (after trimming; code points). */
 export const POST_TITLE_LENGTH = { min: 2, max: 40 } as const;
@@ -49,12 +49,6 @@ export const postListQuerySchema = z.object({
   size: sizeSchema,
 });
 export const questionListQuerySchema = postListQuerySchema.omit({ boardCode: true });
-
-/**
- * The days a daily board may ask for: years 2000–2099 (issue 29: year 0 passed the calendar check,
- * and PostgreSQL, which has no year 0, answered 500). No post is older than the service.
- */
-export const DAILY_BOARD_YEARS = { min: 2000, max: 2099 } as const;
 
 /** GET /community/dashboard/list: the KST calendar day `date` (YYYY-MM-DD), newest first. */
 export const dailyListQuerySchema = z.object({

@@ -108,3 +108,9 @@ export const CLICK_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
  * never stored by the service worker (sw/policy.ts PERSONAL_PAGE_PATHS); docs/decisions/032-admin-preview.md.
  */
 export const ADMIN_PREVIEW_PAGE_PATH = /^\/admin-(deal|period|event|notice)(\/|$)/;
+
+/**
+ * The days a daily board may ask for: years 2000–2099 (issue 29: year 0 passed the calendar check,
+ * and PostgreSQL, which has no year 0, answered 500). No post is older than the service.
+ */
+export const DAILY_BOARD_YEARS = { min: 2000, max: 2099 } as const;

@@ -60,7 +60,8 @@ describe('daily board dates', () => {
   });
   it('accepts only real calendar days', () => {
     expect(validDay('2026-11-24')).toBe('2026-11-24');
-    for (const bad of ['2026-02-30', '2026-13-01', '20261124', 'today', '2026-1-2', '']) expect(validDay(bad)).toBeNull();
+    for (const bad of ['2026-02-30', '2026-13-01', '20261124', 'today', '2026-1-2', '', '0000-01-01', '0001-01-01', '1999-12-31', '2100-01-01'])
+      expect(validDay(bad)).toBeNull();
   });
 });
 

@@ -12,6 +12,7 @@
  * once the list is known (`knownBoard`).
  */
 import type { CommunitySort } from '@contract/community';
+import { DAILY_BOARD_YEARS } from '@contract/rules';
 
 /** A /community/main tab: 인기글 (the empty child too), 게시판, Q&A, 설문. */
 export type CommunityTab = 'popular' | 'dashboard' | 'qna' | 'survey';
@@ -59,9 +60,11 @@ export function communityTabOf(pathname: string): CommunityTab {
   return 'popular';
 }
 
-/** A YYYY-MM-DD that is a real calendar day, else null (the daily board's `{date}`). */
+/** A YYYY-MM-DD that is a real calendar day of the years a daily board shows (DAILY_BOARD_YEARS), else null (the daily board's `{date}`). */
 export function validDay(date: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const year = Number(date.slice(0, 4));
+  if (year < DAILY_BOARD_YEARS.min || year > DAILY_BOARD_YEARS.max) return null;
   const t = Date.parse(`${date}T00:00:00Z`);
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === date ? date : null;
 }

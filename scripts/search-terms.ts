@@ -18,7 +18,7 @@ import type { Db } from '../server/db/client.js';
 import { searchTermRules } from '../server/db/schema/index.js';
 import { normalizeKeyword } from '../server/infra/hangul.js';
 import { KEYWORD_MAX_LENGTH } from '../server/contract/search.js';
-import { RANK_SIZE } from '@server/domain/search/index.js';
+import { clearSearchCaches, RANK_SIZE } from '@server/domain/search/index.js';
 import { runWhenMain, type CommandResult } from './lib/ops-command.js';
 
 export const USAGE = 'usage: npm run search-terms -- pin <term> <rank 1-10> | unpin <term> | block <term> | list';
@@ -46,6 +46,7 @@ export async function searchTermsCommand(db: Db, args: string[]): Promise<Comman
       .insert(searchTermRules)
       .values({ term, action: 'pin', pinRank: rank, updatedAt: now })
       .onConflictDoUpdate({ target: searchTermRules.term, set: { action: 'pin', pinRank: rank, updatedAt: now } });
+    clearSearchCaches(db);
     return { code: 0, out: `'${term}' → ${rank}위 고정` };
   }
   if (rawRank !== undefined) return { code: 2, out: USAGE };
@@ -55,9 +56,11 @@ export async function searchTermsCommand(db: Db, args: string[]): Promise<Comman
       .insert(searchTermRules)
       .values({ term, action: 'block', pinRank: null, updatedAt: now })
       .onConflictDoUpdate({ target: searchTermRules.term, set: { action: 'block', pinRank: null, updatedAt: now } });
+    clearSearchCaches(db);
     return { code: 0, out: `'${term}' 많이 찾는 검색어에서 제외` };
   }
   const gone = await db.delete(searchTermRules).where(eq(searchTermRules.term, term)).returning({ term: searchTermRules.term });
+  if (gone.length) clearSearchCaches(db);
   return gone.length ? { code: 0, out: `'${term}' 규칙 삭제` } : { code: 1, out: `'${term}'에 대한 규칙이 없어요.` };
 }
 

@@ -46,6 +46,18 @@ export const envSchema = z
       .trim()
       .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v), 'postgres:// URL 이어야 합니다')
       .default(''),
+    /**
+     * The LISTEN connection of the cross-instance cache bus (issue 28; docs/deploy.md "Connection
+     * budget"): a direct connection to PostgreSQL. LISTEN does not work through PgBouncer in
+     * transaction mode, which DATABASE_URL may go through. Empty: DATABASE_URL.
+     */
+    DATABASE_LISTEN_URL: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v), 'postgres:// URL 이어야 합니다')
+      .default(''),
+    /** Connections of this instance's pool (issue 28; one more for LISTEN): instances × (this + 1) ≤ the server's budget. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /** Base URL of the shop site (purchase, login, basket). Default: the stand-in served by this server. */
     SHOP_BASE_URL: urlOrEmpty,
     /** Base URLs the client uses for the three API hosts (SPEC §7); empty = same origin. */

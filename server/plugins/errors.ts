@@ -11,6 +11,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiError, ERRORS, type ErrorName } from '../errors.js';
+import { asDatabaseUnavailable } from '../db/pg-faults.js';
 
 interface ZodLikeIssue {
   code?: string;
@@ -89,6 +90,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Any other client error from Fastify's own parsing (e.g. JSON syntax): a 4xx, never a 500.
       if (err instanceof SyntaxError) return send(reply, 'NOT_MATCHED');
       return send(reply, fe.statusCode === 415 ? 'UNSUPPORTED' : fe.statusCode === 413 ? 'OUT_OF_RANGE' : 'NOT_MATCHED');
+    }
+    // The database could not be reached (a restart, a failover): 503, code 5, retry later (issue 28).
+    const unavailable = asDatabaseUnavailable(err);
+    if (unavailable instanceof ApiError) {
+      req.log.warn({ err: err.message }, 'database unavailable for this request');
+      return send(reply, unavailable.errorName, unavailable.message);
     }
     req.log.error({ err }, 'unexpected error');
     return send(reply, 'UNEXPECTED_ERROR');

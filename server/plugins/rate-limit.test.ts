@@ -2,7 +2,8 @@
  * Shared rate limits and the trusted proxy (issue 18, docs/decisions/034-scale-out.md "## Shared
  * limits (Redis) and the trusted proxy"). Two apps on one REDIS_URL stand for two instances: they
  * share each counter (the 121st sign-in across both is 429/131); without Redis they do not. Redis
- * down: limits fall back to per-instance memory, /api/ready is 503 (reason 'redis').
+ * down, refused or hung (issue 28): limits fall back to per-instance memory at once or within one
+ * 50 ms command timeout, /api/ready stays 200 and /api/health says `degraded`.
  * The Redis parts need redis-server (npm test installs it) or REDIS_URL; without either they fail
  * with that hint (tests/setup/redis.ts).
  */
@@ -13,8 +14,7 @@ import { buildApp } from '@server/app.js';
 import { loadEnv } from '@server/env.js';
 import { useTestDatabase } from '@tests/setup/test-app.js';
 import { freePort, startTestRedis, type TestRedis } from '@tests/setup/redis.js';
-import { REDIS_NOT_READY_MESSAGE } from '@server/routes/health/health.routes.js';
-import { RATE_LIMIT_KEY_PREFIX, registerRateLimit } from './rate-limit.js';
+import { RATE_LIMIT_KEY_PREFIX, REDIS_COMMAND_TIMEOUT_MS, registerRateLimit } from './rate-limit.js';
 
 const SIGN_IN = '/api/v1/auth/social/signin-and-up';
 const database = useTestDatabase();
@@ -86,11 +86,12 @@ describe('without Redis', () => {
     for (let i = 0; i < 121; i++) expect(limited(await signIn(i % 2 ? b : a, peer))).toBe(false);
   });
 
-  it('/api/ready is 503 (reason redis) when REDIS_URL points at nothing, and sign-in is still limited in memory', async () => {
+  it('REDIS_URL pointing at nothing: /api/ready stays 200, /api/health is degraded (redis), and sign-in is still limited in memory', async () => {
     const app = await instance({ REDIS_URL: `redis://127.0.0.1:${await freePort()}`, AUTH_RATE_LIMIT_PER_MINUTE: '3' });
-    const ready = await app.inject({ url: '/api/ready' });
-    expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toMatchObject({ code: 5, message: REDIS_NOT_READY_MESSAGE, details: { reason: 'redis' } });
+    expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    const health = await app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json().data).toMatchObject({ status: 'degraded', degraded: ['redis'] });
     await expectMemoryLimit(app, someAddress());
   });
 });
@@ -143,18 +144,41 @@ describe('shared limits in Redis (REDIS_URL)', () => {
     expect(await client.get(`${RATE_LIMIT_KEY_PREFIX}test-bucket:member:${peer}`)).toBe('3');
   });
 
-  it('Redis stopping mid-way: /api/ready turns 503, sign-in keeps answering and falls back to per-instance memory', async () => {
+  it('Redis stopping mid-way: /api/ready stays 200, /api/health turns degraded, sign-in keeps answering and falls back to per-instance memory', async () => {
     const own = await startTestRedis({ own: true });
     try {
       const app = await instance({ REDIS_URL: own.url, AUTH_RATE_LIMIT_PER_MINUTE: '3' });
       expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/api/health' })).json().data).toEqual({ status: 'ok' });
       const peer = someAddress();
       expect(limited(await signIn(app, peer))).toBe(false);
       await own.stop();
-      const ready = await app.inject({ url: '/api/ready' });
-      expect(ready.statusCode).toBe(503);
-      expect(ready.json().details).toEqual({ reason: 'redis' });
+      expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
       await expectMemoryLimit(app, someAddress());
+      expect((await app.inject({ url: '/api/health' })).json().data).toMatchObject({ status: 'degraded', degraded: ['redis'] });
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('a hung Redis (SIGSTOP) costs a request at most one 50 ms command timeout, then nothing while the breaker is open', async () => {
+    const own = await startTestRedis({ own: true });
+    try {
+      const app = await instance({ REDIS_URL: own.url, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+      const peer = someAddress();
+      expect(limited(await signIn(app, peer))).toBe(false);
+      own.signal('SIGSTOP');
+      const spent: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const t0 = performance.now();
+        const res = await signIn(app, peer);
+        spent.push(performance.now() - t0);
+        expect(res.statusCode).toBeLessThan(500);
+      }
+      // Three timeouts open the breaker; the seven after answer without waiting on Redis.
+      expect(spent.slice(3).every((ms) => ms < REDIS_COMMAND_TIMEOUT_MS)).toBe(true);
+      expect((await app.inject({ url: '/api/health' })).json().data).toMatchObject({ status: 'degraded', degraded: ['redis'] });
+      own.signal('SIGCONT');
     } finally {
       await own.stop();
     }

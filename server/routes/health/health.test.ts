@@ -12,7 +12,7 @@ import { loadEnv } from '@server/env.js';
 import { createLifecycle, DRAINING_MESSAGE, installDrainGuard } from '@server/infra/lifecycle.js';
 import { registerErrorHandling } from '@server/plugins/errors.js';
 import { useTestDatabase } from '@tests/setup/test-app.js';
-import { DATABASE_NOT_READY_MESSAGE, healthRoutes, REDIS_NOT_READY_MESSAGE, type HealthDeps } from './health.routes.js';
+import { DATABASE_NOT_READY_MESSAGE, healthRoutes, type HealthDeps } from './health.routes.js';
 
 const lifecycle = createLifecycle();
 const database = useTestDatabase();
@@ -87,31 +87,39 @@ describe('GET /api/ready', () => {
   });
 });
 
-describe('GET /api/ready with REDIS_URL (issue 18: the shared rate limits)', () => {
-  it('is 200 when Redis answers PING, 503 (reason redis) when it refuses or hangs; health never asks it', async () => {
-    const cases: [HealthDeps['redis'], number][] = [
-      [{ ping: async () => 'PONG' }, 200],
-      [{ ping: () => Promise.reject(new Error("Stream isn't writeable and enableOfflineQueue options is false")) }, 503],
-      [{ ping: () => new Promise<string>(() => undefined) }, 503],
+describe('Redis (issue 28: it degrades, it does not take the instance out)', () => {
+  it('ready stays 200 whatever Redis does; health says degraded, with the reason, while Redis is unhealthy', async () => {
+    const cases: Array<[HealthDeps['redis'], unknown]> = [
+      [{ healthy: true, problem: null }, { status: 'ok' }],
+      [
+        { healthy: false, problem: 'connect ECONNREFUSED 127.0.0.1:6390' },
+        { status: 'degraded', degraded: ['redis'], problems: { redis: 'connect ECONNREFUSED 127.0.0.1:6390' } },
+      ],
+      [
+        { healthy: false, problem: 'breaker open: commands failed or took over 50 ms' },
+        { status: 'degraded', degraded: ['redis'], problems: { redis: 'breaker open: commands failed or took over 50 ms' } },
+      ],
     ];
-    for (const [redis, status] of cases) {
+    for (const [redis, health] of cases) {
       const bare = await healthOnly(database.db, 50, false, redis);
       try {
-        const res = await bare.inject({ url: '/api/ready' });
-        expect(res.statusCode).toBe(status);
-        if (status === 503) expect(res.json()).toEqual(notReady('redis', REDIS_NOT_READY_MESSAGE));
-        expect((await bare.inject({ url: '/api/health' })).statusCode).toBe(200);
+        expect((await bare.inject({ url: '/api/ready' })).statusCode).toBe(200);
+        const res = await bare.inject({ url: '/api/health' });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().data).toEqual(health);
       } finally {
         await bare.close();
       }
     }
   });
 
-  it('reports the database first when both are down', async () => {
+  it('reports the database when it is down, Redis or not', async () => {
     const hanging = { execute: () => new Promise(() => undefined) } as unknown as Db;
-    const bare = await healthOnly(hanging, 50, false, { ping: () => Promise.reject(new Error('down')) });
+    const bare = await healthOnly(hanging, 50, false, { healthy: false, problem: 'down' });
     try {
-      expect((await bare.inject({ url: '/api/ready' })).json().details).toEqual({ reason: 'database' });
+      const res = await bare.inject({ url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().details).toEqual({ reason: 'database' });
     } finally {
       await bare.close();
     }

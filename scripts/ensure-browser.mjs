@@ -42,6 +42,34 @@ export function ensureBrowser({ quiet = false } = {}) {
   return found;
 }
 
+/** Debian's old headless shell (package chromium-headless-shell), the same Chromium without the full browser around it. */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The browser for Playwright's headless runs (issue 27): Debian's `chromium-headless-shell`,
+ * installed with apt when missing and running as root — the headless mode Playwright itself uses
+ * by default (its own download is the same shell), which took about half the CPU per page of the
+ * full browser's new headless mode here (routes.spec: 94 against 190 CPU-seconds). Falls back to
+ * ensureBrowser()'s full Chromium when the shell cannot be had. Call ensureBrowser() first (fonts).
+ */
+export function ensureHeadlessShell({ quiet = false } = {}) {
+  if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    if (!quiet) console.log('Installing chromium-headless-shell with apt-get (first run on this machine)…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const install = () =>
+      spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium-headless-shell'], { stdio: quiet ? 'ignore' : 'inherit', env }).status === 0;
+    if (!install()) {
+      spawnSync('apt-get', ['update'], { stdio: quiet ? 'ignore' : 'inherit', env });
+      install();
+    }
+    if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  }
+  if (!quiet) console.log('chromium-headless-shell is not installed: Playwright runs the full Chromium');
+  return ensureBrowser({ quiet });
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     console.log(ensureBrowser());

@@ -5,23 +5,24 @@
  *   1b. lint: `npm run lint` — ESLint (layer boundaries, cycles, hooks, file names; eslint.config.js)
  *       and the Prettier format check; counts as one check, like the type check
  *   2. production build of the PWA (the browser's and the server's bundles; issue 12: the API
- *      tests render real pages with it), then the bundle budget
+ *      tests render real pages with it), then the bundle budget — 1 in one lane, 1b then 2 in
+ *      another, side by side
  *   3. vitest: unit, component and API tests (Fastify inject against in-memory PGlite)
- *   3b. when DATABASE_URL (or TEST_DATABASE_URL) is set: the server project (API suite, hostile
- *       input included) once more against that PostgreSQL, a fresh database per test file
- *       (tests/setup/postgres.ts; CI starts a throwaway cluster with scripts/pg-cluster.sh) —
- *       before step 4 (beside it with TEST_PG_PARALLEL=1)
+ *   3b. when DATABASE_URL (or TEST_DATABASE_URL) is set: the server files that reach the database
+ *       (API suite, hostile input included) once more against that PostgreSQL, a database per test
+ *       file cloned from the run's template (tests/setup/templates.ts; CI starts a throwaway
+ *       cluster with scripts/pg-cluster.sh) — before step 4 (beside it with TEST_PG_PARALLEL=1)
  *   3c. with PostgreSQL too: the cross-instance suite (issue 18; tests/cluster): three API
  *       instances on one database and one Redis behind the round-robin proxy
- *   4. Playwright e2e in Debian's Chromium (found or installed by ensure-browser.mjs)
- * Ends with one line "Tests: N passed, N failed" and exits non-zero when anything failed.
+ *   4. Playwright e2e in Debian's Chromium: its headless shell (found or installed by ensure-browser.mjs)
+ * Ends with each step's time, then one line "Tests: N passed, N failed"; exits non-zero when anything failed.
  * Deterministic: no timing assertions (benchmarks are separate scripts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBrowser } from './ensure-browser.mjs';
+import { ensureBrowser, ensureHeadlessShell } from './ensure-browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Only step 3b uses PostgreSQL: every other step (vitest on PGlite, the build, the e2e server)
@@ -37,13 +38,61 @@ let failed = 0;
 const failures = [];
 const started = Date.now();
 
+/** Each step's label, seconds and verdict, printed as a table at the end (issue 27: where CI's minutes go). */
+const timings = [];
+
+function timed(label, t0, ok) {
+  const secs = (Date.now() - t0) / 1000;
+  timings.push({ label, secs, ok });
+  return `◀ ${label}: ${ok ? 'ok' : 'failed'} in ${secs.toFixed(1)} s`;
+}
+
 function run(label, cmd, args, env = {}) {
   const t0 = Date.now();
   console.log(`\n▶ ${label}`);
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const secs = ((Date.now() - t0) / 1000).toFixed(1);
-  console.log(`◀ ${label}: ${r.status === 0 ? 'ok' : `failed (exit ${r.status})`} in ${secs} s`);
+  console.log(timed(label, t0, r.status === 0).replace(': failed', `: failed (exit ${r.status})`));
   return r.status === 0;
+}
+
+/**
+ * `run` for steps that go side by side: the step's output is held and printed in one block when it
+ * ends, so two steps' lines do not interleave. Resolves to whether it exited 0.
+ */
+function runHeld(label, cmd, args, env = {}) {
+  const t0 = Date.now();
+  const chunks = [];
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
+    });
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    const end = (code) => {
+      const ok = code === 0;
+      const body = Buffer.concat(chunks).toString();
+      console.log(`\n▶ ${label}\n${body}${body.endsWith('\n') || !body ? '' : '\n'}${timed(label, t0, ok).replace(': failed', `: failed (exit ${code})`)}`);
+      resolve(ok);
+    };
+    child.on('error', (e) => {
+      chunks.push(Buffer.from(`${e.message}\n`));
+      end(-1);
+    });
+    child.on('close', end);
+  });
+}
+
+/** Run the steps of `lane` one after another while each returns true; resolves to the verdicts. */
+async function lane(steps) {
+  const results = [];
+  for (const stepFn of steps) {
+    const ok = await stepFn();
+    results.push(ok);
+    if (!ok) break;
+  }
+  return results;
 }
 
 /** Add a vitest JSON report's passes and failures (a suite that failed to load counts as failed). */
@@ -72,28 +121,34 @@ function check(label, ok) {
 // 0. Generated styles (postinstall may be skipped by npm install-script policies)
 run('panda codegen', bin('panda'), ['codegen', '--silent']);
 
-// 1. Type check
+// 1, 1b and 2 side by side (issue 27: the machine has two cores and each is one single-threaded
+// process): the three type checks in one lane; lint, then the build and its bundle budget in the
+// other. The generators ran above and leave unchanged files alone, so the build does not rewrite
+// what the type checks and lint read; the build writes dist/ only, which neither reads.
 const tsrOk = run('generate route tree', bin('tsr'), ['generate']);
 step('route tree', tsrOk);
-const tcOk =
-  run('type check (node)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) &&
-  run('type check (browser)', bin('tsc'), ['-p', 'tsconfig.app.json', '--noEmit']) &&
-  run('type check (service worker)', bin('tsc'), ['-p', 'sw/tsconfig.json', '--noEmit']);
-check('type check', tcOk);
-
-// 1b. Lint + format check (one npm script, so `npm run lint` alone gives the same verdict)
-const lintOk = run('lint + format check', 'npm', ['run', '--silent', 'lint']);
-check('lint', lintOk);
-
-// 2. build
-const bOk = run('build PWA', 'npm', ['run', 'build']);
+const [typeChecks, lintAndBuild] = await Promise.all([
+  lane([
+    () => runHeld('type check (node)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+    () => runHeld('type check (browser)', bin('tsc'), ['-p', 'tsconfig.app.json', '--noEmit']),
+    () => runHeld('type check (service worker)', bin('tsc'), ['-p', 'sw/tsconfig.json', '--noEmit']),
+  ]),
+  Promise.all([
+    // Lint + format check (one npm script, so `npm run lint` alone gives the same verdict)
+    runHeld('lint + format check', 'npm', ['run', '--silent', 'lint']),
+    // the build, then the bundle budget (no JS before the first paint; home route JS ≤ 170 KB gz
+    // guard; CSS ≤ 20 KB gz; no lottie-web in the home route)
+    lane([
+      () => runHeld('build PWA', 'npm', ['run', 'build']),
+      () => runHeld('bundle budget', process.execPath, [path.join(root, 'scripts', 'check-bundle.mjs')]),
+    ]),
+  ]).then(([lintOk, build]) => ({ lintOk, build })),
+]);
+check('type check', typeChecks.length === 3 && typeChecks.every(Boolean));
+check('lint', lintAndBuild.lintOk);
+const bOk = lintAndBuild.build[0];
 check('build', bOk);
-
-// 2b. bundle budget (no JS before the first paint; home route JS ≤ 170 KB gz guard; CSS ≤ 20 KB gz; no lottie-web in the home route)
-if (bOk) {
-  const budgetOk = run('bundle budget', process.execPath, [path.join(root, 'scripts', 'check-bundle.mjs')]);
-  check('bundle budget', budgetOk);
-}
+if (bOk) check('bundle budget', lintAndBuild.build[1]);
 
 // 3. vitest — the shared-rate-limit tests start their own Redis (tests/setup/redis.ts): Debian's
 //    redis-server is installed here when missing (as root, like PostgreSQL and Chromium); without it
@@ -109,7 +164,9 @@ step('vitest', vOk);
 
 // 3b. the API suite against real PostgreSQL — its output goes to .tmp/vitest-postgres.log and is
 //     printed when it ends. It runs before the e2e run (or beside it with TEST_PG_PARALLEL=1, see
-//     below). The PostgreSQL-only tests (advisory-lock migrations, the shared ops token) skip without
+//     below). With DATABASE_URL the server project is only the files that reach the database
+//     (vitest.config.ts, scripts/lib/database-test-files.ts): pure unit tests ran in step 3 already.
+//     The PostgreSQL-only tests (advisory-lock migrations, the shared ops token) skip without
 //     a server: here nothing may skip, so a broken PostgreSQL connection cannot pass as green.
 let postgresRun = null;
 if (postgresUrl) {
@@ -128,9 +185,8 @@ if (postgresUrl) {
     child.on('error', () => resolve(false));
     child.on('exit', (code) => {
       closeSync(out);
-      const secs = ((Date.now() - t0) / 1000).toFixed(1);
       console.log(`\n---- vitest server (API) on PostgreSQL: output ----\n${readFileSync(pgLog, 'utf8').split('\n').slice(-60).join('\n')}`);
-      console.log(`◀ vitest server (API) on PostgreSQL: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${secs} s`);
+      console.log(timed('vitest server (API) on PostgreSQL', t0, code === 0).replace(': failed', `: failed (exit ${code})`));
       const skipped = countVitest(pgJson);
       if (skipped > 0) console.error(`✘ vitest on PostgreSQL skipped ${skipped} test(s): with DATABASE_URL every test must run`);
       resolve(code === 0 && skipped === 0);
@@ -166,8 +222,10 @@ if (postgresUrl) {
 // 4. e2e
 if (bOk && !process.env.SKIP_E2E) {
   let chromium;
+  let fullChromium;
   try {
-    chromium = ensureBrowser();
+    fullChromium = ensureBrowser();
+    chromium = ensureHeadlessShell();
   } catch (e) {
     console.error(e.message);
     failed += 1;
@@ -176,7 +234,7 @@ if (bOk && !process.env.SKIP_E2E) {
   if (chromium) {
     const pwJson = path.join(root, '.tmp', 'playwright.json');
     rmSync(pwJson, { force: true });
-    const eOk = run('playwright e2e', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium });
+    const eOk = run('playwright e2e', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium, FULL_CHROMIUM_PATH: fullChromium });
     if (existsSync(pwJson)) {
       const p = JSON.parse(readFileSync(pwJson, 'utf8'));
       passed += p.stats?.expected ?? 0;
@@ -189,6 +247,15 @@ if (bOk && !process.env.SKIP_E2E) {
 if (postgresRun) step('vitest on PostgreSQL', await postgresRun);
 
 const mins = ((Date.now() - started) / 60000).toFixed(1);
+// Each step's time (steps run side by side overlap, so they add up to more than the total). Steps of
+// the caller before npm test (.ci/run: npm install) come in CI_STEP_TIMES as "label=seconds;…".
+const before = (process.env.CI_STEP_TIMES ?? '')
+  .split(';')
+  .map((item) => item.match(/^(.+)=([\d.]+)$/))
+  .filter(Boolean)
+  .map(([, label, secs]) => ({ label, secs: Number(secs), ok: true }));
+console.log('\nStep times:');
+for (const { label, secs, ok } of [...before, ...timings]) console.log(`  ${secs.toFixed(1).padStart(7)} s  ${ok ? ' ' : '✘'} ${label}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 if (failures.length && failed === 0) failed = failures.length;
 console.log(`\nTotal time ${mins} min`);

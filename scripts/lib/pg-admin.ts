@@ -17,12 +17,13 @@ export async function onServer(url: string, statement: string): Promise<void> {
 }
 
 /**
- * CREATE DATABASE `<prefix>_<pid>_<8 hex>` on the server of `url` (its role needs CREATEDB).
+ * CREATE DATABASE `<prefix>_<pid>_<8 hex>` on the server of `url` (its role needs CREATEDB), a copy
+ * of the database `template` when given.
  * @returns the new database's name and `url` pointed at it
  */
-export async function createDatabase(url: string, prefix: string): Promise<{ url: string; name: string }> {
+export async function createDatabase(url: string, prefix: string, template?: string): Promise<{ url: string; name: string }> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onServer(url, `CREATE DATABASE "${name}"`);
+  await onServer(url, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const own = new URL(url);
   own.pathname = `/${name}`;
   return { url: own.toString(), name };

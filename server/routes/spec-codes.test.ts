@@ -19,7 +19,7 @@ import { registerErrorHandling } from '@server/plugins/errors.js';
 import { shopWithdrawalFaults } from '@server/stand-ins/shop/withdrawal.js';
 import { ApiError } from '@server/errors.js';
 
-const t = useTestApp({ products: 120, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, 60000);
+const t = useTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, 60000);
 
 describe('400 cafe withdrawal failed', () => {
   afterEach(() => {

@@ -54,7 +54,7 @@ test('the deal page names its shop with a link to the store', async ({ page, req
   const [d] = await liveDeals(request);
   const deal = await api<{ shop: { shopId: number; name: string } }>(request, `/api/v1/display/deal/${d!.dealId}`);
   await page.goto(`/deal/${d!.dealId}`);
-  const link = page.getByRole('link', { name: deal.shop.name });
+  const link = page.getByRole('link', { name: deal.shop.name, exact: true });
   await expect(link).toHaveAttribute('href', `/store/${deal.shop.shopId}`);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/store/${deal.shop.shopId}$`));

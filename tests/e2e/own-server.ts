@@ -3,17 +3,20 @@
  * not reach requests the service worker makes (microsoft/playwright#2311), so "offline" here means
  * the server process is really gone. The data folder survives restarts (same PGlite database,
  * same token signing key), and the same port is reused so the origin — and its service worker and
- * caches — stay the same.
+ * caches — stay the same. The folder starts as a copy of the run's seeded data template
+ * (data-template.ts), so the first start does not seed a database of its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyDataTemplate } from './data-template';
 
 export class OwnServer {
   readonly dataDir = mkdtempSync(path.join(os.tmpdir(), 'jecheol-own-'));
   private child: ChildProcess | null = null;
+  private started = false;
   /** `env`: extra variables for this server (issue 17: e.g. the messenger share SDK's configuration). */
   constructor(
     readonly port: number,
@@ -25,6 +28,9 @@ export class OwnServer {
   }
 
   async start(timeoutMs = 120_000): Promise<void> {
+    // Without a template (a run without the webServer's) the first start seeds, as before.
+    if (!this.started) copyDataTemplate(this.dataDir);
+    this.started = true;
     this.child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'),
       env: {
@@ -92,7 +98,7 @@ interface HookHost {
 /**
  * A file or describe block that runs serially against its own server on `E2E_PORT + portOffset`
  * (offsets in use: offline +50, community replies +51, native calls +53, share +55): the server
- * starts before the first test (up to 180 s: a new PGlite folder is seeded), every test's
+ * starts before the first test (up to 180 s: without the run's data template a new PGlite folder is seeded), every test's
  * baseURL points at it, and it is stopped and its data folder removed after the last one.
  * @param testTimeoutMs each test's own timeout (ms)
  */

@@ -147,7 +147,10 @@ test.describe('open redirect after sign-in (issue 14)', () => {
       for (const [label, from, value] of visits) {
         await page.goto(`${from}?returnUrl=${encodeURIComponent(value)}`);
         // The page leaves after hydration and the session read: give a busy machine (the full suite on 2 cores) time.
-        await expect.poll(() => new URL(page.url()).pathname, { message: `${from} ${label}`, timeout: 15_000 }).not.toBe(from);
+        // waitForURL follows the navigation as it happens (expect.poll looked at the URL up to a second late, ~65 times a run).
+        await page
+          .waitForURL((u) => u.pathname !== from, { timeout: 15_000, waitUntil: 'commit' })
+          .catch((e: Error) => Promise.reject(new Error(`${from} ${label}: still on ${page.url()} (${e.message})`)));
         await page.waitForLoadState();
         expect(new URL(page.url()).origin, `${from} ${label}: ${page.url()}`).toBe(origin);
       }

@@ -2,8 +2,12 @@
  * Shared API test helper: an in-memory PGlite database, migrated and seeded with the
  * deterministic catalogue, and the real Fastify app around it (driven with app.inject, no port).
  * One instance per test file (PGlite uses ~300 MB); always call close() in afterAll.
- * With TEST_DATABASE_URL or DATABASE_URL set, the database is instead a fresh one on that
+ * With TEST_DATABASE_URL or DATABASE_URL set, the database is instead one of its own on that
  * PostgreSQL server, dropped by close() (tests/setup/postgres.ts).
+ * The database is a copy of the run's template for the file's fixture (tests/setup/templates.ts):
+ * seeding and indexing happen once per run and catalogue size, not once per file. The default
+ * catalogue is the seed's smallest (100 products, with the seeded community); a file that needs
+ * the big one says `products: 1000`.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -12,8 +16,9 @@ import { openDatabase, type Database, type Db } from '@server/db/client.js';
 import { seedDatabase, type SeedSummary } from '@server/seed/index.js';
 import { loadEnv } from '@server/env.js';
 import { refreshSearchIndex } from '@server/domain/search/index.js';
-import { pgliteTemplate } from './pglite-template.js';
-import { createIsolatedDatabase, requirePostgres, testPostgresUrl } from './postgres.js';
+import { pgliteTemplate, seededPgliteTemplate } from './pglite-template.js';
+import { cloneDatabase, createIsolatedDatabase, postgresTemplate, requirePostgres, testPostgresUrl } from './postgres.js';
+import { fixtureKey, provided, type Fixture } from './templates.js';
 import type { TokenService } from '@server/domain/accounts/tokens.js';
 
 export interface TestApp {
@@ -33,27 +38,72 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+/** Seed `db` as every test app is seeded (the deterministic catalogue of `fixture`, seed 42) and build its search index. */
+async function seedFixture(db: Db, fixture: Fixture): Promise<SeedSummary> {
+  const summary = await seedDatabase(db, { products: fixture.products, seed: 42, now: fixture.now ?? new Date() });
+  await refreshSearchIndex(db);
+  return summary;
+}
+
 /**
- * A migrated, empty database: in-memory PGlite (a copy of the run's migrated template,
- * tests/setup/pglite-template.ts, when there is one), or with TEST_DATABASE_URL or DATABASE_URL a fresh
- * database on that PostgreSQL server (tests/setup/postgres.ts). With `postgres` the server is
- * required (a `*.pg.test.ts` file): requirePostgres throws without one.
+ * A database of the file's own, a copy of the run's template (tests/setup/templates.ts): migrated,
+ * and with `fixture` also seeded and indexed. In-memory PGlite from the template's dump, or with
+ * TEST_DATABASE_URL or DATABASE_URL a clone of the template database on that server
+ * (tests/setup/postgres.ts). Outside the server project (no templates) the file migrates and seeds
+ * its own. `summary`: what the seed reported (null without a fixture).
  */
-export async function openTestDatabase(opts: { postgres?: boolean } = {}): Promise<TestDatabase> {
+async function openFixtureDatabase(opts: { postgres?: boolean; fixture?: Fixture }): Promise<TestDatabase & { summary: SeedSummary | null }> {
   const server = opts.postgres ? requirePostgres() : testPostgresUrl();
-  const own = server ? await createIsolatedDatabase(server) : null;
-  const database = await openDatabase({ databaseUrl: own?.url, dataDir: ':memory:', loadDataDir: own ? undefined : pgliteTemplate() });
+  const fixture = opts.fixture;
+  let summary: SeedSummary | null = null;
+  let own: { url: string; drop(): Promise<void> } | null = null;
+  let loadDataDir: Blob | undefined;
+  if (server) {
+    const tag = provided('postgresTemplateTag');
+    if (tag) {
+      const template = await postgresTemplate(server, tag, fixtureKey(fixture ?? null), async (url) => {
+        const database = await openDatabase({ databaseUrl: url });
+        try {
+          await database.migrate();
+          return fixture ? await seedFixture(database.db, fixture) : null;
+        } finally {
+          await database.close();
+        }
+      });
+      summary = template.summary;
+      own = await cloneDatabase(server, template.name);
+    } else own = await createIsolatedDatabase(server);
+  } else if (fixture) {
+    const template = await seededPgliteTemplate(fixture, (database) => seedFixture(database.db, fixture));
+    summary = template?.summary ?? null;
+    loadDataDir = template?.dump ?? pgliteTemplate();
+  } else loadDataDir = pgliteTemplate();
+  const seeded = !fixture || summary !== null;
+  const database = await openDatabase({ databaseUrl: own?.url, dataDir: ':memory:', loadDataDir });
   const close = async () => {
     await database.close();
     await own?.drop();
   };
   try {
     await database.migrate();
+    if (!seeded) summary = await seedFixture(database.db, fixture!);
   } catch (e) {
     await close().catch(() => undefined);
     throw e;
   }
-  return { database, url: own?.url ?? '', close };
+  return { database, url: own?.url ?? '', close, summary };
+}
+
+/**
+ * A migrated, empty database: in-memory PGlite (a copy of the run's migrated template,
+ * tests/setup/pglite-template.ts, when there is one), or with TEST_DATABASE_URL or DATABASE_URL a
+ * database on that PostgreSQL server (tests/setup/postgres.ts), cloned from the run's migrated
+ * template database. With `postgres` the server is required (a `*.pg.test.ts` file): requirePostgres
+ * throws without one.
+ */
+export async function openTestDatabase(opts: { postgres?: boolean } = {}): Promise<TestDatabase> {
+  const { summary: _summary, ...opened } = await openFixtureDatabase({ postgres: opts.postgres });
+  return opened;
 }
 
 /**
@@ -115,7 +165,8 @@ export function injectFetch(getApp: () => FastifyInstance) {
 }
 
 /**
- * @param opts.products catalogue size (default 1000); @param opts.now seed reference time (default: now, so deals are live)
+ * @param opts.products catalogue size (default 100, the seed's smallest); @param opts.now seed reference time (default: when
+ *   the run's template for this size was made, minutes ago at most, so deals are live)
  * @param opts.env extra environment variables; @param opts.tokens a TokenService factory (e.g. with a test clock)
  * @param opts.distDir a built (or fixture) PWA folder to serve, as server/index.ts does with dist/
  * @param opts.logStream turn the request log on, into this stream
@@ -131,10 +182,8 @@ export async function createTestApp(
     logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestApp> {
-  const { database, close: drop } = await openTestDatabase();
+  const { database, close: drop, summary } = await openFixtureDatabase({ fixture: { products: opts.products ?? 100, now: opts.now } });
   try {
-    const summary = await seedDatabase(database.db, { products: opts.products ?? 1000, seed: 42, now: opts.now ?? new Date() });
-    await refreshSearchIndex(database.db);
     let appRef: FastifyInstance | null = null;
     const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', ...opts.env });
     const tokens = opts.tokens?.(database.db);
@@ -151,7 +200,7 @@ export async function createTestApp(
     return {
       app,
       db: database.db,
-      summary,
+      summary: summary!,
       tokens,
       close: async () => {
         await app.close();

@@ -22,7 +22,6 @@ const ACCESS_TTL_S = 60;
 
 const t = useTestApp(
   {
-    products: 120,
     env: { ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL_S), AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
     tokens: (db) => new TokenService(db, { secret: '', accessTtlSeconds: ACCESS_TTL_S, now: () => new Date(Date.now() + clockOffsetMs) }),
   },

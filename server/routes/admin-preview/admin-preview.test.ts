@@ -13,7 +13,7 @@ import { signPreview } from '@server/infra/preview-link.js';
 import type { PreviewKind } from '@contract/admin-preview.js';
 
 const OPS = 'ops-token-for-preview-tests-0123456789';
-const t = useTestApp({ products: 120, env: { OPS_TOKEN: OPS }, tokens: testTokens }, 60000);
+const t = useTestApp({ env: { OPS_TOKEN: OPS }, tokens: testTokens }, 60000);
 
 const url = (kind: PreviewKind, id: number, link?: string) => `/api/v1/admin/preview/${kind}/${id}${link ? `?preview=${encodeURIComponent(link)}` : ''}`;
 const get = (u: string, headers: Record<string, string> = {}) => t.app.inject({ url: u, headers });

@@ -16,7 +16,7 @@ import { emitDomainEvent } from '@server/domain/events/domain-events.js';
 import { createAlarm, purgeAlarms, RecordingPushSender, runAlarmJobs } from '@server/domain/alarms/alarms.js';
 import { ALARM_TYPE } from '@contract/alarms.js';
 
-const t = useTestApp({ products: 120, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, tokens: testTokens }, 60000);
+const t = useTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, tokens: testTokens }, 60000);
 
 const account = accountMaker(t, { label: 'alarm', nickPrefix: '알림회원', signedUpDaysAgo: 10 });
 

@@ -15,7 +15,7 @@ import { setOpenAlarm, takeDueOpenAlarms } from '@server/domain/alarms/open-alar
 
 const WRITE_LIMIT = 25;
 
-const t = useTestApp({ products: 120, env: { AUTH_RATE_LIMIT_PER_MINUTE: String(WRITE_LIMIT) }, tokens: testTokens }, 60000);
+const t = useTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: String(WRITE_LIMIT) }, tokens: testTokens }, 60000);
 
 const account = accountMaker(t, { label: 'open-alarm', nickPrefix: '알림테스트' });
 

@@ -16,7 +16,7 @@ import { kstDayOf, nextKstMidnight, playRoulette, slotOfRoll, gameState } from '
 import { currentBanners } from '@server/domain/catalogue/adon-banner.service.js';
 import { frequentProducts } from '@server/domain/member-play/shop-orders.service.js';
 
-const t = useTestApp({ products: 150, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, tokens: testTokens }, 90000);
+const t = useTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, tokens: testTokens }, 90000);
 
 const account = accountMaker(t, { label: 'play', nickPrefix: '놀이테스트' });
 

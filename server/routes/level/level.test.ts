@@ -45,7 +45,7 @@ describe('level rules', () => {
   });
 });
 
-const t = useTestApp({ products: 120, tokens: testTokens }, 60000);
+const t = useTestApp({ tokens: testTokens }, 60000);
 
 const account = accountMaker(t, { label: 'level', nickPrefix: '등급테스트' });
 async function all<T>(q: SQL): Promise<T[]> {

@@ -12,7 +12,7 @@ import { products, shops } from '@server/db/schema/index.js';
 const MAX_PRODUCTS = 3;
 const MAX_SHOPS = 2;
 
-const t = useTestApp({ products: 120, env: { LIKE_PRODUCT_MAX: String(MAX_PRODUCTS), LIKE_SHOP_MAX: String(MAX_SHOPS) }, tokens: testTokens }, 60000);
+const t = useTestApp({ env: { LIKE_PRODUCT_MAX: String(MAX_PRODUCTS), LIKE_SHOP_MAX: String(MAX_SHOPS) }, tokens: testTokens }, 60000);
 
 const member = accountMaker(t, { label: 'like', nickPrefix: '찜테스트' });
 

@@ -17,7 +17,7 @@ import { EXCHANGE_TARGET_LABELS } from '@contract/stars-exchange.js';
 import { signInMember, accountMaker, testTokens, type Who } from '@tests/setup/members.js';
 import { STAR_MEMBER_EMAIL, STAR_MEMBER_NICKNAME } from '@server/seed/stars.js';
 
-const t = useTestApp({ products: 120, tokens: testTokens }, 60000);
+const t = useTestApp({ tokens: testTokens }, 60000);
 
 /** The first row of a query. */
 async function one<T>(q: SQL): Promise<T> {

@@ -9,8 +9,9 @@
  *
  * Terms are stored normalized (NFC, lowercase, single spaces). It writes the search_term_rules
  * table directly: DATABASE_URL (PostgreSQL; running servers see the change on their next rank
- * request, the rules stamp in server/domain/search/cache.ts), else PGlite in DATA_DIR (default
- * ./data) — PGlite allows one process per folder, so stop the server first.
+ * request — the rules stamp in server/domain/search/cache.ts — and every change also clears their
+ * search caches through the cache bus, channel cache_search: issue 28), else PGlite in DATA_DIR
+ * (default ./data) — PGlite allows one process per folder, so stop the server first.
  * Exit codes: 0 done, 1 refused (message in Korean on stderr), 2 bad usage.
  */
 import { asc, eq } from 'drizzle-orm';
@@ -18,7 +19,7 @@ import type { Db } from '../server/db/client.js';
 import { searchTermRules } from '../server/db/schema/index.js';
 import { normalizeKeyword } from '../server/infra/hangul.js';
 import { KEYWORD_MAX_LENGTH } from '../server/contract/search.js';
-import { RANK_SIZE } from '@server/domain/search/index.js';
+import { clearSearchCaches, RANK_SIZE } from '@server/domain/search/index.js';
 import { runWhenMain, type CommandResult } from './lib/ops-command.js';
 
 export const USAGE = 'usage: npm run search-terms -- pin <term> <rank 1-10> | unpin <term> | block <term> | list';
@@ -46,6 +47,7 @@ export async function searchTermsCommand(db: Db, args: string[]): Promise<Comman
       .insert(searchTermRules)
       .values({ term, action: 'pin', pinRank: rank, updatedAt: now })
       .onConflictDoUpdate({ target: searchTermRules.term, set: { action: 'pin', pinRank: rank, updatedAt: now } });
+    clearSearchCaches(db);
     return { code: 0, out: `'${term}' → ${rank}위 고정` };
   }
   if (rawRank !== undefined) return { code: 2, out: USAGE };
@@ -55,9 +57,11 @@ export async function searchTermsCommand(db: Db, args: string[]): Promise<Comman
       .insert(searchTermRules)
       .values({ term, action: 'block', pinRank: null, updatedAt: now })
       .onConflictDoUpdate({ target: searchTermRules.term, set: { action: 'block', pinRank: null, updatedAt: now } });
+    clearSearchCaches(db);
     return { code: 0, out: `'${term}' 많이 찾는 검색어에서 제외` };
   }
   const gone = await db.delete(searchTermRules).where(eq(searchTermRules.term, term)).returning({ term: searchTermRules.term });
+  if (gone.length) clearSearchCaches(db);
   return gone.length ? { code: 0, out: `'${term}' 규칙 삭제` } : { code: 1, out: `'${term}'에 대한 규칙이 없어요.` };
 }
 

@@ -31,7 +31,12 @@ async function main() {
     console.error((e as Error).message);
     process.exit(1);
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(root, env.DATA_DIR) });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    directUrl: env.DATABASE_LISTEN_URL,
+    dataDir: path.resolve(root, env.DATA_DIR),
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   await database.migrate();
   // Instances starting together on one empty PostgreSQL take turns: the first seeds and indexes,
   // the next find it done (without the lock both seeded and the dictionary rebuild collided).
@@ -69,7 +74,7 @@ async function main() {
   // Its connect/disconnect lines go to the app's log once the app exists (before: the console).
   const sink: { log?: FastifyBaseLogger } = {};
   const cacheBus = env.DATABASE_URL
-    ? createPostgresCacheBus(env.DATABASE_URL, {
+    ? createPostgresCacheBus(env.DATABASE_LISTEN_URL || env.DATABASE_URL, {
         log: {
           info: (obj, msg) => (sink.log ? sink.log.info(obj, msg) : console.log(msg, JSON.stringify(obj))),
           warn: (obj, msg) => (sink.log ? sink.log.warn(obj, msg) : console.warn(msg, JSON.stringify(obj))),

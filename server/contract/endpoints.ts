@@ -369,7 +369,13 @@ const schemas = {
   frequentPurchasedProducts: { query: frequentProductQuerySchema, data: frequentProductPageSchema },
   adonBanner: { query: adonBannerQuerySchema, data: adonBannerListSchema },
 
-  health: { data: z.object({ status: z.literal('ok') }) },
+  health: {
+    data: z.union([
+      z.object({ status: z.literal('ok') }),
+      // Issue 28: serving, with a part that degrades instead of failing (Redis: limits per instance).
+      z.object({ status: z.literal('degraded'), degraded: z.array(z.enum(['redis'])), problems: z.record(z.string(), z.string()) }),
+    ]),
+  },
   ready: { data: z.object({ status: z.literal('ready') }) },
   release: { data: releaseSchema },
   setRelease: { body: releaseBodySchema, data: releaseSchema },

@@ -15,6 +15,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { guardPoolClients, installFaultTolerantTransactions } from './pg-faults.js';
 
 export type Schema = typeof schema;
 /** The database handle every service receives. */
@@ -92,20 +93,56 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
  * @param opts.loadDataDir PGlite in memory only: start from this dump (`dumpDataDir`) instead of an
  *   empty cluster (~0.5 s instead of ~3 s for initdb and the migrations).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+  /** PostgreSQL: connections of this instance's pool (env DATABASE_POOL_SIZE; docs/deploy.md "Connection budget"). */
+  poolSize?: number;
+  /**
+   * PostgreSQL: a direct address (env DATABASE_LISTEN_URL) for the work that holds a session-level
+   * advisory lock — migrations and {@link Database.exclusive} — when `databaseUrl` goes through
+   * PgBouncer in transaction mode, where a session lock would stay on whichever server connection
+   * took it (docs/deploy.md "PgBouncer"). Opened for that work only (one connection), closed after.
+   */
+  directUrl?: string;
+  /** Where a lost connection is reported (default: the console). */
+  log?: { warn(obj: object, msg: string): void };
+}): Promise<Database> {
   if (opts.databaseUrl) {
+    // A lost connection is an expected event (issue 28; ./pg-faults.ts): every client has an error
+    // listener, a transaction that failed before its commit runs again on a fresh connection.
+    installFaultTolerantTransactions();
     // random_page_cost 1.1: data sits in RAM/SSD; the default 4 makes the planner skip the
     // trigram indexes of search for sequential scans (measured in docs/decisions/003).
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c random_page_cost=1.1' });
-    // An idle client losing its connection (server restart, failover, a dropped test database)
-    // is emitted on the pool; unhandled it would crash the process. The next query reconnects.
-    pool.on('error', (e) => console.warn(`postgres: idle connection lost (${(e as Error).message})`));
+    // connectionTimeoutMillis: while the database restarts, a request waits at most this long for a
+    // connection (then 503, code 5) instead of hanging; keepAlive notices a dead peer.
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      options: '-c random_page_cost=1.1',
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+    });
+    const log = opts.log ?? { warn: (obj: object, msg: string) => console.warn(msg, JSON.stringify(obj)) };
+    guardPoolClients(pool, log);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    /** `work` on a pool that keeps a session: the direct one while it runs (then closed), else this pool. */
+    const withSessionPool = async <T>(work: (p: pg.Pool) => Promise<T>): Promise<T> => {
+      if (!opts.directUrl || opts.directUrl === opts.databaseUrl) return work(pool);
+      const direct = new pg.Pool({ connectionString: opts.directUrl, max: 1, connectionTimeoutMillis: 5000, keepAlive: true });
+      guardPoolClients(direct, log);
+      try {
+        return await work(direct);
+      } finally {
+        await direct.end();
+      }
+    };
     return {
       db,
       driver: 'postgres',
-      migrate: () => migrateUnderLock(pool),
-      exclusive: (key, fn) => underLock(pool, key, () => fn()),
+      migrate: () => withSessionPool((p) => migrateUnderLock(p)),
+      exclusive: (key, fn) => withSessionPool((p) => underLock(p, key, () => fn())),
       close: () => pool.end(),
     };
   }

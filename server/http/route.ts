@@ -17,18 +17,23 @@
  *     handler writes through `ctx.once(apply)` (scope: method + filled path); `idempotent: 'ledger'`:
  *     the required key is handed over as `ctx.idempotencyKey`;
  *   - `invalidates`: once the handler resolved (its write committed), the views it names are
- *     published (server/infra/cache/response-cache.ts publishStale): keyed views with the `:id` of the
- *     path, or every item's when the path has none.
+ *     published (server/infra/cache/response-cache.ts publishStale): a keyed view with the item the
+ *     write changed (its `key.write`: the path's `:id`, or the body's productNo / shopId), or every
+ *     item's when the request names none;
+ *   - connection faults (issue 28; server/db/pg-faults.ts): a GET whose database connection was lost
+ *     is asked again (RETRY_WAITS.readMs), then answers 503 with code 5; a write is retried only
+ *     inside its transaction, before its COMMIT was sent.
  * Docs: server/README.md and docs/decisions/036-route-definitions.md.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { CACHED_VIEWS, type StaleView } from '@contract/cached-views.js';
+import { CACHED_VIEWS, type CachedViewDef, type StaleView } from '@contract/cached-views.js';
 import { envelope, type Envelope } from '@contract/envelope.js';
 import type { AnyEndpoint, Endpoint } from '@contract/endpoints.js';
 import { MEMBER_GUARDS, pathOf, type EndpointName } from '@contract/paths.js';
 import type { Tx } from '@server/db/locks.js';
+import { isConnectionError, RETRY_WAITS } from '@server/db/pg-faults.js';
 import { publishStale } from '@server/infra/cache/response-cache.js';
 import { storedAnswer, withIdempotency } from '@server/infra/idempotency.js';
 import { guardHooks, type GuardDeps, type Member } from './guards.js';
@@ -100,10 +105,18 @@ export function cacheControlOf(endpoint: Pick<AnyEndpoint, 'cache' | 'responseCa
 const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const isMemberGuard = (guard: string): guard is MemberGuard => (MEMBER_GUARDS as readonly string[]).includes(guard);
 
-/** The views a committed write on this request made stale: keyed views with the path's `:id` (all items' without one). */
-function staleViewsOf(endpoint: AnyEndpoint, params: unknown): StaleView[] {
-  const id = (params as { id?: unknown } | null)?.id;
-  return (endpoint.invalidates ?? []).map((view) => ('keyedBy' in CACHED_VIEWS[view] && typeof id === 'number' ? { view, id } : { view }));
+/**
+ * The views a committed write on this request made stale: a keyed view with the item the write
+ * changed (the path's `:id`, or the body's productNo / shopId), or every item's when it has none.
+ */
+function staleViewsOf(endpoint: AnyEndpoint, params: unknown, body: unknown): StaleView[] {
+  return (endpoint.invalidates ?? []).map((view) => {
+    const def: CachedViewDef = CACHED_VIEWS[view];
+    if (!def.key) return { view };
+    const [from, field] = def.key.write.split('.') as ['params' | 'body', string];
+    const id = ((from === 'params' ? params : body) as Record<string, unknown> | null)?.[field];
+    return typeof id === 'number' ? { view, id } : { view };
+  });
 }
 
 /**
@@ -158,12 +171,31 @@ export function route<N extends EndpointName>(
       const typed = req as unknown as EndpointRequest<Endpoint<N>>;
       const ctx = await contextOf(e, req, policy);
       if ('replay' in ctx) return afterWrite ? afterWrite(typed, ctx.replay as EnvelopeOf<Endpoint<N>>) : ctx.replay;
-      const answer = await handler(typed, reply, ctx.handed as EndpointContext<Endpoint<N>>);
+      const run = () => handler(typed, reply, ctx.handed as EndpointContext<Endpoint<N>>);
+      // A read that lost its database connection (a restart, a failover) is asked again, twice at
+      // most, before it answers 503 (issue 28); writes retry inside their transaction (server/db/pg-faults.ts).
+      const answer = e.method === 'GET' ? await retryReadOnConnectionLoss(run) : await run();
       ctx.check?.();
-      if (e.invalidates?.length) publishStale(policy!.db, staleViewsOf(e, req.params));
+      if (e.invalidates?.length) publishStale(policy!.db, staleViewsOf(e, req.params, req.body));
       return afterWrite ? afterWrite(typed, answer as EnvelopeOf<Endpoint<N>>) : answer;
     },
   });
+}
+
+/**
+ * `read()`, asked again after each wait of RETRY_WAITS.readMs (300 ms, then 1 s: ~1.3 s in all, a
+ * restart's usual length) while it fails with a lost connection; then its error (→ 503, code 5).
+ */
+async function retryReadOnConnectionLoss<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await read();
+    } catch (err) {
+      const delay = RETRY_WAITS.readMs[attempt];
+      if (delay === undefined || !isConnectionError(err)) throw err;
+      await new Promise((r) => setTimeout(r, delay));
+    }
+  }
 }
 
 type Context = { replay: Envelope<unknown> } | { handed: object; check?: () => void };

@@ -31,6 +31,7 @@ import {
 import { ApiError } from '@server/errors.js';
 import { assertNoBannedWords } from '@server/domain/moderation/banned-words.js';
 import { emitDomainEvent } from '@server/domain/events/domain-events.js';
+import { publishStale } from '@server/infra/cache/response-cache.js';
 import type {
   ClippingState,
   MyReactions,
@@ -634,7 +635,7 @@ export async function pendingReports(db: Db): Promise<PendingTarget[]> {
  * (0: nothing pending on that target).
  */
 export async function resolveReports(db: Db, targetType: ReportTargetType, targetId: number, resolution: 'restored' | 'removed', now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
+  const resolved = await db.transaction(async (tx) => {
     const done = await tx
       .update(communityReports)
       .set({ resolvedAt: now, resolution })
@@ -650,4 +651,11 @@ export async function resolveReports(db: Db, targetType: ReportTargetType, targe
       .where(and(eq(id, targetId), eq(table.status, from)));
     return done.length;
   });
+  if (resolved > 0) {
+    // Shown again or kept hidden: every instance drops what showed it (issue 28: the ops command
+    // publishes itself, through the cache bus it attaches; the server's own callers likewise).
+    const postId = targetType === 'post' ? targetId : await postOfReply(db, targetId);
+    publishStale(db, [{ view: 'communityLists' }, postId === null ? { view: 'communityPost' } : { view: 'communityPost', id: postId }]);
+  }
+  return resolved;
 }

@@ -126,6 +126,8 @@ export interface PostgresCacheBus extends CacheBus {
   readonly connects: number;
   /** The listener's backend pid (pg_terminate_backend in tests), or null while disconnected. */
   readonly backendPid: number | null;
+  /** Resolves once the publishes made so far were sent (or queued for a reconnect): a command that publishes and exits awaits it. */
+  flush(): Promise<void>;
 }
 
 const consoleLog: BusLog = {
@@ -263,6 +265,29 @@ export function createPostgresCacheBus(connectionString: string, opts: PostgresC
     }
   };
 
+  const publish = async (channel: CacheChannel, message: CacheMessage): Promise<void> => {
+    handlers.deliver(channel, message);
+    if (closed) return;
+    const payload = payloadOf(message);
+    const c = client;
+    if (healthy && c) {
+      try {
+        await run(c, 'SELECT pg_notify($1, $2)', [CACHE_CHANNELS[channel], payload]);
+        return;
+      } catch (err) {
+        lost(c, (err as Error).message);
+      }
+    }
+    // Not connected: sent once the listener is back (other instances drop everything on their own reconnect anyway).
+    queue.push([channel, payload]);
+    if (queue.length > maxQueued) {
+      const channels = new Set(queue.map(([ch]) => ch));
+      queue = [...channels].map((ch) => [ch, payloadOf({ all: true })]);
+    }
+  };
+  /** Publishes on their way (flush awaits them). */
+  const sending = new Set<Promise<void>>();
+
   void connect();
 
   return {
@@ -278,25 +303,14 @@ export function createPostgresCacheBus(connectionString: string, opts: PostgresC
       return backendPid;
     },
     subscribe: (channel, handler) => handlers.add(channel, handler),
-    async publish(channel, message) {
-      handlers.deliver(channel, message);
-      if (closed) return;
-      const payload = payloadOf(message);
-      const c = client;
-      if (healthy && c) {
-        try {
-          await run(c, 'SELECT pg_notify($1, $2)', [CACHE_CHANNELS[channel], payload]);
-          return;
-        } catch (err) {
-          lost(c, (err as Error).message);
-        }
-      }
-      // Not connected: sent once the listener is back (other instances drop everything on their own reconnect anyway).
-      queue.push([channel, payload]);
-      if (queue.length > maxQueued) {
-        const channels = new Set(queue.map(([ch]) => ch));
-        queue = [...channels].map((ch) => [ch, payloadOf({ all: true })]);
-      }
+    async flush() {
+      await Promise.allSettled([...sending]);
+    },
+    publish(channel, message) {
+      const p = publish(channel, message);
+      sending.add(p);
+      void p.finally(() => sending.delete(p));
+      return p;
     },
     async close() {
       if (closed) return;

@@ -226,11 +226,14 @@ export class PageCache {
 
   /**
    * Drop the pages that show one of the stale views: those whose address is under the view's
-   * `pages` prefix (server/contract/cached-views.ts; '/' is every page). Keyed views drop the whole
-   * prefix: a post shows in the lists and searches around it too.
+   * `pages` prefix (server/contract/cached-views.ts; '/' is every page; none for a view whose pages
+   * may be this cache's age late). Keyed views drop the whole prefix: a post shows in the lists and
+   * searches around it too.
    */
   dropStale(stale: readonly StaleView[]): void {
-    const prefixes = [...new Set(stale.map(({ view }) => CACHED_VIEWS[view].pages as string))];
+    // A view without pages (the 찜 counts) is shown by rendered pages at most this cache's age late.
+    const prefixes = [...new Set(stale.flatMap(({ view }) => (CACHED_VIEWS[view].pages as string | null) ?? []))];
+    if (prefixes.length === 0) return;
     if (prefixes.includes('/')) return this.invalidate();
     this.invalidateWhere((key) => prefixes.some((p) => key === p || key.startsWith(`${p}/`) || key.startsWith(`${p}?`)));
   }

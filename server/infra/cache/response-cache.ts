@@ -37,7 +37,7 @@
 import { pipeline, Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CACHED_VIEWS, type StaleView } from '@contract/cached-views.js';
+import { CACHED_VIEWS, type CachedViewDef, type StaleView } from '@contract/cached-views.js';
 import { paths, type ResponseCacheFamily } from '@contract/paths.js';
 import { ApiError } from '@server/errors.js';
 import { cacheMaxAgeMs, onCacheMessage, publishCacheMessage } from './cache-bus.js';
@@ -120,6 +120,8 @@ interface Entry {
   bytes: number;
   /** Compressed answers by Accept-Encoding header value. */
   variants: Map<string, Variant>;
+  /** The items whose 찜 count the answer shows (likeCountTags): a keyed like drops only the entries that hold its item. */
+  tags: Set<string>;
 }
 
 export interface ResponseCacheOptions {
@@ -184,14 +186,39 @@ const VIEW_ROUTES = Object.fromEntries(
 ) as Record<StaleView['view'], Set<string>>;
 
 /**
- * Whether a cached answer (its route pattern and validated params) shows one of the stale views:
- * its route is one of the view's endpoints and, for a keyed view named with an id, its `:id` is that id.
+ * The items whose 찜 count an answer shows (issue 28): `product:<productNo>` for every object with a
+ * `likeCount` and a `productNo`, `shop:<shopId>` for one with a `likeCount` and a `shopId` but no
+ * `productNo` (a shop card). A keyed like drops only the entries that hold its item.
  */
-export function showsStaleView(stale: readonly StaleView[], route: string, params: unknown): boolean {
+export function likeCountTags(payload: unknown): Set<string> {
+  const tags = new Set<string>();
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) return v.forEach(walk);
+    if (!v || typeof v !== 'object') return;
+    const o = v as Record<string, unknown>;
+    if ('likeCount' in o) {
+      if (typeof o.productNo === 'number') tags.add(`product:${o.productNo}`);
+      else if (typeof o.shopId === 'number') tags.add(`shop:${o.shopId}`);
+    }
+    for (const x of Object.values(o)) if (x && typeof x === 'object') walk(x);
+  };
+  walk(payload);
+  return tags;
+}
+
+/**
+ * Whether a cached answer (its route pattern, validated params and like-count tags) shows one of
+ * the stale views: its route is one of the view's endpoints and, for a keyed view named with an
+ * item, its `:id` is that item or it holds that item's 찜 count.
+ */
+export function showsStaleView(stale: readonly StaleView[], route: string, params: unknown, tags?: ReadonlySet<string>): boolean {
   return stale.some(({ view, id }) => {
     if (!VIEW_ROUTES[view]?.has(route)) return false;
-    const keyed = 'keyedBy' in CACHED_VIEWS[view];
-    return !keyed || id === undefined || (params as { id?: unknown } | null)?.id === id;
+    const key = (CACHED_VIEWS[view] as CachedViewDef).key;
+    if (!key || id === undefined) return true;
+    if (key.entry === 'param') return (params as { id?: unknown } | null)?.id === id;
+    // A load still in flight has no tags yet: it may show the item, so it is not stored.
+    return !tags || tags.has(`${key.entry}:${id}`);
   });
 }
 
@@ -222,6 +249,17 @@ export function bindCacheToDatabase(db: object, cache: DatabaseBoundCache): void
   }
   set.add(cache);
   if ('maxAgeMs' in cache) cache.maxAgeMs = () => cacheMaxAgeMs(db);
+}
+
+/**
+ * Loads (misses and refreshes) of every response cache bound to `db` on this instance so far: a
+ * request that did not add one was answered from the cache. Tests read it to tell which answers a
+ * write dropped (issue 28: a 찜 drops only the answers that show that product).
+ */
+export function cachedAnswerLoads(db: object): number {
+  let n = 0;
+  for (const cache of byDb.get(db) ?? []) if (cache instanceof ResponseCache) n += cache.loads;
+  return n;
 }
 
 export class ResponseCache {
@@ -261,7 +299,7 @@ export class ResponseCache {
 
   /** Drop the entries that show one of the stale views (see showsStaleView). */
   dropStale(stale: readonly StaleView[]): void {
-    this.invalidateWhere((route, params) => showsStaleView(stale, route, params));
+    this.invalidateWhere((route, params, tags) => showsStaleView(stale, route, params, tags));
   }
 
   invalidate(): void {
@@ -276,10 +314,10 @@ export class ResponseCache {
    * replies); loads of matching keys in flight are not stored. Other entries stay.
    * @returns how many stored entries were dropped
    */
-  invalidateWhere(match: (route: string, params: unknown) => boolean): number {
-    const hit = (key: string) => {
+  invalidateWhere(match: (route: string, params: unknown, tags?: ReadonlySet<string>) => boolean): number {
+    const hit = (key: string, entry?: Entry) => {
       const [route = '', params = 'null'] = key.split('\u0000');
-      return match(route, JSON.parse(params) as unknown);
+      return match(route, JSON.parse(params) as unknown, entry?.tags);
     };
     return dropMatching({ entries: this.entries, inflight: this.inflight, cancelled: this.cancelled, drop: (k, e) => this.drop(k, e) }, hit);
   }
@@ -345,6 +383,7 @@ export class ResponseCache {
         staleUntil: Math.min(freshUntil + (policy.graceMs ?? 0), validUntil),
         bytes: Buffer.byteLength(body) + key.length,
         variants: new Map(),
+        tags: likeCountTags(loaded.payload),
       };
       if (gen === this.generation && !this.cancelled.has(p)) this.store(key, entry);
       return entry;

@@ -18,17 +18,18 @@ export function trackInflight<T>(inflight: Map<string, Promise<T>>, key: string,
 }
 
 /**
- * A partial invalidation of a cache: every entry whose key `match`es goes through `drop`, and every
- * load in flight for such a key leaves `inflight` and joins `cancelled` (its waiters still get the
- * answer; the cache must not store it). Returns how many entries were dropped.
+ * A partial invalidation of a cache: every entry whose key (and entry) `match`es goes through `drop`,
+ * and every load in flight for such a key — asked without an entry, since it has none yet — leaves
+ * `inflight` and joins `cancelled` (its waiters still get the answer; the cache must not store it).
+ * Returns how many entries were dropped.
  */
 export function dropMatching<E, L extends object>(
   cache: { entries: Map<string, E>; inflight: Map<string, L>; cancelled: WeakSet<L>; drop: (key: string, entry: E) => void },
-  match: (key: string) => boolean,
+  match: (key: string, entry?: E) => boolean,
 ): number {
   let dropped = 0;
   for (const [key, entry] of cache.entries)
-    if (match(key)) {
+    if (match(key, entry)) {
       cache.drop(key, entry);
       dropped++;
     }

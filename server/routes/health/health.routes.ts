@@ -1,14 +1,17 @@
 /**
  * Liveness and readiness for a load balancer (issue 18, docs/decisions/034-scale-out.md
  * "## Instances: health, readiness, shutdown, migrations"); internal host, not in the OpenAPI document.
- *   GET /api/health  liveness: 200 `{ status: 'ok' }` while the process serves; touches nothing else
- *                    (a slow database must not get a live instance restarted).
+ *   GET /api/health  liveness: 200 while the process serves; touches nothing else (a slow database
+ *                    must not get a live instance restarted). `{ status: 'ok' }`, or `{ status:
+ *                    'degraded', degraded: ['redis'], problems }` while the shared rate limits
+ *                    count per instance (issue 28: Redis down, hung or refused; docs/deploy.md
+ *                    "What degrades").
  *   GET /api/ready   readiness: 200 `{ status: 'ready' }` when the database answers `select 1` within
  *                    `readyTimeoutMs` (default 1000); else 503 in the SPEC §8 envelope (code 5,
- *                    details.reason 'database'). With REDIS_URL, Redis must also answer PING within the
- *                    same timeout, else 503 (reason 'redis'): the shared rate limits run on it.
- *                    While draining the drain guard (server/infra/lifecycle.ts)
- *                    answers 503 (reason 'draining') before this handler runs.
+ *                    details.reason 'database'). Redis is not asked (issue 28): an instance without
+ *                    it still serves, so a balancer must not take the whole fleet out when Redis
+ *                    goes. While draining the drain guard (server/infra/lifecycle.ts) answers 503
+ *                    (reason 'draining') before this handler runs.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -17,17 +20,15 @@ import type { Db } from '@server/db/client.js';
 import { route } from '@server/http/route.js';
 import { notReadyBody } from '@server/infra/lifecycle.js';
 import { ok } from '@server/http/reply.js';
+import type { RedisLink } from '@server/infra/redis.js';
 
 /** The Korean message of a 503 when the database does not answer. */
 export const DATABASE_NOT_READY_MESSAGE = '데이터베이스에 연결하지 못했어요. 잠시 후 다시 시도해 주세요.';
 
-/** The Korean message of a 503 when Redis (the shared rate limits, issue 18) does not answer. */
-export const REDIS_NOT_READY_MESSAGE = '공유 저장소(Redis)에 연결하지 못했어요. 잠시 후 다시 시도해 주세요.';
-
 export interface HealthDeps {
   db: Db;
-  /** The shared rate limits' Redis client (server/plugins/rate-limit.ts); null/absent without REDIS_URL. */
-  redis?: { ping(): Promise<string> } | null;
+  /** The shared rate limits' Redis link (server/infra/redis.ts); null/absent without REDIS_URL. */
+  redis?: Pick<RedisLink, 'healthy' | 'problem'> | null;
   /** Longest wait for the database's answer, in ms (default 1000). */
   readyTimeoutMs?: number;
 }
@@ -56,19 +57,15 @@ export async function databaseAnswers(db: Db, ms: number): Promise<boolean> {
   return answersWithin(() => db.execute(sql`select 1`), ms);
 }
 
-/** Resolves true when Redis answers PING within `ms`, false when it fails (refused, not connected) or is late. */
-export async function redisAnswers(redis: { ping(): Promise<string> }, ms: number): Promise<boolean> {
-  return answersWithin(() => redis.ping(), ms);
-}
-
 export async function healthRoutes(app: FastifyInstance, deps: HealthDeps) {
-  route(app, e.health, { hide: true }, async () => ok({ status: 'ok' as const }));
+  route(app, e.health, { hide: true }, async () => {
+    const redis = deps.redis;
+    if (!redis || redis.healthy) return ok({ status: 'ok' as const });
+    return ok({ status: 'degraded' as const, degraded: ['redis'], problems: { redis: redis.problem ?? 'unhealthy' } });
+  });
   route(app, e.ready, { hide: true }, async (req, reply) => {
-    const ms = deps.readyTimeoutMs ?? 1000;
-    const [database, redis] = await Promise.all([databaseAnswers(deps.db, ms), deps.redis ? redisAnswers(deps.redis, ms) : true]);
-    if (database && redis) return ok({ status: 'ready' as const });
-    req.log.warn(`not ready: ${database ? 'redis' : 'the database'} did not answer`);
-    const [message, reason] = database ? [REDIS_NOT_READY_MESSAGE, 'redis'] : [DATABASE_NOT_READY_MESSAGE, 'database'];
-    return reply.code(503).header('cache-control', 'no-store').send(notReadyBody(message, reason));
+    if (await databaseAnswers(deps.db, deps.readyTimeoutMs ?? 1000)) return ok({ status: 'ready' as const });
+    req.log.warn('not ready: the database did not answer');
+    return reply.code(503).header('cache-control', 'no-store').send(notReadyBody(DATABASE_NOT_READY_MESSAGE, 'database'));
   });
 }

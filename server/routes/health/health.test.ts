@@ -2,6 +2,7 @@
  * Liveness and readiness for the load balancer (issue 18, docs/decisions/034-scale-out.md):
  * /api/health answers without the database and while draining; /api/ready is 200 only when the
  * database answers in time and the instance is not draining, else 503 in the SPEC §8 envelope.
+ * Redis (issue 28) never takes an instance out: without it ready stays 200 and health says degraded.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,7 +13,8 @@ import { loadEnv } from '@server/env.js';
 import { createLifecycle, DRAINING_MESSAGE, installDrainGuard } from '@server/infra/lifecycle.js';
 import { registerErrorHandling } from '@server/plugins/errors.js';
 import { useTestDatabase } from '@tests/setup/test-app.js';
-import { DATABASE_NOT_READY_MESSAGE, healthRoutes, REDIS_NOT_READY_MESSAGE, type HealthDeps } from './health.routes.js';
+import { freePort } from '@tests/setup/redis.js';
+import { DATABASE_NOT_READY_MESSAGE, healthRoutes, type HealthDeps } from './health.routes.js';
 
 const lifecycle = createLifecycle();
 const database = useTestDatabase();
@@ -87,31 +89,57 @@ describe('GET /api/ready', () => {
   });
 });
 
-describe('GET /api/ready with REDIS_URL (issue 18: the shared rate limits)', () => {
-  it('is 200 when Redis answers PING, 503 (reason redis) when it refuses or hangs; health never asks it', async () => {
-    const cases: [HealthDeps['redis'], number][] = [
-      [{ ping: async () => 'PONG' }, 200],
-      [{ ping: () => Promise.reject(new Error("Stream isn't writeable and enableOfflineQueue options is false")) }, 503],
-      [{ ping: () => new Promise<string>(() => undefined) }, 503],
+describe('Redis (issue 28: it degrades, it does not take the instance out)', () => {
+  it('ready stays 200 whatever Redis does; health says degraded, with the reason, while Redis is unhealthy', async () => {
+    const cases: Array<[HealthDeps['redis'], unknown]> = [
+      [{ healthy: true, problem: null }, { status: 'ok' }],
+      [
+        { healthy: false, problem: 'connect ECONNREFUSED 127.0.0.1:6390' },
+        { status: 'degraded', degraded: ['redis'], problems: { redis: 'connect ECONNREFUSED 127.0.0.1:6390' } },
+      ],
+      [
+        { healthy: false, problem: 'breaker open: commands failed or took over 50 ms' },
+        { status: 'degraded', degraded: ['redis'], problems: { redis: 'breaker open: commands failed or took over 50 ms' } },
+      ],
     ];
-    for (const [redis, status] of cases) {
+    for (const [redis, health] of cases) {
       const bare = await healthOnly(database.db, 50, false, redis);
       try {
-        const res = await bare.inject({ url: '/api/ready' });
-        expect(res.statusCode).toBe(status);
-        if (status === 503) expect(res.json()).toEqual(notReady('redis', REDIS_NOT_READY_MESSAGE));
-        expect((await bare.inject({ url: '/api/health' })).statusCode).toBe(200);
+        expect((await bare.inject({ url: '/api/ready' })).statusCode).toBe(200);
+        const res = await bare.inject({ url: '/api/health' });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().data).toEqual(health);
       } finally {
         await bare.close();
       }
     }
   });
 
-  it('reports the database first when both are down', async () => {
-    const hanging = { execute: () => new Promise(() => undefined) } as unknown as Db;
-    const bare = await healthOnly(hanging, 50, false, { ping: () => Promise.reject(new Error('down')) });
+  it('the whole app with REDIS_URL pointing at nothing: ready 200 (the balancer keeps it), health degraded with the reason', async () => {
+    const noRedis = await buildApp({
+      db: database.db,
+      env: loadEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', REDIS_URL: `redis://127.0.0.1:${await freePort()}` }),
+    });
     try {
-      expect((await bare.inject({ url: '/api/ready' })).json().details).toEqual({ reason: 'database' });
+      await noRedis.ready();
+      const ready = await noRedis.inject({ url: '/api/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json().data).toEqual({ status: 'ready' });
+      const health = await noRedis.inject({ url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json().data).toEqual({ status: 'degraded', degraded: ['redis'], problems: { redis: expect.stringMatching(/ECONNREFUSED|connect/) } });
+    } finally {
+      await noRedis.close();
+    }
+  });
+
+  it('reports the database when it is down, Redis or not', async () => {
+    const hanging = { execute: () => new Promise(() => undefined) } as unknown as Db;
+    const bare = await healthOnly(hanging, 50, false, { healthy: false, problem: 'down' });
+    try {
+      const res = await bare.inject({ url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().details).toEqual({ reason: 'database' });
     } finally {
       await bare.close();
     }

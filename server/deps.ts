@@ -9,6 +9,8 @@ import type { TokenService } from './domain/accounts/tokens.js';
 import type { ImageStorage } from './infra/image-storage.js';
 import type { Lifecycle } from './infra/lifecycle.js';
 import type { CacheBus } from './infra/cache/cache-bus.js';
+import type { PageCache } from './infra/cache/page-cache.js';
+import type { RenderGate } from './infra/render-gate.js';
 
 export interface AppDeps {
   db: Db;
@@ -36,4 +38,8 @@ export interface AppDeps {
    * closes it when it closes.
    */
   cacheBus?: CacheBus;
+  /** The server-rendered pages' cache (server/plugins/pwa.ts; tests pass one with their own clock or policy). Default: a new one. */
+  pageCache?: PageCache;
+  /** The instance's render slots (server/infra/render-gate.ts; tests read its counters). Default: from SSR_MAX_RENDERS and friends. */
+  renderGate?: RenderGate;
 }

@@ -179,6 +179,15 @@ export const envSchema = z
      */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     /**
+     * Bounded page renders (issue 28, server/infra/render-gate.ts; docs/decisions/037-bounded-renders.md):
+     * at most SSR_MAX_RENDERS server renders at once per instance (unset: 2 × the CPUs Node may use);
+     * up to SSR_RENDER_QUEUE more (unset: 4 × SSR_MAX_RENDERS) wait at most SSR_RENDER_WAIT_MS for a
+     * slot; past that a page request is answered 503 (code 5, a Korean page, Retry-After: 1).
+     */
+    SSR_MAX_RENDERS: z.coerce.number().int().min(1).max(1024).optional(),
+    SSR_RENDER_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
+    SSR_RENDER_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+    /**
      * Community pictures in S3-compatible storage (issue 18, server/infra/s3-image-storage.ts; docs/decisions/034):
      * endpoint, bucket and key pair all set → uploads go to the bucket (every instance sees them);
      * none set → `<DATA_DIR>/uploads` on this instance's disk. Some without the others stops start-up.

@@ -15,6 +15,7 @@
 import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { AppConfig } from '@contract/app-config';
 import { createAppRouter, type AppRouter } from './router';
+import { NAVI_HIDE_PARAM, isNaviHidden } from './components/layout/header';
 import { configureAppConfig } from './lib/config';
 import { configureTransport } from './lib/api-client';
 import type { DocumentAssets } from './lib/document-assets';
@@ -69,4 +70,35 @@ export async function render({ request, nonce, assets, config, fetch }: RenderOp
   // A redirect (a route's beforeLoad, e.g. /community) comes back as it is: nothing was rendered.
   if (status === undefined || status === response.status) return response;
   return new Response(response.body, { status, headers: response.headers });
+}
+
+/** One router for pageAddress: matching only (no load, no render), so one serves every request. */
+let matcher: AppRouter | undefined;
+
+/**
+ * The address a page render sees and the server's page cache keys on (issue 28 item 5;
+ * docs/decisions/037-bounded-renders.md): the path, and of the query only what the matched routes'
+ * `validateSearch` keep, as they keep it (invalid values dropped), keys sorted, plus `isnavihide=true`
+ * (the header reads it from the raw query on every page). `/?v=<random>` is `/`; `?b=1&a=2` and
+ * `?a=2&b=1` are one address. Parsing and stringifying are the router's own, so the browser, with
+ * the full query, derives the same validated search the page was rendered with. Applying it twice
+ * changes nothing.
+ */
+export function pageAddress(url: string): string {
+  const router = (matcher ??= createAppRouter({ assets: { css: [], entry: '' } }));
+  const u = new URL(url, 'http://localhost');
+  const location = router.parseLocation({
+    href: `${u.pathname}${u.search}`,
+    pathname: u.pathname,
+    search: u.search,
+    hash: '',
+    state: { __TSR_index: 0 },
+  } as never);
+  const leaf = router.matchRoutes(location).at(-1) as { _strictSearch?: Record<string, unknown> } | undefined;
+  const kept: Record<string, unknown> = { ...leaf?._strictSearch };
+  const naviHide = (location.search as Record<string, unknown>)[NAVI_HIDE_PARAM];
+  if (isNaviHidden(router.options.stringifySearch({ [NAVI_HIDE_PARAM]: naviHide }))) kept[NAVI_HIDE_PARAM] = naviHide;
+  const sorted: Record<string, unknown> = {};
+  for (const name of Object.keys(kept).sort()) if (kept[name] !== undefined) sorted[name] = kept[name];
+  return `${u.pathname}${router.options.stringifySearch(sorted)}`;
 }

@@ -6,6 +6,7 @@
  * Unknown /api/ paths answer the SPEC §8 envelope (11); unknown files a plain 404.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +16,7 @@ import type { Env } from '@server/env.js';
 import { KILL_SWITCH_SW } from '@server/infra/kill-switch.js';
 import { loadSsr, renderPage } from '@server/plugins/ssr.js';
 import { PageCache } from '@server/infra/cache/page-cache.js';
+import { RenderGate } from '@server/infra/render-gate.js';
 import { bindCacheToDatabase } from '@server/infra/cache/response-cache.js';
 import { providerUrls } from '@server/domain/accounts/social-providers.js';
 import { identityMode } from '@server/identity-mode.js';
@@ -76,6 +78,21 @@ export interface PwaDeps {
   distDir?: string;
   /** Folder with hashed assets of earlier builds. */
   previousAssetsDir?: string;
+  /** The page cache (tests pass one with their own clock or policy and read its counters). Default: a new one. */
+  pageCache?: PageCache;
+  /** The render slots (tests read its counters). Default: {@link renderGateFromEnv}. */
+  renderGate?: RenderGate;
+}
+
+/**
+ * The instance's render slots from the environment (docs/decisions/037-bounded-renders.md):
+ * SSR_MAX_RENDERS at once (default 2 × the CPUs Node may use: a render awaits its in-process API
+ * calls part of the time, so one per CPU leaves the CPU idle), SSR_RENDER_QUEUE waiting (default 4 ×
+ * that), each at most SSR_RENDER_WAIT_MS.
+ */
+export function renderGateFromEnv(env: Pick<Env, 'SSR_MAX_RENDERS' | 'SSR_RENDER_QUEUE' | 'SSR_RENDER_WAIT_MS'>, cpus = availableParallelism()): RenderGate {
+  const max = env.SSR_MAX_RENDERS ?? 2 * cpus;
+  return new RenderGate({ max, queue: env.SSR_RENDER_QUEUE ?? 4 * max, waitMs: env.SSR_RENDER_WAIT_MS });
 }
 
 export async function registerPwa(app: FastifyInstance, deps: PwaDeps): Promise<void> {
@@ -88,7 +105,9 @@ export async function registerPwa(app: FastifyInstance, deps: PwaDeps): Promise<
   const config = clientConfig(env);
   // Rendered pages are public: one render answers every request of its address for a moment
   // (server/infra/cache/page-cache.ts); writes that change what pages show clear it with the API's cache.
-  const pageCache = new PageCache({ onRefreshError: (err, key) => app.log.warn({ err, page: key }, 'page refresh failed') });
+  const pageCache = deps.pageCache ?? new PageCache({ onRefreshError: (err, key) => app.log.warn({ err, page: key }, 'page refresh failed') });
+  // At most this many renders at once on this instance; a burst past it waits briefly, then gets a 503 page (issue 28).
+  const renderGate = deps.renderGate ?? renderGateFromEnv(env);
   // A write names the views it changed (route(), server/contract/cached-views.ts), on every instance:
   // the pages that show them go (a community post: the community's pages, where the post, its lists
   // and the searches that show it live; a 찜: every page), so a page rendered just before a write is not sent after it.
@@ -149,7 +168,7 @@ export async function registerPwa(app: FastifyInstance, deps: PwaDeps): Promise<
       }
       // Every other path is a page of the PWA, rendered here (unknown ones end on /404, SPEC §2).
       // Admin previews (issue 17): never from the page cache (the address carries a link token); headers in the onSend hook above.
-      return renderPage(ssr!, app, config, req, reply, ADMIN_PREVIEW_PAGE_PATH.test(p) ? undefined : pageCache);
+      return renderPage(ssr!, app, config, req, reply, { cache: ADMIN_PREVIEW_PAGE_PATH.test(p) ? undefined : pageCache, gate: renderGate });
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

@@ -18,18 +18,22 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pipeline, Readable } from 'node:stream';
+import { finished, pipeline, Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@contract/app-config.js';
 import negotiate from '@fastify/accept-negotiator';
 import { withScriptNonce } from '@server/plugins/security-headers.js';
+import { ERRORS } from '@server/errors.js';
 import { pageBody, type PageCache, type PageEntry, type RenderedPage } from '../infra/cache/page-cache.js';
+import { GateBusyError, type Release, type RenderGate } from '../infra/render-gate.js';
 
 /** What src/entry-server.tsx exports (kept in step by the type check of both sides). */
 interface SsrEntry {
   render(opts: { request: Request; nonce: string; assets: { css: string[]; entry: string }; config: AppConfig; fetch: typeof fetch }): Promise<Response>;
+  /** The address a render of `url` sees and the page cache keys on (issue 28); absent in builds from before it. */
+  pageAddress?(url: string): string;
 }
 
 export interface LoadedSsr {
@@ -135,10 +139,60 @@ function sendStored(entry: PageEntry, req: FastifyRequest, reply: FastifyReply):
   return reply.send(req.method === 'HEAD' ? undefined : body);
 }
 
+/** The Korean message of a page no render slot was free for (SPEC §8 code 5, HTTP 503). */
+export const RENDER_BUSY_MESSAGE = '지금 접속이 많아 페이지를 바로 보여 드리지 못했어요. 잠시 후 다시 시도해 주세요.';
+
 /**
- * Render the page of `req` and send it. With a page cache: a stored page is sent at once (a stale
- * one starts its background render), a render in flight for the same address is waited for, and
- * otherwise this request renders — streamed to its caller while a copy is kept.
+ * The 503 page of a request no render slot was free for: Korean, self-contained (no script, no
+ * stylesheet: CSP-clean, nothing else to fetch from a busy server), the SPEC §8 code in
+ * `data-error-code`, a retry link to this same address (`href=""`). Never stored (no-store); the
+ * service worker shows the stored page of the address instead when it has one (sw/sw.ts).
+ */
+export const RENDER_BUSY_PAGE = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>제철장터</title></head><body data-error-code="${ERRORS.UNEXPECTED_ERROR.code}"><main><h1>잠시 후 다시 시도해 주세요</h1><p>${RENDER_BUSY_MESSAGE}</p><p><a href="">다시 시도</a></p></main></body></html>`;
+
+function sendBusy(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  reply.code(503).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('retry-after', '1');
+  return reply.send(req.method === 'HEAD' ? undefined : RENDER_BUSY_PAGE);
+}
+
+/**
+ * The address a render of `url` sees and the page cache keys on: the build's `pageAddress` (the
+ * path and the query parameters the page's routes validate, sorted: src/entry-server.tsx), else
+ * the URL as asked (a build from before it).
+ */
+export function pageAddressOf(ssr: LoadedSsr, url: string): string {
+  if (!ssr.entry.pageAddress) return url;
+  try {
+    return ssr.entry.pageAddress(url);
+  } catch {
+    return url;
+  }
+}
+
+/** How pages are rendered: the page cache (none: every request renders) and the render slots (none: unbounded). */
+export interface PageRendering {
+  cache?: PageCache;
+  gate?: RenderGate;
+}
+
+const noop: Release = () => undefined;
+
+/** Aborts when the caller's connection closes before its answer is finished (it no longer waits for a slot). */
+function callerGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  });
+  return gone.signal;
+}
+
+/**
+ * Render the page of `req` and send it. The render sees the page's address (pageAddressOf), not the
+ * URL as asked: a query parameter no route of the page reads is not part of it. With a page cache: a
+ * stored page is sent at once (a stale one starts its background render when a slot is free), a
+ * render in flight for the same address is waited for, and otherwise this request renders —
+ * streamed to its caller while a copy is kept. With a gate, a render holds one of its slots from
+ * its start to the last byte of its HTML; no slot within the gate's wait → 503 (sendBusy).
  */
 export async function renderPage(
   ssr: LoadedSsr,
@@ -146,11 +200,15 @@ export async function renderPage(
   config: AppConfig,
   req: FastifyRequest,
   reply: FastifyReply,
-  cache?: PageCache,
+  { cache, gate }: PageRendering = {},
 ): Promise<FastifyReply> {
-  const key = req.url;
+  const key = pageAddressOf(ssr, req.url);
   if (cache) {
-    const stored = cache.read(key, () => renderToPage(ssr, app, config, key));
+    const refresh = () => {
+      const release = gate ? gate.tryAcquire() : noop;
+      return release ? renderToPage(ssr, app, config, key).finally(release) : undefined;
+    };
+    const stored = cache.read(key, refresh);
     if (stored) return sendStored(stored, req, reply);
     const inFlight = cache.pending(key);
     if (inFlight) {
@@ -158,38 +216,66 @@ export async function renderPage(
       if (entry) return sendStored(entry, req, reply);
     }
   }
+  // From here this request is the address's render in flight — before it waits for a slot — so the
+  // requests of the address that arrive meanwhile wait for its page instead of rendering their own.
+  let settle: (page: RenderedPage | null) => void = () => undefined;
+  if (cache) cache.track(key, new Promise<RenderedPage | null>((resolve) => (settle = resolve))).catch(() => undefined);
   const controller = new AbortController();
   req.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
+  let release: Release;
+  try {
+    release = gate ? await gate.acquire(callerGone(reply)) : noop;
+  } catch (err) {
+    settle(null);
+    if (err instanceof GateBusyError) return sendBusy(req, reply);
+    throw err;
+  }
   // This page's nonce, added to the policy helmet already set (16 random bytes, never reused).
   const nonce = randomBytes(16).toString('base64');
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string') reply.header('content-security-policy', withScriptNonce(policy, nonce));
-  const res = await ssr.entry.render({ request: publicRequest(key, controller.signal), nonce, assets: ssr.assets, config, fetch: inProcessFetch(app) });
+  let res: Response;
+  try {
+    res = await ssr.entry.render({ request: publicRequest(key, controller.signal), nonce, assets: ssr.assets, config, fetch: inProcessFetch(app) });
+  } catch (err) {
+    release();
+    settle(null);
+    throw err;
+  }
   const location = res.headers.get('location');
   if (location) {
+    await res.body?.cancel().catch(() => undefined);
+    release();
+    settle(null);
     const target = new URL(location, 'http://localhost');
     return reply.code(res.status).header('location', `${target.pathname}${target.search}${target.hash}`).header('cache-control', 'no-cache').send();
   }
   reply.code(res.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
   if (req.method === 'HEAD' || !res.body) {
     await res.body?.cancel().catch(() => undefined);
+    release();
+    settle(null);
     return reply.send();
   }
   let body = res.body;
   if (cache && res.status === 200) {
     // Stream to this caller and keep a copy: the next requests of the address get the stored page.
+    // The copy reads the render to its end (or its failure): then its slot is free.
     const [toCaller, toCache] = res.body.tee();
     body = toCaller;
-    cache
-      .track(
-        key,
-        new Response(toCache).text().then((html) => ({ status: 200, html, nonce })),
+    void new Response(toCache)
+      .text()
+      .then(
+        (html) => settle({ status: 200, html, nonce }),
+        () => settle(null),
       )
-      .catch(() => undefined);
-  }
+      .finally(release);
+  } else settle(null);
   const html = Readable.fromWeb(body as import('node:stream/web').ReadableStream);
+  // Not kept: the slot is free once the caller's stream has ended, failed or been closed.
+  if (release !== noop && !(cache && res.status === 200)) finished(html, () => release());
   reply.header('vary', 'accept-encoding');
   if (pageEncoding(req) === 'identity') return reply.send(html);
   // Streamed and compressed: each chunk the renderer writes is flushed at once (the head reaches

@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '@server/app.js';
+import { buildApp, type AppDeps } from '@server/app.js';
 import { openDatabase, type Database, type Db } from '@server/db/client.js';
 import { seedDatabase, type SeedSummary } from '@server/seed/index.js';
 import { loadEnv } from '@server/env.js';
@@ -180,6 +180,8 @@ export async function createTestApp(
     distDir?: string;
     /** Turn the request log on, written to this stream (log redaction tests). */
     logStream?: NodeJS.WritableStream;
+    /** The page cache and render slots of the app (server/plugins/pwa.ts), to read their counters or pin their clock. */
+    pages?: Pick<AppDeps, 'pageCache' | 'renderGate'>;
   } = {},
 ): Promise<TestApp> {
   const { database, close: drop, summary } = await openFixtureDatabase({ fixture: { products: opts.products ?? 100, now: opts.now } });
@@ -193,6 +195,7 @@ export async function createTestApp(
       fetch: injectFetch(() => appRef!),
       tokens,
       distDir: opts.distDir,
+      ...opts.pages,
       ...(opts.logStream ? { logger: true, logStream: opts.logStream } : {}),
     });
     appRef = app;

@@ -2,7 +2,9 @@
  * In-process cache of server-rendered pages (issue 12; docs/decisions/008-ssr.md "Page cache").
  *
  * A page render is public — it sees no cookie, token or header of the caller (server/plugins/ssr.ts) —
- * so one render can answer everyone who asks for the same path and query. What stays per response
+ * so one render can answer everyone who asks for the same page address: the path and the query
+ * parameters the page's routes read, sorted (issue 28: src/entry-server.tsx pageAddress; the render
+ * sees that address, so `/?v=<random>` is `/`, docs/decisions/037-bounded-renders.md). What stays per response
  * is the CSP nonce: every answer gets a fresh one (16 random bytes), written into the page's inline
  * scripts and its policy header. So an entry keeps the page split at its render's nonce, and
  * `pageBody` puts the answer together with the new one:
@@ -146,7 +148,7 @@ export class PageCache {
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly onRefreshError: (err: unknown, key: string) => void;
-  /** Renders tracked (misses and refreshes); tests and diagnostics read it. */
+  /** Renders tracked (misses, counted from when they wait for a render slot, and refreshes); tests and diagnostics read it. */
   renders = 0;
   /** How old (ms, from the start of its render) an entry may be served; the cache bus bounds it while disconnected (bindCacheToDatabase). */
   maxAgeMs: () => number = () => Infinity;
@@ -166,9 +168,10 @@ export class PageCache {
   /**
    * The entry of `key` that may be served now, or undefined. Past its fresh time it is still
    * returned during its grace, and `refresh` (when given, and no render of the key is in flight)
-   * starts the one background render that replaces it.
+   * starts the one background render that replaces it; `refresh` may answer undefined to start none
+   * now (no render slot free: server/plugins/ssr.ts), and a later read tries again.
    */
-  read(key: string, refresh?: () => Promise<RenderedPage | null>): PageEntry | undefined {
+  read(key: string, refresh?: () => Promise<RenderedPage | null> | undefined): PageEntry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     const now = this.now();
@@ -180,7 +183,8 @@ export class PageCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (now >= entry.freshUntil && refresh && !this.inflight.has(key)) {
-      this.track(key, refresh()).catch((err: unknown) => this.onRefreshError(err, key));
+      const render = refresh();
+      if (render) this.track(key, render).catch((err: unknown) => this.onRefreshError(err, key));
     }
     return entry;
   }

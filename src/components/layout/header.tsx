@@ -53,9 +53,12 @@ export const headerBar = css({
   alignItems: 'center',
 });
 
+/** The query parameter that hides the header on any page (SPEC §2); the server keeps it in a page's address (src/entry-server.tsx pageAddress). */
+export const NAVI_HIDE_PARAM = 'isnavihide';
+
 /** SPEC §2: the header is hidden when the query parameter isnavihide equals 'true'. */
 export function isNaviHidden(search: string) {
-  return new URLSearchParams(search).get('isnavihide') === 'true';
+  return new URLSearchParams(search).get(NAVI_HIDE_PARAM) === 'true';
 }
 
 const iconButton = cx(iconButtonStyle, css({ _hover: { bg: 'bg.muted' }, _disabled: { opacity: 0.35, cursor: 'default', _hover: { bg: 'transparent' } } }));

@@ -6,13 +6,17 @@ import { RouteSkeleton } from '~/components/layout/route-skeleton';
 import { defaultProductSort } from '~/components/catalogue/sort-chips';
 import { searchQueries } from '~/features/search/queries';
 import { loadPage } from '~/lib/page-data';
+import { searchPageSearch } from '~/lib/search-params';
 
 export const Route = createFileRoute('/search/')({
   staticData: { noBottomNavi: true, title: '검색 결과' },
   beforeLoad: ({ search }) => {
     if (!search.keyword) throw redirect({ to: '/search/list', replace: true });
   },
-  loaderDeps: ({ search }) => ({ search }),
+  // The validated filters only: a parameter no validator keeps (?utm_source=…) is not in the server's
+  // render of the page (src/entry-server.tsx pageAddress), so it must not change the match id the
+  // browser hydrates against either.
+  loaderDeps: ({ search }) => ({ search: searchPageSearch({ ...search }) }),
   loader: async ({ context: { queryClient }, deps: { search } }) => {
     const profile = await queryClient.ensureQueryData(profileQueries.web());
     const sort = search.sort ?? defaultProductSort(profile.filterInfo.searchSortFilterList);

@@ -14,10 +14,11 @@
  * Extra environment for the instances (SEED_PRODUCTS, AUTH_RATE_LIMIT_PER_MINUTE, …) is passed through.
  *
  * Stopping: SIGINT (Ctrl-C), SIGTERM or SIGHUP stops and removes everything (instances, balancer,
- * Redis, PostgreSQL, temporary folders). npm runs this under `sh -c` (Debian's dash, which waits
- * rather than exec): npm passes SIGINT/SIGTERM to the shell, which dies without passing them on, and
- * npm itself dies of SIGHUP leaving the shell waiting. So the process also stops when its parent or,
- * under `sh -c`, its grandparent (npm) is gone — checked twice a second.
+ * Redis, PostgreSQL, temporary folders). npm runs scripts under `sh -c`; Debian's dash waits rather
+ * than exec, and neither passes on the SIGINT/SIGTERM npm forwards to it (dash even waits for its
+ * child to die of SIGINT first), so the npm script says `exec node …`: npm → this process. npm
+ * itself dies of SIGHUP without passing it on, so the process also stops when its parent (or,
+ * started under a `sh -c` that did not exec, its grandparent) is gone — checked twice a second.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';

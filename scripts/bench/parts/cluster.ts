@@ -84,10 +84,11 @@ async function randomProducts(databaseUrl: string, n: number): Promise<number[]>
 
 /**
  * 30 likes/s until stop(): each from one of `members` on instance A, B, C in turn (straight to the
- * instance: "across 3 instances"); half on products of the home feed's lists, half on random
- * catalogue products; each member toggles (Y when it does not like the product, else N).
+ * instance: "across 3 instances") on a random product of `products`; each member toggles (Y when it
+ * does not like the product, else N). Paced by the clock, not by timer ticks: when autocannon keeps
+ * this event loop busy, the likes that are due go out together, so the rate over the run holds.
  */
-function likeLoad(instances: string[], members: Session[], homeProducts: number[], catalogue: number[]) {
+function likeLoad(instances: string[], members: Session[], products: number[]) {
   const liked = new Set<string>();
   let k = 0;
   let answered = 0;
@@ -96,8 +97,7 @@ function likeLoad(instances: string[], members: Session[], homeProducts: number[
   const one = async () => {
     const i = k++;
     const m = i % members.length;
-    const pool = i % 2 === 0 ? homeProducts : catalogue;
-    const productNo = pool[Math.floor(Math.random() * pool.length)]!;
+    const productNo = products[Math.floor(Math.random() * products.length)]!;
     const key = `${m}:${productNo}`;
     const likeYN = liked.has(key) ? 'N' : 'Y';
     if (likeYN === 'Y') liked.add(key);
@@ -106,17 +106,21 @@ function likeLoad(instances: string[], members: Session[], homeProducts: number[
     if (res?.status === 200) answered += 1;
     else failed += 1;
   };
-  const timer = setInterval(() => {
-    const p = one();
-    inflight.add(p);
-    void p.finally(() => inflight.delete(p));
-  }, 1000 / LIKES_PER_SECOND);
   const started = Date.now();
+  const timer = setInterval(() => {
+    const due = Math.floor(((Date.now() - started) / 1000) * LIKES_PER_SECOND);
+    while (k < due) {
+      const p = one();
+      inflight.add(p);
+      void p.finally(() => inflight.delete(p));
+    }
+  }, 10);
   return {
     async stop() {
       clearInterval(timer);
+      const seconds = (Date.now() - started) / 1000;
       await Promise.all([...inflight]);
-      return { sent: k, answered, failed, perSecond: k / ((Date.now() - started) / 1000) };
+      return { sent: k, answered, failed, perSecond: Math.round((k / seconds) * 10) / 10 };
     },
   };
 }
@@ -180,6 +184,8 @@ export async function clusterPart(opts: { connections: number; duration: number;
     const homeProducts = [...new Set([...JSON.stringify(homeBody.data).matchAll(/"productNo":(\d+)/g)].map((m) => Number(m[1])))];
     const catalogue = await randomProducts(cluster.databaseUrl, 2000);
     if (!homeProducts.length) throw new Error('the home feed lists no productNo');
+    // On the home feed's own products half the time: the writes that change what home shows.
+    const mixed = catalogue.flatMap((p, i) => [p, homeProducts[i % homeProducts.length]!]);
     const writeRuns: Array<{
       run: string;
       rps: number;
@@ -189,8 +195,8 @@ export async function clusterPart(opts: { connections: number; duration: number;
       rowsPerSecond: number;
       likes?: Awaited<ReturnType<ReturnType<typeof likeLoad>['stop']>>;
     }> = [];
-    const homeRun = async (run: string, withLikes: boolean) => {
-      const likes = withLikes ? likeLoad([A, B, C], likers, homeProducts, catalogue) : null;
+    const homeRun = async (run: string, likeProducts: number[] | null) => {
+      const likes = likeProducts ? likeLoad([A, B, C], likers, likeProducts) : null;
       if (likes) await new Promise((r) => setTimeout(r, 1000)); // the like rate settles first
       // Rows read: sampled 1 s into the run and 1 s before its end, while the load runs (PostgreSQL's
       // backends flush their counters about once a second under load).
@@ -225,14 +231,16 @@ export async function clusterPart(opts: { connections: number; duration: number;
       );
     };
     await cannon(proxy, home, 10, opts.warmupSeconds);
-    await homeRun('no writes', false);
-    await homeRun(`${LIKES_PER_SECOND} likes/s`, true);
-    await homeRun('no writes (again)', false);
-    const [quiet1, busy, quiet2] = writeRuns as [(typeof writeRuns)[number], (typeof writeRuns)[number], (typeof writeRuns)[number]];
+    await homeRun('no writes', null);
+    await homeRun(`${LIKES_PER_SECOND} likes/s, catalogue`, catalogue);
+    await homeRun(`${LIKES_PER_SECOND} likes/s, half on home`, mixed);
+    await homeRun('no writes (again)', null);
+    type Run = (typeof writeRuns)[number];
+    const [quiet1, spread, onHome, quiet2] = writeRuns as [Run, Run, Run, Run];
     const quietRps = (quiet1.rps + quiet2.rps) / 2;
     const quietRows = (quiet1.rowsPerSecond + quiet2.rowsPerSecond) / 2;
-    const writeRatio = quietRps > 0 ? busy.rps / quietRps : NaN;
-    const rowsRatio = quietRows > 0 ? busy.rowsPerSecond / quietRows : NaN;
+    const ratio = (r: Run) => (quietRps > 0 ? r.rps / quietRps : NaN);
+    const rowsRatio = (r: Run) => (quietRows > 0 ? r.rowsPerSecond / quietRows : NaN);
 
     const delays = await invalidationCost(proxy, A, B, 100);
 
@@ -285,16 +293,21 @@ export async function clusterPart(opts: { connections: number; duration: number;
         met: search2.ratioToTrivial >= 0.2,
       },
       { goal: 'search p99 ≤ 100 ms at 50 connections, three instances (issue 18)', value: `${search2.p99} ms`, met: search2.p99 <= 100 },
-      {
-        goal: `home req/s with ${LIKES_PER_SECOND} likes/s across 3 instances ≥ 85% of without (issue 28)`,
-        value: `${Math.round(writeRatio * 100)}% (${busy.rps} vs ${Math.round(quietRps)} req/s)`,
-        met: writeRatio >= 0.85,
-      },
-      {
-        goal: `PostgreSQL rows read/s with ${LIKES_PER_SECOND} likes/s ≤ 2× without (issue 28)`,
-        value: `${rowsRatio.toFixed(2)}× (${busy.rowsPerSecond.toLocaleString('en')} vs ${Math.round(quietRows).toLocaleString('en')}/s)`,
-        met: rowsRatio <= 2,
-      },
+      ...[spread, onHome].flatMap((r) => {
+        const which = r === spread ? 'on random catalogue products' : 'half of them on the home feed’s products';
+        return [
+          {
+            goal: `home req/s with ${LIKES_PER_SECOND} likes/s across 3 instances, ${which}, ≥ 85% of without (issue 28)`,
+            value: `${Math.round(ratio(r) * 100)}% (${r.rps} vs ${Math.round(quietRps)} req/s; likes ${r.likes?.perSecond ?? 0}/s)`,
+            met: ratio(r) >= 0.85,
+          },
+          {
+            goal: `PostgreSQL rows read/s with ${LIKES_PER_SECOND} likes/s, ${which}, ≤ 2× without (issue 28)`,
+            value: `${rowsRatio(r).toFixed(2)}× (${r.rowsPerSecond.toLocaleString('en')} vs ${Math.round(quietRows).toLocaleString('en')}/s)`,
+            met: rowsRatio(r) <= 2,
+          },
+        ];
+      }),
       {
         goal: 'no errors or non-2xx answers in any set-up',
         value: `${[...all, ...writeRuns].reduce((n, f) => n + f.non2xx + f.errors, 0)}`,
@@ -309,11 +322,12 @@ export async function clusterPart(opts: { connections: number; duration: number;
     const notes = [
       `PostgreSQL ${opts.products.toLocaleString('en')} products (Debian's server on the same machine, test settings: fsync off), Redis, HAProxy ${cluster.balancer?.version ?? ''} and autocannon all on the same 2 cores as the three instances; cluster start incl. seeding ${(startMs / 1000).toFixed(0)} s.`,
       `${opts.connections} connections × ${opts.duration} s per endpoint after a ${opts.warmupSeconds} s warm-up at 10 connections.`,
-      `Writes (issue 28): the home feed through HAProxy without writes, with ${LIKES_PER_SECOND} likes/s (${LIKERS} members, straight to instances A, B and C in turn, half on products of the home feed's lists and half on random catalogue products; each member toggles Y/N), and without writes again; the ratio is against the mean of the two runs without. Rows read: pg_stat_user_tables (seq_tup_read + idx_tup_fetch over every table), sampled 1 s into each run and 1 s before its end.`,
+      `Writes (issue 28): the home feed through HAProxy without writes, with ${LIKES_PER_SECOND} likes/s on random catalogue products, with ${LIKES_PER_SECOND} likes/s half of them on products the home feed lists (the writes that change what home shows), and without writes again; the likes come from ${LIKERS} members, straight to instances A, B and C in turn, each member toggling Y/N; ratios are against the mean of the two runs without. Rows read: pg_stat_user_tables (seq_tup_read + idx_tup_fetch over every table), sampled 1 s into each run and 1 s before its end.`,
       'Search: the 10 keywords in turn are repeated queries, answered from the search answer cache (2 s fresh) after the first of each; the uncached cost of a query is in `npm run bench:search`.',
       `Invalidation: ${invalidation.samples} likes on A, each followed by polling B's home best list (a cached display list: 10 s TTL without invalidation) every 2 ms; the time is from A's answer to the first read on B that shows the new likeCount (LISTEN/NOTIFY → drop → reload on B).`,
     ];
-    return { data: { startMs, figures: all, writeRuns, writeRatio, rowsRatio, invalidation }, summary, targets, notes };
+    const ratios = Object.fromEntries([spread, onHome].map((r) => [r.run, { throughput: ratio(r), rowsRead: rowsRatio(r) }]));
+    return { data: { startMs, figures: all, writeRuns, ratios, invalidation }, summary, targets, notes };
   } finally {
     await cluster.stop();
   }

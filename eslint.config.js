@@ -75,7 +75,7 @@ const layerZones = [
  *   domain/<area>                      the product's rules; areas may use each other (no cycles)
  *   infra/                             caches and the bus, storage, lifecycle, text
  *   db/                                client, schema, migrations, shared queries and locks
- *   contract/, errors.ts, env.ts, identity-mode.ts   the kernel everyone may read
+ *   contract/, errors.ts, env.ts, identity-mode.ts, redis-url.ts   the kernel everyone may read
  * No file imports a layer above its own, and a route group never imports another (sideways):
  * shared rules live in domain/.
  */
@@ -104,7 +104,7 @@ const serverZones = [
     message: 'server/contract is the client–server seam: zod shapes and plain data, nothing of the server.',
   },
   {
-    target: ['./server/errors.ts', './server/env.ts', './server/identity-mode.ts'],
+    target: ['./server/errors.ts', './server/env.ts', './server/identity-mode.ts', './server/redis-url.ts'],
     from: above('composition', 'routes', 'plugins', 'standIns', 'http', 'seed', 'domain', 'infra', 'db'),
     message: 'The kernel (errors, env, identity mode) imports nothing of the layers.',
   },

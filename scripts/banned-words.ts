@@ -8,9 +8,9 @@
  *   npm run banned-words -- test "시발역에서 시발"  would this text be refused? (the word and the matched characters)
  *
  * Words are stored NFC-trimmed. It writes the banned_words table directly: DATABASE_URL
- * (PostgreSQL; running servers see the change within BANNED_WORDS_TTL_MS, 30 s, when their cached
- * list expires), else PGlite in DATA_DIR (default ./data) — PGlite allows one process per folder,
- * so stop the server first. Exit codes: 0 done (for test: the text passes), 1 refused or (for
+ * (PostgreSQL; it publishes on the instances' cache bus, channel cache_words — scripts/lib/ops-command.ts
+ * — so every running server drops its cached list within a second, issue 28), else PGlite in
+ * DATA_DIR (default ./data) — PGlite allows one process per folder, so stop the server first. Exit codes: 0 done (for test: the text passes), 1 refused or (for
  * test) the text would be refused, 2 bad usage.
  */
 import { asc, eq } from 'drizzle-orm';

@@ -7,7 +7,8 @@
  *   npm run reports -- remove reply 45       keep it hidden; its reports resolved 'removed'
  *
  * It writes community_posts / community_replies and community_reports directly: DATABASE_URL
- * (PostgreSQL), else PGlite in DATA_DIR (default ./data) — PGlite allows one process per folder, so
+ * (PostgreSQL; the post's cached detail and the lists are dropped on every running server through
+ * the cache bus within a second: issue 28), else PGlite in DATA_DIR (default ./data) — PGlite allows one process per folder, so
  * stop the server first. Exit codes: 0 done, 1 refused (nothing pending on that target), 2 bad usage.
  */
 import type { Db } from '../server/db/client.js';

@@ -9,8 +9,9 @@
  *
  * Terms are stored normalized (NFC, lowercase, single spaces). It writes the search_term_rules
  * table directly: DATABASE_URL (PostgreSQL; running servers see the change on their next rank
- * request, the rules stamp in server/domain/search/cache.ts), else PGlite in DATA_DIR (default
- * ./data) — PGlite allows one process per folder, so stop the server first.
+ * request — the rules stamp in server/domain/search/cache.ts — and every change also clears their
+ * search caches through the cache bus, channel cache_search: issue 28), else PGlite in DATA_DIR
+ * (default ./data) — PGlite allows one process per folder, so stop the server first.
  * Exit codes: 0 done, 1 refused (message in Korean on stderr), 2 bad usage.
  */
 import { asc, eq } from 'drizzle-orm';

@@ -119,6 +119,9 @@ describe('REDIS_URL, TRUST_PROXY, INSTANCE_NAME (issue 18: shared limits, truste
   it('accept redis:// URLs and lists of addresses, CIDRs and named ranges', () => {
     expect(loadEnv({ ...base, REDIS_URL: 'redis://127.0.0.1:6379/0' }).REDIS_URL).toBe('redis://127.0.0.1:6379/0');
     expect(loadEnv({ ...base, REDIS_URL: 'rediss://:pw@cache.internal:6380' }).REDIS_URL).toBe('rediss://:pw@cache.internal:6380');
+    // Issue 28: a Redis Cluster and a Sentinel-managed primary, through ioredis's own clients.
+    for (const url of ['redis-cluster://10.0.0.1:6379,10.0.0.2:6379,10.0.0.3', 'redis-sentinel://:pw@10.0.0.1:26379,10.0.0.2/jecheol'])
+      expect(loadEnv({ ...base, REDIS_URL: url }).REDIS_URL).toBe(url);
     const list = '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback';
     expect(loadEnv({ ...base, TRUST_PROXY: list }).TRUST_PROXY).toBe(list);
     expect(loadEnv({ ...base, INSTANCE_NAME: 'a' }).INSTANCE_NAME).toBe('a');
@@ -126,11 +129,36 @@ describe('REDIS_URL, TRUST_PROXY, INSTANCE_NAME (issue 18: shared limits, truste
   itRefusesEnv('refuse %s=%s with a message naming it', base, [
     ['REDIS_URL', 'http://127.0.0.1:6379'],
     ['REDIS_URL', '127.0.0.1:6379'],
+    ['REDIS_URL', 'redis-sentinel://10.0.0.1:26379,10.0.0.2:26379'],
+    ['REDIS_URL', 'redis-cluster://10.0.0.1:6379,:6380'],
+    ['REDIS_URL', 'redis-cluster://10.0.0.1:99999'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '2'],
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', 'proxy.internal'],
     ['TRUST_PROXY', '10.0.0.1,'],
     ['INSTANCE_NAME', 'a b'],
+  ]);
+});
+
+describe('DATABASE_LISTEN_URL, DATABASE_POOL_SIZE (issue 28: PgBouncer in front, the connection budget)', () => {
+  const base = { NODE_ENV: 'test' } as const;
+  it('default to the pool of 10 and LISTEN on DATABASE_URL', () => {
+    expect(loadEnv(base)).toMatchObject({ DATABASE_LISTEN_URL: '', DATABASE_POOL_SIZE: 10 });
+  });
+  it('take a direct postgres:// address for LISTEN beside a pooled DATABASE_URL, and a pool size', () => {
+    const env = loadEnv({
+      ...base,
+      DATABASE_URL: 'postgres://app@pgbouncer.internal:6432/jecheol',
+      DATABASE_LISTEN_URL: 'postgresql://app@db.internal:5432/jecheol',
+      DATABASE_POOL_SIZE: '4',
+    });
+    expect(env).toMatchObject({ DATABASE_LISTEN_URL: 'postgresql://app@db.internal:5432/jecheol', DATABASE_POOL_SIZE: 4 });
+  });
+  itRefusesEnv('refuse %s=%s with a message naming it', base, [
+    ['DATABASE_LISTEN_URL', 'mysql://db.internal/jecheol'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', '101'],
+    ['DATABASE_POOL_SIZE', 'ten'],
   ]);
 });

@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { resolveIdentityMode } from './identity-mode.js';
+import { parseRedisUrl } from './redis-url.js';
 
 const urlOrEmpty = z
   .string()
@@ -47,9 +48,11 @@ export const envSchema = z
       .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v), 'postgres:// URL 이어야 합니다')
       .default(''),
     /**
-     * The LISTEN connection of the cross-instance cache bus (issue 28; docs/deploy.md "Connection
-     * budget"): a direct connection to PostgreSQL. LISTEN does not work through PgBouncer in
-     * transaction mode, which DATABASE_URL may go through. Empty: DATABASE_URL.
+     * A direct address of PostgreSQL (issue 28; docs/deploy.md "PgBouncer" and "Connection budget")
+     * for what needs a session: the cross-instance cache bus's LISTEN connection (one per instance)
+     * and the session advisory locks of migrations and start-up (one connection while they run).
+     * Neither works through PgBouncer in transaction mode, which DATABASE_URL may go through.
+     * Empty: DATABASE_URL.
      */
     DATABASE_LISTEN_URL: z
       .string()
@@ -193,14 +196,24 @@ export const envSchema = z
     /** '1' (default): `<endpoint>/<bucket>/<object>`; '0': virtual-hosted `<bucket>.<endpoint host>/<object>`. */
     S3_FORCE_PATH_STYLE: z.enum(['', '0', '1']).default(''),
     /**
-     * Shared rate limits (issue 18, server/plugins/rate-limit.ts): a redis:// (or rediss://) URL; every
-     * instance on it shares one counter per limit. Empty: in-memory counters per instance. Redis
-     * down → each instance falls back to its own in-memory counters and /api/ready answers 503.
+     * Shared rate limits (issues 18 and 28, server/plugins/rate-limit.ts; docs/deploy.md "Redis"): one
+     * server (redis:// or rediss://), a Redis Cluster (redis-cluster://h1:p1,h2:p2,…) or a
+     * Sentinel-managed primary (redis-sentinel://h1:p1,h2:p2,…/<master>), read by
+     * server/redis-url.ts; every instance on it shares one counter per limit. Empty: in-memory
+     * counters per instance. Redis down, hung or refused → each instance falls back to its own
+     * in-memory counters, /api/health says `degraded`, /api/ready stays 200.
      */
     REDIS_URL: z
       .string()
       .trim()
-      .refine((v) => v === '' || /^rediss?:\/\/[^\s]*$/.test(v), 'redis:// URL 이어야 합니다')
+      .superRefine((v, ctx) => {
+        if (v === '') return;
+        try {
+          parseRedisUrl(v);
+        } catch (e) {
+          ctx.addIssue({ code: 'custom', message: `redis://, rediss://, redis-cluster:// 또는 redis-sentinel:// 주소여야 합니다 (${(e as Error).message})` });
+        }
+      })
       .default(''),
     /**
      * The reverse proxies whose X-Forwarded-For / -Proto / -Host are believed (issue 18; Fastify's

@@ -20,12 +20,6 @@ const def = <const C extends number, const N extends string, const S extends num
 
 export const ERRORS = {
   UNEXPECTED_ERROR: def(5, 'UNEXPECTED_ERROR', 500, '일시적인 문제로 요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.'),
-  /**
-   * Code 5 too, as HTTP 503 (issue 28): the database could not be reached for this request (a
-   * restart or failover in progress); nothing of it was written, or — a connection lost during the
-   * commit — a retry with the same Idempotency-Key answers what was written. Retry later.
-   */
-  DATABASE_UNAVAILABLE: def(5, 'DATABASE_UNAVAILABLE', 503, '잠시 연결이 원활하지 않아요. 잠시 후 다시 시도해 주세요.'),
   NO_DATA: def(8, 'NO_DATA', 404, '요청하신 정보를 찾을 수 없어요.'),
   UNSUPPORTED: def(9, 'UNSUPPORTED', 415, '지원하지 않는 요청 형식이에요.'),
   NO_REQUIRED_VALUE: def(10, 'NO_REQUIRED_VALUE', 400, '필수 값이 빠졌어요.'),

@@ -31,7 +31,12 @@ async function main() {
     console.error((e as Error).message);
     process.exit(1);
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(root, env.DATA_DIR), poolSize: env.DATABASE_POOL_SIZE });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    directUrl: env.DATABASE_LISTEN_URL,
+    dataDir: path.resolve(root, env.DATA_DIR),
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   await database.migrate();
   // Instances starting together on one empty PostgreSQL take turns: the first seeds and indexes,
   // the next find it done (without the lock both seeded and the dictionary rebuild collided).

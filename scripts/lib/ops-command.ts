@@ -14,37 +14,66 @@ export interface CommandResult {
   out: string;
 }
 
+/** The database an ops command runs against (see {@link openOpsDatabase}). */
+export interface OpsDatabase {
+  db: Db;
+  /** Send the cache drops the command published to every instance (PostgreSQL), then close. */
+  close(): Promise<void>;
+}
+
 /**
- * When `moduleUrl` (the caller's import.meta.url) is the script node was started with: open the
- * database — DATABASE_URL (PostgreSQL), else PGlite in DATA_DIR (default ./data; one process per
- * folder, so the server must be stopped) — migrate it, run `command` with the words after `--`,
- * send the cache drops it published to every instance (PostgreSQL), close the database, print
- * `out` (stdout for code 0, stderr otherwise) and set process.exitCode.
- * Imported by a test, it does nothing.
+ * Open the database of an ops command: DATABASE_URL (PostgreSQL), else PGlite in DATA_DIR (default
+ * ./data; one process per folder, so the server must be stopped), migrated. On PostgreSQL the
+ * command joins the instances' cache bus for its run (issue 28; LISTEN on DATABASE_LISTEN_URL when
+ * set — PgBouncer in transaction mode does not pass LISTEN/NOTIFY — else DATABASE_URL): what it
+ * publishes (a banned word: cache_words; a popular-search rule: cache_search; a resolved report: the
+ * post's views on cache_response) reaches every instance within a second, as an instance's own
+ * write does. (PGlite: the server is stopped, and starts with empty caches.)
+ * @param env DATABASE_URL, DATABASE_LISTEN_URL, DATA_DIR (default: process.env)
  */
-export async function runWhenMain(moduleUrl: string, command: (db: Db, args: string[]) => Promise<CommandResult>): Promise<void> {
-  if (!process.argv[1] || moduleUrl !== pathToFileURL(path.resolve(process.argv[1])).href) return;
-  const databaseUrl = process.env.DATABASE_URL ?? '';
-  const database = await openDatabase({ databaseUrl, dataDir: path.resolve(process.env.DATA_DIR ?? './data') });
-  // On PostgreSQL the command publishes its own cache drops (issue 28): it joins the instances'
-  // cache bus for its run, so a banned word or a restored post shows on every instance at once.
-  // (PGlite: the server is stopped, and starts with empty caches.)
+export async function openOpsDatabase(env: Record<string, string | undefined> = process.env): Promise<OpsDatabase> {
+  const databaseUrl = env.DATABASE_URL ?? '';
+  const database = await openDatabase({ databaseUrl, directUrl: env.DATABASE_LISTEN_URL, dataDir: path.resolve(env.DATA_DIR ?? './data') });
   const bus = databaseUrl
-    ? createPostgresCacheBus(process.env.DATABASE_LISTEN_URL || databaseUrl, {
+    ? createPostgresCacheBus(env.DATABASE_LISTEN_URL || databaseUrl, {
         log: { info: () => undefined, warn: (o, m) => console.warn(m, JSON.stringify(o)) },
       })
     : null;
   const detach = bus ? attachCacheBus(database.db, bus) : () => undefined;
-  let result: CommandResult;
+  const close = async () => {
+    try {
+      await bus?.flush();
+    } finally {
+      detach();
+      await bus?.close();
+      await database.close();
+    }
+  };
   try {
+    // Listening before the command publishes (≤ 3 s; a publish made before is queued and sent once it listens).
     if (bus) await Promise.race([bus.ready, new Promise((r) => setTimeout(r, 3000).unref())]);
     await database.migrate();
-    result = await command(database.db, process.argv.slice(2));
-    await bus?.flush();
+  } catch (e) {
+    await close().catch(() => undefined);
+    throw e;
+  }
+  return { db: database.db, close };
+}
+
+/**
+ * When `moduleUrl` (the caller's import.meta.url) is the script node was started with: open the
+ * database ({@link openOpsDatabase}), run `command` with the words after `--`, send the cache drops
+ * it published to every instance, close the database, print `out` (stdout for code 0, stderr
+ * otherwise) and set process.exitCode. Imported by a test, it does nothing.
+ */
+export async function runWhenMain(moduleUrl: string, command: (db: Db, args: string[]) => Promise<CommandResult>): Promise<void> {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(path.resolve(process.argv[1])).href) return;
+  const ops = await openOpsDatabase();
+  let result: CommandResult;
+  try {
+    result = await command(ops.db, process.argv.slice(2));
   } finally {
-    detach();
-    await bus?.close();
-    await database.close();
+    await ops.close();
   }
   (result.code === 0 ? console.log : console.error)(result.out);
   process.exitCode = result.code;

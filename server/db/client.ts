@@ -99,6 +99,13 @@ export async function openDatabase(opts: {
   loadDataDir?: Blob;
   /** PostgreSQL: connections of this instance's pool (env DATABASE_POOL_SIZE; docs/deploy.md "Connection budget"). */
   poolSize?: number;
+  /**
+   * PostgreSQL: a direct address (env DATABASE_LISTEN_URL) for the work that holds a session-level
+   * advisory lock — migrations and {@link Database.exclusive} — when `databaseUrl` goes through
+   * PgBouncer in transaction mode, where a session lock would stay on whichever server connection
+   * took it (docs/deploy.md "PgBouncer"). Opened for that work only (one connection), closed after.
+   */
+  directUrl?: string;
   /** Where a lost connection is reported (default: the console). */
   log?: { warn(obj: object, msg: string): void };
 }): Promise<Database> {
@@ -117,13 +124,25 @@ export async function openDatabase(opts: {
       connectionTimeoutMillis: 5000,
       keepAlive: true,
     });
-    guardPoolClients(pool, opts.log ?? { warn: (obj, msg) => console.warn(msg, JSON.stringify(obj)) });
+    const log = opts.log ?? { warn: (obj: object, msg: string) => console.warn(msg, JSON.stringify(obj)) };
+    guardPoolClients(pool, log);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    /** `work` on a pool that keeps a session: the direct one while it runs (then closed), else this pool. */
+    const withSessionPool = async <T>(work: (p: pg.Pool) => Promise<T>): Promise<T> => {
+      if (!opts.directUrl || opts.directUrl === opts.databaseUrl) return work(pool);
+      const direct = new pg.Pool({ connectionString: opts.directUrl, max: 1, connectionTimeoutMillis: 5000, keepAlive: true });
+      guardPoolClients(direct, log);
+      try {
+        return await work(direct);
+      } finally {
+        await direct.end();
+      }
+    };
     return {
       db,
       driver: 'postgres',
-      migrate: () => migrateUnderLock(pool),
-      exclusive: (key, fn) => underLock(pool, key, () => fn()),
+      migrate: () => withSessionPool((p) => migrateUnderLock(p)),
+      exclusive: (key, fn) => withSessionPool((p) => underLock(p, key, () => fn())),
       close: () => pool.end(),
     };
   }

@@ -115,4 +115,32 @@ describe('migrations under an advisory lock (PostgreSQL)', () => {
       await Promise.all([a.close(), b.close()]);
     }
   });
+
+  it('with a direct address beside a pooled one (PgBouncer in transaction mode, issue 28), the session lock is taken on the direct connection and given back', async () => {
+    const own = await createIsolatedDatabase(server);
+    drops.push(own.drop);
+    const direct = new URL(own.url);
+    direct.searchParams.set('application_name', 'jecheol-direct');
+    const database = await openDatabase({ databaseUrl: own.url, directUrl: direct.toString() });
+    const watcher = new pg.Client({ connectionString: own.url });
+    await watcher.connect();
+    try {
+      await database.migrate();
+      const holder = await database.exclusive(STARTUP_LOCK_KEY, async () => {
+        const { rows } = await watcher.query<{ app: string }>(
+          "SELECT a.application_name AS app FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE l.locktype = 'advisory' AND l.granted AND l.objid = $1",
+          [STARTUP_LOCK_KEY],
+        );
+        return rows.map((r) => r.app);
+      });
+      expect(holder).toEqual(['jecheol-direct']);
+      // Closed after the work: no session of it is left, and the lock is free.
+      const left = async () => (await watcher.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'jecheol-direct'")).rows[0].n;
+      await expect.poll(left, { timeout: 5000 }).toBe(0);
+      expect((await watcher.query('SELECT pg_try_advisory_lock($1) AS got', [STARTUP_LOCK_KEY])).rows[0].got).toBe(true);
+    } finally {
+      await watcher.end();
+      await database.close();
+    }
+  });
 });

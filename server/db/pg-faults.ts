@@ -13,47 +13,73 @@
  *   lost, or a serialization failure or deadlock — is run again on a fresh connection (PostgreSQL
  *   rolled it back: nothing of it is written), up to {@link TRANSACTION_ATTEMPTS} times; a connection
  *   lost while COMMIT was on its way (the outcome unknown) is not retried.
- * - What still fails reaches the client as SPEC §8 code 5 with HTTP 503 ({@link asDatabaseUnavailable}),
- *   a retry-later answer: the error handler renders it.
+ * - What still fails reaches the client as SPEC §8 code 5 (UNEXPECTED_ERROR) with HTTP 503,
+ *   `details.reason: 'database'` and Retry-After — the envelope of /api/ready's 503 — when
+ *   {@link isDatabaseUnavailable}: the error handler (server/plugins/errors.ts) renders it.
  * A transaction function must therefore do database work only (it may run again); calls to other
  * services belong before or after it.
  */
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
-import { ApiError } from '../errors.js';
 
 /** How many times a transaction is tried when it fails before its COMMIT was sent. */
 export const TRANSACTION_ATTEMPTS = 3;
+
+/**
+ * The waits between tries, in ms (tests shorten them). A transaction waits `lostConnectionMs` ×
+ * attempt² (±50 %) after a lost connection — ~1.5 s over its tries, a restart's or failover's usual
+ * length — and `conflictMs` × attempt after a serialization failure or deadlock (only the other
+ * writer is in the way). A read (server/http/route.ts) that lost its connection is asked again after
+ * each of `readMs`, then answers 503.
+ */
+export const RETRY_WAITS = { lostConnectionMs: 300, conflictMs: 25, readMs: [300, 1000] };
 
 /** SQLSTATEs of a transaction PostgreSQL aborted that may simply be run again. */
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
 /** SQLSTATEs (class 08: connection exception; 57P01–57P03: shutdown, crash, cannot connect now) of a lost connection. */
 const CONNECTION_SQLSTATE = /^(08|57P0[123])/;
 
-/** Whether `err` says the connection itself is gone (not that a statement failed on it). */
+/**
+ * `err` and the errors it wraps, outermost first (a few levels): drizzle-orm wraps every driver
+ * error of a query in a DrizzleQueryError ("Failed query: …", the driver's error as `cause`).
+ */
+function chainOf(err: unknown): Array<{ code?: unknown; message?: unknown; wrapper: boolean }> {
+  const out: Array<{ code?: unknown; message?: unknown; wrapper: boolean }> = [];
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1)
+    out.push({ ...(e as { code?: unknown; message?: unknown }), message: (e as Error).message, wrapper: e instanceof DrizzleQueryError });
+  return out;
+}
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
+const CONNECTION_MESSAGE =
+  /Connection terminated|connection (?:is )?closed|Client has encountered a connection error|terminating connection|the database system is (?:shutting down|starting up)|timeout exceeded when trying to connect/i;
+
+/** Whether `err` (or the driver error it wraps) says the connection itself is gone, not that a statement failed on it. */
 export function isConnectionError(err: unknown): boolean {
-  const e = err as { code?: unknown; message?: unknown } | null;
-  if (!e) return false;
-  if (typeof e.code === 'string' && (CONNECTION_SQLSTATE.test(e.code) || ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND'].includes(e.code)))
-    return true;
-  return (
-    typeof e.message === 'string' &&
-    /Connection terminated|connection (?:is )?closed|Client has encountered a connection error|terminating connection|the database system is (?:shutting down|starting up)|timeout exceeded when trying to connect/i.test(
-      e.message,
-    )
+  return chainOf(err).some(
+    ({ code, message, wrapper }) =>
+      (typeof code === 'string' && (CONNECTION_SQLSTATE.test(code) || CONNECTION_CODES.has(code))) ||
+      // A wrapper's message holds the query's text, which may say anything.
+      (!wrapper && typeof message === 'string' && CONNECTION_MESSAGE.test(message)),
   );
 }
 
 /** Whether a transaction that failed with `err` before COMMIT may be run again. */
 export function isRetryableTransactionError(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return isConnectionError(err) || (typeof code === 'string' && RETRYABLE_SQLSTATES.has(code));
+  return isConnectionError(err) || chainOf(err).some(({ code }) => typeof code === 'string' && RETRYABLE_SQLSTATES.has(code));
 }
 
-/** The SPEC §8 answer to a database that cannot be reached now (code 5, HTTP 503: retry later), or `err` as it is. */
-export function asDatabaseUnavailable(err: unknown): unknown {
-  return err instanceof CommitOutcomeUnknown || isConnectionError(err) ? new ApiError('DATABASE_UNAVAILABLE') : err;
+/** The Korean message of a 503 for a request the database could not serve (a restart or a failover in progress). */
+export const DATABASE_UNAVAILABLE_MESSAGE = '잠시 연결이 원활하지 않아요. 잠시 후 다시 시도해 주세요.';
+
+/**
+ * Whether a request failed because the database could not be reached (a lost or refused connection,
+ * or one lost while COMMIT was on its way): answered 503 with code 5, retry later — nothing of it
+ * was written, or (the commit case) a retry with the same Idempotency-Key answers what was.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  return err instanceof CommitOutcomeUnknown || isConnectionError(err);
 }
 
 type Log = { warn(obj: object, msg: string): void };
@@ -113,8 +139,8 @@ export async function faultTolerantTransaction<T>(this: Session, transaction: Tx
       if (isConnectionError(error)) broken ??= error as Error;
       if (committing && isConnectionError(error)) throw new CommitOutcomeUnknown((error as Error).message);
       if (attempt < TRANSACTION_ATTEMPTS && isRetryableTransactionError(error)) {
-        // A lost connection waits for the database to be back (~1.3 s over the tries); a conflict only for the other writer.
-        const base = isConnectionError(error) ? 300 * attempt ** 2 : 25 * attempt;
+        // A lost connection waits for the database to be back; a conflict only for the other writer (RETRY_WAITS).
+        const base = isConnectionError(error) ? RETRY_WAITS.lostConnectionMs * attempt ** 2 : RETRY_WAITS.conflictMs * attempt;
         await new Promise((r) => setTimeout(r, base * (0.5 + Math.random())));
         continue;
       }

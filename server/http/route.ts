@@ -17,8 +17,12 @@
  *     handler writes through `ctx.once(apply)` (scope: method + filled path); `idempotent: 'ledger'`:
  *     the required key is handed over as `ctx.idempotencyKey`;
  *   - `invalidates`: once the handler resolved (its write committed), the views it names are
- *     published (server/infra/cache/response-cache.ts publishStale): keyed views with the `:id` of the
- *     path, or every item's when the path has none.
+ *     published (server/infra/cache/response-cache.ts publishStale): a keyed view with the item the
+ *     write changed (its `key.write`: the path's `:id`, or the body's productNo / shopId), or every
+ *     item's when the request names none;
+ *   - connection faults (issue 28; server/db/pg-faults.ts): a GET whose database connection was lost
+ *     is asked again (RETRY_WAITS.readMs), then answers 503 with code 5; a write is retried only
+ *     inside its transaction, before its COMMIT was sent.
  * Docs: server/README.md and docs/decisions/036-route-definitions.md.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler, RouteShorthandOptions } from 'fastify';
@@ -29,7 +33,7 @@ import { envelope, type Envelope } from '@contract/envelope.js';
 import type { AnyEndpoint, Endpoint } from '@contract/endpoints.js';
 import { MEMBER_GUARDS, pathOf, type EndpointName } from '@contract/paths.js';
 import type { Tx } from '@server/db/locks.js';
-import { isConnectionError } from '@server/db/pg-faults.js';
+import { isConnectionError, RETRY_WAITS } from '@server/db/pg-faults.js';
 import { publishStale } from '@server/infra/cache/response-cache.js';
 import { storedAnswer, withIdempotency } from '@server/infra/idempotency.js';
 import { guardHooks, type GuardDeps, type Member } from './guards.js';
@@ -178,15 +182,16 @@ export function route<N extends EndpointName>(
   });
 }
 
-/** Waits (ms) before each new try of a read whose connection was lost: ~1.3 s in all, a restart's usual length. */
-const READ_RETRY_DELAYS_MS = [300, 1000];
-
+/**
+ * `read()`, asked again after each wait of RETRY_WAITS.readMs (300 ms, then 1 s: ~1.3 s in all, a
+ * restart's usual length) while it fails with a lost connection; then its error (→ 503, code 5).
+ */
 async function retryReadOnConnectionLoss<T>(read: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await read();
     } catch (err) {
-      const delay = READ_RETRY_DELAYS_MS[attempt];
+      const delay = RETRY_WAITS.readMs[attempt];
       if (delay === undefined || !isConnectionError(err)) throw err;
       await new Promise((r) => setTimeout(r, delay));
     }

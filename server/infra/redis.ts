@@ -4,19 +4,19 @@
  * is slow, hung or gone, each instance counts on its own (at most N × a limit across N instances)
  * and says so — the shop keeps selling.
  *
- * Addresses (REDIS_URL):
- *   redis://[user:pass@]host:port[/db]  (rediss:// with TLS)      one server
- *   redis-cluster://[user:pass@]h1:p1,h2:p2,…                       a Redis Cluster (ioredis Cluster)
- *   redis-sentinel://[user:pass@]h1:p1,h2:p2,…/<master name>        a Sentinel-managed primary
- * A redis:// address that turns out to be a Redis Cluster node is refused when the client first
- * connects ({@link RedisClusterNodeError}): its counters would silently split by key slot.
+ * Addresses (REDIS_URL; server/redis-url.ts): redis:// or rediss:// (one server), redis-cluster:// (a
+ * Redis Cluster, through ioredis's Cluster client), redis-sentinel://…/<master> (a Sentinel-managed
+ * primary, through ioredis's sentinel support). A redis:// address that turns out to be a Redis
+ * Cluster node is refused when the client first connects ({@link RedisClusterNodeError}): its
+ * counters would silently split by key slot.
  *
  * Every command fails fast ({@link REDIS_COMMAND_TIMEOUT_MS}); a {@link CircuitBreaker} opens after
  * {@link BREAKER_FAILURES} failures in a row and keeps requests off Redis for
  * {@link BREAKER_OPEN_MS} ms, then lets one request try it: a hung Redis costs at most one command
  * timeout per request for a moment, then nothing.
  */
-import { Redis, Cluster, type ClusterNode, type RedisOptions } from 'ioredis';
+import { Redis, Cluster, type RedisOptions } from 'ioredis';
+import { parseRedisUrl } from '../redis-url.js';
 
 /** Longest wait for one Redis command (a rate-limit increment, a PING), in ms. */
 export const REDIS_COMMAND_TIMEOUT_MS = 50;
@@ -29,32 +29,7 @@ export const BREAKER_OPEN_MS = 5000;
 export class RedisClusterNodeError extends Error {}
 
 export type SharedRedis = Redis | Cluster;
-
-/** Where a Redis URL leads: one server, a cluster, or a Sentinel-managed primary. */
-export type RedisTarget =
-  | { kind: 'single'; url: string }
-  | { kind: 'cluster'; nodes: ClusterNode[]; username?: string; password?: string }
-  | { kind: 'sentinel'; sentinels: Array<{ host: string; port: number }>; name: string; username?: string; password?: string };
-
-/**
- * Read a REDIS_URL (see the header).
- * @throws Error for an address of another scheme, a cluster or sentinel address without hosts, a sentinel address without a master name
- */
-export function parseRedisUrl(url: string): RedisTarget {
-  const m = /^(redis|rediss|redis-cluster|redis-sentinel):\/\/(?:([^:@/]*)(?::([^@/]*))?@)?([^/?#]+)(?:\/([^?#]*))?$/.exec(url.trim());
-  if (!m) throw new Error(`REDIS_URL: ${url} is not a redis://, rediss://, redis-cluster:// or redis-sentinel:// address`);
-  const [, scheme, user, pass, hostList, path] = m;
-  if (scheme === 'redis' || scheme === 'rediss') return { kind: 'single', url };
-  const auth = { ...(user ? { username: decodeURIComponent(user) } : {}), ...(pass ? { password: decodeURIComponent(pass) } : {}) };
-  const hosts = hostList!.split(',').map((h) => {
-    const [host, port] = h.split(':');
-    if (!host) throw new Error(`REDIS_URL: an empty host in ${url}`);
-    return { host, port: Number(port || (scheme === 'redis-sentinel' ? 26379 : 6379)) };
-  });
-  if (scheme === 'redis-cluster') return { kind: 'cluster', nodes: hosts, ...auth };
-  if (!path) throw new Error('REDIS_URL: redis-sentinel:// needs the master name as its path (redis-sentinel://h1:26379,h2:26379/mymaster)');
-  return { kind: 'sentinel', sentinels: hosts, name: decodeURIComponent(path), ...auth };
-}
+export { parseRedisUrl, type RedisTarget } from '../redis-url.js';
 
 /**
  * Closed → (BREAKER_FAILURES failures in a row) → open for BREAKER_OPEN_MS → half-open: one call
@@ -92,10 +67,23 @@ export class CircuitBreaker {
   }
 }
 
+/**
+ * What the shared counting did so far (issue 28), read by tests and diagnostics: `commands` sent to
+ * Redis (at most one per counted request), `failures` among them (an error or no answer within
+ * REDIS_COMMAND_TIMEOUT_MS), and `skipped` — requests counted in memory without asking Redis
+ * (not connected, or the breaker open). A hung Redis costs a request `failures` × 50 ms at most.
+ */
+export interface RedisCounts {
+  commands: number;
+  failures: number;
+  skipped: number;
+}
+
 /** What an instance knows of its Redis: the client, its breaker, and whether it is usable now. */
 export interface RedisLink {
   client: SharedRedis;
   breaker: CircuitBreaker;
+  readonly counts: RedisCounts;
   /** Connected and the breaker closed (or probing): shared counting works. */
   readonly healthy: boolean;
   /** Why it is not (for /api/health and the log), or null. */
@@ -113,14 +101,18 @@ const FAIL_FAST: RedisOptions = {
   retryStrategy: (times: number) => Math.min(times * 200, 2000),
 };
 
-/** A client for `url` (see the header), failing fast and reconnecting in the background; problems logged once each way. */
-export function openRedisLink(url: string, log: Log): RedisLink {
+/**
+ * A client for `url` (see the header), failing fast and reconnecting in the background; problems logged once each way.
+ * @param opts.now the breaker's clock (ms; tests pass a fake one)
+ * @throws Error for an address parseRedisUrl refuses
+ */
+export function openRedisLink(url: string, log: Log, opts: { now?: () => number } = {}): RedisLink {
   const target = parseRedisUrl(url);
   let problem: string | null = 'connecting';
   const breaker = new CircuitBreaker((open) => {
     if (open) log.warn({ commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS, openMs: BREAKER_OPEN_MS }, 'redis: breaker open — rate limits count per instance');
     else log.info('redis: breaker closed — rate limits shared again');
-  });
+  }, opts.now);
   const client: SharedRedis =
     target.kind === 'single'
       ? new Redis(target.url, FAIL_FAST)
@@ -147,7 +139,10 @@ export function openRedisLink(url: string, log: Log): RedisLink {
         .then((info) => {
           if (/cluster_enabled:1/.test(info)) {
             problem = 'REDIS_URL points at a Redis Cluster node: use redis-cluster://';
-            (log.error ?? log.warn)({ url: url.replace(/\/\/[^@]*@/, '//***@') }, `redis: ${problem}`);
+            // Called as methods: pino's levels read `this`.
+            const where = { url: url.replace(/\/\/[^@]*@/, '//***@') };
+            if (log.error) log.error(where, `redis: ${problem}`);
+            else log.warn(where, `redis: ${problem}`);
             refused = new RedisClusterNodeError(problem);
             client.disconnect();
           }
@@ -161,6 +156,7 @@ export function openRedisLink(url: string, log: Log): RedisLink {
   return {
     client,
     breaker,
+    counts: { commands: 0, failures: 0, skipped: 0 },
     get healthy() {
       return !refused && client.status === 'ready' && !breaker.open;
     },

@@ -11,7 +11,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiError, ERRORS, type ErrorName } from '../errors.js';
-import { asDatabaseUnavailable } from '../db/pg-faults.js';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/pg-faults.js';
+import { notReadyBody } from '../infra/lifecycle.js';
 
 interface ZodLikeIssue {
   code?: string;
@@ -91,11 +92,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (err instanceof SyntaxError) return send(reply, 'NOT_MATCHED');
       return send(reply, fe.statusCode === 415 ? 'UNSUPPORTED' : fe.statusCode === 413 ? 'OUT_OF_RANGE' : 'NOT_MATCHED');
     }
-    // The database could not be reached (a restart, a failover): 503, code 5, retry later (issue 28).
-    const unavailable = asDatabaseUnavailable(err);
-    if (unavailable instanceof ApiError) {
+    // The database could not be reached (a restart, a failover): 503, code 5, retry later (issue 28;
+    // the envelope of /api/ready's 503, reason 'database'). Logged as a warning: an expected event.
+    if (isDatabaseUnavailable(err)) {
       req.log.warn({ err: err.message }, 'database unavailable for this request');
-      return send(reply, unavailable.errorName, unavailable.message);
+      return reply.code(503).header('cache-control', 'no-store').header('retry-after', '1').send(notReadyBody(DATABASE_UNAVAILABLE_MESSAGE, 'database'));
     }
     req.log.error({ err }, 'unexpected error');
     return send(reply, 'UNEXPECTED_ERROR');

@@ -46,11 +46,16 @@ function sharedStore(link: RedisLink, prefix: string, continueExceeding = false,
   const local = new LocalStore(continueExceeding, exponentialBackoff);
   return {
     incr(key, cb, timeWindow, max) {
-      if (link.client.status !== 'ready' || !link.breaker.allow()) return local.incr(key, cb, timeWindow, max);
+      if (link.client.status !== 'ready' || !link.breaker.allow()) {
+        link.counts.skipped += 1;
+        return local.incr(key, cb, timeWindow, max);
+      }
+      link.counts.commands += 1;
       remote.incr(
         key,
         (err, res) => {
           if (err) {
+            link.counts.failures += 1;
             link.breaker.failure();
             return local.incr(key, cb, timeWindow, max);
           }
@@ -73,12 +78,13 @@ function sharedStore(link: RedisLink, prefix: string, continueExceeding = false,
 
 /**
  * Register @fastify/rate-limit (global: false). With `redisUrl` the counters live in Redis (one link,
- * closed in onClose) with the in-memory fallback above; without it, in memory.
+ * closed in onClose) with the in-memory fallback above; without it, in memory. `opts.now`: the
+ * breaker's clock (tests).
  * @returns the Redis link (for /api/health), or null without `redisUrl`
  * @throws Error for a REDIS_URL of another scheme (server/infra/redis.ts parseRedisUrl)
  */
-export async function registerRateLimit(app: FastifyInstance, redisUrl = ''): Promise<RedisLink | null> {
-  const link = redisUrl ? openRedisLink(redisUrl, app.log) : null;
+export async function registerRateLimit(app: FastifyInstance, redisUrl = '', opts: { now?: () => number } = {}): Promise<RedisLink | null> {
+  const link = redisUrl ? openRedisLink(redisUrl, app.log, opts) : null;
   if (link) {
     // Start counting in Redis from the first request when it is there: app.ready() waits for the
     // connection, at most 1 s (Redis down does not stop the start; the fallback and /api/health cover it).

@@ -17,6 +17,11 @@ export interface TestRedis {
   url: string;
   /** Stop the server this helper started (kill, wait for exit, remove its folder); a no-op for REDIS_URL. */
   stop(): Promise<void>;
+  /**
+   * Send a signal to the server this helper started (issue 28: SIGSTOP hangs it — connections stay
+   * open, nothing answers — and SIGCONT resumes it). @throws Error for a REDIS_URL server (not ours to signal)
+   */
+  signal(sig: NodeJS.Signals): void;
 }
 
 /** Resolves once something accepts TCP connections on 127.0.0.1:`port`, or rejects after `ms`. */
@@ -46,18 +51,42 @@ export async function freePort(): Promise<number> {
 
 /**
  * Start redis-server on `port` (default: a free one). With REDIS_URL set and no `own`, that server
- * is used instead. @param own always start a private server (tests that stop it).
+ * is used instead. @param own always start a private server (tests that stop or signal it; implied by `args`).
+ * @param args more redis-server options (e.g. `['--cluster-enabled', 'yes']`)
  * @throws Error when redis-server is not installed (and no REDIS_URL): the Redis tests fail, never skip
  */
-export async function startTestRedis(opts: { port?: number; own?: boolean } = {}): Promise<TestRedis> {
-  if (process.env.REDIS_URL && !opts.own) return { url: process.env.REDIS_URL, stop: async () => undefined };
+export async function startTestRedis(opts: { port?: number; own?: boolean; args?: string[] } = {}): Promise<TestRedis> {
+  if (process.env.REDIS_URL && !opts.own && !opts.args)
+    return {
+      url: process.env.REDIS_URL,
+      stop: async () => undefined,
+      signal: () => {
+        throw new Error('REDIS_URL is not a server this helper started: pass { own: true }');
+      },
+    };
   if (!existsSync(REDIS_SERVER_BIN))
     throw new Error(`${REDIS_SERVER_BIN} is missing: run \`bash scripts/redis-server.sh install\` (npm test does) or set REDIS_URL`);
   const port = opts.port ?? (await freePort());
   const dir = mkdtempSync(path.join(os.tmpdir(), 'jecheol-redis-test.'));
   const child: ChildProcess = spawn(
     REDIS_SERVER_BIN,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no', '--loglevel', 'warning'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+      '--daemonize',
+      'no',
+      '--loglevel',
+      'warning',
+      ...(opts.args ?? []),
+    ],
     { stdio: 'ignore' },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -68,6 +97,9 @@ export async function startTestRedis(opts: { port?: number; own?: boolean } = {}
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
       rmSync(dir, { recursive: true, force: true });
+    },
+    signal(sig) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(sig);
     },
   };
 }

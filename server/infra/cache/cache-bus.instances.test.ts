@@ -4,7 +4,8 @@
  * ends the old access token on B at once (SPEC §8 110), although B cached its family as live and its
  * list for 10 s. On PostgreSQL the instances are two buildApp around two pools of the same database,
  * each with its own LISTEN/NOTIFY bus; on PGlite (one process) A and B are one app with the
- * in-process bus, and the same assertions hold.
+ * in-process bus, and the same assertions hold. Issue 28: a 찜 drops on B only the cached answers
+ * that show that product (counted with cachedAnswerLoads: before it, every like reloaded every list).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,7 @@ import { products, users } from '@server/db/schema/index.js';
 import { seedDatabase } from '@server/seed/index.js';
 import { loadEnv } from '@server/env.js';
 import { createPostgresCacheBus } from '@server/infra/cache/cache-bus.js';
+import { cachedAnswerLoads } from '@server/infra/cache/response-cache.js';
 import { TokenService } from '@server/domain/accounts/tokens.js';
 import { refreshSearchIndex } from '@server/domain/search/index.js';
 import { createIsolatedDatabase, testPostgresUrl } from '@tests/setup/postgres.js';
@@ -28,6 +30,8 @@ let a: FastifyInstance;
 let b: FastifyInstance;
 let tokens: TokenService;
 let database: Database;
+/** B's database handle: its response caches are bound to it (cachedAnswerLoads). */
+let bDb: Database['db'];
 const closers: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
@@ -54,7 +58,11 @@ beforeAll(async () => {
     const second = await openDatabase({ databaseUrl: own.url });
     closers.push(() => second.close());
     b = await instance(second);
-  } else b = a;
+    bDb = second.db;
+  } else {
+    b = a;
+    bDb = database.db;
+  }
 }, 120_000);
 
 afterAll(async () => {
@@ -94,6 +102,33 @@ describe(`cache drops across instances (${server ? 'PostgreSQL, two instances' :
     const [row] = await database.db.select({ n: products.likeCount }).from(products).where(eq(products.productNo, first.productNo));
     expect(row!.n).toBe(first.likeCount + 1);
     await within1s(likeCountOnB, first.likeCount + 1);
+  });
+
+  it('a 찜 on A drops on B only the answers that show that product (issue 28); the member’s own list shows it at once', async () => {
+    type Card = { productNo: number; likeCount: number };
+    const PAGE_1 = LIST.replace('size=20', 'size=10');
+    const PAGE_2 = PAGE_1.replace('page=1', 'page=2');
+    const page1 = (await b.inject(PAGE_1)).json().data.items as Card[];
+    const page2 = (await b.inject(PAGE_2)).json().data.items as Card[];
+    expect(page2.length).toBeGreaterThan(0);
+    const target = page1.find((p) => !page2.some((q) => q.productNo === p.productNo))!;
+    // Both pages cached on B: asking again loads nothing.
+    const before = cachedAnswerLoads(bDb);
+    await b.inject(PAGE_1);
+    await b.inject(PAGE_2);
+    expect(cachedAnswerLoads(bDb)).toBe(before);
+
+    const m = await member('keyed');
+    const put = await a.inject({ method: 'PUT', url: '/api/v1/user/like/product', headers: m.headers, payload: { productNo: target.productNo, likeYN: 'Y' } });
+    expect(put.statusCode).toBe(200);
+    const likeCountOnB = async () => ((await b.inject(PAGE_1)).json().data.items as Card[]).find((p) => p.productNo === target.productNo)?.likeCount;
+    await within1s(likeCountOnB, target.likeCount + 1);
+    expect(cachedAnswerLoads(bDb)).toBe(before + 1); // page 1 (it shows the product) loaded again, once
+    expect((await b.inject(PAGE_2)).json().data.items).toEqual(page2);
+    expect(cachedAnswerLoads(bDb)).toBe(before + 1); // page 2 (it does not) still answered from the cache
+    // The member's own list is personal, never cached: it shows the 찜 at once, on any instance.
+    const mine = (await b.inject({ url: '/api/v1/user/like/product', headers: m.headers })).json().data;
+    expect(JSON.stringify(mine)).toContain(`"productNo":${target.productNo}`);
   });
 
   it('a logout on A refuses the old access token on B at once (110)', async () => {

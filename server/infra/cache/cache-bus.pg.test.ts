@@ -1,13 +1,16 @@
 /**
  * The cache bus on PostgreSQL (issue 18; docs/decisions/034-scale-out.md "Cross-instance
- * invalidation"): two LISTEN/NOTIFY buses on one database, a killed listener connection, the own
- * echo. PostgreSQL only (`*.pg.test.ts`: the PostgreSQL step of npm test;
+ * invalidation"): two LISTEN/NOTIFY buses on one database, a killed listener connection (reconnect
+ * with backoff; issue 28: the caches it serves are dropped on reconnect, then keyed drops arrive
+ * again), the own echo. PostgreSQL only (`*.pg.test.ts`: the PostgreSQL step of npm test;
  * `bash scripts/pg-cluster.sh run -- npx vitest run --project server server/infra/cache/cache-bus.pg.test.ts`).
  */
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createIsolatedDatabase, requirePostgres } from '@tests/setup/postgres.js';
+import { paths } from '@contract/paths.js';
 import { attachCacheBus, cacheMaxAgeMs, createPostgresCacheBus, type CacheBus, type CacheMessage, type PostgresCacheBus } from './cache-bus.js';
+import { ResponseCache } from './response-cache.js';
 
 const server = requirePostgres();
 const silent = { info: () => undefined, warn: () => undefined };
@@ -89,6 +92,42 @@ describe('PostgreSQL bus (LISTEN/NOTIFY)', () => {
     await b.publish('response', { stale: [{ view: 'communityPost', id: 7 }] });
     await until(() => onA.length === 2);
     expect(onA[1]).toEqual({ stale: [{ view: 'communityPost', id: 7 }] });
+  });
+
+  it('an instance’s cached answers are dropped when its listener reconnects (what it may have missed), and a keyed NOTIFY after it drops only its item', async () => {
+    const a = await bus({ minBackoffMs: 300 });
+    const b = await bus();
+    const db = {};
+    const detach = attachCacheBus(db, a);
+    cleanups.push(async () => detach());
+    const cache = new ResponseCache().bindTo(db);
+    let n = 0;
+    // Two deal pages, each showing its product's 찜 count (the like-count tags: product:7, product:8).
+    const deal = (id: number) =>
+      cache
+        .get(
+          `${paths.dealDetail.path}\u0000{"dealId":${id}}\u0000{}`,
+          { ttlMs: 60_000 },
+          () => Promise.resolve({ payload: { product: { productNo: id, likeCount: ++n } } }),
+          JSON.stringify,
+        )
+        .then((e) => e.body);
+    const [seven, eight] = [await deal(7), await deal(8)];
+    expect(await deal(7)).toBe(seven); // cached
+    await cutListener(a);
+    // A 찜 of product 7 on another instance while this one is not listening: lost for it…
+    await b.publish('response', { stale: [{ view: 'productLikes', id: 7 }] });
+    expect(cache.size).toBe(2);
+    await until(() => a.healthy && a.connects === 2, 5000);
+    expect(cache.size).toBe(0); // …so everything was dropped when it listened again
+    const [seven2, eight2] = [await deal(7), await deal(8)];
+    expect([seven2, eight2]).not.toContain(seven);
+    expect([seven2, eight2]).not.toContain(eight);
+    // Listening again: another instance's 찜 of product 8 arrives and drops only product 8's page.
+    await b.publish('response', { stale: [{ view: 'productLikes', id: 8 }] });
+    await until(() => cache.size === 1);
+    expect(await deal(7)).toBe(seven2);
+    expect(await deal(8)).not.toBe(eight2);
   });
 
   it('a publish made while disconnected is sent once the listener is back', async () => {

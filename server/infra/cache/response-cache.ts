@@ -251,6 +251,17 @@ export function bindCacheToDatabase(db: object, cache: DatabaseBoundCache): void
   if ('maxAgeMs' in cache) cache.maxAgeMs = () => cacheMaxAgeMs(db);
 }
 
+/**
+ * Loads (misses and refreshes) of every response cache bound to `db` on this instance so far: a
+ * request that did not add one was answered from the cache. Tests read it to tell which answers a
+ * write dropped (issue 28: a 찜 drops only the answers that show that product).
+ */
+export function cachedAnswerLoads(db: object): number {
+  let n = 0;
+  for (const cache of byDb.get(db) ?? []) if (cache instanceof ResponseCache) n += cache.loads;
+  return n;
+}
+
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inflight = new Map<string, Promise<Entry>>();

@@ -2,6 +2,7 @@
  * Liveness and readiness for the load balancer (issue 18, docs/decisions/034-scale-out.md):
  * /api/health answers without the database and while draining; /api/ready is 200 only when the
  * database answers in time and the instance is not draining, else 503 in the SPEC §8 envelope.
+ * Redis (issue 28) never takes an instance out: without it ready stays 200 and health says degraded.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import { loadEnv } from '@server/env.js';
 import { createLifecycle, DRAINING_MESSAGE, installDrainGuard } from '@server/infra/lifecycle.js';
 import { registerErrorHandling } from '@server/plugins/errors.js';
 import { useTestDatabase } from '@tests/setup/test-app.js';
+import { freePort } from '@tests/setup/redis.js';
 import { DATABASE_NOT_READY_MESSAGE, healthRoutes, type HealthDeps } from './health.routes.js';
 
 const lifecycle = createLifecycle();
@@ -110,6 +112,24 @@ describe('Redis (issue 28: it degrades, it does not take the instance out)', () 
       } finally {
         await bare.close();
       }
+    }
+  });
+
+  it('the whole app with REDIS_URL pointing at nothing: ready 200 (the balancer keeps it), health degraded with the reason', async () => {
+    const noRedis = await buildApp({
+      db: database.db,
+      env: loadEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', REDIS_URL: `redis://127.0.0.1:${await freePort()}` }),
+    });
+    try {
+      await noRedis.ready();
+      const ready = await noRedis.inject({ url: '/api/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json().data).toEqual({ status: 'ready' });
+      const health = await noRedis.inject({ url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json().data).toEqual({ status: 'degraded', degraded: ['redis'], problems: { redis: expect.stringMatching(/ECONNREFUSED|connect/) } });
+    } finally {
+      await noRedis.close();
     }
   });
 

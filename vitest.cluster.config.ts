@@ -1,7 +1,9 @@
 /**
- * The cluster tests (issue 18; tests/cluster): real processes on PostgreSQL and Redis — the
- * cross-instance suite (three instances) and the local-cluster smoke test. npm test runs them in its
- * PostgreSQL step; by hand: `bash scripts/pg-cluster.sh run -- npx vitest run --config vitest.cluster.config.ts`
+ * The cluster tests (issues 18 and 28; tests/cluster): real processes on PostgreSQL and Redis behind
+ * Debian's HAProxy — the cross-instance suite (three instances), the local-cluster smoke test and
+ * the chaos suite (PostgreSQL restart, kill -9, Redis stopped, hung and clustered; its own throwaway
+ * PostgreSQL, which it restarts). npm test runs them in its PostgreSQL step; by hand:
+ * `bash scripts/pg-cluster.sh run -- npx vitest run --config vitest.cluster.config.ts`
  * (DATABASE_URL: a fresh database on that server instead of a throwaway cluster; CLUSTER_BASE_PORT:
  * fixed ports instead of free ones). One file at a time: the instances are the parallelism.
  */

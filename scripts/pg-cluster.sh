@@ -5,8 +5,11 @@
 #
 #   scripts/pg-cluster.sh run -- CMD ARGS…   start, run CMD with DATABASE_URL set, always stop;
 #                                            exits with CMD's status
-#   scripts/pg-cluster.sh start              start and print  DATABASE_URL=…  and  PG_CLUSTER_DIR=…
+#   scripts/pg-cluster.sh start              start and print  DATABASE_URL=…, PG_CLUSTER_DIR=… (the
+#                                            data directory is DIR/data) and PG_BIN_DIR=…
 #   scripts/pg-cluster.sh stop DIR           stop the cluster started in DIR and remove DIR
+#   scripts/pg-cluster.sh restart DIR        pg_ctl -m fast restart of that cluster (the chaos tests:
+#                                            sessions cut, the same port and settings)
 #
 # The role may create databases (tests make one per test file and drop it; see
 # tests/setup/test-app.ts) and is in pg_signal_backend: DROP DATABASE … WITH (FORCE) must also end an
@@ -66,6 +69,17 @@ start() {
   log "PostgreSQL $("$PGBIN/pg_ctl" --version | awk '{print $3}') on 127.0.0.1:$port (cluster in $dir)"
   echo "DATABASE_URL=postgres://jecheol:jecheol@127.0.0.1:$port/jecheol"
   echo "PG_CLUSTER_DIR=$dir"
+  echo "PG_BIN_DIR=$PGBIN"
+}
+
+restart() {
+  local dir=$1
+  [ -d "$dir/data" ] || { log "no cluster in '$dir'"; exit 1; }
+  PGBIN=$(find_bin)
+  # The same options as the first start (pg_ctl keeps them in postmaster.opts); -l so the server's
+  # output never holds our stdout open.
+  as_owner "$PGBIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -m fast -w -t 60 restart >/dev/null
+  log "restarted the cluster in $dir (fast)"
 }
 
 stop() {
@@ -77,4 +91,5 @@ stop() {
   log "stopped and removed $dir"
 }
 
+if [ "${1:-}" = restart ]; then restart "${2:?usage: pg-cluster.sh restart DIR}"; exit 0; fi
 server_main DATABASE_URL PG_CLUSTER_DIR "$@"

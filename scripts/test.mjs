@@ -12,8 +12,9 @@
  *       (API suite, hostile input included) once more against that PostgreSQL, a database per test
  *       file cloned from the run's template (tests/setup/templates.ts; CI starts a throwaway
  *       cluster with scripts/pg-cluster.sh) — before step 4 (beside it with TEST_PG_PARALLEL=1)
- *   3c. with PostgreSQL too: the cross-instance suite (issue 18; tests/cluster): three API
- *       instances on one database and one Redis behind the round-robin proxy
+ *   3c. with PostgreSQL too: the cluster suites (tests/cluster): cross-instance (issue 18, three API
+ *       instances on one database and one Redis behind HAProxy) and chaos (issue 28: PostgreSQL
+ *       restart, kill -9, Redis stopped and hung, a Redis Cluster)
  *   4. Playwright e2e in Debian's Chromium: its headless shell (found or installed by ensure-browser.mjs)
  * Ends with each step's time, then one line "Tests: N passed, N failed"; exits non-zero when anything failed.
  * Deterministic: no timing assertions (benchmarks are separate scripts).
@@ -201,22 +202,23 @@ if (postgresRun && process.env.TEST_PG_PARALLEL !== '1') {
   postgresRun = null;
 }
 
-// 3c. the cross-instance suite (issue 18): three API instances on this PostgreSQL (a fresh database
-//     of its own), a throwaway Redis (Debian's redis-server, installed when missing) and the
-//     round-robin proxy — tests/cluster/cross-instance.test.ts. Needs PostgreSQL, so it runs exactly
-//     when step 3b does; here too nothing may skip.
+// 3c. the cluster suites: three API instances on this PostgreSQL (a fresh database of its own), a
+//     throwaway Redis (Debian's redis-server) and Debian's HAProxy (both installed when missing) —
+//     tests/cluster/cross-instance.test.ts and the smoke test; then the chaos suite (issue 28,
+//     tests/cluster/chaos.test.ts: its own throwaway PostgreSQL, which it restarts). Needs
+//     PostgreSQL, so it runs exactly when step 3b does; here too nothing may skip.
 if (postgresUrl) {
   const clusterJson = path.join(root, '.tmp', 'vitest-cluster.json');
   rmSync(clusterJson, { force: true });
   const clusterOk = run(
-    'cross-instance suite (3 instances, PostgreSQL + Redis)',
+    'cluster suites (3 instances behind HAProxy: cross-instance, chaos)',
     bin('vitest'),
     ['run', '--config', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${clusterJson}`],
     { DATABASE_URL: postgresUrl },
   );
   const skipped = countVitest(clusterJson);
-  if (skipped > 0) console.error(`✘ the cross-instance suite skipped ${skipped} test(s)`);
-  step('cross-instance suite', clusterOk && skipped === 0);
+  if (skipped > 0) console.error(`✘ the cluster suites skipped ${skipped} test(s)`);
+  step('cluster suites', clusterOk && skipped === 0);
 }
 
 // 4. e2e

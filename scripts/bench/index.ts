@@ -9,9 +9,10 @@
  *                                          results go to .tmp/bench-quick/, not bench/results/
  *   npm run bench -- community             the community API (issue 15) on the seeded community
  *                                          and on 100k posts; needs no build
- *   npm run bench -- cluster               issue 18: PostgreSQL + Redis, 1 and 2 instances behind the
- *                                          round-robin proxy on the 100k catalogue, and the cost of
- *                                          cross-instance invalidation; needs no build
+ *   npm run bench -- cluster               issues 18 and 28: PostgreSQL + Redis, 1 instance and 3
+ *                                          behind HAProxy on the 100k catalogue, home throughput and
+ *                                          rows read with 30 likes/s, and the cost of cross-instance
+ *                                          invalidation; needs no build
  *
  * Parts: bundle, lighthouse, repeat-visit, load, scale, community, cluster. Options: --runs N (Lighthouse
  * runs per page, 3), --duration S (seconds per endpoint, 20; community: 10), --connections N (50),
@@ -252,7 +253,7 @@ if (parts.includes('community')) {
 if (parts.includes('cluster')) {
   const n = settings.products;
   keep(
-    await runPart('cluster', `Scaled set-up (issue 18): PostgreSQL + Redis, ${n.toLocaleString('en')} products, 1 and 2 instances`, () =>
+    await runPart('cluster', `Scaled set-up (issues 18, 28): PostgreSQL + Redis, ${n.toLocaleString('en')} products, 1 and 3 instances behind HAProxy`, () =>
       clusterPart({ connections: settings.connections, duration: settings.communityDuration, warmupSeconds: settings.warmup, products: n, log }),
     ),
   );

@@ -1,47 +1,46 @@
 /**
- * The scaled setup on one machine (issue 18, docs/decisions/034-scale-out.md "## The local cluster"):
- * a PostgreSQL (a fresh database on a given server, or a throwaway cluster from scripts/pg-cluster.sh),
- * a throwaway Redis (scripts/redis-server.sh), N API instances (child processes:
- * `node --import tsx server/index.ts`) and a round-robin reverse proxy in front
- * (Fastify + @fastify/reply-from). `npm run cluster` (scripts/cluster.ts) and the cross-instance
- * tests drive it through {@link startCluster}.
+ * The scaled setup on one machine (issues 18 and 28, docs/decisions/034-scale-out.md "## The local
+ * cluster"): a PostgreSQL (a fresh database on a given server, or a throwaway cluster from
+ * scripts/pg-cluster.sh), a throwaway Redis (scripts/redis-server.sh: one server, or a Redis Cluster
+ * of 3 masters), N API instances (child processes: `node --import tsx server/index.ts`) and Debian's
+ * HAProxy in front (scripts/lib/haproxy.ts: health checks on /api/ready, timeouts, retries of
+ * refused connections). `npm run cluster` (scripts/cluster.ts), the cross-instance and chaos tests
+ * (tests/cluster) and the scale-out bench drive it through {@link startCluster}.
  *
  * Every instance gets the same DATABASE_URL, REDIS_URL, a random JWT_SECRET and OPS_TOKEN,
  * IDP_MODE=stand-in with NODE_ENV=production (the demo login, allowed explicitly), TRUST_PROXY=127.0.0.1
- * (the proxy's X-Forwarded-For is believed), INSTANCE_NAME a, b, c… (the `x-instance` answer header),
+ * (the balancer's X-Forwarded-For is believed), INSTANCE_NAME a, b, c… (the `x-instance` answer header),
  * HOST=127.0.0.1 and one shared DATA_DIR (uploads on local disk: a single-machine convenience — real
  * instances use the storage interface's S3 adapter). They start at once: the advisory locks of
  * server/index.ts make migration and seeding happen once.
  *
- * The proxy (on 127.0.0.1) forwards everything (API and PWA) to the running instances in turn. A
- * refused connection (an instance killed or restarting) is retried on the next instance for any
- * method — the request never reached it; a connection reset mid-request only for GET/HEAD (a POST
- * may have been applied). It replaces X-Forwarded-For with its peer's address (it is the edge: a
- * client's own header is not passed on), sets X-Forwarded-Proto/-Host, and keeps the Host header.
- * `/idp/…` (the stand-in identity provider, whose codes and signing key live in one process's
- * memory) always goes to the first running instance, and SELF_BASE_URL points the instances'
- * server-side provider calls at the proxy, so the demo login works across instances.
+ * The balancer (on 127.0.0.1) sends everything (API and PWA) to the instances in turn; what it
+ * retries, the headers it sets and why `/idp/…` always goes to the first instance that is up are in
+ * scripts/lib/haproxy.ts. SELF_BASE_URL points the instances' server-side provider calls at the
+ * balancer, so the demo login works across instances.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import replyFrom from '@fastify/reply-from';
+import { startBalancer, type Balancer } from './haproxy.js';
 import { createDatabase, onServer } from './pg-admin.js';
 
 export interface ClusterOptions {
   /** N API instances (child processes: node --import tsx server/index.ts). */
   instances: number;
-  /** Start a throwaway redis-server and pass REDIS_URL (default true). */
-  redis?: boolean;
-  /** Start the round-robin reverse proxy in front (default true). */
+  /**
+   * Start a throwaway redis-server and pass REDIS_URL (default true); 'cluster': a Redis Cluster of
+   * 3 masters (REDIS_URL=redis-cluster://…).
+   */
+  redis?: boolean | 'cluster';
+  /** Start the load balancer (HAProxy) in front (default true). */
   proxy?: boolean;
-  /** Proxy on basePort, instances on basePort+1 … basePort+N (default: free ports). */
+  /** Balancer on basePort, instances on basePort+1 … basePort+N (default: free ports). */
   basePort?: number;
   /**
    * An existing PostgreSQL server URL: a FRESH database is created in it (and dropped on stop);
@@ -62,17 +61,45 @@ export interface ClusterInstance {
   running: boolean;
 }
 
+/** The cluster's parts as `npm run cluster -- --info FILE` writes them (issue 28). */
+export interface Topology {
+  proxyUrl: string | null;
+  databaseUrl: string;
+  redisUrl: string | null;
+  instances: Array<{ url: string; pid: number | null }>;
+  /** The throwaway PostgreSQL (null for a database on a given server). */
+  postgres: { dataDir: string; binDir: string } | null;
+  /** The throwaway Redis server's pid (a Redis Cluster: its first master; `pids` has all). */
+  redis: { pid: number | null; pids: number[] } | null;
+}
+
 export interface Cluster {
   databaseUrl: string;
   redisUrl: string | null;
+  /** The balancer's URL (null with proxy: false). */
   proxyUrl: string | null;
   opsToken: string;
   instances: ClusterInstance[];
+  /** HAProxy (null with proxy: false). */
+  balancer: Balancer | null;
+  /** The throwaway PostgreSQL: its folder (scripts/pg-cluster.sh), data and binary directories. */
+  postgres: { dir: string; dataDir: string; binDir: string } | null;
+  /** The throwaway Redis: its folder (scripts/redis-server.sh) and server pids (read live from the pid files). */
+  redis: { dir: string; pids(): number[] } | null;
   /** Signal one instance (default SIGKILL); resolves when the process exited. */
   kill(index: number, signal?: NodeJS.Signals): Promise<void>;
-  /** Start a stopped instance again on its port; resolves when its /api/ready is 200. */
-  restart(index: number): Promise<void>;
-  /** Everything down: proxy, instances (SIGTERM, SIGKILL after 20 s), Redis, the database or throwaway cluster, DATA_DIR. */
+  /**
+   * Start a stopped instance again on its port (`env` added to its environment from now on);
+   * resolves when its /api/ready is 200 and the balancer sends it traffic again.
+   */
+  restart(index: number, env?: Record<string, string>): Promise<void>;
+  /** `pg_ctl -m fast restart` of the throwaway PostgreSQL; resolves when it accepts connections again. */
+  restartPostgres(): Promise<void>;
+  /** Start the throwaway Redis server again on its port after it was killed (one server only). */
+  relaunchRedis(): Promise<void>;
+  /** What `--info` writes. */
+  topology(): Topology;
+  /** Everything down: balancer, instances (SIGTERM, SIGKILL after 20 s), Redis, the database or throwaway cluster, DATA_DIR. */
   stop(): Promise<void>;
 }
 
@@ -116,8 +143,24 @@ function runHelper(script: string, args: string[]): Record<string, string> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The live pids of the Redis server(s) in a scripts/redis-server.sh folder (a cluster's nodes in node-1 …). */
+function redisPids(dir: string): number[] {
+  const pids: number[] = [];
+  for (const file of [path.join(dir, 'redis.pid'), ...[1, 2, 3, 4, 5, 6].map((i) => path.join(dir, `node-${i}`, 'redis.pid'))]) {
+    try {
+      const pid = Number(readFileSync(file, 'utf8').trim());
+      if (!(pid > 0)) continue;
+      process.kill(pid, 0); // throws when it is gone (a killed server leaves its pid file)
+      pids.push(pid);
+    } catch {
+      // no such server, or not running
+    }
+  }
+  return pids;
+}
+
 /**
- * Start the whole cluster; resolves when every instance's /api/ready is 200 (and the proxy listens).
+ * Start the whole cluster; resolves when every instance's /api/ready is 200 (and the balancer has them all UP).
  * On any failure everything started so far is stopped and removed before the error is thrown.
  */
 export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
@@ -143,7 +186,11 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   process.once('exit', onExit);
 
   const instances: ClusterInstance[] = [];
-  let proxy: FastifyInstance | null = null;
+  let balancer: Balancer | null = null;
+  /** The last lines of each instance process's output (the error when it exits before it is ready). */
+  const recentOutput = new WeakMap<ChildProcess, string[]>();
+  /** Environment added to one instance by restart(index, env). */
+  const extraEnv = new Map<number, Record<string, string>>();
 
   const stopInstance = async (index: number, signal: NodeJS.Signals, graceMs: number) => {
     const child = children.get(index);
@@ -158,7 +205,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    if (proxy) await proxy.close().catch(() => undefined);
+    await balancer?.stop().catch((e: Error) => log(`[cluster] stop the balancer: ${e.message}`));
     await Promise.all(instances.map((inst) => stopInstance(inst.index, 'SIGTERM', STOP_GRACE_MS)));
     for (const step of [...undo].reverse()) {
       try {
@@ -170,6 +217,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     process.off('exit', onExit);
   };
 
+  let postgres: Cluster['postgres'] = null;
+  let redis: Cluster['redis'] = null;
   try {
     // PostgreSQL: a fresh database on the given server, or a throwaway cluster.
     let databaseUrl: string;
@@ -186,15 +235,18 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       const pgOut = runHelper('pg-cluster.sh', ['start']);
       const dir = pgOut.PG_CLUSTER_DIR;
       databaseUrl = pgOut.DATABASE_URL;
+      postgres = { dir, dataDir: path.join(dir, 'data'), binDir: pgOut.PG_BIN_DIR ?? '' };
       const stopPg = () => void runHelper('pg-cluster.sh', ['stop', dir]);
       undo.push({ name: 'stop PostgreSQL', async: async () => stopPg(), sync: stopPg });
     }
 
     let redisUrl: string | null = null;
-    if (opts.redis ?? true) {
-      const redisOut = runHelper('redis-server.sh', ['start']);
+    const redisMode = opts.redis ?? true;
+    if (redisMode) {
+      const redisOut = runHelper('redis-server.sh', redisMode === 'cluster' ? ['start-cluster', '3'] : ['start']);
       const dir = redisOut.REDIS_DIR;
       redisUrl = redisOut.REDIS_URL;
+      redis = { dir, pids: () => redisPids(dir) };
       const stopRedis = () => void runHelper('redis-server.sh', ['stop', dir]);
       undo.push({ name: 'stop Redis', async: async () => stopRedis(), sync: stopRedis });
     }
@@ -231,7 +283,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       const name = instanceName(inst.index);
       const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
         cwd: root,
-        env: { ...process.env, ...shared, PORT: String(inst.port), INSTANCE_NAME: name },
+        env: { ...process.env, ...shared, ...extraEnv.get(inst.index), PORT: String(inst.port), INSTANCE_NAME: name },
         stdio: ['ignore', 'pipe', 'pipe'],
         // Its own process group: a terminal's Ctrl-C reaches only the cluster, which stops the instances in order.
         detached: true,
@@ -239,7 +291,14 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       children.set(inst.index, child);
       inst.pid = child.pid ?? null;
       inst.running = true;
-      for (const stream of [child.stdout, child.stderr]) readline.createInterface({ input: stream }).on('line', (line) => log(`[${name}] ${line}`));
+      const recent: string[] = [];
+      recentOutput.set(child, recent);
+      for (const stream of [child.stdout, child.stderr])
+        readline.createInterface({ input: stream }).on('line', (line) => {
+          recent.push(line.length > 500 ? `${line.slice(0, 500)}…` : line);
+          if (recent.length > 15) recent.shift();
+          log(`[${name}] ${line}`);
+        });
       child.once('exit', (code, signal) => {
         inst.running = false;
         inst.pid = null;
@@ -252,7 +311,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     const waitReady = async (inst: ClusterInstance, child: ChildProcess) => {
       const until = Date.now() + READY_TIMEOUT_MS;
       while (Date.now() < until) {
-        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`instance ${instanceName(inst.index)} exited before it was ready`);
+        if (child.exitCode !== null || child.signalCode !== null)
+          throw new Error(`instance ${instanceName(inst.index)} exited before it was ready; its last output:\n${(recentOutput.get(child) ?? []).join('\n')}`);
         try {
           const res = await fetch(`${inst.url}/api/ready`, { signal: AbortSignal.timeout(2000) });
           await res.arrayBuffer();
@@ -269,7 +329,13 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     await Promise.all(instances.map((inst) => waitReady(inst, spawnInstance(inst))));
 
     if (proxyPort) {
-      proxy = await startProxy(instances, proxyPort);
+      balancer = await startBalancer({
+        port: proxyPort,
+        servers: instances.map((inst) => ({ name: instanceName(inst.index), port: inst.port })),
+        log: (line) => log(`[lb] ${line}`),
+      });
+      const b = balancer;
+      undo.push({ name: 'stop the balancer', async: () => b.stop(), sync: () => b.stopSync() });
     }
 
     return {
@@ -278,90 +344,43 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       proxyUrl,
       opsToken,
       instances,
+      balancer,
+      postgres,
+      redis,
       kill: (index, signal = 'SIGKILL') => stopInstance(index, signal, signal === 'SIGKILL' ? 0 : STOP_GRACE_MS),
-      async restart(index) {
+      async restart(index, env) {
         const inst = instances[index];
         if (!inst) throw new Error(`no instance ${index}`);
         if (inst.running) throw new Error(`instance ${instanceName(index)} is running`);
+        if (env) extraEnv.set(index, { ...extraEnv.get(index), ...env });
         await waitReady(inst, spawnInstance(inst));
+        await balancer?.waitFor(instanceName(index), 'UP');
       },
+      async restartPostgres() {
+        if (!postgres) throw new Error('restartPostgres: the database is on a given server, not a throwaway cluster');
+        const dir = postgres.dir;
+        await new Promise<void>((resolve, reject) => {
+          execFile('bash', [path.join(root, 'scripts', 'pg-cluster.sh'), 'restart', dir], { cwd: root }, (error, _out, stderr) =>
+            error ? reject(new Error(`pg-cluster.sh restart failed: ${stderr || error.message}`)) : resolve(),
+          );
+        });
+      },
+      async relaunchRedis() {
+        if (!redis || redisMode === 'cluster') throw new Error('relaunchRedis: no single throwaway Redis server');
+        runHelper('redis-server.sh', ['relaunch', redis.dir]);
+      },
+      topology: () => ({
+        proxyUrl,
+        databaseUrl,
+        redisUrl,
+        instances: instances.map((i) => ({ url: i.url, pid: i.pid })),
+        postgres: postgres ? { dataDir: postgres.dataDir, binDir: postgres.binDir } : null,
+        redis: redis ? { pid: redis.pids()[0] ?? null, pids: redis.pids() } : null,
+      }),
       stop,
     };
   } catch (e) {
     await stop();
     throw e;
   }
-}
-
-/** Connection errors after which the request certainly never reached the instance. */
-const REFUSED = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT']);
-/** Errors after which an idempotent request may be tried again elsewhere. */
-const BROKEN = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
-
-/** The code of an error reply-from reports (its own wrapper, or the socket error in `cause`). */
-function errorCode(error: unknown): string {
-  let e = error as { code?: string; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++, e = e.cause as typeof e) if (e.code && (REFUSED.has(e.code) || BROKEN.has(e.code))) return e.code;
-  return '';
-}
-
-/**
- * The round-robin reverse proxy on 127.0.0.1:`port` over the running `instances` (read live: a
- * killed instance is skipped as soon as its exit is seen, a restarted one rejoins).
- */
-async function startProxy(instances: ClusterInstance[], port: number): Promise<FastifyInstance> {
-  const proxy = Fastify({ logger: false, bodyLimit: 32 * 1024 * 1024, exposeHeadRoutes: false });
-  // Bodies stay raw bytes so a refused request can be sent again to the next instance.
-  proxy.removeAllContentTypeParsers();
-  proxy.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-  await proxy.register(replyFrom, { disableRequestLogging: true });
-
-  let next = 0;
-  const pick = (url: string, tried: Set<number>): ClusterInstance | null => {
-    const live = instances.filter((i) => i.running && !tried.has(i.index));
-    if (!live.length) return null;
-    // The stand-in IdP keeps its codes and key in one process: always the first running instance.
-    if (url.startsWith('/idp/')) return live[0] ?? null;
-    for (let k = 0; k < instances.length; k++) {
-      const inst = instances[(next + k) % instances.length];
-      if (inst && inst.running && !tried.has(inst.index)) {
-        next = (inst.index + 1) % instances.length;
-        return inst;
-      }
-    }
-    return null;
-  };
-
-  const forward = (req: FastifyRequest, reply: FastifyReply, tried: Set<number>) => {
-    const inst = pick(req.url, tried);
-    if (!inst) {
-      return reply
-        .code(502)
-        .header('cache-control', 'no-store')
-        .send({ code: 5, name: 'UNEXPECTED_ERROR', message: '서버에 연결하지 못했어요. 잠시 후 다시 시도해 주세요.', data: null, toastItems: [] });
-    }
-    tried.add(inst.index);
-    const body = Buffer.isBuffer(req.body) && req.body.length ? req.body : undefined;
-    return reply.from(`${inst.url}${req.url}`, {
-      ...(body ? { body, contentType: req.headers['content-type'] ?? 'application/octet-stream' } : {}),
-      rewriteRequestHeaders: (r, headers) => ({
-        ...headers,
-        host: r.headers.host ?? headers.host,
-        'x-forwarded-for': r.socket.remoteAddress ?? '',
-        'x-forwarded-proto': 'http',
-        'x-forwarded-host': r.headers.host ?? '',
-      }),
-      onError: (rep, { error }) => {
-        const code = errorCode(error);
-        const idempotent = req.method === 'GET' || req.method === 'HEAD';
-        if (REFUSED.has(code) || (idempotent && BROKEN.has(code))) return void forward(req, rep as unknown as FastifyReply, tried);
-        rep.send(error);
-      },
-    });
-  };
-
-  proxy.all('/*', (req, reply) => forward(req, reply, new Set()));
-  proxy.all('/', (req, reply) => forward(req, reply, new Set()));
-  await proxy.listen({ port, host: '127.0.0.1' });
-  return proxy;
 }

@@ -1,5 +1,5 @@
 /**
- * Smoke test of scripts/lib/cluster.ts (issue 18): two instances and the proxy start on a throwaway
+ * Smoke test of scripts/lib/cluster.ts (issues 18, 28): two instances and HAProxy start on a throwaway
  * PostgreSQL (or a fresh database on DATABASE_URL's server) and Redis; requests through the proxy
  * reach both instances (their `x-instance` header); after kill(0) requests through the proxy still
  * succeed (refused connections are retried on the next instance); restart(0) brings it back; stop()
@@ -74,6 +74,15 @@ describe('scripts/lib/cluster.ts', () => {
     expect(redisUrl).toMatch(/^redis:\/\/127\.0\.0\.1:\d+$/);
     const pids = instances.map((i) => i.pid as number);
     expect(pids.every((p) => p > 0 && alive(p))).toBe(true);
+    // HAProxy runs as a child, with every instance UP; the topology names the live processes.
+    const lbPid = cluster.balancer!.pid;
+    expect(alive(lbPid)).toBe(true);
+    expect(await cluster.balancer!.states()).toEqual({ a: 'UP', b: 'UP' });
+    const topology = cluster.topology();
+    expect(topology.proxyUrl).toBe(proxyUrl);
+    expect(topology.instances.map((i) => i.pid)).toEqual(pids);
+    expect(topology.redis?.pid && alive(topology.redis.pid)).toBe(true);
+    if (cluster.postgres) expect(existsSync(cluster.postgres.dataDir)).toBe(true);
 
     // Round robin: both instances answer through the proxy, each directly under its own name.
     const before = await through(`${proxyUrl}/api/v1/app/profile`, 6);
@@ -97,7 +106,7 @@ describe('scripts/lib/cluster.ts', () => {
     const again = await through(`${proxyUrl}/api/ready`, 4);
     expect(new Set(again.map((r) => r.instance))).toEqual(new Set(['a', 'b']));
 
-    const allPids = instances.map((i) => i.pid as number).concat(pids[1]!);
+    const allPids = instances.map((i) => i.pid as number).concat(pids[1]!, lbPid, topology.redis!.pid!);
     const { databaseUrl } = cluster;
     await cluster.stop();
     cluster = null;

@@ -7,7 +7,7 @@
  * `X-Forwarded-For` from loopback speaks as that address. Every test uses its own documentation
  * range address (RFC 5737), so one test's sign-ins never spend another's rate limit.
  * Members sign in through the proxy: the demo login (stand-in provider) keeps its one-time codes in
- * one process, and the proxy sends every /idp request to the same instance (scripts/lib/cluster.ts).
+ * one process, and the balancer sends every /idp request to the same instance (scripts/lib/haproxy.ts).
  * Their tokens then work on every instance (one signing key in PostgreSQL or JWT_SECRET).
  *
  * Runs in CI from scripts/test.mjs (step 3c) with DATABASE_URL of the throwaway cluster:

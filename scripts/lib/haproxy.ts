@@ -10,8 +10,10 @@
  *     leaves the rotation within about 2 s.
  *   - a refused connection (an instance killed or restarting: the request never reached it) is
  *     retried on another instance, for any method (`retry-on conn-failure`, `option redispatch 1`:
- *     every retry picks another server). A connection closed before any answer is retried only for
- *     GET and HEAD (`empty-response`; `disable-l7-retry` for the rest): a PUT may have been applied.
+ *     every retry picks another server; `retries 2`). A connection closed before any answer is
+ *     retried only when a replay is harmless (`empty-response`; `disable-l7-retry` for the rest):
+ *     GET and HEAD, and PUT/DELETE carrying an Idempotency-Key (the 찜 and reactions: a replay gets
+ *     the stored first answer). A POST, or a PUT without a key, may have been applied: never again.
  *   - timeouts: connect 1 s, a client's request head 10 s, idle client or server 30 s, a queued
  *     request 5 s; no request waits forever on a stalled instance.
  *   - it is the edge: X-Forwarded-For is replaced with the peer's address (a client's own header is
@@ -114,15 +116,17 @@ export function haproxyConfig(opts: { port: number; servers: BalancedServer[]; d
     '  timeout http-keep-alive 10s',
     '  timeout queue 5s',
     '  timeout check 1s',
-    '  retries 3',
+    '  retries 2',
     '  option redispatch 1',
     '  retry-on conn-failure empty-response',
     ...[502, 503, 504].map((s) => `  errorfile ${s} ${dir}/${s}.http`),
     '',
     'frontend web',
     `  bind 127.0.0.1:${port}`,
-    // A connection closed before any answer is retried for GET/HEAD only (a PUT may have been applied).
-    '  http-request disable-l7-retry unless METH_GET',
+    // A connection closed before any answer is retried only when a replay is harmless (see the header).
+    '  acl replayable_write method PUT DELETE',
+    '  acl has_idempotency_key req.hdr(idempotency-key) -m found',
+    '  http-request disable-l7-retry unless METH_GET || replayable_write has_idempotency_key',
     '  http-request set-header X-Forwarded-For %[src]',
     '  http-request set-header X-Forwarded-Proto http',
     '  http-request set-header X-Forwarded-Host %[req.hdr(host)] if { req.hdr(host) -m found }',

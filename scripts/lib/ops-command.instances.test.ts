@@ -24,6 +24,7 @@ import { bannedWordsCommand } from '../banned-words.js';
 import { reportsCommand } from '../reports.js';
 import { searchTermsCommand } from '../search-terms.js';
 import { openOpsDatabase, type OpsDatabase } from './ops-command.js';
+import { within1s } from '@tests/setup/polling.js';
 
 const server = testPostgresUrl();
 const silent = { info: () => undefined, warn: () => undefined };
@@ -60,17 +61,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const close of closers.reverse()) await close();
 });
-
-/** Poll `read` every 50 ms until it gives `want`; returns the ms it took (fails past 1 s). */
-async function within1s<T>(read: () => Promise<T>, want: T): Promise<number> {
-  const t0 = Date.now();
-  for (;;) {
-    const got = await read();
-    if (got === want) return Date.now() - t0;
-    if (Date.now() - t0 > 1000) throw new Error(`still ${String(got)} after 1 s (want ${String(want)})`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 let address = 0;
 /** A client address of its own per request (the banned-words check is limited per address). */

@@ -2,33 +2,11 @@
  * Bounded picture work (issue 29): sizes refused from the header before anything is decoded, and a
  * pool that works on at most its workers' number of pictures and refuses past its queue.
  */
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@server/errors.js';
+import { pngClaiming } from '@tests/setup/images.js';
 import { IMAGE_WORKERS, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE_PX, imageSizeAllowed, reencodeImage, TOO_BIG_IMAGE_TEXT, WorkPool } from './image-processing.js';
-
-/** A PNG that claims `width` × `height` and carries only its first few pixels' rows: what a hostile file declares. */
-function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(64))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('picture sizes', () => {
   it(`allows up to ${MAX_IMAGE_SIDE_PX} px a side and ${MAX_IMAGE_PIXELS} px in all`, () => {

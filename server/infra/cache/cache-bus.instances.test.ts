@@ -21,6 +21,7 @@ import { TokenService } from '@server/domain/accounts/tokens.js';
 import { refreshSearchIndex } from '@server/domain/search/index.js';
 import { createIsolatedDatabase, testPostgresUrl } from '@tests/setup/postgres.js';
 import { injectFetch } from '@tests/setup/test-app.js';
+import { within1s } from '@tests/setup/polling.js';
 
 const server = testPostgresUrl();
 const silent = { info: () => undefined, warn: () => undefined };
@@ -69,17 +70,6 @@ afterAll(async () => {
   for (const close of closers.reverse()) await close();
 });
 
-/** Poll `read` until it gives `want`; returns the ms it took (fails past 1 s). */
-async function within1s<T>(read: () => Promise<T>, want: T): Promise<number> {
-  const t0 = Date.now();
-  for (;;) {
-    const got = await read();
-    if (got === want) return Date.now() - t0;
-    if (Date.now() - t0 > 1000) throw new Error(`still ${String(got)} after 1 s (want ${String(want)})`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 async function member(label: string) {
   const [u] = await database.db
     .insert(users)
@@ -101,7 +91,7 @@ describe(`cache drops across instances (${server ? 'PostgreSQL, two instances' :
     expect(put.statusCode).toBe(200);
     const [row] = await database.db.select({ n: products.likeCount }).from(products).where(eq(products.productNo, first.productNo));
     expect(row!.n).toBe(first.likeCount + 1);
-    await within1s(likeCountOnB, first.likeCount + 1);
+    await within1s(likeCountOnB, first.likeCount + 1, 20);
   });
 
   it('a 찜 on A drops on B only the answers that show that product (issue 28); the member’s own list shows it at once', async () => {
@@ -122,7 +112,7 @@ describe(`cache drops across instances (${server ? 'PostgreSQL, two instances' :
     const put = await a.inject({ method: 'PUT', url: '/api/v1/user/like/product', headers: m.headers, payload: { productNo: target.productNo, likeYN: 'Y' } });
     expect(put.statusCode).toBe(200);
     const likeCountOnB = async () => ((await b.inject(PAGE_1)).json().data.items as Card[]).find((p) => p.productNo === target.productNo)?.likeCount;
-    await within1s(likeCountOnB, target.likeCount + 1);
+    await within1s(likeCountOnB, target.likeCount + 1, 20);
     expect(cachedAnswerLoads(bDb)).toBe(before + 1); // page 1 (it shows the product) loaded again, once
     expect((await b.inject(PAGE_2)).json().data.items).toEqual(page2);
     expect(cachedAnswerLoads(bDb)).toBe(before + 1); // page 2 (it does not) still answered from the cache
@@ -137,7 +127,7 @@ describe(`cache drops across instances (${server ? 'PostgreSQL, two instances' :
     expect((await liked()).statusCode).toBe(200); // B now trusts the family as live for 5 s
     const out = await a.inject({ method: 'DELETE', url: '/api/v1/token/jwt', headers: { ...m.headers, refreshtoken: m.refreshToken } });
     expect(out.statusCode).toBe(200);
-    await within1s(async () => (await liked()).json().code as number, 110);
+    await within1s(async () => (await liked()).json().code as number, 110, 20);
     const refused = await liked();
     expect(refused.statusCode).toBe(401);
     expect(refused.json().code).toBe(110);

@@ -134,20 +134,28 @@ export function openRedisLink(url: string, log: Log, opts: { now?: () => number 
   client.on('ready', () => {
     if (target.kind === 'single') {
       // A cluster node behind a plain address: its counters would split by slot. Refuse it loudly.
-      client
-        .info('cluster')
-        .then((info) => {
-          if (/cluster_enabled:1/.test(info)) {
-            problem = 'REDIS_URL points at a Redis Cluster node: use redis-cluster://';
-            // Called as methods: pino's levels read `this`.
-            const where = { url: url.replace(/\/\/[^@]*@/, '//***@') };
-            if (log.error) log.error(where, `redis: ${problem}`);
-            else log.warn(where, `redis: ${problem}`);
-            refused = new RedisClusterNodeError(problem);
-            client.disconnect();
-          }
-        })
-        .catch(() => undefined);
+      // The INFO runs under the 50 ms command timeout, which a busy process can miss: it is asked
+      // again (every 200 ms, 10 times at most) until it answers, so a timeout never hides the node.
+      const checkClusterNode = (triesLeft: number): Promise<void> =>
+        client
+          .info('cluster')
+          .then((info) => {
+            if (/cluster_enabled:1/.test(info)) {
+              problem = 'REDIS_URL points at a Redis Cluster node: use redis-cluster://';
+              // Called as methods: pino's levels read `this`.
+              const where = { url: url.replace(/\/\/[^@]*@/, '//***@') };
+              if (log.error) log.error(where, `redis: ${problem}`);
+              else log.warn(where, `redis: ${problem}`);
+              refused = new RedisClusterNodeError(problem);
+              client.disconnect();
+            }
+          })
+          .catch(async () => {
+            if (triesLeft <= 1 || client.status !== 'ready') return;
+            await new Promise((r) => setTimeout(r, 200).unref());
+            return checkClusterNode(triesLeft - 1);
+          });
+      void checkClusterNode(10);
     }
     if (down) log.info('redis reachable again: rate limits shared');
     down = false;

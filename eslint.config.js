@@ -264,6 +264,10 @@ export default defineConfig([
     files: TESTS,
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      // A test file is imported by nothing, so it can close no cycle: walking its imports for one
+      // was a third of lint's time (issue 27). Cycles among the modules it imports are still found
+      // from those modules' own files.
+      'import-x/no-cycle': 'off',
     },
   },
   {

@@ -15,12 +15,14 @@
  *   3c. with PostgreSQL too: the cluster suites (tests/cluster): cross-instance (issue 18, three API
  *       instances on one database and one Redis behind HAProxy) and chaos (issue 28: PostgreSQL
  *       restart, kill -9, Redis stopped and hung, a Redis Cluster)
- *   4. Playwright e2e in Debian's Chromium: its headless shell (found or installed by ensure-browser.mjs)
+ *   4. Playwright e2e in Debian's Chromium: its headless shell (found or installed by ensure-browser.mjs);
+ *      its seeded data folder is made beside step 3c (tests/e2e/seed-template.ts)
  * Ends with each step's time, then one line "Tests: N passed, N failed"; exits non-zero when anything failed.
  * Deterministic: no timing assertions (benchmarks are separate scripts).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBrowser, ensureHeadlessShell } from './ensure-browser.mjs';
@@ -202,6 +204,19 @@ if (postgresRun && process.env.TEST_PG_PARALLEL !== '1') {
   postgresRun = null;
 }
 
+// The e2e run's seeded data folder (tests/e2e/seed-template.ts, ~11 s of one core), made beside the
+// cluster suites, which leave the machine a third idle (issue 27); the webServer finds it finished.
+// Playwright's global teardown removes it (E2E_TEMPLATE_DIR, playwright.config.ts).
+let e2eTemplate = null;
+if (postgresUrl && bOk && !process.env.SKIP_E2E) {
+  process.env.E2E_TEMPLATE_DIR = mkdtempSync(path.join(os.tmpdir(), 'jecheol-e2e-template-'));
+  e2eTemplate = runHeld('seed the e2e data folder (beside the cluster suites)', process.execPath, ['--import', 'tsx', 'tests/e2e/seed-template.ts'], {
+    NODE_ENV: 'production',
+    IDP_MODE: 'stand-in',
+    LOG_LEVEL: 'warn',
+  });
+}
+
 // 3c. the cluster suites: three API instances on this PostgreSQL (a fresh database of its own), a
 //     throwaway Redis (Debian's redis-server) and Debian's HAProxy (both installed when missing) —
 //     tests/cluster/cross-instance.test.ts and the smoke test; then the chaos suite (issue 28,
@@ -221,7 +236,11 @@ if (postgresUrl) {
   step('cluster suites', clusterOk && skipped === 0);
 }
 
-// 4. e2e
+// 4. e2e (on the folder seeded above, or one the webServer seeds when that failed or did not run)
+if (e2eTemplate && !(await e2eTemplate)) {
+  rmSync(process.env.E2E_TEMPLATE_DIR, { recursive: true, force: true });
+  mkdirSync(process.env.E2E_TEMPLATE_DIR, { recursive: true });
+}
 if (bOk && !process.env.SKIP_E2E) {
   let chromium;
   let fullChromium;

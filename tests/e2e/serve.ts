@@ -1,26 +1,14 @@
 /**
- * The e2e webServer (playwright.config.ts): migrate and seed the run's template data folder
- * (data-template.ts) as server/index.ts would seed an empty database, copy it into DATA_DIR and run
- * the server there exactly as `node server/index.ts` does.
+ * The e2e webServer (playwright.config.ts): the run's seeded data folder (seed-template.ts, made
+ * here unless `npm test` made it already), copied into DATA_DIR, and the server run there exactly as
+ * `node server/index.ts` does.
  */
-import { openDatabase } from '@server/db/client';
-import { ensureSeeded } from '@server/seed/index';
-import { loadEnv } from '@server/env';
-import { copyDataTemplate, isTemplateReady, markTemplateReady, templateDir } from './data-template';
+import { copyDataTemplate, templateDir } from './data-template';
+import { seedDataTemplate } from './seed-template';
 
 const dir = templateDir();
 if (dir) {
-  if (!isTemplateReady(dir)) {
-    const env = loadEnv({ ...process.env, DATA_DIR: dir });
-    const database = await openDatabase({ dataDir: dir });
-    try {
-      await database.migrate();
-      await ensureSeeded(database.db, { products: env.SEED_PRODUCTS });
-    } finally {
-      await database.close();
-    }
-    markTemplateReady(dir);
-  }
+  await seedDataTemplate(dir);
   if (!copyDataTemplate(process.env.DATA_DIR!)) throw new Error(`e2e: no data template in ${dir}`);
 }
 await import('@server/index');

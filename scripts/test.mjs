@@ -59,6 +59,24 @@ function run(label, cmd, args, env = {}) {
 }
 
 /**
+ * `run` without blocking: the step's output goes straight to the terminal while this process keeps
+ * serving the steps that run beside it (their output and their end are seen as they happen).
+ * Resolves to whether it exited 0.
+ */
+function runBeside(label, cmd, args, env = {}) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => {
+      console.log(timed(label, t0, code === 0).replace(': failed', `: failed (exit ${code})`));
+      resolve(code === 0);
+    });
+  });
+}
+
+/**
  * `run` for steps that go side by side: the step's output is held and printed in one block when it
  * ends, so two steps' lines do not interleave. Resolves to whether it exited 0.
  */
@@ -225,7 +243,7 @@ if (postgresUrl && bOk && !process.env.SKIP_E2E) {
 if (postgresUrl) {
   const clusterJson = path.join(root, '.tmp', 'vitest-cluster.json');
   rmSync(clusterJson, { force: true });
-  const clusterOk = run(
+  const clusterOk = await runBeside(
     'cluster suites (3 instances behind HAProxy: cross-instance, chaos)',
     bin('vitest'),
     ['run', '--config', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${clusterJson}`],

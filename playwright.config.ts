@@ -71,6 +71,7 @@ export default defineConfig({
       IDP_MODE: 'stand-in',
       AUTH_RATE_LIMIT_PER_MINUTE: '5000',
       LOOKUP_RATE_LIMIT_PER_MINUTE: '5000',
+      SEARCH_RATE_LIMIT_PER_MINUTE: '5000',
       // Every form test types into the banned-words pre-check from 127.0.0.1 (30 a minute in production).
       BANNED_WORDS_VALIDATION_PER_MINUTE: '5000',
     },

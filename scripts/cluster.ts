@@ -32,7 +32,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Variables the cluster sets itself; everything else the user exported that the server reads is passed through. */
 const PASS_THROUGH =
-  /^(SEED_PRODUCTS|AUTH_RATE_LIMIT_PER_MINUTE|LOOKUP_RATE_LIMIT_PER_MINUTE|BANNED_WORDS_VALIDATION_PER_MINUTE|LIKE_\w+|SHUTDOWN_GRACE_MS|ALARM_JOB_EVERY_MS|STARS_WORKER_EVERY_MS|DATABASE_POOL_\w+)$/;
+  /^(SEED_PRODUCTS|AUTH_RATE_LIMIT_PER_MINUTE|LOOKUP_RATE_LIMIT_PER_MINUTE|SEARCH_RATE_LIMIT_PER_MINUTE|BANNED_WORDS_VALIDATION_PER_MINUTE|LIKE_\w+|SHUTDOWN_GRACE_MS|ALARM_JOB_EVERY_MS|STARS_WORKER_EVERY_MS|DATABASE_POOL_\w+)$/;
 
 /** The process's state letter from /proc (null when it is gone or not Linux). */
 function procState(pid: number): string | null {

@@ -98,6 +98,8 @@ export const envSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
     /** Requests per minute per client address (and per member) on the e-mail lookup and nickname validation (issue 14). */
     LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+    /** Product searches (GET /api/v1/search, every page) per client address a minute (issue 29: search had no limit); generous, as mobile carriers put many shoppers behind one address. */
+    SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(300),
     /** Requests per minute per client address on the community's banned-words pre-check (issue 15, docs/decisions/019). */
     BANNED_WORDS_VALIDATION_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
     /** Most products one member can like (찜) at once; one more → 91 (SPEC §8). */

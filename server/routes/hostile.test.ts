@@ -36,6 +36,9 @@ import { createAlarm } from '@server/domain/alarms/alarms.js';
 import { signPreview } from '@server/infra/preview-link.js';
 import { PREVIEW_KINDS } from '@contract/admin-preview.js';
 import { flushSearchLogs } from '../domain/search/search-log.js';
+import { clearSearchCaches, keywordRank } from '@server/domain/search/index.js';
+import { GENERIC_TERMS } from '@server/domain/search/popular.js';
+import { compactOf } from '@server/infra/hangul.js';
 
 /** The ops token of the app under test: the admin preview (issue 17) is fuzzed with and without it. */
 const HOSTILE_OPS_TOKEN = 'hostile-ops-token-0123456789abcdef';
@@ -1806,5 +1809,41 @@ describe('admin preview: only the ops token or a link for that item reads, nothi
       expect(byOps.statusCode).toBe(200);
       expect(await writesSince(), `${kind} preview wrote`).toEqual([]);
     }
+  });
+});
+
+describe('popular searches: pumped from one address, or with generic words (issue 29)', () => {
+  it('40 parallel searches with made-up deviceUuids from one address, and a bare region (제주) from 6 addresses, list nothing', async () => {
+    // A category name the search finds products for as typed, and not generic (the seeded data).
+    const names = (
+      (await t.db.execute(sql`select c.name from categories c where char_length(c.name) >= 2 order by c.name`)) as unknown as { rows: Array<{ name: string }> }
+    ).rows
+      .map((c) => c.name)
+      .filter((n) => !GENERIC_TERMS.has(compactOf(n)));
+    let name = '';
+    for (const n of names) {
+      const data = (await t.app.inject(`/api/v1/search?keyword=${encodeURIComponent(n)}`)).json().data;
+      if (data.total > 0 && !data.correctedKeyword) {
+        name = n;
+        break;
+      }
+    }
+    expect(name).not.toBe('');
+    await flushSearchLogs(t.db);
+    await t.db.execute(sql`delete from search_logs`);
+    const searchAs = (keyword: string, remoteAddress: string, device: string) =>
+      t.app.inject({ url: `/api/v1/search?keyword=${encodeURIComponent(keyword)}`, headers: { deviceuuid: device }, remoteAddress });
+    const pumped = await Promise.all(Array.from({ length: 40 }, (_, i) => searchAs(name, '203.0.113.50', `w-hostile-pump-${i}`)));
+    for (const r of pumped) expect(r.statusCode).toBe(200);
+    for (let i = 0; i < 6; i++) {
+      const r = await searchAs('제주', `198.51.100.${60 + i}`, `w-hostile-generic-${i}`);
+      expect(r.statusCode).toBe(200);
+      expect(r.json().data.total).toBeGreaterThan(0); // found products: only its being generic keeps it off
+    }
+    await flushSearchLogs(t.db);
+    clearSearchCaches(t.db);
+    const rank = await keywordRank(t.db);
+    expect(rank.items.map((i) => i.keyword)).not.toContain(name);
+    expect(rank.items.map((i) => i.keyword)).not.toContain('제주');
   });
 });

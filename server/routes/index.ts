@@ -68,7 +68,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   // The stand-in's coupon codes are HMACs under a sub-key of the server secret (issue 29).
   shopRewards.useSecret(env.JWT_SECRET);
   await app.register(shopStandInRoutes, { db, lookupsPerMinute: env.LOOKUP_RATE_LIMIT_PER_MINUTE });
-  await app.register(searchRoutes, { db });
+  await app.register(searchRoutes, { db, searchesPerMinute: env.SEARCH_RATE_LIMIT_PER_MINUTE });
   await app.register(tokenRoutes, auth);
   await app.register(authRoutes, {
     ...auth,

@@ -187,7 +187,8 @@ export async function createTestApp(
   const { database, close: drop, summary } = await openFixtureDatabase({ fixture: { products: opts.products ?? 100, now: opts.now } });
   try {
     let appRef: FastifyInstance | null = null;
-    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', ...opts.env });
+    // Suites search hundreds of times a minute from one address: the search limit is tested where a file sets it.
+    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', SEARCH_RATE_LIMIT_PER_MINUTE: '100000', ...opts.env });
     const tokens = opts.tokens?.(database.db);
     const app = await buildApp({
       db: database.db,

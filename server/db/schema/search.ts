@@ -56,6 +56,12 @@ export const searchLogs = pgTable(
     logId: serial('log_id').primaryKey(),
     keyword: text('keyword').notNull(),
     deviceUuid: text('device_uuid'),
+    /**
+     * The searching client's address as a keyed hash (server/domain/search/client-key.ts; issue 29:
+     * each address counts once per term in the popular searches). Never the address itself; null on
+     * rows logged before it existed (each such device then counts as an address of its own).
+     */
+    clientKey: text('client_key'),
     resultCount: integer('result_count').notNull().default(0),
     corrected: boolean('corrected').notNull().default(false),
     createdAt: createdAt(),

@@ -12,8 +12,12 @@ import type { Db } from '@server/db/client.js';
 import { searchLogs } from '@server/db/schema/index.js';
 import { BatchWriter, type BatchWriterOptions, type BatchWriterStats } from '@server/infra/batch-writer.js';
 
-/** One search_logs row as queued: the normalized keyword, device (or null), result count, corrected, when. */
-export type SearchLogRow = Pick<typeof searchLogs.$inferInsert, 'keyword' | 'deviceUuid' | 'resultCount' | 'corrected'> & { createdAt: Date };
+/** One search_logs row as queued: the normalized keyword, device (or null), address key, result count, corrected, when. */
+export type SearchLogRow = Pick<typeof searchLogs.$inferInsert, 'keyword' | 'deviceUuid' | 'resultCount' | 'corrected'> & {
+  /** The address key (client-key.ts), or null/absent when unknown. */
+  clientKey?: string | null;
+  createdAt: Date;
+};
 
 /** Where a failed flush is reported: Fastify's logger (pino) or anything with the same error(). */
 export interface SearchLogLogger {

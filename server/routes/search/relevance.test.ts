@@ -3,7 +3,7 @@
  * word) is never corrected into another one (전복 ≠ 전북), a typo is corrected with
  * correctedKeyword and exact=Y turns that off, an answer with no products offers related
  * categories, and the popular list counts distinct devices of successful, uncorrected searches
- * only, minus 초성, banned and blocked terms, with pins first. Names come from the seeded
+ * only, each address once (issue 29), minus 초성, generic, banned and blocked terms, with pins first. Names come from the seeded
  * data, never hard-coded, so the tests survive a new catalogue.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { categories, products, searchKeywords, searchLogs, searchTermRules } fro
 import { compactOf } from '@server/infra/hangul.js';
 import { searchTermsCommand } from '@scripts/search-terms.js';
 import { clearSearchCaches, keywordRank, RANK_MIN_DEVICES } from '@server/domain/search/index.js';
+import { GENERIC_TERMS } from '@server/domain/search/popular.js';
 
 const t = useTestApp({ products: 1000 });
 const q = (s: string) => encodeURIComponent(s);
@@ -215,6 +216,47 @@ describe('popular searches', () => {
     expect((await searchTermsCommand(t.db, ['unpin', '한라봉'])).code).toBe(0);
     const unpinned = (await t.app.inject('/api/v1/search/rank')).json().data;
     expect(unpinned.items.map((i: { keyword: string }) => i.keyword)).toEqual(['대게', '참외']);
+  });
+  it('made-up devices from one address count once (issue 29): 40 searches with 40 deviceUuids do not list a term; 3 addresses do', async () => {
+    // A word the catalogue sells (the seeded data, not hard-coded): found as itself, with products, not generic.
+    let name = '';
+    for (const c of await t.db.select({ name: categories.name }).from(categories).orderBy(categories.name)) {
+      if (c.name.length < 2 || GENERIC_TERMS.has(compactOf(c.name))) continue;
+      const r = await search(`keyword=${q(c.name)}`);
+      if (r.total > 0 && !r.correctedKeyword) {
+        name = c.name;
+        break;
+      }
+    }
+    expect(name).not.toBe('');
+    await flushSearchLogs(t.db);
+    await t.db.delete(searchLogs);
+    const searchFrom = (address: string, device: string) =>
+      t.app.inject({ url: `/api/v1/search?keyword=${q(name)}`, headers: { deviceuuid: device }, remoteAddress: address });
+    const pumped = await Promise.all(Array.from({ length: 40 }, (_, i) => searchFrom('203.0.113.7', `w-pump-${i}`)));
+    expect(pumped.map((r) => r.statusCode)).toEqual(Array(40).fill(200));
+    await flushSearchLogs(t.db);
+    const rows = await t.db.select().from(searchLogs);
+    expect(rows).toHaveLength(40);
+    // One key for the address, never the address itself.
+    expect(new Set(rows.map((r) => r.clientKey))).toEqual(new Set([rows[0]!.clientKey]));
+    expect(rows[0]!.clientKey).toMatch(/^[\w-]{16}$/);
+    expect(JSON.stringify(rows)).not.toContain('203.0.113.7');
+    expect((await rankTerms()).items.map((i) => i.keyword)).not.toContain(name);
+    // Two more addresses (an IPv6 one by its /64: two addresses of one /64 are one voter) make three.
+    await searchFrom('2001:db8:1:2::10', 'w-honest-1');
+    await searchFrom('2001:db8:1:2::11', 'w-honest-2');
+    await flushSearchLogs(t.db);
+    expect((await rankTerms()).items.map((i) => i.keyword)).not.toContain(name);
+    await searchFrom('198.51.100.20', 'w-honest-3');
+    await flushSearchLogs(t.db);
+    expect((await rankTerms()).items.map((i) => i.keyword)).toContain(name);
+  });
+  it('generic words never reach the list (issue 29): 당일발송, 국산, 서울, 특가 …; a food with one of them does', async () => {
+    for (const word of ['당일발송', '국산', '서울', '특가', '수제', '상품', '무료 배송']) await log(word, RANK_MIN_DEVICES + 5);
+    await log('국산 참깨', RANK_MIN_DEVICES);
+    const r = await rankTerms();
+    expect(r.items.map((i) => i.keyword)).toEqual(['국산 참깨']);
   });
   it('a pin shows even with no logs, above the dictionary fallback', async () => {
     await searchTermsCommand(t.db, ['pin', '한라봉', '2']);

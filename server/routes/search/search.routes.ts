@@ -30,7 +30,11 @@ function optionalDevice(req: FastifyRequest): string | null {
   return v && DEVICE_UUID_PATTERN.test(v) ? v : null;
 }
 
-export async function searchRoutes(app: FastifyInstance, opts: { db: Db }) {
+/**
+ * @param opts.searchesPerMinute product searches per client address a minute (SEARCH_RATE_LIMIT_PER_MINUTE;
+ *   issue 29: search had no limit); over it → 131 with a Korean message (server/plugins/rate-limit.ts)
+ */
+export async function searchRoutes(app: FastifyInstance, opts: { db: Db; searchesPerMinute: number }) {
   const { db } = opts;
   // The keyword log is written behind the requests; app.close() writes what is still queued.
   app.addHook('onClose', searchLogOnClose(db, app.log));
@@ -41,13 +45,16 @@ export async function searchRoutes(app: FastifyInstance, opts: { db: Db }) {
   const logFacts = new LRUCache<string, svc.SearchLogFacts | 'none'>({ max: 4000 });
 
   let generation = -1;
-  route(app, e.search, {}, async (req, reply) => {
+  route(app, e.search, { config: { rateLimit: { max: opts.searchesPerMinute, timeWindow: 60_000 } } }, async (req, reply) => {
     // One index probe per request, as before the answer cache: a changed index empties it at once.
     const current = await svc.indexGeneration(db);
     if (current !== generation) {
       generation = current;
       cache.invalidate();
     }
+    // Each address counts once per term in the popular searches (issue 29): its key goes with the row
+    // (read before the answer, so the row is queued when the answer is sent; the secret is read once).
+    const clientKey = await svc.searchClientKey(db, req.ip).catch(() => null);
     const key = JSON.stringify(req.query);
     await cache.serveEndpoint(e.search, req, reply, async () => {
       const { result, logged } = await svc.searchProductsWithLog(db, req.query);
@@ -55,7 +62,7 @@ export async function searchRoutes(app: FastifyInstance, opts: { db: Db }) {
       return { payload: ok(result) };
     });
     const facts = logFacts.get(key);
-    if (facts && facts !== 'none') svc.logSearchOf(db, facts, optionalDevice(req));
+    if (facts && facts !== 'none') svc.logSearchOf(db, facts, optionalDevice(req), clientKey);
     return reply;
   });
   route(app, e.searchShops, {}, async (req) => {

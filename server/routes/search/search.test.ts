@@ -344,3 +344,39 @@ describe('bad input', () => {
     expect(jamoOf('사과')).toBe('ㅅㅏㄱㅗㅏ');
   });
 });
+
+describe('search has a per-address limit (issue 29: 40 searches a minute from one address were all answered)', () => {
+  const tight = useTestApp({ products: 100, env: { SEARCH_RATE_LIMIT_PER_MINUTE: '10' } });
+  it('30 parallel searches from one address: at most 10 answered, the rest 429 code 131 in Korean and not logged; another address gets exactly its own 10', async () => {
+    await flushSearchLogs(tight.db);
+    await tight.db.delete(searchLogs);
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        tight.app.inject({
+          url: `/api/v1/search?keyword=${encodeURIComponent('사과')}`,
+          headers: { deviceuuid: `w-burst-${i}` },
+          remoteAddress: '203.0.113.9',
+        }),
+      ),
+    );
+    const answered = burst.filter((r) => r.statusCode === 200);
+    const refused = burst.filter((r) => r.statusCode !== 200);
+    // At most 10: the in-memory counter of @fastify/rate-limit may refuse a whole parallel burst
+    // over the limit (every request of it reads the burst's final count), never let one more through.
+    expect(answered.length).toBeLessThanOrEqual(10);
+    expect(refused.length).toBeGreaterThanOrEqual(20);
+    for (const r of refused) {
+      expect(r.statusCode).toBe(429);
+      expect(r.json().code).toBe(131);
+      expect(r.json().message).toMatch(/[가-힣]/);
+    }
+    await flushSearchLogs(tight.db);
+    expect((await tight.db.select({ n: count() }).from(searchLogs))[0]!.n).toBe(answered.length);
+    // One by one from another address: exactly 10 answered, the 11th refused.
+    const fromOther = () => tight.app.inject({ url: `/api/v1/search?keyword=${encodeURIComponent('사과')}&page=2`, remoteAddress: '198.51.100.9' });
+    for (let i = 0; i < 10; i++) expect((await fromOther()).statusCode).toBe(200);
+    const over = await fromOther();
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe(131);
+  });
+});

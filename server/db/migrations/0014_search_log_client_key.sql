@@ -1,0 +1,1 @@
+ALTER TABLE "search_logs" ADD COLUMN "client_key" text;

@@ -113,8 +113,23 @@ async function applyKeptList(router: AnyRouter, persisted: PersistedQuery[]): Pr
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
   const entry = getElementScrollRestorationEntry(router, { getElement: () => window });
-  if (entry) window.scrollTo(entry.scrollX, entry.scrollY);
+  if (!entry) return;
+  // A busy phone can take several frames to draw the restored pages: a scroll before the page is
+  // tall enough stops short (CI under load: scrollY 2575 for 4362) and nothing would move it again.
+  // Wait a frame (or 50 ms, when frames are paused) at a time, at most RESTORE_DRAW_WAIT_MS.
+  const reach = () => document.documentElement.scrollHeight - window.innerHeight;
+  const deadline = Date.now() + RESTORE_DRAW_WAIT_MS;
+  while (reach() < entry.scrollY && Date.now() < deadline) {
+    await new Promise((resolve) => {
+      requestAnimationFrame(resolve);
+      setTimeout(resolve, 50);
+    });
+  }
+  window.scrollTo(entry.scrollX, entry.scrollY);
 }
+
+/** How long a returning load waits for the restored pages to be drawn tall enough to scroll into, in ms. */
+export const RESTORE_DRAW_WAIT_MS = 2000;
 
 /**
  * On a returning load, after hydration: put back the kept list pages (`kept`: the persisted

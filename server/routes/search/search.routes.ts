@@ -10,6 +10,7 @@
  */
 import { endpoints as e } from '@contract/endpoints.js';
 import { route } from '@server/http/route.js';
+import { rateLimited } from '@server/http/guards.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '@server/db/client.js';
@@ -45,7 +46,7 @@ export async function searchRoutes(app: FastifyInstance, opts: { db: Db; searche
   const logFacts = new LRUCache<string, svc.SearchLogFacts | 'none'>({ max: 4000 });
 
   let generation = -1;
-  route(app, e.search, { config: { rateLimit: { max: opts.searchesPerMinute, timeWindow: 60_000 } } }, async (req, reply) => {
+  route(app, e.search, { config: rateLimited({ rateLimitPerMinute: opts.searchesPerMinute }) }, async (req, reply) => {
     // One index probe per request, as before the answer cache: a changed index empties it at once.
     const current = await svc.indexGeneration(db);
     if (current !== generation) {

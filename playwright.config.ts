@@ -49,6 +49,11 @@ export default defineConfig({
     },
     trace: 'off',
     screenshot: 'only-on-failure',
+    // No service worker unless a spec asks for one (`test.use({ serviceWorkers: 'allow' })`: the
+    // offline, PWA and logout-trace specs). Most specs are what a webview user sees (SPEC: nothing
+    // assumes a worker exists); the worker's install precaches ~170 files in every fresh context,
+    // which cost 1.9 of a visit's 3.1 CPU-seconds (issue 27, tests/README.md "Where CI's minutes go").
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', testIgnore: FULL_BROWSER_SPECS },

@@ -245,6 +245,7 @@ test.describe('community detail actions', () => {
 });
 
 test.describe('community replies offline', () => {
+  test.use({ serviceWorkers: 'allow' });
   // +51: offline.spec.ts owns +50; the two run in parallel workers and must not share a port.
   const server = useOwnServer(test, 51, 150_000);
 

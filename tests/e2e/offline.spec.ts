@@ -17,6 +17,8 @@ import { PAGES_CACHE } from '@sw/policy';
 import { useOwnServer } from './own-server';
 
 const server = useOwnServer(test, 50, 120_000);
+// The service worker is what this file tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 const KRW = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 

@@ -13,6 +13,9 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from '@tests/setup/chromium';
 import { controlled, expect, readSeedIds, signInByApi, test, useSessionInPage } from './fixtures';
 
+// The service worker is what this file tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** Every cached request URL with its body, across all caches. */
 async function cacheDump(page: Page) {
   return page.evaluate(async () => {

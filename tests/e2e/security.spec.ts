@@ -163,6 +163,8 @@ test.describe('open redirect after sign-in (issue 14)', () => {
 });
 
 test.describe('logout while the API is unreachable (issue 14)', () => {
+  // The worker holds the queued revoke and the stored pages logout must wipe.
+  test.use({ serviceWorkers: 'allow' });
   test('from the menu on screen: the revoke is queued and sent once back online; the old refresh token is refused', async ({ page, request }) => {
     const s = await signInByApi(request);
     const revokes = countRevokes(page.context());
@@ -214,6 +216,7 @@ test.describe('logout while the API is unreachable (issue 14)', () => {
 });
 
 test.describe('login landings and personal traces (issue 14)', () => {
+  test.use({ serviceWorkers: 'allow' });
   test('a landing with a one-time code is never stored, nor any sign-in or personal page; logout wipes the traces', async ({ page, request }) => {
     await useSessionInPage(page, await signInByApi(request));
     await page.goto('/');

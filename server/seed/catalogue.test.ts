@@ -159,6 +159,18 @@ describe('catalogue (issue 13)', () => {
     expect(avg(/국거리|불고기/)).toBeLessThan(avg(/등심|채끝|안심/) * 0.7);
   });
 
+  it('the tree’s codes and its nesting agree, and every category a shopper can open lists ≥ 5 products (issue 30: 5 of 10 tabs were empty)', () => {
+    // A category lists the products whose code starts with its own (display.service.ts categoryProducts),
+    // so a child must carry its parent's code: 버섯 under 버섯·양념채소 (1111) is 1111xx, not 1110xx.
+    const codes = CATEGORY_TREE.map(([c]) => c);
+    const orphans = codes.filter((c) => c.length > 2 && !codes.includes(c.slice(0, c.length - 2)));
+    expect(orphans).toEqual([]);
+    const childless = codes.filter((c) => c.length < 6 && !codes.some((o) => o.length === c.length + 2 && o.startsWith(c)));
+    expect(childless).toEqual([]);
+    const listed = (code: string) => products.filter((p) => p.categoryCode.startsWith(code)).length;
+    expect(CATEGORY_TREE.filter(([c]) => listed(c) < 5).map(([c, n]) => `${c} ${n} ${listed(c)}`)).toEqual([]);
+  });
+
   it('every leaf category holds ≥ 5 products, and shops sell their own trade in varied amounts', () => {
     const leaves = CATEGORY_TREE.filter(([c]) => c.length === 6);
     const per = (code: string) => products.filter((p) => p.categoryCode === code).length;

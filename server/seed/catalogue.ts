@@ -142,7 +142,7 @@ export function gradesOf(sp: Specialty, option: string): Array<[string, number]>
       ['특품', 1.15],
       ['상품', 1],
     ];
-  if (classOf(sp) === 'seafood' && ['121011', '121014'].includes(sp.category) && !/손질|순살|세트|게장/.test(option))
+  if (classOf(sp) === 'seafood' && ['121011', '121111'].includes(sp.category) && !/손질|순살|세트|게장/.test(option))
     return [
       ['', 1],
       ['특대', 1.25],

@@ -95,8 +95,8 @@ type Kind = 'fruit' | 'vegetable' | 'grain' | 'herb' | 'seafood' | 'dried' | 'be
 
 function kindOf(p: ReviewedProduct): Kind {
   const c = p.categoryCode;
-  if (p.cls === 'seafood') return c === '121013' || c === '121016' ? 'dried' : 'seafood';
-  if (p.cls === 'livestock') return c === '131010' ? 'beef' : c === '131012' ? 'egg' : 'pork';
+  if (p.cls === 'seafood') return c === '121110' || c === '121113' ? 'dried' : 'seafood';
+  if (p.cls === 'livestock') return c === '131010' ? 'beef' : c === '131110' ? 'egg' : 'pork';
   if (p.cls === 'processed') return 'processed';
   return c.startsWith('10') ? 'fruit' : c.startsWith('11') ? 'vegetable' : c.startsWith('15') ? 'grain' : 'herb';
 }

@@ -191,6 +191,27 @@ describe('catalogue (issue 13)', () => {
     ).toBe(true);
   });
 
+  it('a shop named after a kind sells mostly that kind (≥ 80 %), and its other products are related (issue 30: 고추 명가 청양 sold 공주 알밤)', () => {
+    const wrong: string[] = [];
+    for (const s of shops) {
+      const own = products.filter((p) => p.shopId === s.shopId && p.salePrice > 100);
+      const words = s.name.split(' ');
+      const named = SPECIALTIES.filter((sp) => words.some((w) => w === itemWord(sp) || w === `${itemWord(sp)}마을`));
+      if (named.length === 0) continue;
+      const kinds = own.map((p) => spOf(p));
+      const best = named
+        .map((sp) => ({ sp, share: kinds.filter((k) => itemWord(k) === itemWord(sp)).length / own.length }))
+        .sort((a, b) => b.share - a.share)[0]!;
+      if (best.share < 0.8) wrong.push(`${s.name}: ${Math.round(best.share * 100)}% ${itemWord(best.sp)}`);
+      const unrelated = kinds.filter((k) => k.category.slice(0, 4) !== best.sp.category.slice(0, 4));
+      if (unrelated.length) wrong.push(`${s.name}: ${unrelated.map((k) => k.name).join(', ')}`);
+    }
+    expect(wrong).toEqual([]);
+    // and most shops still specialise: names without a product are the minority
+    const general = shops.filter((s) => !SPECIALTIES.some((sp) => s.name.split(' ').some((w) => w === itemWord(sp) || w === `${itemWord(sp)}마을`)));
+    expect(general.length).toBeLessThan(shops.length / 2);
+  });
+
   it('seasons follow harvest months: not every product is in season in November', () => {
     const nov = products.filter((p) => p.seasonMonths.length < 12 && p.seasonMonths.includes(11)).length;
     expect(nov).toBeLessThan(products.length * 0.5);

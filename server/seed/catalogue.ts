@@ -347,8 +347,42 @@ export function shopName(cls: ProductClass, variant: number, city: string, item:
   return list[variant % list.length].replace('{city}', city).replace('{item}', item);
 }
 
-/** Shop descriptions per class, several each, with particles by josa. */
-export function shopDescription(cls: ProductClass, variant: number, city: string, item: string, years: number): string {
+/**
+ * Names of shops that sell several kinds (issue 30): no product in the name, the 시/도 short name
+ * as {city} (강원 햇살농장, 전남 바다장터), so the name never promises one kind the shop mostly lacks.
+ */
+const GENERAL_SHOP_PATTERNS: Record<ProductClass, string[]> = {
+  produce: ['{city} 햇살농장', '{city} 바른농부', '{city} 들녘장터'],
+  seafood: ['{city} 바다장터', '{city} 항구직송', '{city} 수산시장'],
+  livestock: ['{city} 축산 직판장', '{city} 목장 정육', '{city} 정육 마을'],
+  processed: MIXED_PROCESSED_PATTERNS,
+};
+
+/** A shop name without a product (GENERAL_SHOP_PATTERNS), for a shop that sells several kinds; `province` is the 시/도 short name. */
+export function generalShopName(cls: ProductClass, variant: number, province: string): string {
+  const list = GENERAL_SHOP_PATTERNS[cls];
+  return list[variant % list.length].replace('{city}', province);
+}
+
+/**
+ * Shop descriptions per class, several each, with particles by josa. `general`: a shop of several
+ * kinds (generalShopName), described without one product and without a number of years.
+ */
+export function shopDescription(cls: ProductClass, variant: number, city: string, item: string, years: number, general = false): string {
+  if (general) {
+    const g: Record<ProductClass, string[]> = {
+      produce: [
+        `${city} 농가 여러 곳의 제철 작물을 모아 보내드려요. 수확한 날 바로 포장해요.`,
+        `${city}의 땅에서 나는 것들을 철 따라 골라 파는 산지 장터예요.`,
+        `${city} 산지에서 직접 고르고 포장해 가장 맛있을 때 보내드립니다.`,
+      ],
+      seafood: [`${city} 항구의 새벽 경매에서 물 좋은 것만 골라 보내드려요.`, `${city} 바다에서 철마다 나는 해산물을 손질해 바로 보내드려요.`],
+      livestock: [`${city} 농가에서 키운 고기를 주문이 들어온 날 손질해 냉장으로 보내드려요.`, `${city} 축산 농가들이 함께 여는 직판장이에요.`],
+      processed: [`${city} 재료로 옛 방식 그대로 만든 먹거리를 모았어요.`, `${city}에 가면 꼭 사 오던 그 맛들, 이제 집에서 받아보세요.`],
+    };
+    const list = g[cls];
+    return list[variant % list.length];
+  }
   const t: Record<ProductClass, string[]> = {
     produce: [
       `${city}에서 ${years}년째 ${josa(item, '을/를')} 키우는 가족 농가예요. 수확한 날 바로 보내드려요.`,

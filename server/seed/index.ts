@@ -29,6 +29,7 @@ import {
   scaleOption,
   shopDescription,
   shopName,
+  generalShopName,
   wordFactor,
   type ProductClass,
 } from './catalogue.js';
@@ -87,6 +88,47 @@ const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
 /** Round a KRW amount to a "shop price" ending in 00 or 900. */
+/** Share of a shop's products (the 100원 taste items aside) that must be one kind for the shop to carry that kind's name (issue 30). */
+export const SHOP_NAMED_SHARE = 0.8;
+
+/**
+ * Names each shop after what it ended up selling (issue 30: 평창 산지직송 감자 sold 양양 송이): a shop
+ * keeps its kind's name (청송 사과 농원) only when ≥ SHOP_NAMED_SHARE of its products are that kind;
+ * otherwise it takes a name and a description without a product, with its 시/도 (강원 햇살농장).
+ * Updates the shops' rows and `shopRows` (name, description) in place; shipping rules are drawn
+ * again from the new name, as the shipping backfill draws them (shipping.ts, seeded by the name).
+ */
+async function nameShopsByWhatTheySell(
+  db: Db,
+  shopRows: Array<typeof t.shops.$inferInsert & { specialties: Specialty[]; cls: ProductClass; variant: number; province: string; item: string }>,
+  shops: Array<{ shopId: number }>,
+  productRows: Array<typeof t.products.$inferInsert>,
+  specialtyOf: string[],
+  seed: number,
+): Promise<void> {
+  const general = shopRows.map((row, s) => {
+    const own = productRows.flatMap((p, k) => (p.shopId === shops[s].shopId && p.salePrice! > 100 ? [specialtyOf[k]] : []));
+    const share = own.filter((name) => name === row.specialties[0].name).length / Math.max(1, own.length);
+    return row.name.includes(row.item) && share < SHOP_NAMED_SHARE;
+  });
+  const used = new Set(shopRows.filter((_, s) => !general[s]).map((row) => row.name));
+  for (const [s, row] of shopRows.entries()) {
+    if (!general[s]) continue;
+    let name = '';
+    for (let k = 0; k < 3 && (!name || used.has(name)); k++) name = generalShopName(row.cls, row.variant + k, row.province);
+    for (let n = 2; used.has(name); n++) name = `${name.replace(/ \d+호점$/, '')} ${n}호점`;
+    used.add(name);
+    row.name = name;
+    row.description = shopDescription(row.cls, row.variant, row.province, row.item, 0, true);
+    const rules = shippingRulesOf(row.specialties[0], createRng(seed ^ hashName(name)));
+    Object.assign(row, rules);
+    await db
+      .update(t.shops)
+      .set({ name: row.name, description: row.description, ...rules })
+      .where(eq(t.shops.shopId, shops[s].shopId));
+  }
+}
+
 function shopPrice(n: number) {
   if (n < 10000) return Math.max(1000, Math.round(n / 100) * 100);
   return Math.round(n / 1000) * 1000 - 100;
@@ -403,7 +445,17 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     let r = rng.int(0, SPECIALTIES.length - 1);
     shopTrades.push(tradeList.find((tr) => (r -= tr.length) < 0) ?? tradeList[0]);
   }
-  const shopRows: Array<typeof t.shops.$inferInsert & { specialties: Specialty[] }> = [];
+  const shopRows: Array<
+    typeof t.shops.$inferInsert & {
+      specialties: Specialty[];
+      specialised: boolean;
+      cls: ProductClass;
+      variant: number;
+      province: string;
+      place: string;
+      item: string;
+    }
+  > = [];
   const usedNames = new Set<string>();
   const mainUse = new Map<string, number>();
   for (let i = 0; i < shopTotal; i++) {
@@ -411,6 +463,10 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     // the trade's least used specialty leads the shop (its name and most of its products)
     const main = [...trade].sort((x, y) => (mainUse.get(x.key) ?? 0) - (mainUse.get(y.key) ?? 0))[0];
     mainUse.set(main.key, (mainUse.get(main.key) ?? 0) + 1);
+    // The trade's first shop sells all of it (every specialty on sale); the shops added after it
+    // specialise: their main kind and a few related ones (the same depth-2 category), so a shop named
+    // after a kind sells mostly that kind (issue 30: 고추 명가 청양 sold 공주 알밤).
+    const specialised = i >= tradeList.length || trade.length === 1;
     const words = main.name.split(' ');
     const item = itemWord(main);
     const cityWord = main.city.replace(/(시|군|구|읍)$/, '');
@@ -435,13 +491,19 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
       createdAt: new Date(now.getTime() - rng.int(30, 900) * DAY),
       // shipping rules (shipping.ts) from the shop's own PRNG: the catalogue's sequence is untouched
       ...shippingRulesOf(main, createRng((opts.seed ?? DEFAULT_SEED) ^ hashName(name))),
-      specialties: [main, ...trade.filter((s) => s !== main)],
+      specialties: [main, ...trade.filter((s) => s !== main && (!specialised || s.category.slice(0, 4) === main.category.slice(0, 4)))],
+      specialised,
+      cls,
+      variant,
+      province,
+      place,
+      item,
     });
   }
   await insertChunks(
     db,
     t.shops,
-    shopRows.map(({ specialties: _s, ...row }) => row),
+    shopRows.map(({ specialties: _s, specialised: _p, cls: _c, variant: _v, province: _r, place: _l, item: _i, ...row }) => row),
   );
   const shops = await db.select({ shopId: t.shops.shopId }).from(t.shops).orderBy(t.shops.shopId);
 
@@ -465,7 +527,8 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     const out: Specialty[] = [];
     const others = shop.specialties.slice(1);
     for (let k = 0; k < counts[s]; k++) {
-      if (k < others.length && k >= 1) out.push(others[k - 1]);
+      if (shop.specialised) out.push(others.length && rng.chance(0.08) ? rng.pick(others) : shop.specialties[0]);
+      else if (k < others.length && k >= 1) out.push(others[k - 1]);
       else out.push(others.length && rng.chance(0.5) ? rng.pick(others) : shop.specialties[0]);
     }
     return out;
@@ -610,6 +673,7 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     (opts.seed ?? 20261123) ^ REVIEW_SEED_SALT,
   );
   for (const [k, st] of reviewStats.entries()) Object.assign(productRows[k], st);
+  await nameShopsByWhatTheySell(db, shopRows, shops, productRows, specialtyOf, opts.seed ?? DEFAULT_SEED);
   await insertChunks(db, t.products, productRows);
   const products = await db
     .select({

@@ -136,8 +136,14 @@ describe('shops and locals', () => {
       expect(inPart).toEqual([...inPart].sort((a, b) => a - b));
     }
     expect(asc.items.every((p: { shopId: number }) => p.shopId === 1)).toBe(true);
+    // the dearest in-stock product of the whole shop (every page) comes first in priceDesc
+    const all: Array<{ salePrice: number; isSoldOut: boolean }> = [];
+    for (let page = 1; all.length < total.productCount && page <= 20; page++)
+      all.push(...(await data(`/api/v1/display/shop/1/product?sort=priceAsc&size=50&page=${page}`)).items);
+    expect(all).toHaveLength(total.productCount);
+    expect(prices).toEqual(all.slice(0, 50).map((p) => p.salePrice));
     const desc = await data('/api/v1/display/shop/1/product?sort=priceDesc&size=50');
-    expect(desc.items[0].salePrice).toBe(Math.max(...prices));
+    expect(desc.items[0].salePrice).toBe(Math.max(...all.filter((p) => !p.isSoldOut).map((p) => p.salePrice)));
   });
   it('local shops belong to the local', async () => {
     const r = await data('/api/v2/display/local/47/shop');

@@ -21,6 +21,7 @@ import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPwa } from './plugins/pwa.js';
+import { registerShareCards } from './plugins/share-cards.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurityHeaders, securityHeaderApplier } from './plugins/security-headers.js';
 import { registerRoutes } from './routes/index.js';
@@ -101,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerRoutes(api, deps);
   });
 
+  // Link-preview images the pages name in og:image (issue 30).
+  await registerShareCards(app, { db: deps.db, siteDir: deps.distDir });
   await registerPwa(app, deps);
 
   return app;

@@ -94,6 +94,8 @@ export const envSchema = z
     APPLE_AUTH_BASE_URL: urlOrEmpty,
     APPLE_CLIENT_ID: nonEmpty('kr.jecheol.web'),
     SELF_BASE_URL: urlOrEmpty,
+    /** The site's public address (https://…), for share previews' og:url and og:image (issue 30); empty: SELF_BASE_URL, else http://localhost:PORT. */
+    PUBLIC_ORIGIN: urlOrEmpty,
     /** Requests per minute per client IP on sign-in, refresh and validation (@fastify/rate-limit). */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
     /** Requests per minute per client address (and per member) on the e-mail lookup and nickname validation (issue 14). */

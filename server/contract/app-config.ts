@@ -50,6 +50,11 @@ export interface AppConfig {
   cafePlatformHosts?: string;
   /** The marketplace's own other hosts treated as internal (SPEC §9; src/lib/hosts.ts), comma-separated, e.g. "jecheol.kr". */
   marketplaceHosts?: string;
+  /**
+   * The site's public address for share previews (og:url, og:image; issue 30): the server's
+   * PUBLIC_ORIGIN, else SELF_BASE_URL, else http://localhost:PORT.
+   */
+  publicOrigin?: string;
   /** Shared parent domain of the shop's cookies (server COOKIE_DOMAIN, SPEC §9); absent: host-only (issue 17). */
   cookieDomain?: string;
 }

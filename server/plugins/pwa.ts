@@ -67,6 +67,7 @@ export function clientConfig(env: Env): AppConfig {
     cafePlatformHosts: env.CAFE_PLATFORM_HOSTS,
     marketplaceHosts: env.MARKETPLACE_HOSTS,
     ...(env.COOKIE_DOMAIN ? { cookieDomain: env.COOKIE_DOMAIN } : {}),
+    publicOrigin: (env.PUBLIC_ORIGIN || env.SELF_BASE_URL || `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   };
 }
 

@@ -11,16 +11,21 @@ import { AppShell } from '~/components/layout/app-shell';
 import { AppUpdatePrompt } from '~/features/app-update/components/app-update-prompt';
 import { appConfig, serializeAppConfig } from '~/lib/config';
 import { bootScript, type DocumentAssets } from '~/lib/document-assets';
+import { pageHead } from '~/lib/page-meta';
 
 export interface RouterContext {
   queryClient: QueryClient;
   assets: DocumentAssets;
 }
 
-const DESCRIPTION = '제철장터 — 전국 산지의 제철 특산물과 지역 먹거리를 한정 특가로 만나보세요.';
-
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({ meta: [{ title: '제철장터' }, { name: 'description', content: DESCRIPTION }] }),
+  // Every page's title and preview tags from its route's title (issue 30); detail routes add their own.
+  head: ({ matches }) => {
+    const page = matches[matches.length - 1];
+    const title = matches.findLast((m) => m.staticData?.title)?.staticData.title;
+    const path = (page?.pathname ?? '/').replace(/(.)\/$/, '$1'); // index routes match as '/category/'
+    return pageHead({ title: path === '/' ? undefined : title, path });
+  },
   component: RootDocument,
 });
 

@@ -7,10 +7,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ProductLikeButton } from '~/features/like';
 import { OpenAlarmButton } from '~/features/deal-alarm';
 import { recentQueries, recordRecentProduct } from '~/features/recent';
+import { pageHead } from '~/lib/page-meta';
+import { formatKRW } from '~/lib/format';
 
 export const Route = createFileRoute('/deal/$id')({
   staticData: { noBottomNavi: true, title: '한정 특가' },
   ...idDetailRoute(dealQueries.detail),
+  // A shared deal link previews its card: the product, the discount and the deal price (issue 30).
+  head: ({ match, params }) => {
+    const deal = match.context.queryClient.getQueryData(dealQueries.detail(params.id).queryKey);
+    return pageHead({
+      title: deal?.product.name ?? '한정 특가',
+      description: deal ? `한정 특가 ${deal.discountRate}% ${formatKRW(deal.dealPrice)} · ${deal.shop.name}` : undefined,
+      path: `/deal/${params.id}`,
+      card: deal ? `/og/deal/${params.id}.png` : undefined,
+      type: 'product',
+    });
+  },
   component: function DealRoute() {
     return <DealScreen dealId={Route.useParams().id} />;
   },

@@ -9,11 +9,23 @@ import { RouteSkeleton } from '~/components/layout/route-skeleton';
 import { useUrlProductSort } from '~/components/catalogue/sort-chips';
 import { ShopLikeButton } from '~/features/like';
 import { storeDetailRoute } from '~/routes/store/-components/store-detail-route';
+import { shopQueries } from '~/features/shop/queries';
+import { pageHead } from '~/lib/page-meta';
 
 export const Route = createFileRoute('/store/$shopId')({
   staticData: { title: '가게' },
   ...storeDetailRoute,
   params: routeParams({ shopId: digitsParam }),
+  // A shared store link previews its card: the shop's picture, name and 시/군 (issue 30).
+  head: ({ match, params }) => {
+    const shop = match.context.queryClient.getQueryData(shopQueries.info(params.shopId).queryKey);
+    return pageHead({
+      title: shop?.name ?? '가게',
+      description: shop?.description,
+      path: `/store/${params.shopId}`,
+      card: shop ? `/og/store/${params.shopId}.png` : undefined,
+    });
+  },
   pendingComponent: () => <RouteSkeleton />,
   component: function StoreRoute() {
     const { shopId } = Route.useParams();

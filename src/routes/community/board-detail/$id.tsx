@@ -5,6 +5,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CommunityDetailError } from '~/components/community/detail-error';
 import { idDetailRoute } from '~/lib/detail-route';
+import { pageHead } from '~/lib/page-meta';
 import { postQueries } from '~/features/community-posts/queries';
 import { BoardPostScreen } from '../-components/detail-screens';
 
@@ -12,6 +13,17 @@ export const Route = createFileRoute('/community/board-detail/$id')({
   staticData: { title: '게시글' },
   // The first page of replies is warmed with the post (never failing the page).
   ...idDetailRoute(postQueries.detail, { skeletonRows: 3, alongside: (queryClient, id) => queryClient.prefetchInfiniteQuery(postQueries.replies(id)) }),
+  // A shared link previews the post: its title, its first lines and its card (issue 30).
+  head: ({ match, params }) => {
+    const post = match.context.queryClient.getQueryData(postQueries.detail(params.id).queryKey);
+    return pageHead({
+      title: post && post.status === 'visible' ? post.title : '게시글',
+      description: post?.status === 'visible' ? post.content : undefined,
+      path: `/community/board-detail/${params.id}`,
+      card: post?.status === 'visible' ? `/og/post/${params.id}.png` : undefined,
+      type: 'article',
+    });
+  },
   errorComponent: CommunityDetailError,
   component: function BoardPostRoute() {
     return <BoardPostScreen postId={Route.useParams().id} />;

@@ -5,6 +5,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CommunityDetailError } from '~/components/community/detail-error';
 import { idDetailRoute } from '~/lib/detail-route';
+import { pageHead } from '~/lib/page-meta';
 import { questionQueries } from '~/features/community-questions/queries';
 import { QuestionScreen } from '../-components/detail-screens';
 
@@ -15,6 +16,17 @@ export const Route = createFileRoute('/community/qna/$id')({
     skeletonRows: 3,
     alongside: (queryClient, id) => queryClient.prefetchInfiniteQuery(questionQueries.replies(id)),
   }),
+  // A shared link previews the post: its title, its first lines and its card (issue 30).
+  head: ({ match, params }) => {
+    const post = match.context.queryClient.getQueryData(questionQueries.detail(params.id).queryKey);
+    return pageHead({
+      title: post && post.status === 'visible' ? post.title : '질문',
+      description: post?.status === 'visible' ? post.content : undefined,
+      path: `/community/qna/${params.id}`,
+      card: post?.status === 'visible' ? `/og/post/${params.id}.png` : undefined,
+      type: 'article',
+    });
+  },
   errorComponent: CommunityDetailError,
   component: function QuestionRoute() {
     return <QuestionScreen postId={Route.useParams().id} />;

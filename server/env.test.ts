@@ -162,3 +162,10 @@ describe('DATABASE_LISTEN_URL, DATABASE_POOL_SIZE (issue 28: PgBouncer in front,
     ['DATABASE_POOL_SIZE', 'ten'],
   ]);
 });
+
+describe('REPORT_HIDE_THRESHOLD (gone in issue 29: flags weighed by trust)', () => {
+  it('stops the start with a pointer to flag-weights.ts rather than being silently ignored', () => {
+    expect(() => loadEnv({ ...base, REPORT_HIDE_THRESHOLD: '3' })).toThrow(/REPORT_HIDE_THRESHOLD: .*flag-weights\.ts/);
+    expect(() => loadEnv(base)).not.toThrow();
+  });
+});

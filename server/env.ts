@@ -108,8 +108,18 @@ export const envSchema = z
     LIKE_PRODUCT_MAX: z.coerce.number().int().min(1).max(100000).default(300),
     /** Most shops one member can like at once; one more → 92 (SPEC §8). */
     LIKE_SHOP_MAX: z.coerce.number().int().min(1).max(100000).default(100),
-    /** Distinct members whose reports hide a community post or reply pending review (issue 15, docs/decisions/018). */
-    REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+    /**
+     * Gone (issue 29 item 4): reports are weighed by the reporter's trust, and the weights and the
+     * hiding threshold live in one place, server/domain/moderation/flag-weights.ts (docs/decisions/038).
+     * A deployment that still sets it stops with this message rather than being silently ignored.
+     */
+    REPORT_HIDE_THRESHOLD: z
+      .string()
+      .optional()
+      .refine(
+        (v) => v === undefined,
+        '더 이상 쓰지 않습니다: 신고 무게와 숨김 기준은 server/domain/moderation/flag-weights.ts 에 있습니다 (docs/decisions/038-flag-weights.md)',
+      ),
     /**
      * Stars worker round (issue 16, server/domain/stars/consumer.ts): award pending community events and
      * settle held exchanges every this many ms; 0 = off. Off by default under NODE_ENV=test.

@@ -24,7 +24,7 @@ import {
   SURVEY_TITLE_MAX_LENGTH,
 } from './rules.js';
 import { likeYNSchema } from './likes.js';
-import { postCountsShape } from './community.js';
+import { postCountsShape, postImageSchema } from './community.js';
 
 const bodyId = z.number().int().min(1).max(ID_MAX);
 const queryId = z.coerce.number().int().min(1).max(ID_MAX);
@@ -91,6 +91,64 @@ export const reportResultSchema = z.object({
 export type ReportResult = z.infer<typeof reportResultSchema>;
 /** The toast after a report. */
 export const REPORT_DONE_TEXT = '신고가 접수되었어요. 검토 후 조치할게요.';
+
+/* ------------------------------------------------------------ hidden content: the author's view, review requests */
+
+/**
+ * Where the review of the member's own hidden post or reply stands (issue 29 item 4;
+ * docs/decisions/038-flag-weights.md): 'available' — hidden by reports, they may ask for review
+ * (once); 'requested' — asked, waiting for a moderator; 'closed' — a moderator kept it hidden.
+ */
+export const HIDDEN_REVIEW_STATES = ['available', 'requested', 'closed'] as const;
+export type HiddenReviewState = (typeof HIDDEN_REVIEW_STATES)[number];
+/** The notice the author reads above their hidden post or reply, by review state. */
+export const HIDDEN_NOTICES: Record<HiddenReviewState, string> = {
+  available: '신고가 접수되어 다른 회원에게는 보이지 않아요. 검토를 요청할 수 있어요.',
+  requested: '검토를 요청했어요. 검토가 끝날 때까지 다른 회원에게는 보이지 않아요.',
+  closed: '검토 결과 운영 정책에 따라 다른 회원에게는 보이지 않아요.',
+};
+/** The toast after a review request. */
+export const REVIEW_REQUESTED_TEXT = '검토를 요청했어요. 운영자가 확인할게요.';
+
+/** GET /api/v1/community/my/hidden?postId=… */
+export const myHiddenQuerySchema = z.object({ postId: queryId });
+const hiddenReviewShape = { review: z.enum(HIDDEN_REVIEW_STATES), notice: z.string() };
+/** The member's own post hidden by reports, as only they see it. */
+export const hiddenPostSchema = z.object({
+  postId: z.number().int(),
+  communityType: communityTypeSchema,
+  title: z.string(),
+  content: z.string(),
+  images: z.array(postImageSchema),
+  createdAt: z.string(),
+  ...hiddenReviewShape,
+});
+export type HiddenPost = z.infer<typeof hiddenPostSchema>;
+/** One of the member's own replies hidden by reports. */
+export const hiddenReplySchema = z.object({
+  replyId: z.number().int(),
+  postId: z.number().int(),
+  content: z.string(),
+  createdAt: z.string(),
+  ...hiddenReviewShape,
+});
+export type HiddenReply = z.infer<typeof hiddenReplySchema>;
+/** What of a post the member wrote and reports hid: the post itself (null when it is not theirs or not hidden) and their hidden replies on it, oldest first. */
+export const myHiddenSchema = z.object({ post: hiddenPostSchema.nullable(), replies: z.array(hiddenReplySchema) });
+export type MyHidden = z.infer<typeof myHiddenSchema>;
+
+/** POST /api/v1/community/review-request: the author asks for review of their hidden post or reply. */
+export const reviewRequestBodySchema = z.object({ targetType: z.enum(REPORT_TARGET_TYPES), targetId: bodyId });
+export type ReviewRequestBody = z.infer<typeof reviewRequestBodySchema>;
+export const reviewRequestSchema = z.object({
+  requestId: z.number().int(),
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  targetId: z.number().int(),
+  /** The post the target is (or belongs to). */
+  postId: z.number().int(),
+  requestedAt: z.string(),
+});
+export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 
 /* ------------------------------------------------------------ surveys */
 

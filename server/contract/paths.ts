@@ -234,7 +234,22 @@ export const paths = {
     cache: 'personal',
     summary: '내 좋아요·스크랩 여부 (postIds, replyIds 각 1~50개)',
   },
-  communityAccuse: communityWrite('POST', '/api/v1/community/accuse', '글·댓글 신고 (한 사람이 한 번; 서로 다른 회원 신고가 기준 수에 닿으면 숨김)'),
+  communityAccuse: communityWrite(
+    'POST',
+    '/api/v1/community/accuse',
+    '글·댓글 신고 (한 사람이 한 번; 신고한 회원의 신뢰도로 무게를 매겨, 무게 합이 기준에 닿으면 숨김)',
+  ),
+  // Issue 29 item 4 (docs/decisions/038-flag-weights.md; not in SPEC): the author of a post or reply
+  // hidden by reports sees it through this personal read and may ask for review once.
+  myHiddenContent: {
+    method: 'GET',
+    path: '/api/v1/community/my/hidden',
+    host: 'account',
+    guard: 'signedUp',
+    cache: 'personal',
+    summary: '신고로 가려진 내 글·댓글 (postId의 글이 내 글이면 글, 그 글에 단 내 댓글; 검토 상태와 안내 문구 포함)',
+  },
+  communityReviewRequest: communityWrite('POST', '/api/v1/community/review-request', '가려진 내 글·댓글 검토 요청 (가려질 때마다 한 번; Idempotency-Key 지원)'),
   surveys: display('/api/v1/community/survey', 'live', '설문 목록 (sort: newest | popular, state: open | closed, cursor)'),
   surveyDetail: display('/api/v1/community/survey/:id', 'live', '설문 상세 (항목별 결과는 마감 후에만)', 'detail'),
   surveyMyVote: {

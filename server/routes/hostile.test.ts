@@ -25,7 +25,8 @@ import { ERROR_CODES, ERRORS } from '../errors.js';
 import { GOOD_RETURN_PATHS, REDIRECT_CORPUS, staysOnOrigin } from '@tests/setup/redirect-corpus.js';
 import { sampleCommunity, sampleRequest } from '@tests/setup/endpoint-samples.js';
 import { awardStars } from '@server/domain/stars/ledger.js';
-import { communitySamples } from '@tests/setup/community-fixtures.js';
+import { communitySamples, makeTrusted } from '@tests/setup/community-fixtures.js';
+import { HIDE_THRESHOLD } from '@server/domain/moderation/flag-weights.js';
 import { MEMBER_GUARDS } from '@contract/paths.js';
 import { endpoints, type AnyEndpoint } from '@contract/endpoints.js';
 import { encodeCursor } from '../domain/community/cursor.js';
@@ -1417,11 +1418,14 @@ describe('community reactions: forged and missing tokens, bad ids, huge bodies',
     expect(accepted).toBeGreaterThanOrEqual(10);
   });
 
-  it('three distinct members’ reports hide a post in the third call; a fourth member gets 8; refused reports write nothing', async () => {
+  it('three brand-new accounts’ reports never hide a post (issue 29); three trusted members’ do in the third call; a fourth member gets 8; refused reports write nothing', async () => {
     const target = community.qna.postId;
-    const reporters = await Promise.all(
-      [1, 2, 3, 4].map((i) => signInMember(t.app, { email: `reporter${i}@example.com`, nickName: `신고자${i}`, deviceUuid: `w-reporter-${i}` })),
-    );
+    const sign = (label: string, i: number) =>
+      signInMember(t.app, { email: `${label}${i}@example.com`, nickName: `${label === 'reporter' ? '신고자' : '새신고'}${i}`, deviceUuid: `w-${label}-${i}` });
+    const fresh = await Promise.all([1, 2, 3].map((i) => sign('fresh-reporter', i)));
+    const reporters = await Promise.all([1, 2, 3, 4].map((i) => sign('reporter', i)));
+    // The first three are 활동 회원 (weight 2 each: flag-weights.ts); the fourth stays new.
+    for (const r of reporters.slice(0, 3)) await makeTrusted(t.db, r.userId, 2);
     await writesSince();
     const accuse = (s: SignedIn, reasonCode: string) =>
       send(
@@ -1436,23 +1440,29 @@ describe('community reactions: forged and missing tokens, bad ids, huge bodies',
     const status = async () =>
       ((await t.db.execute(sql`select status from community_posts where post_id = ${target}`)) as unknown as { rows: Array<{ status: string }> }).rows[0]!
         .status;
-    // The random requests above may have reported it already: count what is still needed.
-    const pending = Number(
-      (
-        (await t.db.execute(
-          sql`select count(*)::int as n from community_reports where target_type = 'post' and target_id = ${target} and resolved_at is null`,
-        )) as unknown as {
-          rows: Array<{ n: number }>;
-        }
-      ).rows[0]!.n,
-    );
-    if ((await status()) === 'visible') {
-      for (let i = 0; i < 3 - pending; i++) {
-        const res = await accuse(reporters[i]!, 'spam');
-        expect(res.json().data.hidden).toBe(i === 2 - pending);
-        // The same member again: 13 (8 once hidden), nothing written.
-        expect((await accuse(reporters[i]!, 'abuse')).json().code).toBe(i === 2 - pending ? ERRORS.NO_DATA.code : ERRORS.OUT_OF_RANGE.code);
-      }
+    // The random requests above may have reported it already (as a brand-new member: weight 0).
+    const weight = async () =>
+      Number(
+        (
+          (await t.db.execute(
+            sql`select coalesce(sum(weight), 0)::float8 as w from community_reports where target_type = 'post' and target_id = ${target} and resolved_at is null`,
+          )) as unknown as { rows: Array<{ w: number }> }
+        ).rows[0]!.w,
+      );
+    expect(await status()).toBe('visible');
+    const before = await weight();
+    for (const f of fresh) {
+      const res = await accuse(f, 'spam');
+      if (res.statusCode === 200) expect(res.json().data.hidden).toBe(false);
+    }
+    expect(await weight()).toBe(before);
+    expect(await status()).toBe('visible');
+    const needed = Math.ceil((HIDE_THRESHOLD - before) / 2);
+    for (let i = 0; i < needed; i++) {
+      const res = await accuse(reporters[i]!, 'spam');
+      expect(res.json().data.hidden).toBe(i === needed - 1);
+      // The same member again: 13 (8 once hidden), nothing written.
+      expect((await accuse(reporters[i]!, 'abuse')).json().code).toBe(i === needed - 1 ? ERRORS.NO_DATA.code : ERRORS.OUT_OF_RANGE.code);
     }
     expect(await status()).toBe('hidden');
     expect((await accuse(reporters[3]!, 'spam')).json().code).toBe(ERRORS.NO_DATA.code);

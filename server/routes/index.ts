@@ -84,7 +84,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await app.register(dealAlarmRoutes, auth);
   await app.register(communityImageRoutes, { ...auth, imageStorage: deps.imageStorage ?? new MemoryImageStorage() });
   await app.register(communityRoutes, auth);
-  await app.register(communityReactRoutes, { ...auth, reportHideThreshold: env.REPORT_HIDE_THRESHOLD });
+  await app.register(communityReactRoutes, auth);
   await app.register(communityWordsRoutes, { db, perMinute: env.BANNED_WORDS_VALIDATION_PER_MINUTE });
   await app.register(communitySearchRoutes, { db });
   await app.register(alarmRoutes, auth);

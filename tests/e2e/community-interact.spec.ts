@@ -1,13 +1,15 @@
 /**
  * What readers do on a community detail (issue 15; docs/decisions/022 "Writing"), with real members
  * of the stand-in provider in separate browser contexts: an answer accepted by the asker (pinned
- * first, seen by the answerer), a like and a 스크랩 that survive a reload, reports from three members
- * hiding a post, one vote per member on a survey, and a reply written while the server is down shown
+ * first, seen by the answerer), a like and a 스크랩 that survive a reload, reports from three trusted
+ * members hiding a post (issue 29: the template's reporters) that its author still reads and asks
+ * review for, one vote per member on a survey, and a reply written while the server is down shown
  * as 전송 대기 and delivered exactly once when it is back. Screens are saved to .tmp/shots/.
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { controlled, expect, hydrated, readSeedIds, signInByApi, test, useSessionInPage, type TestSession } from './fixtures';
 import { useOwnServer } from './own-server';
+import { TRUSTED_REPORTERS } from './trusted-reporters';
 
 const authOf = (s: TestSession) => ({ authorization: `Bearer ${s.accessToken}`, deviceUuid: s.deviceUuid });
 
@@ -29,6 +31,13 @@ async function pageAs(browser: Browser, baseURL: string, s: TestSession | null):
   const page = await context.newPage();
   if (s) await useSessionInPage(page, s);
   return page;
+}
+
+/** The data template's three 활동 회원 (trusted-reporters.ts), signed in through the stand-in login (they are members already). */
+async function trustedReporters(request: APIRequestContext): Promise<TestSession[]> {
+  const out: TestSession[] = [];
+  for (const r of TRUSTED_REPORTERS) out.push(await signInByApi(request, { member: false, email: r.email }));
+  return out;
 }
 
 /** Members one after another (signInByApi names them from a shared counter: parallel calls could share a nickname). */
@@ -160,9 +169,16 @@ test.describe('community detail actions', () => {
     expect((await api<{ status: string }>(request, 'get', `/api/v1/community/dashboard/${id}`, null)).body.data.status).toBe('deleted');
   });
 
-  test('reports from three members hide a post; a second report by the same member gets the server message', async ({ browser, request, baseURL }) => {
+  test('reports from three trusted members hide a post; a second report by the same member gets the server message; its author sees it and asks for review once', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
-    const [author, r1, r2, r3] = await members(request, 4);
+    const [author] = await members(request, 1);
+    // Issue 29: reports weigh by the reporter's trust; members made now weigh 0. These three are
+    // 활동 회원 of the data template (trusted-reporters.ts: 2 each, 6 hides).
+    const [r1, r2, r3] = await trustedReporters(request);
     const post = await api<{ postId: number }>(request, 'post', '/api/v1/community/dashboard', author, {
       boardCode: 'free',
       title: `싸게 팝니다 ${unique()}`,
@@ -171,7 +187,7 @@ test.describe('community detail actions', () => {
     expect(post.status).toBe(200);
     const id = post.body.data.postId;
 
-    const p1 = await pageAs(browser, baseURL!, r1);
+    const p1 = await pageAs(browser, baseURL!, r1!);
     await p1.goto(`/community/board-detail/${id}`);
     await hydrated(p1);
     await p1.getByRole('button', { name: '게시글 신고하기' }).click();
@@ -188,9 +204,11 @@ test.describe('community detail actions', () => {
     await expect(p1.getByRole('alertdialog')).toContainText('이미 신고한 글이에요');
     await p1.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
 
-    expect((await api(request, 'post', '/api/v1/community/accuse', r2, { targetType: 'post', targetId: id, reasonCode: 'spam' })).status).toBe(200);
+    const second = await api<{ hidden: boolean }>(request, 'post', '/api/v1/community/accuse', r2!, { targetType: 'post', targetId: id, reasonCode: 'spam' });
+    expect(second.status).toBe(200);
+    expect(second.body.data.hidden).toBe(false);
     // The third report, in the page: the reporter's page turns into the hidden message at once.
-    const p3 = await pageAs(browser, baseURL!, r3);
+    const p3 = await pageAs(browser, baseURL!, r3!);
     await p3.goto(`/community/board-detail/${id}`);
     await hydrated(p3);
     await p3.getByRole('button', { name: '게시글 신고하기' }).click();
@@ -205,6 +223,25 @@ test.describe('community detail actions', () => {
       await expect(visitor.getByText('신고가 접수되어 검토 중인 글이에요.')).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
     await visitor.screenshot({ path: '.tmp/shots/community-hidden.png' });
+
+    // Its author still reads it, with the notice, and asks for review once.
+    const a = await pageAs(browser, baseURL!, author!);
+    await expect(async () => {
+      await a.goto(`/community/board-detail/${id}`);
+      await hydrated(a);
+      await expect(a.getByText('신고가 접수되어 다른 회원에게는 보이지 않아요. 검토를 요청할 수 있어요.')).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(a.getByText('연락 주세요. 아주 싸게 드립니다. 지금 바로!')).toBeVisible();
+    await a.getByRole('button', { name: '검토 요청' }).click();
+    await a.getByRole('alertdialog', { name: '검토를 요청할까요?' }).getByRole('button', { name: '검토 요청' }).click();
+    await expect(a.getByText('검토를 요청했어요. 운영자가 확인할게요.').first()).toBeVisible();
+    await expect(a.getByText('검토를 요청했어요. 검토가 끝날 때까지 다른 회원에게는 보이지 않아요.')).toBeVisible();
+    await expect(a.getByRole('button', { name: '검토 요청' })).toHaveCount(0);
+    await a.screenshot({ path: '.tmp/shots/community-hidden-author.png' });
+    // Once only: a second request is refused with the server's code.
+    const again = await api(request, 'post', '/api/v1/community/review-request', author!, { targetType: 'post', targetId: id });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ code: 13, message: '이미 검토를 요청한 글이에요.' });
   });
 
   test('a survey counts one vote per member and shows the results after voting', async ({ browser, request, baseURL }) => {

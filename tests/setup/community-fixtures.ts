@@ -3,9 +3,10 @@
  * calls belong to server/routes/community, and a test of reactions needs only the rows. Every
  * helper returns the ids it made.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { communityPosts, communityReplies, surveyOptions, users } from '@server/db/schema/index.js';
+import { TRUST_LEVELS } from '@server/domain/moderation/flag-weights.js';
 import type { CommunityType } from '@contract/rules.js';
 
 let seq = 0;
@@ -87,4 +88,52 @@ export async function communitySamples(db: Db) {
   const closed = await fixturePost(db, { type: 'survey', userId: author, endsAt: new Date(Date.now() - 3600_000) });
   const replies = [await fixtureReply(db, dashboard.postId, author), await fixtureReply(db, qna.postId, author), await fixtureReply(db, survey.postId, author)];
   return { author, dashboard, qna, survey, closed, replies };
+}
+
+/**
+ * Make member `userId` reach trust level `level` (issue 29; server/domain/moderation/flag-weights.ts
+ * TRUST_LEVELS) the way a member does: signed up the level's days ago (plus one), with visible
+ * replies written on the level's number of distinct KST days that received its likes. The replies
+ * sit under one question of a fixture author (no board: board counts stay as they were); with
+ * `historyPost: 'deleted'` that question is a deleted one (its replies still count: they are
+ * visible replies), so no list or search shows it. Level 0 leaves the member as they are. Returns
+ * the question's id (null for level 0).
+ */
+export async function makeTrusted(
+  db: Db,
+  userId: number,
+  level: 0 | 1 | 2 | 3,
+  now = new Date(),
+  opts: { historyPost?: 'visible' | 'deleted' } = {},
+): Promise<number | null> {
+  const l = TRUST_LEVELS[level]!;
+  if (level === 0) return null;
+  const DAY = 24 * 3600_000;
+  await db
+    .update(users)
+    .set({ signUpDt: new Date(now.getTime() - (l.minAgeDays + 1) * DAY) })
+    .where(eq(users.userId, userId));
+  const author = await fixtureAuthor(db, 'history');
+  const { postId } = await fixturePost(db, {
+    type: 'qna',
+    userId: author,
+    status: opts.historyPost ?? 'visible',
+    createdAt: new Date(now.getTime() - (l.minAgeDays + 1) * DAY),
+  });
+  const rows = Array.from({ length: l.minWritten }, (_, i) => {
+    seq += 1;
+    // Spread over minActiveDays distinct past days, at 03:00 UTC (12:00 KST: the same calendar day in both).
+    const day = i % Math.max(1, l.minActiveDays);
+    return {
+      postId,
+      userId,
+      content: `지난 댓글 ${seq}`,
+      contentHash: `fixture-history-${seq}`,
+      likeCount: i === 0 ? l.minLikesReceived : 0,
+      createdAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1 - day, 3)),
+    };
+  });
+  await db.insert(communityReplies).values(rows);
+  await db.execute(sql`update community_posts set reply_count = reply_count + ${rows.length} where post_id = ${postId}`);
+  return postId;
 }

@@ -5,13 +5,17 @@
  * - community_posts: one table for the three kinds of post (communityType 'dashboard' 게시글, 'qna'
  *   질문, 'survey' 설문), so lists, search, reports, likes and clippings work the same for all.
  *   User text is stored as plain text (rendered as text, never HTML). status: 'visible', 'hidden'
- *   (reported by REPORT_HIDE_THRESHOLD members, pending review) or 'deleted' (soft delete by its
+ *   (its unresolved reports weigh HIDE_THRESHOLD, pending review; issue 29, docs/decisions/038) or 'deleted' (soft delete by its
  *   author: replies stay readable under "삭제된 글이에요"). Counters are kept in the same
  *   transaction as the rows they count. userId is null once an author's account row is gone.
  * - community_replies: replies of a post; isAccepted marks the one accepted answer of a question
  *   (only the asker accepts, exactly one per question, never deleted afterwards).
  * - likes / clippings: a state per (member, target), like the 찜 (PUT …/like with Y/N).
- * - community_reports: one report per (member, target); distinct reporters hide the target.
+ * - community_reports: one report per (member, target), with the weight the reporter's trust gave
+ *   it when filed (server/domain/moderation/flag-weights.ts); the weights of unresolved reports by
+ *   members neither banned nor withdrawn hide the target.
+ * - community_review_requests: the author's one request for review of their hidden post or reply
+ *   (issue 29), resolved with its reports.
  * - survey_options / survey_votes: 2–6 options, one vote per member (primary key).
  * - community_views: one view per (post, device or member, KST day) for view-count.
  * - community_uploads / community_post_images: re-encoded images by content hash (the storage
@@ -21,7 +25,22 @@
  *   the alarm and stars features of the member issue consume (consumedAt marks them done).
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { userRef, users } from './accounts.js';
 import { products } from './catalogue.js';
 import { createdAt, integerReference, timestamptz } from './columns.js';
@@ -139,11 +158,46 @@ export const communityReports = pgTable(
     resolvedAt: timestamptz('resolved_at'),
     /** 'restored' (the target shown again) or 'removed' (kept hidden) — set by the ops command. */
     resolution: text('resolution'),
+    /**
+     * What this report weighs toward hiding (issue 29; flag-weights.ts): the reporter's trust level
+     * weight × their accuracy multiplier when they filed it. 0 for reports filed before weights.
+     */
+    weight: doublePrecision('weight').notNull().default(0),
+    /** The reporter's trust level (0–3) when they filed it. */
+    trustLevel: smallint('trust_level').notNull().default(0),
   },
   (t) => [
     uniqueIndex('community_reports_one_per_member_idx').on(t.userId, t.targetType, t.targetId),
     index('community_reports_target_idx').on(t.targetType, t.targetId),
     check('community_reports_target_type_check', sql`${t.targetType} in ('post', 'reply')`),
+    check('community_reports_weight_check', sql`${t.weight} >= 0`),
+  ],
+);
+
+/**
+ * An author's request for review of their post or reply hidden by reports (issue 29 item 4;
+ * POST /api/v1/community/review-request): at most one unresolved request per target (the partial
+ * unique index), resolved by the ops command together with the target's reports.
+ */
+export const communityReviewRequests = pgTable(
+  'community_review_requests',
+  {
+    requestId: serial('request_id').primaryKey(),
+    userId: userRef(),
+    /** 'post' or 'reply'. */
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamptz('resolved_at'),
+    /** As community_reports.resolution: 'restored' or 'removed'. */
+    resolution: text('resolution'),
+  },
+  (t) => [
+    uniqueIndex('community_review_requests_one_open_idx')
+      .on(t.targetType, t.targetId)
+      .where(sql`${t.resolvedAt} is null`),
+    index('community_review_requests_user_idx').on(t.userId),
+    check('community_review_requests_target_type_check', sql`${t.targetType} in ('post', 'reply')`),
   ],
 );
 

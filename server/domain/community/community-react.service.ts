@@ -1,7 +1,9 @@
 /**
  * Community reactions (issue 15; SPEC §7 "### Community", §5 share rule, §8;
  * docs/decisions/018-community-reactions.md): the rules and queries behind likes, clippings,
- * reports, surveys, view counts and shares.
+ * reports (weighed by the reporter's trust: issue 29, docs/decisions/038-flag-weights.md), surveys,
+ * view counts and shares. What happens to hidden content afterwards — its author's view, the review
+ * request, the moderation queue — is ./community-review.service.ts.
  *
  * Every counter (likeCount, clipCount, reportCount, viewCount, voteCount) moves in the same
  * transaction as the row it counts, and only when that row was really inserted or deleted
@@ -30,8 +32,9 @@ import {
 } from '@server/db/schema/index.js';
 import { ApiError } from '@server/errors.js';
 import { assertNoBannedWords } from '@server/domain/moderation/banned-words.js';
+import { HIDE_THRESHOLD } from '@server/domain/moderation/flag-weights.js';
+import { reporterTrust } from '@server/domain/moderation/reporter-trust.js';
 import { emitDomainEvent } from '@server/domain/events/domain-events.js';
-import { publishStale } from '@server/infra/cache/response-cache.js';
 import type {
   ClippingState,
   MyReactions,
@@ -213,14 +216,42 @@ export async function myReactions(db: Db, userId: number, postIds: number[] = []
 
 /* ------------------------------------------------------------ reports */
 
+/** The table and id column of a report target. */
+const targetTable = (targetType: ReportTargetType) =>
+  targetType === 'post' ? { table: communityPosts, id: communityPosts.postId } : { table: communityReplies, id: communityReplies.replyId };
+
 /**
- * File a report (POST /api/v1/community/accuse). In one transaction that locks the target: one
- * report per member and target, never one's own content, at most REPORT_DAILY_MAX a day; the
- * target's reportCount moves with the row, and when `threshold` distinct members have unresolved
- * reports on it, its status becomes 'hidden' (pending review: `npm run reports`).
+ * The summed weight of a target's unresolved reports, counting only reporters who are neither
+ * banned nor withdrawn now (issue 29: their reports count nothing; flag-weights.ts).
+ */
+export async function pendingWeight(tx: Runner, targetType: ReportTargetType, targetId: number): Promise<number> {
+  const [{ weight }] = await tx
+    .select({ weight: sql<number>`coalesce(sum(${communityReports.weight}), 0)::float8` })
+    .from(communityReports)
+    .innerJoin(users, eq(users.userId, communityReports.userId))
+    .where(
+      and(
+        eq(communityReports.targetType, targetType),
+        eq(communityReports.targetId, targetId),
+        isNull(communityReports.resolvedAt),
+        eq(users.isBanned, false),
+        isNull(users.withdrawnAt),
+      ),
+    );
+  return Number(weight);
+}
+
+/**
+ * File a report (POST /api/v1/community/accuse; issue 29 item 4, docs/decisions/038-flag-weights.md).
+ * In one transaction that locks the member's row, then the target's: one report per member and
+ * target, never one's own content, at most REPORT_DAILY_MAX a day; the report is stored with the
+ * weight the member's trust gives it now (reporter-trust.ts), the target's reportCount moves with
+ * the row, and when the weights of its unresolved reports (by members neither banned nor withdrawn)
+ * reach HIDE_THRESHOLD its status becomes 'hidden' (pending review: `npm run reports`).
+ * A report that weighs 0 (a new member's) is still filed and queued for moderators.
  * @throws ApiError 10 'etc' without a memo; 8 target unknown, deleted or already hidden; 13 own content or already reported; 131 daily limit
  */
-export async function fileReport(db: Db, userId: number, body: ReportBody, threshold: number, now: Date): Promise<ReportResult> {
+export async function fileReport(db: Db, userId: number, body: ReportBody, now: Date): Promise<ReportResult> {
   const memo = body.memo?.trim() || null;
   if (body.reasonCode === 'etc' && !memo) throw new ApiError('NO_REQUIRED_VALUE', '기타 사유를 적어 주세요.');
   const { targetType, targetId } = body;
@@ -229,8 +260,7 @@ export async function fileReport(db: Db, userId: number, body: ReportBody, thres
     // The member's row first (issue 29: reports on different targets, sent at once, each counted the
     // day before any was written — 26 of 26 passed the cap of 20 on PostgreSQL), then the target's.
     await lockMember(tx, userId);
-    const table = targetType === 'post' ? communityPosts : communityReplies;
-    const id = targetType === 'post' ? communityPosts.postId : communityReplies.replyId;
+    const { table, id } = targetTable(targetType);
     const [target] = await tx.select({ userId: table.userId, status: table.status }).from(table).where(eq(id, targetId)).for('update');
     if (!target || target.status === 'deleted') throw new ApiError('NO_DATA', `${josa(noun, '을/를')} 찾을 수 없어요.`);
     if (target.status !== 'visible') throw new ApiError('NO_DATA', `이미 신고가 접수되어 검토 중인 ${josa(noun, '이에요/예요')}.`);
@@ -240,9 +270,10 @@ export async function fileReport(db: Db, userId: number, body: ReportBody, thres
       .from(communityReports)
       .where(and(eq(communityReports.userId, userId), gt(communityReports.createdAt, new Date(now.getTime() - DAY_MS))));
     if (today >= REPORT_DAILY_MAX) throw new ApiError('TOO_MANY_REQUESTS', `신고는 하루 ${REPORT_DAILY_MAX}번까지 할 수 있어요. 내일 다시 시도해 주세요.`);
+    const trust = await reporterTrust(tx, userId, now);
     const [filed] = await tx
       .insert(communityReports)
-      .values({ userId, targetType, targetId, reasonCode: body.reasonCode, memo, createdAt: now })
+      .values({ userId, targetType, targetId, reasonCode: body.reasonCode, memo, createdAt: now, weight: trust.weight, trustLevel: trust.level.level })
       .onConflictDoNothing()
       .returning({ reportId: communityReports.reportId });
     if (!filed) throw new ApiError('OUT_OF_RANGE', `이미 신고한 ${josa(noun, '이에요/예요')}.`);
@@ -250,11 +281,7 @@ export async function fileReport(db: Db, userId: number, body: ReportBody, thres
       .update(table)
       .set({ reportCount: sql`${table.reportCount} + 1` })
       .where(eq(id, targetId));
-    const [{ pending }] = await tx
-      .select({ pending: sql<number>`count(distinct ${communityReports.userId})::int` })
-      .from(communityReports)
-      .where(and(eq(communityReports.targetType, targetType), eq(communityReports.targetId, targetId), isNull(communityReports.resolvedAt)));
-    const hidden = pending >= threshold;
+    const hidden = (await pendingWeight(tx, targetType, targetId)) >= HIDE_THRESHOLD;
     if (hidden) await tx.update(table).set({ status: 'hidden' }).where(eq(id, targetId));
     return { reportId: filed.reportId, targetType, targetId, hidden };
   });
@@ -566,96 +593,4 @@ export async function recordShare(db: Db, type: CommunityType, postId: number, u
     .values({ postId, communityType: type, userId, createdAt: now })
     .returning({ shareId: communityShares.shareId });
   return { shareId: row!.shareId, postId, communityType: type };
-}
-
-/* ------------------------------------------------------------ ops: reports review */
-
-/** A target hidden by reports with its unresolved reports (scripts/reports.ts). */
-export interface PendingTarget {
-  targetType: ReportTargetType;
-  targetId: number;
-  postId: number;
-  text: string;
-  reports: Array<{ reportId: number; reporter: string; reasonCode: string; memo: string | null; createdAt: Date }>;
-}
-
-/** Hidden posts and replies with unresolved reports, oldest report first. */
-export async function pendingReports(db: Db): Promise<PendingTarget[]> {
-  const reports = await db
-    .select({
-      reportId: communityReports.reportId,
-      targetType: communityReports.targetType,
-      targetId: communityReports.targetId,
-      reasonCode: communityReports.reasonCode,
-      memo: communityReports.memo,
-      createdAt: communityReports.createdAt,
-      nickName: users.nickName,
-      userId: communityReports.userId,
-    })
-    .from(communityReports)
-    .leftJoin(users, eq(users.userId, communityReports.userId))
-    .where(isNull(communityReports.resolvedAt))
-    .orderBy(asc(communityReports.createdAt), asc(communityReports.reportId));
-  const ids = (type: string) => [...new Set(reports.filter((r) => r.targetType === type).map((r) => r.targetId))];
-  const postIds = ids('post');
-  const replyIds = ids('reply');
-  const posts = postIds.length
-    ? await db
-        .select({ id: communityPosts.postId, postId: communityPosts.postId, text: communityPosts.title, status: communityPosts.status })
-        .from(communityPosts)
-        .where(inArray(communityPosts.postId, postIds))
-    : [];
-  const replies = replyIds.length
-    ? await db
-        .select({ id: communityReplies.replyId, postId: communityReplies.postId, text: communityReplies.content, status: communityReplies.status })
-        .from(communityReplies)
-        .where(inArray(communityReplies.replyId, replyIds))
-    : [];
-  const out = new Map<string, PendingTarget>();
-  for (const [type, rows] of [
-    ['post', posts],
-    ['reply', replies],
-  ] as const)
-    for (const r of rows)
-      if (r.status === 'hidden') out.set(`${type}:${r.id}`, { targetType: type, targetId: r.id, postId: r.postId, text: r.text, reports: [] });
-  for (const r of reports)
-    out.get(`${r.targetType}:${r.targetId}`)?.reports.push({
-      reportId: r.reportId,
-      reporter: r.nickName ?? `#${r.userId}`,
-      reasonCode: r.reasonCode,
-      memo: r.memo,
-      createdAt: r.createdAt,
-    });
-  return [...out.values()];
-}
-
-/**
- * Resolve a target's unresolved reports: 'restored' shows a hidden target again, 'removed' keeps it
- * hidden (a visible one is hidden; a deleted one stays deleted). Returns how many reports it resolved
- * (0: nothing pending on that target).
- */
-export async function resolveReports(db: Db, targetType: ReportTargetType, targetId: number, resolution: 'restored' | 'removed', now: Date): Promise<number> {
-  const resolved = await db.transaction(async (tx) => {
-    const done = await tx
-      .update(communityReports)
-      .set({ resolvedAt: now, resolution })
-      .where(and(eq(communityReports.targetType, targetType), eq(communityReports.targetId, targetId), isNull(communityReports.resolvedAt)))
-      .returning({ reportId: communityReports.reportId });
-    if (done.length === 0) return 0;
-    const table = targetType === 'post' ? communityPosts : communityReplies;
-    const id = targetType === 'post' ? communityPosts.postId : communityReplies.replyId;
-    const from = resolution === 'restored' ? 'hidden' : 'visible';
-    await tx
-      .update(table)
-      .set({ status: resolution === 'restored' ? 'visible' : 'hidden' })
-      .where(and(eq(id, targetId), eq(table.status, from)));
-    return done.length;
-  });
-  if (resolved > 0) {
-    // Shown again or kept hidden: every instance drops what showed it (issue 28: the ops command
-    // publishes itself, through the cache bus it attaches; the server's own callers likewise).
-    const postId = targetType === 'post' ? targetId : await postOfReply(db, targetId);
-    publishStale(db, [{ view: 'communityLists' }, postId === null ? { view: 'communityPost' } : { view: 'communityPost', id: postId }]);
-  }
-  return resolved;
 }

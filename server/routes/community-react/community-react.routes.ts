@@ -14,7 +14,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints as e } from '@contract/endpoints.js';
-import { REPORT_DONE_TEXT } from '@contract/community-react.js';
+import { REPORT_DONE_TEXT, REVIEW_REQUESTED_TEXT } from '@contract/community-react.js';
 import type { CommunityType } from '@contract/rules.js';
 import { awardsAfterWrite } from '@server/domain/stars/consumer.js';
 import { route, type EndpointHandler } from '@server/http/route.js';
@@ -24,11 +24,9 @@ import { memberRateLimit, optionalDeviceUuid, optionalMember, rateLimited, type 
 import { registerResponseCache } from '@server/infra/cache/response-cache.js';
 import { communityDetailCache } from '@server/domain/community/detail-cache.js';
 import * as svc from '@server/domain/community/community-react.service.js';
+import * as review from '@server/domain/community/community-review.service.js';
 
-export interface CommunityReactDeps extends AuthDeps {
-  /** Distinct reporters that hide a target (env REPORT_HIDE_THRESHOLD). */
-  reportHideThreshold: number;
-}
+export type CommunityReactDeps = AuthDeps;
 
 const CLIPPED_TOAST = { phrase: '스크랩했어요' };
 const UNCLIPPED_TOAST = { phrase: '스크랩을 취소했어요' };
@@ -74,9 +72,16 @@ export async function communityReactRoutes(app: FastifyInstance, deps: Community
   route(app, e.myReactions, {}, async (req) => ok(await svc.myReactions(db, req.member.user.userId, req.query.postIds, req.query.replyIds)));
 
   // A report that hides its target drops the cached details (view communityPost, every post's: the
-  // report names a post or a reply, not the path's :id).
+  // report names a post or a reply, not the path's :id). What it weighs: its reporter's trust
+  // (issue 29; server/domain/moderation/flag-weights.ts).
   route(app, e.communityAccuse, writer, async (req) =>
-    ok(await svc.fileReport(db, req.member.user.userId, req.body, deps.reportHideThreshold, new Date()), [{ phrase: REPORT_DONE_TEXT }]),
+    ok(await svc.fileReport(db, req.member.user.userId, req.body, new Date()), [{ phrase: REPORT_DONE_TEXT }]),
+  );
+  // The author of hidden content reads it here, not in the public detail (which stays the same for
+  // everyone), and may ask once for review (issue 29 item 4; docs/decisions/038-flag-weights.md).
+  route(app, e.myHiddenContent, {}, async (req) => ok(await review.myHiddenContent(db, req.member.user.userId, req.query.postId)));
+  route(app, e.communityReviewRequest, writer, async (req, _reply, { once }) =>
+    once(async (tx) => ok(await review.requestReview(tx, req.member.user.userId, req.body, new Date()), [{ phrase: REVIEW_REQUESTED_TEXT }])),
   );
 
   route(app, e.surveys, {}, async (req) => ok(await svc.listSurveys(db, req.query, new Date())));

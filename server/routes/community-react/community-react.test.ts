@@ -1,9 +1,11 @@
 /**
  * Community reactions on the real app and database (issue 15; docs/decisions/018-community-reactions.md):
  * likes and clippings (states, idempotent, Idempotency-Key replays, counters equal rows under
- * concurrency), reply likes, reports (one per member, never one's own, hidden exactly at the
- * threshold of distinct members, daily limit), surveys (create rules, cursor lists, results hidden
- * while open, one vote per member under concurrency, delete own), view counts (once per viewer and
+ * concurrency), reply likes, reports (one per member, never one's own, weighed by the reporter's
+ * trust and record and hidden exactly at the weight threshold — issue 29, docs/decisions/038 —
+ * daily limit), hidden content as its author sees it and the one review request, surveys (create
+ * rules, cursor lists, results hidden while open, one vote per member under concurrency, delete
+ * own), view counts (once per viewer and
  * KST day), shares (SPEC §5: both fields), bad input (4xx with a SPEC §8 code, nothing written) and
  * the authorization matrix of every write (visitor, member, owner, other member, newcomer, banned,
  * withdrawn) with row counts proving refused calls wrote nothing.
@@ -13,7 +15,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { accountMaker, testTokens, type Who } from '@tests/setup/members.js';
-import { fixtureAuthor, fixturePost, fixtureReply } from '@tests/setup/community-fixtures.js';
+import { fixtureAuthor, fixturePost, fixtureReply, makeTrusted } from '@tests/setup/community-fixtures.js';
 import { invalidateBannedWords } from '@server/domain/moderation/banned-words.js';
 import {
   bannedWords,
@@ -23,15 +25,18 @@ import {
   communityReplies,
   communityReplyLikes,
   communityReports,
+  communityReviewRequests,
   communityShares,
   communityViews,
   idempotencyKeys,
   surveyOptions,
   surveyVotes,
 } from '@server/db/schema/index.js';
-import { countView, kstDay, percents, REPORT_DAILY_MAX, resolveReports } from '@server/domain/community/community-react.service.js';
+import { countView, kstDay, percents, REPORT_DAILY_MAX } from '@server/domain/community/community-react.service.js';
+import { moderationQueue, resolveReports } from '@server/domain/community/community-review.service.js';
+import { ACCURACY_MIN_RESOLVED, HIDE_THRESHOLD, TRUST_LEVELS } from '@server/domain/moderation/flag-weights.js';
 
-const t = useTestApp({ products: 100, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', REPORT_HIDE_THRESHOLD: '3' }, tokens: testTokens }, 60000);
+const t = useTestApp({ products: 100, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' }, tokens: testTokens }, 60000);
 
 const account = accountMaker(t, { label: 'react', nickPrefix: '반응' });
 
@@ -69,6 +74,7 @@ async function snapshot() {
     replyLikes: await n(communityReplyLikes),
     clippings: await n(communityClippings),
     reports: await n(communityReports),
+    reviewRequests: await n(communityReviewRequests),
     options: await n(surveyOptions),
     votes: await n(surveyVotes),
     views: await n(communityViews),
@@ -91,6 +97,20 @@ async function postCounters(postId: number) {
   const [p] = await t.db.select().from(communityPosts).where(eq(communityPosts.postId, postId));
   return p!;
 }
+
+const accuse = (who: Who | undefined, body: unknown) => call('POST', '/api/v1/community/accuse', who, body);
+/** A member at trust level `level` (makeTrusted: the age, writing and likes the level asks; issue 29). */
+async function trusted(level: 0 | 1 | 2 | 3) {
+  const m = await account();
+  await makeTrusted(t.db, m.userId, level);
+  return m;
+}
+const reportsOn = (targetType: 'post' | 'reply', targetId: number) =>
+  t.db
+    .select()
+    .from(communityReports)
+    .where(and(eq(communityReports.targetType, targetType), eq(communityReports.targetId, targetId)))
+    .orderBy(communityReports.reportId);
 
 describe('likes and clippings of posts', () => {
   it.each(['dashboard', 'qna', 'survey'] as const)('%s: Y sets, Y again changes nothing, N unsets; the counter follows the rows', async (type) => {
@@ -255,12 +275,106 @@ describe('my reactions (personal read)', () => {
 });
 
 describe('reports', () => {
-  const accuse = (who: Who | undefined, body: unknown) => call('POST', '/api/v1/community/accuse', who, body);
-
-  it('distinct members hide the target exactly at the threshold (3), in the same call; the ops command restores it', async () => {
+  it('three brand-new accounts cannot hide a post (issue 29): each report is filed, the post stays visible and readable', async () => {
     const author = await fixtureAuthor(t.db);
     const { postId } = await fixturePost(t.db, { type: 'dashboard', userId: author });
-    const [a, b, c, d] = [await account(), await account(), await account(), await account()];
+    const fresh = [await account(), await account(), await account()];
+    for (const m of fresh) {
+      const res = await accuse(m, { targetType: 'post', targetId: postId, reasonCode: 'spam' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.hidden).toBe(false);
+    }
+    expect(await postCounters(postId)).toMatchObject({ status: 'visible', reportCount: 3 });
+    const detail = await call('GET', `/api/v1/community/dashboard/${postId}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data.status).toBe('visible');
+  });
+
+  it(`brand-new accounts' reports weigh 0 (${TRUST_LEVELS[0]!.name}) and wait in the moderation queue; ten of them hide nothing`, async () => {
+    const author = await fixtureAuthor(t.db);
+    const { postId } = await fixturePost(t.db, { type: 'dashboard', userId: author });
+    const fresh = await Promise.all(Array.from({ length: 10 }, () => account()));
+    const answers = await Promise.all(fresh.map((m) => accuse(m, { targetType: 'post', targetId: postId, reasonCode: 'abuse' })));
+    expect(answers.map((r) => [r.statusCode, r.json().data?.hidden])).toEqual(Array(10).fill([200, false]));
+    expect((await reportsOn('post', postId)).map((r) => [r.weight, r.trustLevel])).toEqual(Array(10).fill([0, 0]));
+    const queued = (await moderationQueue(t.db)).find((q) => q.targetType === 'post' && q.targetId === postId);
+    expect(queued).toMatchObject({ status: 'visible', weight: 0 });
+    expect(queued!.reports).toHaveLength(10);
+  });
+
+  it(`two trusted members (${TRUST_LEVELS[3]!.name}, ${TRUST_LEVELS[3]!.weight} each) hide a post; three ${TRUST_LEVELS[2]!.name} too; two ${TRUST_LEVELS[2]!.name} do not (threshold ${HIDE_THRESHOLD})`, async () => {
+    const author = await fixtureAuthor(t.db);
+    const two = (await fixturePost(t.db, { type: 'dashboard', userId: author })).postId;
+    const three = (await fixturePost(t.db, { type: 'qna', userId: author })).postId;
+    const [t1, t2] = [await trusted(3), await trusted(3)];
+    expect((await accuse(t1, { targetType: 'post', targetId: two, reasonCode: 'spam' })).json().data.hidden).toBe(false);
+    expect((await accuse(t2, { targetType: 'post', targetId: two, reasonCode: 'spam' })).json().data.hidden).toBe(true);
+    expect((await reportsOn('post', two)).map((r) => [r.trustLevel, r.weight])).toEqual([
+      [3, 3],
+      [3, 3],
+    ]);
+    expect((await postCounters(two)).status).toBe('hidden');
+    const active = [await trusted(2), await trusted(2), await trusted(2)];
+    const hidden = [];
+    for (const m of active) hidden.push((await accuse(m, { targetType: 'post', targetId: three, reasonCode: 'flooding' })).json().data.hidden);
+    expect(hidden).toEqual([false, false, true]);
+    // A 회원 (level 1) weighs 1: with two 활동 회원 (4) it is 5, still under the threshold.
+    const other = (await fixturePost(t.db, { type: 'dashboard', userId: author })).postId;
+    for (const m of [active[0]!, active[1]!, await trusted(1)])
+      expect((await accuse(m, { targetType: 'post', targetId: other, reasonCode: 'spam' })).json().data.hidden).toBe(false);
+    expect((await reportsOn('post', other)).map((r) => r.weight)).toEqual([2, 2, 1]);
+  });
+
+  it('a member whose reports were dismissed weighs less; one whose reports were upheld weighs more (issue 29: accuracy)', async () => {
+    const author = await fixtureAuthor(t.db);
+    const [careless, careful, plain] = [await trusted(3), await trusted(2), await trusted(3)];
+    // Each files three reports that moderators decide: the careless one's dismissed, the careful one's upheld.
+    for (const [m, resolution] of [
+      [careless, 'restored'],
+      [careful, 'removed'],
+    ] as const)
+      for (let i = 0; i < ACCURACY_MIN_RESOLVED; i++) {
+        const { postId } = await fixturePost(t.db, { type: 'dashboard', userId: author });
+        expect((await accuse(m, { targetType: 'post', targetId: postId, reasonCode: 'spam' })).statusCode).toBe(200);
+        expect(await resolveReports(t.db, 'post', postId, resolution, new Date())).toBe(1);
+      }
+    const { postId } = await fixturePost(t.db, { type: 'dashboard', userId: author });
+    expect((await accuse(careless, { targetType: 'post', targetId: postId, reasonCode: 'abuse' })).json().data.hidden).toBe(false);
+    expect((await accuse(plain, { targetType: 'post', targetId: postId, reasonCode: 'abuse' })).json().data.hidden).toBe(false);
+    // 신뢰 회원 with every report dismissed: 3 × 0.25; with a plain 신뢰 회원 (3) still under 6 — two plain ones would hide it.
+    expect((await reportsOn('post', postId)).map((r) => r.weight)).toEqual([0.75, 3]);
+    expect((await postCounters(postId)).status).toBe('visible');
+    // 활동 회원 with every report upheld: 2 × 1.5 = 3; with the others' 3.75 it reaches 6.
+    expect((await accuse(careful, { targetType: 'post', targetId: postId, reasonCode: 'abuse' })).json().data.hidden).toBe(true);
+    expect((await reportsOn('post', postId)).map((r) => r.weight)).toEqual([0.75, 3, 3]);
+  });
+
+  it('a reporter banned or withdrawn after reporting counts nothing any more; banned and withdrawn members cannot report (130, 110)', async () => {
+    const author = await fixtureAuthor(t.db);
+    const { postId } = await fixturePost(t.db, { type: 'dashboard', userId: author });
+    const [gone, banned, a, b] = [await trusted(3), await trusted(3), await trusted(3), await trusted(3)];
+    expect((await accuse(gone, { targetType: 'post', targetId: postId, reasonCode: 'spam' })).json().data.hidden).toBe(false);
+    await t.db.execute(sql`update users set withdrawn_at = now() where user_id = ${gone.userId}`);
+    // 3 (withdrawn: 0) + 3: not hidden, where two 신뢰 회원 would have hidden it.
+    expect((await accuse(banned, { targetType: 'post', targetId: postId, reasonCode: 'spam' })).json().data.hidden).toBe(false);
+    await t.db.execute(sql`update users set is_banned = true where user_id = ${banned.userId}`);
+    expect((await accuse(a, { targetType: 'post', targetId: postId, reasonCode: 'spam' })).json().data.hidden).toBe(false);
+    expect((await postCounters(postId)).status).toBe('visible');
+    expect((await accuse(b, { targetType: 'post', targetId: postId, reasonCode: 'spam' })).json().data.hidden).toBe(true);
+    // The queue shows both gone reports as counting nothing.
+    const queued = (await moderationQueue(t.db)).find((q) => q.targetType === 'post' && q.targetId === postId)!;
+    expect(queued).toMatchObject({ status: 'hidden', weight: 6 });
+    expect(queued.reports.map((r) => r.counts)).toEqual([false, false, true, true]);
+    // The banned member is refused at the door now (130), the withdrawn one's token is dead (110).
+    const next = (await fixturePost(t.db, { type: 'dashboard', userId: author })).postId;
+    expect((await accuse(banned, { targetType: 'post', targetId: next, reasonCode: 'spam' })).json().code).toBe(130);
+    expect((await accuse(gone, { targetType: 'post', targetId: next, reasonCode: 'spam' })).json().code).toBe(110);
+  });
+
+  it('trusted members hide the target exactly at the threshold, in the same call; the ops command restores it', async () => {
+    const author = await fixtureAuthor(t.db);
+    const { postId } = await fixturePost(t.db, { type: 'dashboard', userId: author });
+    const [a, b, c, d] = [await trusted(2), await trusted(2), await trusted(2), await trusted(2)];
     const first = await accuse(a, { targetType: 'post', targetId: postId, reasonCode: 'spam' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
@@ -282,20 +396,17 @@ describe('reports', () => {
     expect((await call('PUT', likeUrl('dashboard', postId), d, { likeYN: 'Y' })).json().code).toBe(8);
     expect(await resolveReports(t.db, 'post', postId, 'restored', new Date())).toBe(3);
     expect((await postCounters(postId)).status).toBe('visible');
-    const resolved = await t.db
-      .select()
-      .from(communityReports)
-      .where(and(eq(communityReports.targetType, 'post'), eq(communityReports.targetId, postId)));
-    expect(resolved.map((r) => r.resolution)).toEqual(['restored', 'restored', 'restored']);
+    expect((await reportsOn('post', postId)).map((r) => r.resolution)).toEqual(['restored', 'restored', 'restored']);
   });
 
-  it('concurrent reports of many members hide the target once, with reportCount equal to the rows', async () => {
+  it('concurrent reports of many trusted members hide the target once, with reportCount equal to the rows', async () => {
     const author = await fixtureAuthor(t.db);
     const { postId } = await fixturePost(t.db, { type: 'qna', userId: author });
-    const members = await Promise.all(Array.from({ length: 6 }, () => account()));
+    const members = [];
+    for (let i = 0; i < 6; i++) members.push(await trusted(2));
     const answers = await Promise.all(members.map((m) => accuse(m, { targetType: 'post', targetId: postId, reasonCode: 'flooding' })));
     const ok = answers.filter((r) => r.statusCode === 200);
-    // Once hidden, later reports answer 8: exactly three got in, and exactly one of them hid it.
+    // Once hidden, later reports answer 8: exactly three (2 + 2 + 2) got in, and exactly one of them hid it.
     expect(ok).toHaveLength(3);
     expect(ok.filter((r) => r.json().data.hidden)).toHaveLength(1);
     expect(answers.filter((r) => r.statusCode !== 200).every((r) => r.json().code === 8)).toBe(true);
@@ -306,13 +417,15 @@ describe('reports', () => {
     const author = await fixtureAuthor(t.db);
     const posts = [];
     for (let i = 0; i < 30; i++) posts.push((await fixturePost(t.db, { type: 'dashboard', userId: author })).postId);
-    const m = await account();
+    const m = await trusted(3);
     const answers = await Promise.all(posts.map((postId) => accuse(m, { targetType: 'post', targetId: postId, reasonCode: 'spam' })));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(REPORT_DAILY_MAX);
     const refused = answers.filter((r) => r.statusCode !== 200);
     expect(refused.map((r) => r.json().code)).toEqual(Array(30 - REPORT_DAILY_MAX).fill(131));
     const rows = await t.db.select().from(communityReports).where(eq(communityReports.userId, m.userId));
     expect(rows).toHaveLength(REPORT_DAILY_MAX);
+    // Every filed report carries the member's weight at that moment (신뢰 회원: 3).
+    expect(new Set(rows.map((r) => r.weight))).toEqual(new Set([3]));
     // Each filed report moved its own post's count, and only those.
     const counts = await Promise.all(posts.map(async (postId) => (await postCounters(postId)).reportCount));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(REPORT_DAILY_MAX);
@@ -379,6 +492,143 @@ describe('reports', () => {
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({ code: 131, message: `신고는 하루 ${REPORT_DAILY_MAX}번까지 할 수 있어요. 내일 다시 시도해 주세요.` });
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('hidden content: its author sees it with a notice and may ask for review once (issue 29)', () => {
+  const review = (who: Who | Record<string, string> | undefined, body: unknown, headers: Record<string, string> = {}) =>
+    call('POST', '/api/v1/community/review-request', who && 'headers' in who ? { ...(who.headers as Record<string, string>), ...headers } : who, body);
+  const myHidden = (who: Who | Record<string, string> | undefined, postId: number | string) => call('GET', `/api/v1/community/my/hidden?postId=${postId}`, who);
+  /** Two 신뢰 회원 report the target: hidden. */
+  async function hide(targetType: 'post' | 'reply', targetId: number) {
+    for (const m of [await trusted(3), await trusted(3)]) expect((await accuse(m, { targetType, targetId, reasonCode: 'abuse' })).statusCode).toBe(200);
+  }
+  const requestRows = async (targetType: string, targetId: number) =>
+    t.db
+      .select()
+      .from(communityReviewRequests)
+      .where(and(eq(communityReviewRequests.targetType, targetType), eq(communityReviewRequests.targetId, targetId)));
+
+  it('the author reads their hidden post with the notice; the public detail stays 8 for everyone, the author too; others see nothing of it', async () => {
+    const [author, other] = [await account(), await account()];
+    const { postId } = await fixturePost(t.db, { type: 'dashboard', userId: author.userId, title: '제 글이에요' });
+    await hide('post', postId);
+    for (const who of [undefined, other, author]) {
+      const detail = await call('GET', `/api/v1/community/dashboard/${postId}`, who);
+      expect(detail.statusCode).toBe(404);
+      expect(detail.json()).toMatchObject({ code: 8, message: '신고가 접수되어 검토 중인 글이에요.' });
+    }
+    const mine = await myHidden(author, postId);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect(mine.json().data).toMatchObject({
+      post: {
+        postId,
+        communityType: 'dashboard',
+        title: '제 글이에요',
+        review: 'available',
+        notice: '신고가 접수되어 다른 회원에게는 보이지 않아요. 검토를 요청할 수 있어요.',
+      },
+      replies: [],
+    });
+    expect((await myHidden(other, postId)).json().data).toEqual({ post: null, replies: [] });
+    expect((await myHidden(undefined, postId)).json().code).toBe(110);
+    expect((await myHidden(author, 999_999)).json().code).toBe(8);
+    expect((await myHidden(author, 'abc')).json().code).toBe(12);
+  });
+
+  it('the author asks for review once: a second request is 13, a replayed Idempotency-Key answers the first, the queue lists it, a decision closes it', async () => {
+    const author = await account();
+    const { postId } = await fixturePost(t.db, { type: 'qna', userId: author.userId, title: '귤 싸게 드려요' });
+    await hide('post', postId);
+    const first = await review(author, { targetType: 'post', targetId: postId }, { 'idempotency-key': 'review-key-0001' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      data: { targetType: 'post', targetId: postId, postId },
+      toastItems: [{ phrase: '검토를 요청했어요. 운영자가 확인할게요.' }],
+    });
+    // The same key again (an offline retry): the first answer, nothing new.
+    const replay = await review(author, { targetType: 'post', targetId: postId }, { 'idempotency-key': 'review-key-0001' });
+    expect(replay.json()).toEqual(first.json());
+    const before = await snapshot();
+    const again = await review(author, { targetType: 'post', targetId: postId });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 13, message: '이미 검토를 요청한 글이에요.' });
+    expect(await snapshot()).toEqual(before);
+    expect(await requestRows('post', postId)).toHaveLength(1);
+    expect((await myHidden(author, postId)).json().data.post).toMatchObject({
+      review: 'requested',
+      notice: '검토를 요청했어요. 검토가 끝날 때까지 다른 회원에게는 보이지 않아요.',
+    });
+    const queued = (await moderationQueue(t.db)).find((q) => q.targetType === 'post' && q.targetId === postId)!;
+    expect(queued.reviewRequestedAt).toBeInstanceOf(Date);
+    // The moderator keeps it hidden: the request is closed with the reports, and cannot be made again.
+    expect(await resolveReports(t.db, 'post', postId, 'removed', new Date())).toBe(2);
+    expect((await requestRows('post', postId)).map((r) => r.resolution)).toEqual(['removed']);
+    expect((await myHidden(author, postId)).json().data.post).toMatchObject({
+      review: 'closed',
+      notice: '검토 결과 운영 정책에 따라 다른 회원에게는 보이지 않아요.',
+    });
+    expect((await review(author, { targetType: 'post', targetId: postId })).json()).toMatchObject({ code: 13, message: '검토가 끝난 글이에요.' });
+  });
+
+  it('a hidden reply: its author sees it under the post and asks for review; a restored reply is shown to everyone again', async () => {
+    const [author, writer] = [await account(), await account()];
+    const { postId } = await fixturePost(t.db, { type: 'dashboard', userId: author.userId });
+    const replyId = await fixtureReply(t.db, postId, writer.userId);
+    await hide('reply', replyId);
+    const replies = await call('GET', `/api/v1/community/dashboard/${postId}/reply`);
+    expect(replies.json().data.items.map((r: { replyId: number }) => r.replyId)).not.toContain(replyId);
+    expect((await myHidden(writer, postId)).json().data).toMatchObject({ post: null, replies: [{ replyId, postId, review: 'available' }] });
+    // The post's author does not see another member's hidden reply.
+    expect((await myHidden(author, postId)).json().data).toEqual({ post: null, replies: [] });
+    expect((await review(author, { targetType: 'reply', targetId: replyId })).json()).toMatchObject({
+      code: 12,
+      message: '내가 쓴 댓글만 검토를 요청할 수 있어요.',
+    });
+    expect((await review(writer, { targetType: 'reply', targetId: replyId })).statusCode).toBe(200);
+    expect((await review(writer, { targetType: 'reply', targetId: replyId })).json()).toMatchObject({ code: 13, message: '이미 검토를 요청한 댓글이에요.' });
+    expect(await resolveReports(t.db, 'reply', replyId, 'restored', new Date())).toBe(2);
+    expect((await requestRows('reply', replyId)).map((r) => r.resolution)).toEqual(['restored']);
+    expect((await myHidden(writer, postId)).json().data.replies).toEqual([]);
+  });
+
+  it('bad review requests are 4xx with a SPEC code and write nothing', async () => {
+    const [author, other] = [await account(), await account()];
+    const shown = (await fixturePost(t.db, { type: 'dashboard', userId: author.userId })).postId;
+    const hidden = (await fixturePost(t.db, { type: 'dashboard', userId: author.userId })).postId;
+    await hide('post', hidden);
+    const gone = (await fixturePost(t.db, { type: 'dashboard', userId: author.userId, status: 'deleted' })).postId;
+    const before = await snapshot();
+    for (const [who, body, code, message] of [
+      [author, { targetType: 'post', targetId: shown }, 13, '가려진 글만 검토를 요청할 수 있어요.'],
+      [other, { targetType: 'post', targetId: hidden }, 12, '내가 쓴 글만 검토를 요청할 수 있어요.'],
+      [author, { targetType: 'post', targetId: gone }, 8, '글을 찾을 수 없어요.'],
+      [author, { targetType: 'reply', targetId: 999_999 }, 8, '댓글을 찾을 수 없어요.'],
+      [author, { targetType: 'post' }, 10, undefined],
+      [author, { targetType: 'user', targetId: hidden }, 12, undefined],
+      [author, { targetType: 'post', targetId: '1' }, 12, undefined],
+      [author, { targetType: 'post', targetId: 0 }, 13, undefined],
+      [author, { targetType: 'post', targetId: 2_147_483_648 }, 13, undefined],
+    ] as const) {
+      const res = await review(who, body);
+      expect(res.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json().code, JSON.stringify(body)).toBe(code);
+      if (message) expect(res.json().message).toBe(message);
+      else expect(res.json().message).toMatch(/[가-힣]/);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('30 review requests of the author sent at once: exactly one is made, the other 29 are 13 (one row)', async () => {
+    const author = await account();
+    const { postId } = await fixturePost(t.db, { type: 'dashboard', userId: author.userId });
+    await hide('post', postId);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => review(author, { targetType: 'post', targetId: postId })));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode !== 200).map((r) => r.json().code)).toEqual(Array(29).fill(13));
+    expect(await requestRows('post', postId)).toHaveLength(1);
   });
 });
 
@@ -752,6 +1002,9 @@ describe('who may write (authorization matrix)', () => {
     const qna = await fixturePost(t.db, { type: 'qna', userId: owner.userId });
     const answerId = await fixtureReply(t.db, qna.postId, owner.userId);
     const surveyReplyId = await fixtureReply(t.db, survey.postId, owner.userId);
+    // The owner's post hidden by reports (issue 29): only its author may ask for review.
+    const hiddenOwn = await fixturePost(t.db, { type: 'dashboard', userId: owner.userId, status: 'hidden' });
+    await t.db.insert(communityReports).values({ userId: other.userId, targetType: 'post', targetId: hiddenOwn.postId, reasonCode: 'spam', weight: 6 });
     // The fixtures are the owner's posts: written a minute ago, so the owner may post a survey now.
     await t.db.execute(sql`update community_posts set created_at = created_at - interval '1 minute' where user_id = ${owner.userId}`);
     let surveyNo = 0;
@@ -802,6 +1055,14 @@ describe('who may write (authorization matrix)', () => {
         owner: 0,
         member: 0,
       },
+      {
+        name: 'reviewRequest',
+        method: 'POST',
+        url: '/api/v1/community/review-request',
+        body: () => ({ targetType: 'post', targetId: hiddenOwn.postId }),
+        owner: 0,
+        member: 12,
+      },
       // The owner's delete goes last on its survey; a member's is refused (12) whoever they are.
       { name: 'deleteSurvey', method: 'DELETE', url: `/api/v1/community/survey/${survey2.postId}`, owner: 0, member: 12 },
     ];
@@ -841,5 +1102,13 @@ describe('who may write (authorization matrix)', () => {
     expect((await call('GET', `/api/v1/community/my/survey-vote?postId=${survey.postId}`, newcomer)).json().code).toBe(110);
     expect((await call('GET', `/api/v1/community/my/survey-vote?postId=${survey.postId}`, banned)).json().code).toBe(0);
     expect((await call('GET', `/api/v1/community/my/survey-vote?postId=${survey.postId}`, member)).json().data.votedOptionId).toBe(survey.optionIds[0]);
+    // The author's view of their hidden post (issue 29): visitors 110, another member sees nothing of it, banned members may read.
+    const hiddenUrl = `/api/v1/community/my/hidden?postId=${hiddenOwn.postId}`;
+    expect((await call('GET', hiddenUrl, visitorHeaders)).json().code).toBe(110);
+    expect((await call('GET', hiddenUrl, newcomer)).json().code).toBe(110);
+    expect((await call('GET', hiddenUrl, withdrawn)).json().code).toBe(110);
+    expect((await call('GET', hiddenUrl, banned)).json()).toMatchObject({ code: 0, data: { post: null } });
+    expect((await call('GET', hiddenUrl, member)).json()).toMatchObject({ code: 0, data: { post: null, replies: [] } });
+    expect((await call('GET', hiddenUrl, owner)).json()).toMatchObject({ code: 0, data: { post: { postId: hiddenOwn.postId, review: 'requested' } } });
   });
 });

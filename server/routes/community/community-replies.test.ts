@@ -17,7 +17,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
-import { fixturePost } from '@tests/setup/community-fixtures.js';
+import { fixturePost, makeTrusted } from '@tests/setup/community-fixtures.js';
 import { testTokens } from '@tests/setup/members.js';
 import { takeDomainEvents } from '@server/domain/events/domain-events.js';
 import {
@@ -32,8 +32,7 @@ import {
   type Who,
 } from '@tests/setup/community-kit.js';
 
-// One report hides (REPORT_HIDE_THRESHOLD 1): the tests of hiding need one reporter, not three.
-const t = useTestApp({ products: 40, env: { REPORT_HIDE_THRESHOLD: '1' }, tokens: testTokens }, 60000);
+const t = useTestApp({ products: 40, tokens: testTokens }, 60000);
 
 let boards: Record<string, number> = {};
 beforeAll(async () => {
@@ -179,6 +178,18 @@ describe('the detail cache: served from memory, every write visible on the next 
     expect: (detail: Answer, replies: Answer, c: Ctx) => void;
   };
   const ids = (res: Answer) => (res.json().data.items as Array<{ replyId: number }>).map((r) => r.replyId);
+  /**
+   * Reports that hide (issue 29: weighed by trust, server/domain/moderation/flag-weights.ts): a
+   * 신뢰 회원 reports first (not hidden yet), then `m`, made a 신뢰 회원 too; the second report's answer.
+   */
+  const hiddenByTrusted = async (m: Who, body: { targetType: 'post' | 'reply'; targetId: number; reasonCode: string }) => {
+    const first = await account();
+    await makeTrusted(t.db, first.userId, 3);
+    await makeTrusted(t.db, m.userId, 3);
+    const res = await call('POST', '/api/v1/community/accuse', first, body);
+    expect(res.json().data.hidden).toBe(false);
+    return call('POST', '/api/v1/community/accuse', m, body);
+  };
   /** A member's reply with `content`: the detail counts 2 replies and the first page ends with it. */
   const replyAdded = (name: string, kind: Kind, content: string): Case => ({
     name,
@@ -238,7 +249,7 @@ describe('the detail cache: served from memory, every write visible on the next 
     {
       name: 'post hidden by a report',
       kind: 'dashboard',
-      write: (c) => call('POST', '/api/v1/community/accuse', c.m, { targetType: 'post', targetId: c.postId, reasonCode: 'spam' }),
+      write: (c) => hiddenByTrusted(c.m, { targetType: 'post', targetId: c.postId, reasonCode: 'spam' }),
       expect: (d, r) => {
         refused(d, 8, '신고가 접수되어 검토 중인 글이에요');
         refused(r, 8, '신고가 접수되어 검토 중인 글이에요');
@@ -247,7 +258,7 @@ describe('the detail cache: served from memory, every write visible on the next 
     {
       name: 'reply hidden by a report',
       kind: 'dashboard',
-      write: (c) => call('POST', '/api/v1/community/accuse', c.m, { targetType: 'reply', targetId: c.replyId, reasonCode: 'abuse' }),
+      write: (c) => hiddenByTrusted(c.m, { targetType: 'reply', targetId: c.replyId, reasonCode: 'abuse' }),
       expect: (_d, r, c) => expect(ids(r)).not.toContain(c.replyId),
     },
     replyAdded('answer on a question', 'qna', '냉장고 채소칸에 두세요'),

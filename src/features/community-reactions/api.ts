@@ -1,11 +1,11 @@
 /**
  * Replies and reactions: what a reader does on a community detail (issue 15; SPEC §7 "### Community";
- * docs/decisions/017, 018): the member's own state, likes, clippings, replies, accept, reports,
- * votes, deletes, and the view count. One line per endpoint; writes that an offline queue may repeat
+ * docs/decisions/017, 018, 038): the member's own state, likes, clippings, replies, accept, reports,
+ * their own content hidden by reports and its review request, votes, deletes, and the view count. One line per endpoint; writes that an offline queue may repeat
  * carry an Idempotency-Key. (The share record is components/ui/share-adapters'.)
  */
 import type { CommunityType } from '@contract/community';
-import type { ReportBody } from '@contract/community-react';
+import type { ReportBody, ReviewRequestBody } from '@contract/community-react';
 import type { YN } from '@contract/rules';
 import { callEndpoint, whenAuthReady } from '~/lib/api-client';
 import { fetchProfile } from '~/lib/auth/api';
@@ -45,6 +45,10 @@ export const deletePost = (type: CommunityType, id: number) =>
     ? callEndpoint('deleteSurvey', { params: { id } })
     : callEndpoint(type === 'qna' ? 'deleteQuestion' : 'deleteCommunityPost', { params: { id } });
 export const reportTarget = (body: ReportBody) => callEndpoint('communityAccuse', { body });
+/** The member's own post (and replies on it) hidden by reports, with where their review stands (issue 29; member only, never cached). */
+export const fetchMyHidden = (postId: number) => callEndpoint('myHiddenContent', { query: { postId } });
+/** Ask once for review of the member's hidden post or reply (issue 29); the server's toast confirms it. */
+export const requestReview = (body: ReviewRequestBody, key: string) => callEndpoint('communityReviewRequest', { body, headers: idem(key) });
 export const voteSurvey = (id: number, optionId: number, key: string) => callEndpoint('surveyVote', { params: { id }, body: { optionId }, headers: idem(key) });
 
 /**

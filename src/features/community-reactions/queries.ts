@@ -1,7 +1,7 @@
 /**
  * Replies and reactions query factory (issue 15; docs/decisions/022 "Writing"): the member's state on
  * a community detail — did I like or clip it, is it mine, which replies did I like, my survey vote,
- * my nickname. Keys start with 'user' so logout removes them (lib/auth/session clearLocalSession);
+ * my nickname, what of mine reports hid (issue 29). Keys start with 'user' so logout removes them (lib/auth/session clearLocalSession);
  * never persisted on the device, never cached by the worker (the calls are 'personal'). Reply likes
  * are asked in batches: the replies drawn in one tick share one GET /community/my/reactions (≤ 50
  * ids). The public detail and replies it patches are the kinds' features', reached by their shared
@@ -10,7 +10,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CommunityType } from '@contract/community';
 import type { YN } from '@contract/rules';
-import { fetchMyReactions, fetchMySurveyVote, fetchPostState, fetchProfile } from './api';
+import { fetchMyHidden, fetchMyReactions, fetchMySurveyVote, fetchPostState, fetchProfile } from './api';
 
 /** The cached value of a post's reactions: isMine from my-state (surveys: false; see useIsMine). */
 export interface PostReactions {
@@ -71,4 +71,6 @@ export const reactionQueries = {
   /** The member's nickname (replies and surveys carry the author's nickname, unique among members). */
   me: () => queryOptions({ queryKey: [...MEMBER, 'me'], queryFn: async () => (await fetchProfile()).user_nickname ?? '', staleTime: 5 * 60_000 }),
   myVote: (postId: number) => queryOptions({ queryKey: [...MEMBER, 'vote', postId], queryFn: () => fetchMySurveyVote(postId), staleTime: 0 }),
+  /** The member's own content of a post that reports hid, with its review state (issue 29; docs/decisions/038). */
+  myHidden: (postId: number) => queryOptions({ queryKey: [...MEMBER, 'hidden', postId], queryFn: () => fetchMyHidden(postId), staleTime: 0 }),
 };

@@ -3,15 +3,19 @@
  * post's kind draws it (community-posts, -questions, -surveys), and the replies and reactions
  * feature puts the reader's actions in it and the replies under it (docs/decisions/022 "Writing").
  * One view is counted per visit, after hydration. Route-only: the three detail routes use them.
+ * A post hidden by reports is the route's error (8); its author sees it there (issue 29).
  */
+import { useParams, type ErrorComponentProps } from '@tanstack/react-router';
 import type { PostDetail as Post } from '@contract/community';
 import type { SurveyDetail } from '@contract/community-react';
+import { CommunityDetailError, isHiddenPostError } from '~/components/community/detail-error';
 import { PostDetail } from '~/features/community-posts/components/post-detail';
 import { postQueries } from '~/features/community-posts/queries';
 import { QuestionDetail } from '~/features/community-questions/components/question-detail';
 import { questionQueries } from '~/features/community-questions/queries';
 import { SurveyDetail as SurveyPage } from '~/features/community-surveys/components/survey-detail';
 import { surveyQueries } from '~/features/community-surveys/queries';
+import { MyHiddenPost } from '~/features/community-reactions/components/hidden-post';
 import { PostActions, usePostReactions } from '~/features/community-reactions/components/post-actions';
 import { ReplySection, useIsAuthor } from '~/features/community-reactions/components/replies';
 import { SurveyVote } from '~/features/community-reactions/components/survey-vote';
@@ -87,4 +91,17 @@ const isDeleted = (post: Post) => post.status === 'deleted';
 function SurveyActions({ survey }: { survey: SurveyDetail }) {
   const isMine = useIsAuthor(survey.author);
   return <PostActions type="survey" postId={survey.postId} post={survey} deleted={false} isMine={isMine} />;
+}
+
+/**
+ * The error screen of the three community details: a post hidden by reports shows its author their
+ * own post with the notice and 검토 요청 (community-reactions MyHiddenPost; issue 29 item 4), and
+ * everyone else the hidden screen (components/community/detail-error), as every other error.
+ */
+export function CommunityDetailErrorScreen(props: ErrorComponentProps) {
+  const { id } = useParams({ strict: false }) as { id?: number | string };
+  const postId = Number(id);
+  const screen = <CommunityDetailError {...props} />;
+  if (!isHiddenPostError(props.error) || !Number.isSafeInteger(postId)) return screen;
+  return <MyHiddenPost postId={postId} fallback={screen} />;
 }

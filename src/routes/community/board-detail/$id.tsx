@@ -1,13 +1,13 @@
 /**
  * 게시글 (SPEC §2 /community/board-detail/{id digits}): the post and its replies, server-rendered.
- * An unknown id shows the route's not-found screen; a post hidden after reports the server's message.
+ * An unknown id shows the route's not-found screen; a post hidden after reports the server's message,
+ * or, to its author, their post with the notice and 검토 요청 (issue 29).
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { CommunityDetailError } from '~/components/community/detail-error';
 import { idDetailRoute } from '~/lib/detail-route';
 import { pageHead } from '~/lib/page-meta';
 import { postQueries } from '~/features/community-posts/queries';
-import { BoardPostScreen } from '../-components/detail-screens';
+import { CommunityDetailErrorScreen, BoardPostScreen } from '../-components/detail-screens';
 
 export const Route = createFileRoute('/community/board-detail/$id')({
   staticData: { title: '게시글' },
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/community/board-detail/$id')({
       type: 'article',
     });
   },
-  errorComponent: CommunityDetailError,
+  errorComponent: CommunityDetailErrorScreen,
   component: function BoardPostRoute() {
     return <BoardPostScreen postId={Route.useParams().id} />;
   },

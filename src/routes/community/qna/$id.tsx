@@ -3,11 +3,10 @@
  * An unknown id shows the route's not-found screen; a question hidden after reports the server's message.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { CommunityDetailError } from '~/components/community/detail-error';
 import { idDetailRoute } from '~/lib/detail-route';
 import { pageHead } from '~/lib/page-meta';
 import { questionQueries } from '~/features/community-questions/queries';
-import { QuestionScreen } from '../-components/detail-screens';
+import { CommunityDetailErrorScreen, QuestionScreen } from '../-components/detail-screens';
 
 export const Route = createFileRoute('/community/qna/$id')({
   staticData: { title: '질문' },
@@ -27,7 +26,7 @@ export const Route = createFileRoute('/community/qna/$id')({
       type: 'article',
     });
   },
-  errorComponent: CommunityDetailError,
+  errorComponent: CommunityDetailErrorScreen,
   component: function QuestionRoute() {
     return <QuestionScreen postId={Route.useParams().id} />;
   },

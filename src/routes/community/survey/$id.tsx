@@ -3,16 +3,15 @@
  * with its options, participants and end date, and its results once closed.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { CommunityDetailError } from '~/components/community/detail-error';
 import { idDetailRoute } from '~/lib/detail-route';
 import { surveyQueries } from '~/features/community-surveys/queries';
-import { SurveyScreen } from '../-components/detail-screens';
+import { CommunityDetailErrorScreen, SurveyScreen } from '../-components/detail-screens';
 
 export const Route = createFileRoute('/community/survey/$id')({
   staticData: { title: '설문' },
   // The first page of replies is warmed with the survey (never failing the page).
   ...idDetailRoute(surveyQueries.detail, { skeletonRows: 3, alongside: (queryClient, id) => queryClient.prefetchInfiniteQuery(surveyQueries.replies(id)) }),
-  errorComponent: CommunityDetailError,
+  errorComponent: CommunityDetailErrorScreen,
   component: function SurveyRoute() {
     return <SurveyScreen postId={Route.useParams().id} />;
   },

@@ -48,7 +48,7 @@ describe('eval: the seeded list against the corpus', () => {
     const ok = evalReport(result, '기본 목록');
     expect(ok.code).toBe(0);
     expect(ok.out).toContain(`evasions caught ${result.caught}/${result.evasions} (recall `);
-    expect(ok.out).toContain(`clean refused 0/${clean.length} (false-positive rate 0.0%`);
+    expect(ok.out).toContain(`clean refused 0/${clean.length} (false-positive rate 0.00%`);
     // a list without issue 29's words misses the neighbouring spellings and refuses 병신년 운세
     const first = DEFAULT_BANNED_WORDS.filter((w) => !w.note.endsWith(' · issue 29'));
     const poor = evalReport(evaluateCorpus(first, { evasions, clean }), '이전 목록');

@@ -78,7 +78,7 @@ export function evaluateCorpus(
   };
 }
 
-const percent = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
+const percent = (n: number, of: number, digits = 1) => `${((100 * n) / Math.max(1, of)).toFixed(digits)}%`;
 
 /** The report `eval` prints, and whether the targets are met (exit 0) or not (1). */
 export function evalReport(e: CorpusEvaluation, listName: string): CommandResult {
@@ -86,7 +86,7 @@ export function evalReport(e: CorpusEvaluation, listName: string): CommandResult
   const lines = [
     `금칙어 말뭉치 평가 — ${listName}`,
     `evasions caught ${e.caught}/${e.evasions} (recall ${percent(e.caught, e.evasions)}; target ≥ ${EVAL_TARGETS.recall * 100}%)`,
-    `clean refused ${e.refused}/${e.clean} (false-positive rate ${percent(e.refused, e.clean)}; target ${EVAL_TARGETS.falsePositives})`,
+    `clean refused ${e.refused}/${e.clean} (false-positive rate ${percent(e.refused, e.clean, 2)}; target ${EVAL_TARGETS.falsePositives})`,
     `time ${Math.round(e.ms)} ms for ${(e.evasions + e.clean).toLocaleString('en-US')} texts`,
     `missed evasions (${e.missed.length}${e.missed.length > EVAL_LIST_MAX ? `, first ${EVAL_LIST_MAX}` : ''}):`,
     ...e.missed.slice(0, EVAL_LIST_MAX).map((l) => `  evasions.txt:${l.line} [${l.cls}] ${encodeInvisible(l.text)}`),

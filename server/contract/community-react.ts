@@ -217,11 +217,23 @@ export const surveyMyVoteSchema = z.object({
 });
 export type SurveyMyVote = z.infer<typeof surveyMyVoteSchema>;
 
-/** POST /api/v1/community/survey. endsAt: ISO 8601 with an offset, 1 hour to 30 days ahead (13 otherwise). */
+/**
+ * POST /api/v1/community/survey. endsAt: ISO 8601 with an offset, 1 hour to 30 days ahead (13 otherwise).
+ * Title 1–SURVEY_TITLE_MAX_LENGTH, body 0–SURVEY_CONTENT_MAX_LENGTH, each option
+ * 1–SURVEY_OPTION_MAX_LENGTH characters after trimming: checked by the server's text policy with the
+ * posts' codes and Korean messages (server/domain/community/community-text.ts; issue 29), so the
+ * schema only bounds the raw size (4 × the limit, as posts do).
+ */
 export const surveyCreateBodySchema = z.object({
-  title: text(1, SURVEY_TITLE_MAX_LENGTH),
-  content: text(0, SURVEY_CONTENT_MAX_LENGTH).default(''),
-  options: z.array(text(1, SURVEY_OPTION_MAX_LENGTH)).min(SURVEY_OPTIONS_MIN).max(SURVEY_OPTIONS_MAX),
+  title: z.string().max(SURVEY_TITLE_MAX_LENGTH * 4),
+  content: z
+    .string()
+    .max(SURVEY_CONTENT_MAX_LENGTH * 4)
+    .default(''),
+  options: z
+    .array(z.string().max(SURVEY_OPTION_MAX_LENGTH * 4))
+    .min(SURVEY_OPTIONS_MIN)
+    .max(SURVEY_OPTIONS_MAX),
   endsAt: z.iso.datetime({ offset: true }),
 });
 export type SurveyCreateBody = z.infer<typeof surveyCreateBodySchema>;

@@ -1508,7 +1508,7 @@ describe('banned words: hostile text on the validation call, nickname writes and
 
   it('nickname writes with evasions: refused for every caller, nothing written', async () => {
     for (const who of ['anonymous', 'forged', 'newcomer', 'banned', 'member'] as const) {
-      for (const nickName of ['시1발', 'SiBaL', '병_신', '시이이발']) {
+      for (const nickName of ['시1발', 'SiBaL', '병_신', '시이이발', '씹발놈', '씨8새']) {
         const { headers, session } = await credentials(who, 'w-fuzz-device', '\u0000forged', false);
         headers['content-type'] = 'application/json';
         const res = await send(
@@ -1518,6 +1518,33 @@ describe('banned words: hostile text on the validation call, nickname writes and
         );
         expect(res.statusCode, `${who} ${nickName}`).toBeGreaterThanOrEqual(400);
         if (who === 'member') expect(res.json().code).toBe(ERRORS.NOT_MATCHED.code);
+      }
+    }
+  });
+
+  it('survey writes with the attack run’s text (issue 29): bidi overrides, C1 controls, lone surrogates, a first-day member’s 5 links, disguised words — refused for every caller with a SPEC code, nothing written', async () => {
+    const base = { title: '어느 귤이 좋아요?', content: '', options: ['제주', '고흥'], endsAt: new Date(Date.now() + 86_400_000).toISOString() };
+    const bodies = [
+      { ...base, title: '\u202e역방향 설문' },
+      { ...base, content: '귤\u0085 어디 게 좋아요?' },
+      { ...base, options: ['제주', '고흥\u009b'] },
+      { ...base, options: ['제주 \ud83c', '고흥'] },
+      { ...base, content: 'https://a.example/1 http://b.example www.c.example', options: ['https://d.example', 'www.e.example'] },
+      { ...base, options: ['제주', '씨\u3164발'] },
+      { ...base, title: '씹발놈 설문' },
+      { ...base, content: '카지no 가입하면 꽁돈' },
+    ];
+    for (const who of ['anonymous', 'forged', 'newcomer', 'banned', 'member'] as const) {
+      for (const body of bodies) {
+        const { headers, session } = await credentials(who, 'w-fuzz-device', '\u0000forged', false);
+        headers['content-type'] = 'application/json';
+        const res = await send(
+          { method: 'POST', url: '/api/v1/community/survey', headers, payload: JSON.stringify(body) },
+          `survey ${JSON.stringify(body).slice(0, 80)} as ${who}`,
+          session,
+        );
+        expect(res.statusCode, `${who} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
+        if (who === 'member') expect([ERRORS.NOT_MATCHED.code, ERRORS.OUT_OF_RANGE.code]).toContain(res.json().code);
       }
     }
   });

@@ -31,9 +31,9 @@ import {
   users,
 } from '@server/db/schema/index.js';
 import { ApiError } from '@server/errors.js';
-import { assertNoBannedWords } from '@server/domain/moderation/banned-words.js';
 import { HIDE_THRESHOLD } from '@server/domain/moderation/flag-weights.js';
 import { reporterTrust } from '@server/domain/moderation/reporter-trust.js';
+import { checkCommunityText, isNewMember } from './community-text.js';
 import { emitDomainEvent } from '@server/domain/events/domain-events.js';
 import type {
   ClippingState,
@@ -50,7 +50,16 @@ import type {
   SurveyResults,
   SurveySummary,
 } from '@contract/community-react.js';
-import { SURVEY_MAX_DURATION_MS, SURVEY_MIN_DURATION_MS, type CommunityType, type ReportTargetType, type YN } from '@contract/rules.js';
+import {
+  SURVEY_CONTENT_MAX_LENGTH,
+  SURVEY_MAX_DURATION_MS,
+  SURVEY_MIN_DURATION_MS,
+  SURVEY_OPTION_MAX_LENGTH,
+  SURVEY_TITLE_MAX_LENGTH,
+  type CommunityType,
+  type ReportTargetType,
+  type YN,
+} from '@contract/rules.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Db | Tx;
@@ -465,13 +474,33 @@ export const contentHashOf = (title: string, content: string) =>
     .digest('hex');
 
 /**
- * Post a survey. In one transaction that locks the member's row (so the limits hold under
- * concurrency): banned words (12), distinct options (12), endsAt 1 hour to 30 days ahead (13), at most
- * one post of any kind per POST_INTERVAL_MS and SURVEY_DAILY_MAX surveys a day (131), no exact
- * duplicate of the member's own post within DUPLICATE_WINDOW_MS (13).
+ * Post a survey. First the text policy every community write shares (community-text.ts
+ * `checkCommunityText`, issue 29 item 6) over the title, the body and every option: forbidden
+ * characters — controls, bidi overrides, lone surrogates — 12, empty 10, lengths 13, banned words 12,
+ * more than 2 links from a first-day member 13; then distinct options (12) and endsAt 1 hour to 30
+ * days ahead (13). In one transaction that locks the member's row (so the limits hold under
+ * concurrency): at most one post of any kind per POST_INTERVAL_MS and SURVEY_DAILY_MAX surveys a day
+ * (131), no exact duplicate of the member's own post within DUPLICATE_WINDOW_MS (13).
+ * @param author the member's row (its id, and its sign-up time for the first-day link limit)
  */
-export async function createSurvey(db: Db, userId: number, body: SurveyCreateBody, now: Date): Promise<SurveyDetail> {
-  const endsAt = new Date(body.endsAt);
+export async function createSurvey(
+  db: Db,
+  author: { userId: number; signUpDt: Date | null; createdAt: Date },
+  raw: SurveyCreateBody,
+  now: Date,
+): Promise<SurveyDetail> {
+  const userId = author.userId;
+  const [title, content, ...options] = await checkCommunityText(
+    db,
+    [
+      { label: '제목', raw: raw.title, limits: { min: 1, max: SURVEY_TITLE_MAX_LENGTH } },
+      { label: '내용', raw: raw.content, limits: { min: 0, max: SURVEY_CONTENT_MAX_LENGTH } },
+      ...raw.options.map((o, i) => ({ label: `항목 ${i + 1}`, raw: o, limits: { min: 1, max: SURVEY_OPTION_MAX_LENGTH } })),
+    ],
+    { isNewMember: isNewMember(author, now) },
+  );
+  const body = { title, content, options };
+  const endsAt = new Date(raw.endsAt);
   const ahead = endsAt.getTime() - now.getTime();
   if (!(ahead >= SURVEY_MIN_DURATION_MS && ahead <= SURVEY_MAX_DURATION_MS))
     throw new ApiError('OUT_OF_RANGE', '마감 시각은 지금부터 1시간 뒤에서 30일 안으로 정해 주세요.');
@@ -480,7 +509,6 @@ export async function createSurvey(db: Db, userId: number, body: SurveyCreateBod
     if (seen.has(normalise(o))) throw new ApiError('NOT_MATCHED', `'${o}' 항목이 두 번 있어요. 항목은 서로 달라야 해요.`);
     seen.add(normalise(o));
   }
-  await assertNoBannedWords(db, { 제목: body.title, 내용: body.content, ...Object.fromEntries(body.options.map((o, i) => [`항목 ${i + 1}`, o])) });
   const contentHash = contentHashOf(body.title, body.content);
   const postId = await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${users} where ${users.userId} = ${userId} for update`);

@@ -4,9 +4,9 @@
  * answer. Callers are members who may write (the route guards: 110 / 130).
  *
  * Every write checks, in this order, and writes nothing when refused:
- *   1. plain text (community-text.ts): forbidden characters 12, lengths 13;
- *   2. banned words (server/domain/moderation/banned-words.ts) 12;
- *   3. links: a member younger than a day may put at most 2 in one text, 13;
+ *   1–3. the text policy shared with surveys (community-text.ts `checkCommunityText`): forbidden
+ *      characters 12, lengths 10/13, banned words (server/domain/moderation/banned-words.ts) 12,
+ *      links — a member younger than a day may put at most 2 in one write — 13;
  *   3b. pictures (posts and questions): at most POST_IMAGES_MAX keys, 13; a repeated key, 12;
  *   4. inside one transaction holding the member's users row (so one member's writes are counted
  *      one at a time, on every instance): the same text within 10 minutes 12 '같은 내용을 방금
@@ -29,27 +29,21 @@ import {
 import type { Db } from '@server/db/client.js';
 import { lockMember, type Tx } from '@server/db/locks.js';
 import { ApiError } from '@server/errors.js';
-import { assertNoBannedWords } from '@server/domain/moderation/banned-words.js';
 import { emitDomainEvent } from '@server/domain/events/domain-events.js';
 import { IMAGE_KEY_PATTERN } from '@server/infra/image-storage.js';
 import type { UserRow } from '@server/domain/accounts/members.js';
-import { assertLinkLimit, cleanText, contentHash } from './community-text.js';
+import { checkCommunityText, contentHash, isNewMember } from './community-text.js';
 import { boardIdOf, getPost, HIDDEN_POST_MESSAGE, replyById } from './community.service.js';
 
 /** Sandbox limits (docs/decisions/017): seconds between posts, posts an hour in the first day, seconds between replies. */
 export const SANDBOX = { postGapSeconds: 30, firstDayPostsPerHour: 10, replyGapSeconds: 5, duplicateMinutes: 10 } as const;
-const DAY_MS = 86_400_000;
 
 type Row = Record<string, unknown>;
 async function rows<T = Row>(db: Db | Tx, q: SQL): Promise<T[]> {
   return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 }
 
-/** A member is new for the first day after finishing sign-up (SPEC §3 signUpDt). */
-export function isNewMember(user: Pick<UserRow, 'signUpDt' | 'createdAt'>, now: Date): boolean {
-  const since = user.signUpDt ?? user.createdAt;
-  return now.getTime() - since.getTime() < DAY_MS;
-}
+export { isNewMember };
 
 const NOUN = { dashboard: '게시글', qna: '질문', survey: '설문' } as const;
 const REPLY_NOUN = { dashboard: '댓글', qna: '답변', survey: '댓글' } as const;
@@ -114,10 +108,14 @@ async function setPostImages(tx: Tx, postId: number, keys: string[]): Promise<vo
 
 /** Title and body as stored, after every rule that needs no transaction (see the header: 1–3). */
 async function checkedPost(db: Db, type: 'dashboard' | 'qna', user: UserRow, body: PostInput, now: Date) {
-  const title = cleanText(body.title, '제목', POST_TITLE_LENGTH);
-  const content = cleanText(body.content, '내용', POST_CONTENT_LENGTH);
-  await assertNoBannedWords(db, { 제목: title, 내용: content });
-  assertLinkLimit(isNewMember(user, now), title, content);
+  const [title, content] = await checkCommunityText(
+    db,
+    [
+      { label: '제목', raw: body.title, limits: POST_TITLE_LENGTH },
+      { label: '내용', raw: body.content, limits: POST_CONTENT_LENGTH },
+    ],
+    { isNewMember: isNewMember(user, now) },
+  );
   const boardId = type === 'dashboard' ? await boardIdOf(db, body.boardCode ?? '') : null;
   const productNo = body.productNo ?? null;
   if (productNo !== null) {
@@ -220,9 +218,7 @@ export interface CheckedReply {
  */
 export async function checkReply(db: Db, type: CommunityType, user: UserRow, raw: string, now = new Date()): Promise<CheckedReply> {
   const noun = REPLY_NOUN[type];
-  const content = cleanText(raw, noun, REPLY_CONTENT_LENGTH);
-  await assertNoBannedWords(db, { [noun]: content });
-  assertLinkLimit(isNewMember(user, now), content);
+  const [content] = await checkCommunityText(db, [{ label: noun, raw, limits: REPLY_CONTENT_LENGTH }], { isNewMember: isNewMember(user, now) });
   return { content, hash: contentHash(content) };
 }
 

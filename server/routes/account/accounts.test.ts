@@ -421,6 +421,33 @@ describe('account calls (SPEC §7 Account)', () => {
     expect(await validateNickName(t.db, '감자칩러버')).toMatchObject({ isValid: true });
   });
 
+  it('nickname: the attack run’s 씹발놈 and 씨8새 (issue 29) are refused by validation, change and sign-up, nothing written; 병신년생 and 시발버스 pass', async () => {
+    const s = await member('nick-29@example.com');
+    const v = async (nickName: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/v1/user/nick-name/validation?nickName=${encodeURIComponent(nickName)}`, headers: bearer(s.accessToken) })
+      ).json().data;
+    expect(await v('씹발놈')).toEqual({ isValid: false, message: '사용할 수 없는 단어가 들어 있어요.' });
+    for (const bad of ['씨8새', '씌발', '개섀끼', '병sin', 'byungsin', '시8_2'])
+      expect(await validateNickName(t.db, bad), bad).toEqual({ isValid: false, message: '사용할 수 없는 단어가 들어 있어요.' });
+    for (const fine of ['병신년생', '시발버스기사', '개새우튀김', '수박씨8개'])
+      expect(await validateNickName(t.db, fine), fine).toMatchObject({ isValid: true });
+    const newcomer = (await naverSignIn({ email: 'nick-29-new@example.com' })).json().data;
+    const before = await snapshot();
+    const change = await t.app.inject({ method: 'PUT', url: '/api/v1/user/nick-name', headers: bearer(s.accessToken), payload: { nickName: '씹발놈' } });
+    expect(change.statusCode).toBe(400);
+    expect(change.json()).toMatchObject({ code: 12, message: '사용할 수 없는 단어가 들어 있어요.' });
+    const signUp = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v2/user/profile',
+      headers: bearer(newcomer.accessToken),
+      payload: { nickName: '씨8새', termsAgreed: true, privacyAgreed: true, birthYear: 1990 },
+    });
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.json()).toMatchObject({ code: 12, message: '사용할 수 없는 단어가 들어 있어요.' });
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('settings, ad consent, cellphone and the masked email lookup', async () => {
     const s = await member('settings@example.com');
     expect(

@@ -95,7 +95,7 @@ export async function communityReactRoutes(app: FastifyInstance, deps: Community
   route(app, e.surveyMyVote, {}, async (req) => ok(await svc.getMyVote(db, req.member.user.userId, req.query.postId, new Date())));
   // Stars (issue 16): the survey and the vote may earn stars; the award's toast joins the answer.
   route(app, e.createSurvey, writer, async (req) => {
-    const survey = await svc.createSurvey(db, req.member.user.userId, req.body, new Date());
+    const survey = await svc.createSurvey(db, req.member.user, req.body, new Date());
     return ok(survey, await awardsAfterWrite(db, req.member.user.userId, `post:${survey.postId}`, req.log));
   });
   route(

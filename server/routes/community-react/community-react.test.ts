@@ -39,6 +39,8 @@ import { ACCURACY_MIN_RESOLVED, HIDE_THRESHOLD, TRUST_LEVELS } from '@server/dom
 const t = useTestApp({ products: 100, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' }, tokens: testTokens }, 60000);
 
 const account = accountMaker(t, { label: 'react', nickPrefix: '반응' });
+/** A member of two days (not in the first-day sandbox: any number of links). */
+const settledAccount = accountMaker(t, { label: 'react-settled', nickPrefix: '정착', signedUpDaysAgo: 2 });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Who | Record<string, string>, payload?: unknown) =>
   t.app.inject({
@@ -765,6 +767,45 @@ describe('surveys', () => {
     expect(res.json().code).toBe(code);
     expect(res.json().message).toMatch(/[가-힣]/);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it.each([
+    ['a right-to-left override U+202E in the title', 12, { title: '\u202e역방향 설문' }, '제목에 쓸 수 없는 문자가 있어요. 지우고 다시 올려 주세요.'],
+    ['a C1 control U+0085 in the body', 12, { content: '귤\u0085 어디 게 좋아요?' }, '내용에 쓸 수 없는 문자가 있어요. 지우고 다시 올려 주세요.'],
+    ['a C1 control U+009B in an option', 12, { options: ['제주', '고흥\u009b'] }, '항목 2에 쓸 수 없는 문자가 있어요. 지우고 다시 올려 주세요.'],
+    ['a lone surrogate in an option', 12, { options: ['제주 \ud83c', '고흥'] }, '항목 1에 쓸 수 없는 문자가 있어요. 지우고 다시 올려 주세요.'],
+    ['an isolate U+2067 in the body', 12, { content: '\u2067귤' }, '내용에 쓸 수 없는 문자가 있어요. 지우고 다시 올려 주세요.'],
+    [
+      '5 links from a first-day member (title, body and options together)',
+      13,
+      { content: 'https://a.example/1 http://b.example www.c.example', options: ['https://d.example', 'www.e.example'] },
+      '가입 첫날에는 링크를 2개까지만 넣을 수 있어요.',
+    ],
+    [
+      'a banned word disguised with a Hangul filler',
+      12,
+      { options: ['제주', '씨\u3164발'] },
+      '항목 2에 사용할 수 없는 단어가 있어요(씨\u3164발). 고쳐서 다시 올려 주세요.',
+    ],
+  ] as const)('the posts’ text rules (issue 29): %s → %i with the posts’ message, nothing written', async (_label, code, patch, message) => {
+    const m = await account(); // signed up just now: a first-day member
+    const before = await snapshot();
+    const res = await create(m, { title: '어느 귤이 좋아요?', content: '', options: ['제주', '고흥'], endsAt: ahead(DAY), ...patch });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code, message });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a first-day member may put 2 links in a survey, a member of two days 5; the texts are stored trimmed and NFC', async () => {
+    const links = { content: 'https://a.example/1 에서 봤어요', options: ['https://d.example', '고흥'] };
+    const fresh = await create(await account(), { title: ' 어느 귤이 좋아요? ', endsAt: ahead(DAY), ...links });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json().data).toMatchObject({ title: '어느 귤이 좋아요?', content: 'https://a.example/1 에서 봤어요' });
+    const five = { content: 'https://a.example/1 http://b.example www.c.example', options: ['https://d.example', 'www.e.example'] };
+    const settled = await create(await settledAccount(), { title: '링크 다섯 개', endsAt: ahead(DAY), ...five });
+    expect(settled.statusCode, settled.body).toBe(200);
+    const nfd = await create(await settledAccount(), { title: '귤'.normalize('NFD') + ' 설문', options: ['제주', '고흥'], endsAt: ahead(DAY) });
+    expect(nfd.json().data.title).toBe('귤 설문');
   });
 
   it('title, body and every option pass the banned-words check (12 naming the field), nothing written', async () => {

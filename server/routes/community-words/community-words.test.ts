@@ -2,15 +2,15 @@
  * GET /api/v1/community/bannedwords-validation on the real app and seeded database (issue 15;
  * docs/decisions/019-banned-words.md): valid and invalid texts, evasions, the exceptions' spans,
  * an answer that names only the caller's own characters, bad input (10 missing, 13 too long), the
- * per-address limit (131), no-store; the seeded list and its refill; the write seam
+ * per-address limit (131), no-store; the seeded list, its refill and the issue-29 words added once; the write seam
  * assertNoBannedWords (code 12, nothing to write) and an operator's edit seen after invalidation.
  */
 import { describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { BANNED_WORDS_INVALID_TEXT, BANNED_WORDS_TEXT_MAX, BANNED_WORDS_VALID_TEXT } from '@contract/banned-words.js';
 import { bannedWords } from '@server/db/schema/index.js';
-import { DEFAULT_BANNED_WORDS, seedBannedWords } from '@server/seed/banned-words.js';
+import { DEFAULT_BANNED_WORDS, ISSUE_29_NOTE, seedBannedWords } from '@server/seed/banned-words.js';
 import { assertNoBannedWords, invalidateBannedWords } from '@server/domain/moderation/banned-words.js';
 import { ApiError } from '@server/errors.js';
 import { BANNED_WORDS_VALIDATION_PER_MINUTE } from './community-words.routes.js';
@@ -90,6 +90,28 @@ describe('the list in the database', () => {
       await t.db.insert(bannedWords).values(kept);
     }
     expect(await rows()).toBe(unique);
+  });
+
+  it('a table seeded before issue 29 gets its words once; an operator’s removal of one stays removed', async () => {
+    const kept = await t.db.select().from(bannedWords);
+    const issue29 = DEFAULT_BANNED_WORDS.filter((w) => w.note.endsWith(ISSUE_29_NOTE));
+    const issue29Words = [...new Set(issue29.map((w) => w.word))];
+    try {
+      await t.db.delete(bannedWords).where(like(bannedWords.note, `%${ISSUE_29_NOTE}`));
+      invalidateBannedWords(t.db);
+      expect((await check('씹발')).json().data.isValid).toBe(true); // the first list only
+      expect(await seedBannedWords(t.db)).toBe(issue29Words.length);
+      invalidateBannedWords(t.db);
+      expect((await check('씹발')).json().data.isValid).toBe(false);
+      expect((await check('병신년 운세')).json().data.isValid).toBe(true);
+      await t.db.delete(bannedWords).where(eq(bannedWords.word, '씹발'));
+      expect(await seedBannedWords(t.db)).toBe(0);
+      expect(await t.db.select().from(bannedWords).where(eq(bannedWords.word, '씹발'))).toEqual([]);
+    } finally {
+      await t.db.delete(bannedWords);
+      await t.db.insert(bannedWords).values(kept);
+      invalidateBannedWords(t.db);
+    }
   });
 
   it('an operator’s added word and exception apply once the cached list is invalidated', async () => {

@@ -407,6 +407,27 @@ describe('survey replies', () => {
     expect((await call('POST', `${S}/${surveyId}/reply`, m, { content: '시발역에서 만나요' })).statusCode).toBe(200);
   });
 
+  it('the attack run’s evasions (issue 29): a reply 씨ㅤ발 (U+3164 filler) and its kin are 12 on every kind, nothing written; 병신년 운세 and 개새우 pass', async () => {
+    const [author, m] = [await account(), await account()];
+    const ids = { dashboard: await postOf('dashboard', author.userId), qna: await postOf('qna', author.userId), survey: await postOf('survey', author.userId) };
+    const before = await communityCounts(t.db);
+    for (const [kind, noun] of [
+      ['dashboard', '댓글'],
+      ['qna', '답변'],
+      ['survey', '댓글'],
+    ] as const) {
+      const res = await call('POST', `${BASE[kind]}/${ids[kind]}/reply`, m, { content: '씨\u3164발' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 12, message: `${noun}에 사용할 수 없는 단어가 있어요(씨\u3164발). 고쳐서 다시 올려 주세요.` });
+    }
+    for (const content of ['시\uffa0발', '시ㅡ발 진짜', '씨8새', '병sin', 'ѕhit', '카지no 가입', 'f*ck'])
+      refused(await call('POST', `${D}/${ids.dashboard}/reply`, m, { content }), 12, /댓글에 사용할 수 없는 단어가 있어요/);
+    expect(await communityCounts(t.db)).toEqual(before);
+    expect((await call('POST', `${D}/${ids.dashboard}/reply`, m, { content: '병신년 운세에 귤이 좋대요' })).statusCode).toBe(200);
+    await t.db.execute(sql`update community_replies set created_at = now() - interval '6 seconds' where user_id = ${m.userId}`);
+    expect((await call('POST', `${D}/${ids.dashboard}/reply`, m, { content: '개새우 튀김 맛있어요' })).statusCode).toBe(200);
+  });
+
   it('the sandbox: 1 reply / 5 s (131), the same text within 10 minutes (12), at most 2 links for a new member (13); nothing written', async () => {
     const [author, m, fresh] = [await account(), await account(), await account({ newMember: true })];
     const surveyId = await postOf('survey', author.userId);

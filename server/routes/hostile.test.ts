@@ -1847,3 +1847,18 @@ describe('popular searches: pumped from one address, or with generic words (issu
     expect(rank.items.map((i) => i.keyword)).not.toContain('제주');
   });
 });
+
+describe('devices claimed by strangers (issue 29, item 8)', () => {
+  it("a stranger's /app/access on a device that signed in gets no secret, and its push setting stays", async () => {
+    const s = await signInMember(t.app, {
+      email: `hostile-device-${Date.now()}@example.com`,
+      nickName: `기기주인${Date.now() % 100000}`,
+      deviceUuid: 'w-hostile-victim-phone',
+    });
+    const claim = await t.app.inject({ method: 'POST', url: '/api/v1/app/access', headers: { deviceuuid: s.deviceUuid }, payload: { deviceType: 1003 } });
+    expect(claim.statusCode).toBe(200);
+    expect(claim.json().data.deviceSecret).toBeUndefined();
+    const push = await t.app.inject({ method: 'PUT', url: '/api/v1/app/push', headers: { deviceuuid: s.deviceUuid }, payload: { pushYN: 'Y' } });
+    expect(push.json().code).toBe(110);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * A client's address as counters key it (issue 29, item 7): the popular searches count each address
- * once per term (40 searches with made-up deviceUuids from one address put a term at rank 1). Shared
- * here, below the domain, so other counters can key on it too. A keyed hash — HMAC-SHA256 under the server secret `search-client-hs256`
+ * once per term (40 searches with made-up deviceUuids from one address put a term at rank 1), and a
+ * visitor's view of a community post is counted once per address and day (60 made-up deviceUuids
+ * added 60 views). A keyed hash — HMAC-SHA256 under the server secret `search-client-hs256`
  * (./parameter-store.ts; the name is kept from when only search used it, so keys already logged stay
  * comparable), the same on every instance of one database — of the address's network part: an IPv4
  * address whole, an IPv6 address by its /64 (the part one household or phone is given). 16

@@ -25,7 +25,7 @@ import { ERROR_CODES, ERRORS } from '../errors.js';
 import { GOOD_RETURN_PATHS, REDIRECT_CORPUS, staysOnOrigin } from '@tests/setup/redirect-corpus.js';
 import { sampleCommunity, sampleRequest } from '@tests/setup/endpoint-samples.js';
 import { awardStars } from '@server/domain/stars/ledger.js';
-import { communitySamples } from '@tests/setup/community-fixtures.js';
+import { communitySamples, fixturePost } from '@tests/setup/community-fixtures.js';
 import { MEMBER_GUARDS } from '@contract/paths.js';
 import { endpoints, type AnyEndpoint } from '@contract/endpoints.js';
 import { encodeCursor } from '../domain/community/cursor.js';
@@ -1848,7 +1848,27 @@ describe('popular searches: pumped from one address, or with generic words (issu
   });
 });
 
-describe('devices claimed by strangers (issue 29, item 8)', () => {
+describe('view counts pumped and devices claimed by strangers (issue 29, items 7 and 8)', () => {
+  it('60 parallel view-counts with made-up deviceUuids from one address add one view', async () => {
+    const { postId } = await fixturePost(t.db, { type: 'dashboard', userId: community.author });
+    const pumped = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/community/view-count',
+          headers: { deviceuuid: `w-hostile-viewer-${i}` },
+          remoteAddress: '203.0.113.70',
+          payload: { communityType: 'dashboard', postId },
+        }),
+      ),
+    );
+    for (const r of pumped) expect(r.statusCode).toBe(200);
+    const [row] = (
+      (await t.db.execute(sql`select view_count from community_posts where post_id = ${postId}`)) as unknown as { rows: Array<{ view_count: number }> }
+    ).rows;
+    expect(row!.view_count).toBe(1);
+  });
+
   it("a stranger's /app/access on a device that signed in gets no secret, and its push setting stays", async () => {
     const s = await signInMember(t.app, {
       email: `hostile-device-${Date.now()}@example.com`,

@@ -58,20 +58,12 @@ export function whenDeviceSettled(maxWaitMs = 3000): Promise<void> {
  * @returns true when the access call was made now
  */
 export async function recordDeviceAccess(now: Date = new Date(), ua: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): Promise<boolean> {
-  try {
-    return await recordAccess(now, ua);
-  } finally {
-    markAccessSettled();
-  }
-}
-
-async function recordAccess(now: Date, ua: string): Promise<boolean> {
   const s = storage();
-  if (!s) return false;
   const inApp = isNativeApp(ua);
   const appVersion = inApp ? appVersionFromUa(ua) : null;
   let accessed = false;
   try {
+    if (!s) return false;
     const day = kstDay(now);
     if (s.getItem(ACCESS_DAY_KEY) !== day) {
       const r = await callEndpoint('appAccess', { body: { deviceType: currentDeviceType(ua), ...(appVersion ? { appVersion } : {}) } });
@@ -87,6 +79,9 @@ async function recordAccess(now: Date, ua: string): Promise<boolean> {
     }
   } catch {
     // offline or refused: tried again on a later start
+  } finally {
+    // Whatever happened, view counts stop waiting for it (whenDeviceSettled).
+    markAccessSettled();
   }
   return accessed;
 }

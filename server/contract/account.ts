@@ -144,9 +144,11 @@ export const appAccessBodySchema = z.object({
   appVersion: z.string().trim().max(20).optional(),
 });
 /**
- * POST /api/v1/app/access answer. `deviceSecret` is issued once, when the device first registers
- * (or a signed-in member's own device has none yet): keep it and send it as the `deviceSecret`
- * header to change the device's settings without a member token (issue 14).
+ * POST /api/v1/app/access answer. `deviceSecret` comes only to the device's holder (issues 14 and 29):
+ * the first claim of a deviceUuid never seen, a call carrying the device's current secret (a new one
+ * replaces it) or a member token issued to this device. Keep the latest and send it as the
+ * `deviceSecret` header to change the device's settings without a member token; a call without
+ * proof on a known device gets no secret and is_first_visit false.
  */
 export const appAccessSchema = z.object({ deviceUuid: z.string(), is_first_visit: z.boolean(), deviceSecret: z.string().optional() });
 export const adIdBodySchema = z.object({ adId: z.string().trim().min(1).max(100) });

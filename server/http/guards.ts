@@ -128,15 +128,24 @@ function memberGuard(deps: GuardDeps, opts: { signedUp: boolean; notBanned: bool
  */
 function deviceHolderGuard(deps: GuardDeps): Hook {
   return async function deviceHolder(req) {
-    const deviceUuid = deviceUuidOf(req);
-    const secret = req.headers.devicesecret;
-    if (typeof secret === 'string' && secret) {
-      const [row] = await deps.db.select({ secretHash: devices.secretHash }).from(devices).where(eq(devices.deviceUuid, deviceUuid));
-      if (row?.secretHash && timingSafeEqualHex(row.secretHash, sha256Hex(secret))) return;
-    }
+    deviceUuidOf(req);
+    if (await provenDevice(req, deps.db)) return;
     if (await ownDeviceClaims(req, deps)) return;
     throw new ApiError('NULL_OR_EMPTY_TOKEN', '이 기기의 설정을 바꿀 수 있는 정보가 없어요. 앱을 다시 시작하거나 로그인해 주세요.');
   };
+}
+
+/**
+ * The request's deviceUuid when its `deviceSecret` header is that device's current secret (the one
+ * /app/access issued; issue 14, issue 29 item 8), else null — also for a missing or malformed
+ * deviceUuid, so calls open to visitors (view counts) may ask without being refused.
+ */
+export async function provenDevice(req: FastifyRequest, db: Db): Promise<string | null> {
+  const deviceUuid = optionalDeviceUuid(req);
+  const secret = req.headers.devicesecret;
+  if (!deviceUuid || typeof secret !== 'string' || !secret) return null;
+  const [row] = await db.select({ secretHash: devices.secretHash }).from(devices).where(eq(devices.deviceUuid, deviceUuid));
+  return row?.secretHash && timingSafeEqualHex(row.secretHash, sha256Hex(secret)) ? deviceUuid : null;
 }
 
 /**

@@ -2,12 +2,15 @@
  * Re-encoding of uploaded community pictures (issue 15: "JPEG/PNG/WebP/HEIC ≤ 10 MB … resized and
  * re-encoded server-side with sharp (strips EXIF/GPS)"). The bytes decide the format, never the
  * declared content type: JPEG, PNG and WebP go to sharp, HEIC/HEIF (iPhone photos, HEVC, which the
- * prebuilt libvips cannot decode) through libheif's WebAssembly build (heic-decode) and then sharp.
+ * prebuilt libvips cannot decode) through libheif's WebAssembly build (heic-decode, on a thread of
+ * its own: ./heic-decode-worker.mjs) and then sharp. Nothing is decoded on the event loop (issue 29,
+ * item 1; server/routes/community-images/image-latency.test.ts).
  * The output is WebP, at most {@link MAX_IMAGE_EDGE_PX} on the long side, turned upright from its
  * EXIF orientation and without any metadata (EXIF, GPS, XMP, ICC are all dropped).
  */
 import os from 'node:os';
-import sharp, { type Sharp } from 'sharp';
+import { Worker } from 'node:worker_threads';
+import sharp from 'sharp';
 import { ApiError } from '@server/errors.js';
 
 /** Content types the upload call accepts (the bytes must agree). */
@@ -125,28 +128,57 @@ export async function reencodeImage(input: Buffer, pool: WorkPool = imagePool): 
   return pool.run(() => work(input, format));
 }
 
+/** WebP quality of every stored picture. */
+const WEBP_QUALITY = 80;
+
+/**
+ * Re-encode a HEIC picture on a thread of its own (./heic-decode-worker.mjs; issue 29, item 1):
+ * libheif's WebAssembly build decodes synchronously (≈ 1 s for 12 MP on this project's 2-core
+ * machine), which on the event loop held every other request. The thread decodes, shrinks and
+ * encodes, so only the small WebP crosses back (200 MB of 40 MP pixels never reach this isolate's
+ * heap). One thread per picture (at most IMAGE_WORKERS at once, through the pool), ended after its
+ * answer — its WebAssembly memory goes with it — or after {@link IMAGE_WORK_TIMEOUT_S}.
+ * @throws ApiError OUT_OF_RANGE (13) over the size limits (from the header); NOT_MATCHED (12) unreadable, failed or too slow
+ */
+function reencodeHeicOffThread(input: Buffer): Promise<EncodedImage> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./heic-decode-worker.mjs', import.meta.url), {
+      workerData: {
+        bytes: input,
+        maxSide: MAX_IMAGE_SIDE_PX,
+        maxPixels: MAX_IMAGE_PIXELS,
+        edge: MAX_IMAGE_EDGE_PX,
+        quality: WEBP_QUALITY,
+        timeoutSeconds: IMAGE_WORK_TIMEOUT_S,
+      },
+      // No loaders or test hooks of the parent: the worker is plain JavaScript.
+      execArgv: [],
+    });
+    const unreadable = () => new ApiError('NOT_MATCHED', BAD_IMAGE_TEXT);
+    const end = (settle: () => void) => {
+      clearTimeout(timer);
+      settle();
+      void worker.terminate();
+    };
+    const timer = setTimeout(() => end(() => reject(unreadable())), IMAGE_WORK_TIMEOUT_S * 1000);
+    worker.once('message', (m: { bytes: Uint8Array; width: number; height: number } | { error: 'too-big' | 'unreadable' }) =>
+      end(() => {
+        if (!('error' in m)) resolve({ bytes: Buffer.from(m.bytes.buffer, m.bytes.byteOffset, m.bytes.byteLength), width: m.width, height: m.height });
+        else reject(m.error === 'too-big' ? new ApiError('OUT_OF_RANGE', TOO_BIG_IMAGE_TEXT) : unreadable());
+      }),
+    );
+    worker.once('error', () => end(() => reject(unreadable())));
+    worker.once('exit', () => end(() => reject(unreadable())));
+  });
+}
+
 async function work(input: Buffer, format: Format): Promise<EncodedImage> {
   try {
-    let pipeline: Sharp;
-    if (format === 'heic') {
-      // loaded on the first HEIC only: libheif's WebAssembly build is 8 MB
-      const { default: decodeHeic } = await import('heic-decode');
-      const images = await decodeHeic.all({ buffer: input });
-      const primary = images[0];
-      if (!primary) throw new Error('HEIC empty');
-      if (!imageSizeAllowed(primary.width, primary.height)) {
-        images.dispose();
-        throw new ApiError('OUT_OF_RANGE', TOO_BIG_IMAGE_TEXT);
-      }
-      const { width, height, data } = await primary.decode();
-      images.dispose();
-      pipeline = sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
-    } else {
-      pipeline = sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-    }
-    const { data, info } = await pipeline
+    if (format === 'heic') return await reencodeHeicOffThread(input);
+    const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
       .resize({ width: MAX_IMAGE_EDGE_PX, height: MAX_IMAGE_EDGE_PX, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
+      .webp({ quality: WEBP_QUALITY })
       .timeout({ seconds: IMAGE_WORK_TIMEOUT_S })
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height };

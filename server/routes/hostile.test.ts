@@ -25,7 +25,7 @@ import { ERROR_CODES, ERRORS } from '../errors.js';
 import { GOOD_RETURN_PATHS, REDIRECT_CORPUS, staysOnOrigin } from '@tests/setup/redirect-corpus.js';
 import { sampleCommunity, sampleRequest } from '@tests/setup/endpoint-samples.js';
 import { awardStars } from '@server/domain/stars/ledger.js';
-import { communitySamples, makeTrusted } from '@tests/setup/community-fixtures.js';
+import { communitySamples, fixturePost, makeTrusted } from '@tests/setup/community-fixtures.js';
 import { HIDE_THRESHOLD } from '@server/domain/moderation/flag-weights.js';
 import { MEMBER_GUARDS } from '@contract/paths.js';
 import { endpoints, type AnyEndpoint } from '@contract/endpoints.js';
@@ -1882,5 +1882,40 @@ describe('popular searches: pumped from one address, or with generic words (issu
     const rank = await keywordRank(t.db);
     expect(rank.items.map((i) => i.keyword)).not.toContain(name);
     expect(rank.items.map((i) => i.keyword)).not.toContain('제주');
+  });
+});
+
+describe('view counts pumped and devices claimed by strangers (issue 29, items 7 and 8)', () => {
+  it('60 parallel view-counts with made-up deviceUuids from one address add one view', async () => {
+    const { postId } = await fixturePost(t.db, { type: 'dashboard', userId: community.author });
+    const pumped = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/community/view-count',
+          headers: { deviceuuid: `w-hostile-viewer-${i}` },
+          remoteAddress: '203.0.113.70',
+          payload: { communityType: 'dashboard', postId },
+        }),
+      ),
+    );
+    for (const r of pumped) expect(r.statusCode).toBe(200);
+    const [row] = (
+      (await t.db.execute(sql`select view_count from community_posts where post_id = ${postId}`)) as unknown as { rows: Array<{ view_count: number }> }
+    ).rows;
+    expect(row!.view_count).toBe(1);
+  });
+
+  it("a stranger's /app/access on a device that signed in gets no secret, and its push setting stays", async () => {
+    const s = await signInMember(t.app, {
+      email: `hostile-device-${Date.now()}@example.com`,
+      nickName: `기기주인${Date.now() % 100000}`,
+      deviceUuid: 'w-hostile-victim-phone',
+    });
+    const claim = await t.app.inject({ method: 'POST', url: '/api/v1/app/access', headers: { deviceuuid: s.deviceUuid }, payload: { deviceType: 1003 } });
+    expect(claim.statusCode).toBe(200);
+    expect(claim.json().data.deviceSecret).toBeUndefined();
+    const push = await t.app.inject({ method: 'PUT', url: '/api/v1/app/push', headers: { deviceuuid: s.deviceUuid }, payload: { pushYN: 'Y' } });
+    expect(push.json().code).toBe(110);
   });
 });

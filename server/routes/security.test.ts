@@ -273,6 +273,80 @@ describe("a device's settings need the device's secret or its member (Low)", () 
   });
 });
 
+describe('devices claimed only by their holder (issue 29, item 8, Low)', () => {
+  const access = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/app/access', headers, payload: { deviceType: 1003, appVersion: '9.9.9' } });
+  const push = (headers: Record<string, string>, pushYN: 'Y' | 'N') => t.app.inject({ method: 'PUT', url: '/api/v1/app/push', headers, payload: { pushYN } });
+  const deviceRow = async (deviceUuid: string) =>
+    (await t.db.execute(sql`select push_yn, secret_hash, app_version, last_access_at from devices where device_uuid = ${deviceUuid}`)) as unknown as {
+      rows: Array<{ push_yn: string; secret_hash: string | null; app_version: string | null; last_access_at: unknown }>;
+    };
+
+  it('a stranger naming a claimed device gets no secret and cannot change its settings', async () => {
+    // The attack's device: it signed in (its row exists, without a secret) and never called /app/access.
+    const s = await signInMember(t.app, { email: email('claimed'), nickName: `기기${seq}`, deviceUuid: 'w-sec-signed-in-phone' });
+    const before = (await deviceRow(s.deviceUuid)).rows[0]!;
+    expect(before.secret_hash).toBeNull();
+    const stranger = await access({ deviceuuid: s.deviceUuid });
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.json().data).toEqual({ deviceUuid: s.deviceUuid, is_first_visit: false });
+    expect((await push({ deviceuuid: s.deviceUuid }, 'Y')).json().code).toBe(110);
+    expect((await deviceRow(s.deviceUuid)).rows[0]).toEqual(before);
+    // A device that claimed itself first: a second anonymous claim, with a wrong secret or none, gets nothing either.
+    const holder = (await access({ deviceuuid: 'w-sec-first-come' })).json().data;
+    expect(holder).toEqual({ deviceUuid: 'w-sec-first-come', is_first_visit: true, deviceSecret: expect.stringMatching(/^[\w-]{32}$/) });
+    for (const headers of [{ deviceuuid: 'w-sec-first-come' }, { deviceuuid: 'w-sec-first-come', devicesecret: 'guessed' }] as Array<Record<string, string>>) {
+      expect((await access(headers)).json().data).toEqual({ deviceUuid: 'w-sec-first-come', is_first_visit: false });
+      expect((await push(headers, 'Y')).json().code).toBe(110);
+    }
+    // Another member's token names its own device, not this one.
+    expect((await access(asMember(s, 'w-sec-first-come'))).json().data.deviceSecret).toBeUndefined();
+    expect((await deviceRow('w-sec-first-come')).rows[0]!.push_yn).toBe('N');
+  });
+
+  it("the holder (its secret, rotated) and the device's signed-in member get a secret that works; the old one stops working", async () => {
+    const first = (await access({ deviceuuid: 'w-sec-rotating' })).json().data.deviceSecret as string;
+    const rotated = (await access({ deviceuuid: 'w-sec-rotating', devicesecret: first })).json().data;
+    expect(rotated.deviceSecret).toMatch(/^[\w-]{32}$/);
+    expect(rotated.deviceSecret).not.toBe(first);
+    expect((await push({ deviceuuid: 'w-sec-rotating', devicesecret: first }, 'Y')).json().code).toBe(110);
+    expect((await push({ deviceuuid: 'w-sec-rotating', devicesecret: rotated.deviceSecret }, 'Y')).json().data).toEqual({ pushYN: 'Y', adYN: 'N' });
+    // The member signed in on a device without a secret proves it with the token's device (did).
+    const s = await signInMember(t.app, { email: email('own'), nickName: `내기기${seq}`, deviceUuid: 'w-sec-members-phone' });
+    const mine = (await access(asMember(s))).json().data;
+    expect(mine.deviceSecret).toMatch(/^[\w-]{32}$/);
+    expect((await deviceRow(s.deviceUuid)).rows[0]!.app_version).toBe('9.9.9');
+    expect((await push({ deviceuuid: s.deviceUuid, devicesecret: mine.deviceSecret }, 'Y')).json().data.pushYN).toBe('Y');
+    // …and takes back a device someone claimed first: the squatter's secret stops working.
+    const squatted = (await access({ deviceuuid: 'w-sec-squatted' })).json().data.deviceSecret as string;
+    const owner = await signInMember(t.app, { email: email('squat'), nickName: `되찾기${seq}`, deviceUuid: 'w-sec-squatted' });
+    const back = (await access(asMember(owner))).json().data.deviceSecret as string;
+    expect(back).toMatch(/^[\w-]{32}$/);
+    expect((await push({ deviceuuid: 'w-sec-squatted', devicesecret: squatted }, 'Y')).json().code).toBe(110);
+    expect((await push({ deviceuuid: 'w-sec-squatted', devicesecret: back }, 'Y')).json().code).toBe(0);
+    // A banned member still holds their own phone; a withdrawn account's token proves nothing.
+    const banned = await signInMember(t.app, { email: email('banned-phone'), nickName: `정지기기${seq}`, deviceUuid: 'w-sec-banned-phone' });
+    await banMember(t.db, banned.userId, '운영 정책 위반으로 이용이 제한되었어요.');
+    expect((await access(asMember(banned))).json().data.deviceSecret).toMatch(/^[\w-]{32}$/);
+    const gone = await signInMember(t.app, { email: email('gone-phone'), nickName: `탈퇴기기${seq}`, deviceUuid: 'w-sec-withdrawn-phone' });
+    await t.db.execute(sql`update users set withdrawn_at = now() where user_id = ${gone.userId}`);
+    expect((await access(asMember(gone))).json().data).toEqual({ deviceUuid: 'w-sec-withdrawn-phone', is_first_visit: false });
+  });
+
+  it('30 parallel first claims of a new device: one secret, and it works; 30 parallel rotations: one new secret, and it works', async () => {
+    const claims = await Promise.all(Array.from({ length: 30 }, () => access({ deviceuuid: 'w-sec-parallel' })));
+    expect(claims.map((r) => r.statusCode)).toEqual(Array(30).fill(200));
+    const secrets = claims.map((r) => r.json().data.deviceSecret as string | undefined).filter(Boolean) as string[];
+    expect(secrets).toHaveLength(1);
+    expect((await push({ deviceuuid: 'w-sec-parallel', devicesecret: secrets[0]! }, 'Y')).json().code).toBe(0);
+    const rotations = await Promise.all(Array.from({ length: 30 }, () => access({ deviceuuid: 'w-sec-parallel', devicesecret: secrets[0]! })));
+    const next = rotations.map((r) => r.json().data.deviceSecret as string | undefined).filter(Boolean) as string[];
+    expect(next).toHaveLength(1);
+    expect((await push({ deviceuuid: 'w-sec-parallel', devicesecret: next[0]! }, 'N')).json().data.pushYN).toBe('N');
+    expect((await push({ deviceuuid: 'w-sec-parallel', devicesecret: secrets[0]! }, 'Y')).json().code).toBe(110);
+  });
+});
+
 describe('one-time sign-in codes never reach the log (Low)', () => {
   it('code, state and id_token are redacted from logged URLs', async () => {
     expect(redactUrl('/login-landing?code=abc123&state=xyz&from=shop')).toBe('/login-landing?code=[redacted]&state=[redacted]&from=shop');

@@ -1,7 +1,7 @@
 /**
  * SPEC §7 App calls from the web (lib/app-device.ts): access once per KST day with the device type
  * and the app's version, the device secret kept, the version reported when it changes, the
- * device linked to the member after a sign-in in the app only.
+ * device linked to the member after a sign-in in the app only; view counts wait for the access call.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -64,6 +64,30 @@ describe('recordDeviceAccess', () => {
     expect(localStorage.getItem(ACCESS_DAY_KEY)).toBeNull();
     answers.fail = false;
     expect(await recordDeviceAccess(new Date('2026-11-24T09:05:00+09:00'), APP_UA)).toBe(true);
+  });
+});
+
+describe('whenDeviceSettled (issue 29: a first visit counts its view as its device)', () => {
+  it('waits for this load’s access call and its secret; at once with a secret; never longer than asked', async () => {
+    vi.resetModules();
+    const fresh = await import('./app-device');
+    let done = false;
+    void fresh.whenDeviceSettled(60_000).then(() => (done = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(done).toBe(false);
+    answers.access = { deviceUuid: 'w-1', is_first_visit: true, deviceSecret: 'first' };
+    await fresh.recordDeviceAccess(new Date('2026-11-24T09:00:00+09:00'), BROWSER_UA);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(done).toBe(true);
+    expect(fresh.deviceSecret()).toBe('first');
+    await fresh.whenDeviceSettled(60_000); // a secret is stored: at once
+
+    vi.resetModules();
+    localStorage.clear();
+    const never = await import('./app-device');
+    const t0 = Date.now();
+    await never.whenDeviceSettled(30);
+    expect(Date.now() - t0).toBeLessThan(1000);
   });
 });
 

@@ -17,7 +17,9 @@
  * - community_review_requests: the author's one request for review of their hidden post or reply
  *   (issue 29), resolved with its reports.
  * - survey_options / survey_votes: 2–6 options, one vote per member (primary key).
- * - community_views: one view per (post, device or member, KST day) for view-count.
+ * - community_views: one view per (post, viewer, KST day) for view-count; the viewer is a member,
+ *   a device that proved itself with its secret, or a client address (issue 29). Rows of past days
+ *   are pruned (only today's decide anything).
  * - community_uploads / community_post_images: re-encoded images by content hash (the storage
  *   interface keeps the bytes), attached to posts in order (≤ 10 per post).
  * - banned_words: the operator-edited word list ('block') and its exceptions ('allow', e.g. 시발역).
@@ -228,12 +230,21 @@ export const communityViews = pgTable(
   'community_views',
   {
     postId: postRef(),
-    /** 'u:<userId>' for a member, 'd:<device uuid>' otherwise. */
+    /**
+     * 'u:<userId>' a member, 'd:<device uuid>' a device that proved itself (its deviceSecret), 'a:<client
+     * key>' any other visitor, by address (server/infra/client-key.ts; issue 29: made-up deviceUuids).
+     */
     viewerKey: text('viewer_key').notNull(),
     /** The KST calendar day of the view. */
     viewDate: date('view_date').notNull(),
+    /** On a device's view ('d:'), the client key of the address it came from: a few devices count per address. Else null. */
+    clientKey: text('client_key'),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.viewerKey, t.viewDate] })],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.viewerKey, t.viewDate] }),
+    index('community_views_address_idx').on(t.postId, t.viewDate, t.clientKey),
+    index('community_views_date_idx').on(t.viewDate),
+  ],
 );
 
 export const communityShares = pgTable('community_shares', {

@@ -57,7 +57,7 @@ export const searchLogs = pgTable(
     keyword: text('keyword').notNull(),
     deviceUuid: text('device_uuid'),
     /**
-     * The searching client's address as a keyed hash (server/domain/search/client-key.ts; issue 29:
+     * The searching client's address as a keyed hash (server/infra/client-key.ts; issue 29:
      * each address counts once per term in the popular searches). Never the address itself; null on
      * rows logged before it existed (each such device then counts as an address of its own).
      */

@@ -591,26 +591,101 @@ export async function deleteSurvey(db: Db, userId: number, postId: number, now: 
 export const kstDay = (now: Date) => new Date(now.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
- * Count a view once per viewer, target and KST day: viewerKey 'u:<userId>' for a member, else
- * 'd:<deviceUuid>'. viewCount moves only when the view row is new. @throws ApiError 8
+ * Devices of one address whose views of one post count on one KST day (issue 29, item 7). A device
+ * proves itself with the secret /app/access issued, and anyone may register new devices: past this
+ * many from one address, a device's view counts as its address's (at most once). Generous for a
+ * household or an office; a mobile carrier's shared address loses some real views rather than
+ * letting one client add a hundred.
  */
-export async function countView(db: Db, type: CommunityType, postId: number, viewerKey: string, now: Date) {
+export const VIEW_DEVICES_PER_ADDRESS = 10;
+
+/**
+ * Who a view is counted for (issue 29, item 7): a signed-in member; a device that proved itself
+ * (its deviceSecret) with the client key of its address (server/infra/client-key.ts); or, for any
+ * other visitor, the address alone — a made-up deviceUuid proves nothing.
+ */
+export type Viewer = { userId: number } | { deviceUuid: string; clientKey: string } | { clientKey: string };
+
+/**
+ * Count a view once per viewer, target and KST day (SPEC §7 view-count; issue 29 item 7): viewer
+ * key 'u:<userId>' for a member, 'd:<deviceUuid>' for a proven device while fewer than
+ * {@link VIEW_DEVICES_PER_ADDRESS} devices of its address were counted on that post that day, else
+ * 'a:<clientKey>'. One address thus adds at most VIEW_DEVICES_PER_ADDRESS + 1 views a post a day
+ * (members aside). A device's view locks the post's row first, so the per-address count and the
+ * insert are one step under parallel requests; viewCount moves only when the view row is new.
+ * @returns the post's viewCount after the call and whether this view was counted
+ * @throws ApiError 8 when the post is not a visible post of `type`
+ */
+export async function countView(db: Db, type: CommunityType, postId: number, viewer: Viewer, now: Date) {
+  const viewDate = kstDay(now);
   return db.transaction(async (tx) => {
-    await visiblePost(tx, type, postId);
+    const device = 'deviceUuid' in viewer ? viewer : null;
+    await visiblePost(tx, type, postId, !!device);
+    let row: { viewerKey: string; clientKey: string | null };
+    if ('userId' in viewer) row = { viewerKey: `u:${viewer.userId}`, clientKey: null };
+    else if (device) {
+      const viewerKey = `d:${device.deviceUuid}`;
+      const mine = and(eq(communityViews.postId, postId), eq(communityViews.viewDate, viewDate));
+      const [seen] = await tx
+        .select({ postId: communityViews.postId })
+        .from(communityViews)
+        .where(and(mine, eq(communityViews.viewerKey, viewerKey)));
+      const [{ devices }] = seen
+        ? [{ devices: 0 }]
+        : await tx
+            .select({ devices: count() })
+            .from(communityViews)
+            .where(and(mine, eq(communityViews.clientKey, device.clientKey)));
+      row = seen || devices < VIEW_DEVICES_PER_ADDRESS ? { viewerKey, clientKey: device.clientKey } : { viewerKey: `a:${device.clientKey}`, clientKey: null };
+    } else row = { viewerKey: `a:${viewer.clientKey}`, clientKey: null };
     const added = await tx
       .insert(communityViews)
-      .values({ postId, viewerKey, viewDate: kstDay(now) })
+      .values({ postId, viewDate, ...row })
       .onConflictDoNothing()
       .returning({ postId: communityViews.postId });
-    const [row] = added.length
+    const [post] = added.length
       ? await tx
           .update(communityPosts)
           .set({ viewCount: sql`${communityPosts.viewCount} + 1` })
           .where(eq(communityPosts.postId, postId))
           .returning({ viewCount: communityPosts.viewCount })
       : await tx.select({ viewCount: communityPosts.viewCount }).from(communityPosts).where(eq(communityPosts.postId, postId));
-    return { postId, viewCount: row!.viewCount, counted: added.length > 0 };
+    return { postId, viewCount: post!.viewCount, counted: added.length > 0 };
   });
+}
+
+/** Rows of views deleted per statement by {@link pruneViews} (a backlog goes in batches, never one long lock). */
+const PRUNE_BATCH = 5_000;
+
+/**
+ * Delete view rows of KST days before yesterday (only today's rows decide whether a view counts;
+ * yesterday's stay for instances whose clocks straddle midnight). The counts in community_posts stay.
+ * @returns rows deleted
+ */
+export async function pruneViews(db: Db, now: Date): Promise<number> {
+  const before = kstDay(new Date(now.getTime() - 86_400_000));
+  let deleted = 0;
+  for (;;) {
+    const r = (await db.execute(
+      sql`delete from community_views where ctid in (select ctid from community_views where view_date < ${before}::date limit ${PRUNE_BATCH}) returning 1`,
+    )) as unknown as { rows: unknown[] };
+    const n = r.rows.length;
+    deleted += n;
+    if (n < PRUNE_BATCH) return deleted;
+  }
+}
+
+const prunedOn = new WeakMap<Db, string>();
+
+/**
+ * {@link pruneViews} at most once per KST day per process and database (view-count calls it; the
+ * first view of a day starts it, nobody waits for it). Errors go to `onError`; the next day tries again.
+ */
+export function pruneViewsDaily(db: Db, now: Date, onError: (err: unknown) => void): void {
+  const day = kstDay(now);
+  if (prunedOn.get(db) === day) return;
+  prunedOn.set(db, day);
+  pruneViews(db, now).catch(onError);
 }
 
 /** Record a share of a visible post (SPEC §5: both communityType and postId). @throws ApiError 8 */

@@ -21,7 +21,6 @@ export { editDistance, trigramSimilarity } from './edit-distance.js';
 export { matchCondition, wordCondition, type Match } from './matching.js';
 export { relatedCategories } from './categories.js';
 export { logSearchOf, searchProducts, searchProductsWithLog, type SearchLogFacts } from './product-search.js';
-export { searchClientKey } from './client-key.js';
 export { searchShops } from './shops.js';
 export { keywordRank, rankable, RANK_MIN_DEVICES, RANK_SIZE, RANK_WINDOW_DAYS } from './popular.js';
 export { recommendKeywords, searchRecommendation } from './recommendations.js';

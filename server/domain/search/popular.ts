@@ -65,7 +65,7 @@ export function rankable(term: string, blocked: Set<string>): boolean {
  * GET /api/v1/search/rank: the popular searches (SPEC §7 search/rank; docs/decisions/003
  * "Honest popular searches"). Organic terms come from the search logs of the last
  * RANK_WINDOW_DAYS: only searches that found products without a correction, by devices that sent
- * a deviceUuid; each client address (client-key.ts; issue 29: made-up deviceUuids from one address
+ * a deviceUuid; each client address (server/infra/client-key.ts; issue 29: made-up deviceUuids from one address
  * pumped a term to rank 1) counts once per term, however many devices it sends (its latest search,
  * weighted 2^(−age / 24 h)), and a term needs RANK_MIN_DEVICES distinct addresses. Blocked, banned and 초성-only terms never appear;
  * pinned terms take their fixed rank and the organic ones fill the other places. With no organic
@@ -86,7 +86,7 @@ export async function keywordRank(db: Db, now = new Date()): Promise<{ items: Ra
   const res = (await db.execute(sql`
     with counted as (
       select ${searchLogs.keyword} as keyword, ${searchLogs.deviceUuid} as device,
-        -- the address key (client-key.ts); rows logged before it existed count their device as an address
+        -- the address key (server/infra/client-key.ts); rows logged before it existed count their device as an address
         coalesce(${searchLogs.clientKey}, 'd:' || ${searchLogs.deviceUuid}) as client, ${searchLogs.createdAt} as at
       from ${searchLogs}
       where ${searchLogs.createdAt} > ${at}::timestamptz - make_interval(days => ${RANK_WINDOW_DAYS})

@@ -217,7 +217,7 @@ export interface SearchLogFacts {
 
 /**
  * Queue one search of `facts` for the popular searches with the caller's device (SPEC §3 uid; null
- * when absent) and address key (client-key.ts; null when unknown). Not awaited: the answer never
+ * when absent) and address key (server/infra/client-key.ts; null when unknown). Not awaited: the answer never
  * waits on the log's INSERT (search-log.ts, decision 035).
  */
 export function logSearchOf(db: Db, facts: SearchLogFacts, deviceUuid?: string | null, clientKey?: string | null): void {

@@ -14,7 +14,7 @@ import { BatchWriter, type BatchWriterOptions, type BatchWriterStats } from '@se
 
 /** One search_logs row as queued: the normalized keyword, device (or null), address key, result count, corrected, when. */
 export type SearchLogRow = Pick<typeof searchLogs.$inferInsert, 'keyword' | 'deviceUuid' | 'resultCount' | 'corrected'> & {
-  /** The address key (client-key.ts), or null/absent when unknown. */
+  /** The address key (server/infra/client-key.ts), or null/absent when unknown. */
   clientKey?: string | null;
   createdAt: Date;
 };

@@ -11,22 +11,31 @@
  * (retrySignIn, banStatus) so a banned or forced-out user learns it on the next poll.
  *
  * A device's settings belong to whoever holds it (issue 14): reading or changing them (settings,
- * push, ad, ad id, version) is the table's `deviceHolder` guard — the device's own secret, issued by
- * /app/access when the device first registers and sent back as the `deviceSecret` header, or a live
- * member token issued to this device. Knowing a deviceUuid alone is not enough (110). The deviceUuid
- * header every App call needs (10 without it) is the `device` guard.
+ * push, ad, ad id, version) is the table's `deviceHolder` guard — the device's own secret, sent back
+ * as the `deviceSecret` header, or a live member token issued to this device. Knowing a deviceUuid
+ * alone is not enough (110). The deviceUuid header every App call needs (10 without it) is the
+ * `device` guard.
+ *
+ * Who gets a secret (issue 29, item 8; docs/security.md "device settings by deviceUuid alone"):
+ * /app/access hands one out only with proof — the first claim of a deviceUuid never seen (first
+ * come), the device's current secret (which it replaces: rotation), or a live member token issued to
+ * this device (its `did`; it also reclaims a device someone else claimed first). A device the server
+ * knows without a secret (a sign-in created its row) is no longer free for the taking. Any other
+ * caller naming a known device gets the same 200 shape with is_first_visit false and no
+ * deviceSecret, and nothing is written (not even the visit): it cannot tell a device's last visit
+ * or take it over, and an error would tell it no more than "this device exists".
  */
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_WEB_VERSION } from '@contract/rules.js';
 import { endpoints as e } from '@contract/endpoints.js';
 import { route } from '@server/http/route.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { appProfileSchema } from '@contract/account.js';
 import { appRelease, devices, users } from '@server/db/schema/index.js';
 import { ok } from '@server/http/reply.js';
-import { sha256Hex } from '@server/domain/accounts/tokens.js';
+import { sha256Hex, timingSafeEqualHex } from '@server/domain/accounts/tokens.js';
 import { accessTokenOf, deviceUuidOf, ownDeviceClaims, type AuthDeps } from '@server/http/guards.js';
 import { banStatusOf } from '@server/domain/accounts/members.js';
 
@@ -50,17 +59,36 @@ export async function appRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   route(app, e.appAccess, {}, async (req) => {
     const deviceUuid = deviceUuidOf(req);
+    const now = new Date();
+    const secret = randomBytes(24).toString('base64url');
+    const facts = {
+      ...(req.body?.deviceType ? { deviceType: req.body.deviceType } : {}),
+      ...(req.body?.appVersion ? { appVersion: req.body.appVersion } : {}),
+    };
+    // First come: a device never seen registers here and gets its secret (one winner of parallel claims).
+    const [created] = await db
+      .insert(devices)
+      .values({ deviceUuid, ...facts, secretHash: sha256Hex(secret), lastAccessAt: now })
+      .onConflictDoNothing()
+      .returning({ deviceUuid: devices.deviceUuid });
+    if (created) return ok({ deviceUuid, is_first_visit: true, deviceSecret: secret });
     const before = await findDevice(deviceUuid);
-    // A device proves itself before its type or version is rewritten; a new one registers here.
-    const owner = !before || !!(await ownDeviceToken(req)) || !before.secretHash;
-    const secret = owner && !before?.secretHash ? randomBytes(24).toString('base64url') : undefined;
-    const row = await upsertDevice(req, {
-      ...(owner && req.body?.deviceType ? { deviceType: req.body.deviceType } : {}),
-      ...(owner && req.body?.appVersion ? { appVersion: req.body.appVersion } : {}),
-      ...(secret ? { secretHash: sha256Hex(secret) } : {}),
-    });
-    const firstToday = !before || before.lastAccessAt.toDateString() !== new Date().toDateString();
-    return ok({ deviceUuid: row.deviceUuid, is_first_visit: firstToday, ...(secret ? { deviceSecret: secret } : {}) });
+    if (!before) return ok({ deviceUuid, is_first_visit: false });
+    const given = req.headers.devicesecret;
+    const holdsSecret = !!before.secretHash && typeof given === 'string' && !!given && timingSafeEqualHex(before.secretHash, sha256Hex(given));
+    // Anyone else naming a known device learns nothing and changes nothing (issue 29, item 8).
+    if (!holdsSecret && !(await ownDeviceToken(req))) return ok({ deviceUuid, is_first_visit: false });
+    // The holder (its secret, or its member's token): the visit is recorded and the secret replaced
+    // by a new one — only if nobody replaced it meanwhile, so of parallel calls exactly one gets a
+    // secret, and it works (tabs of one browser share it through their storage).
+    const [rotated] = await db
+      .update(devices)
+      .set({ ...facts, secretHash: sha256Hex(secret), lastAccessAt: now })
+      .where(and(eq(devices.deviceUuid, deviceUuid), before.secretHash ? eq(devices.secretHash, before.secretHash) : isNull(devices.secretHash)))
+      .returning({ deviceUuid: devices.deviceUuid });
+    if (!rotated) await db.update(devices).set({ lastAccessAt: now }).where(eq(devices.deviceUuid, deviceUuid));
+    const firstToday = before.lastAccessAt.toDateString() !== now.toDateString();
+    return ok({ deviceUuid, is_first_visit: firstToday, ...(rotated ? { deviceSecret: secret } : {}) });
   });
 
   route(app, e.appAdId, {}, async (req) => {

@@ -10,7 +10,9 @@
  * detail and replies once committed (view `communityPost`; view counts do not: ≤ 10 s late,
  * docs/decisions/017 "Detail cache"). Here: the per-member limit on writes (131 over
  * AUTH_RATE_LIMIT_PER_MINUTE a minute; reports and surveys also by their rows in the database), and
- * the per-address limit of view-count and post-share, which are open to visitors.
+ * the per-address limit of view-count and post-share, which are open to visitors. A view counts once
+ * a KST day per member, proven device or client address (issue 29: made-up deviceUuids count as
+ * their address; server/domain/community/community-react.service.ts countView).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints as e } from '@contract/endpoints.js';
@@ -20,7 +22,8 @@ import { awardsAfterWrite } from '@server/domain/stars/consumer.js';
 import { route, type EndpointHandler } from '@server/http/route.js';
 import { ok } from '@server/http/reply.js';
 import { ApiError } from '@server/errors.js';
-import { memberRateLimit, optionalDeviceUuid, optionalMember, rateLimited, type AuthDeps } from '@server/http/guards.js';
+import { memberRateLimit, optionalDeviceUuid, optionalMember, provenDevice, rateLimited, type AuthDeps } from '@server/http/guards.js';
+import { clientAddressKey } from '@server/infra/client-key.js';
 import { registerResponseCache } from '@server/infra/cache/response-cache.js';
 import { communityDetailCache } from '@server/domain/community/detail-cache.js';
 import * as svc from '@server/domain/community/community-react.service.js';
@@ -114,18 +117,26 @@ export async function communityReactRoutes(app: FastifyInstance, deps: Community
   );
   route(app, e.deleteSurvey, writer, async (req) => ok(await svc.deleteSurvey(db, req.member.user.userId, req.params.id, new Date())));
 
-  /** Who a view is counted for: the signed-in member, else the device (SPEC §7 deviceUuid header). */
-  async function viewerKeyOf(req: FastifyRequest): Promise<string> {
+  /**
+   * Who a view is counted for (issue 29, item 7): the signed-in member, else the device when it
+   * proves itself with its deviceSecret, else the client's address — a deviceUuid alone proves
+   * nothing. Visitors still send the SPEC §7 deviceUuid header (10 without it).
+   * @throws ApiError 10 a visitor without a deviceUuid; 51 the address key's secret unreadable
+   */
+  async function viewerOf(req: FastifyRequest): Promise<svc.Viewer> {
     const member = await optionalMember(req, deps);
-    const device = optionalDeviceUuid(req);
-    const viewerKey = member ? `u:${member.userId}` : device ? `d:${device}` : null;
-    if (!viewerKey) throw new ApiError('NO_REQUIRED_VALUE', '기기 식별값(deviceUuid)이 필요해요.', { fields: ['headers.deviceUuid'] });
-    return viewerKey;
+    if (member) return { userId: member.userId };
+    if (!optionalDeviceUuid(req)) throw new ApiError('NO_REQUIRED_VALUE', '기기 식별값(deviceUuid)이 필요해요.', { fields: ['headers.deviceUuid'] });
+    const clientKey = await clientAddressKey(db, req.ip);
+    const deviceUuid = await provenDevice(req, db);
+    return deviceUuid ? { deviceUuid, clientKey } : { clientKey };
   }
 
-  route(app, e.communityViewCount, { config: rateLimited(deps) }, async (req) =>
-    ok(await svc.countView(db, req.body.communityType, req.body.postId, await viewerKeyOf(req), new Date())),
-  );
+  route(app, e.communityViewCount, { config: rateLimited(deps) }, async (req) => {
+    const now = new Date();
+    svc.pruneViewsDaily(db, now, (err) => app.log.error({ err }, 'community view prune failed'));
+    return ok(await svc.countView(db, req.body.communityType, req.body.postId, await viewerOf(req), now));
+  });
 
   route(app, e.communityPostShare, { config: rateLimited(deps) }, async (req) =>
     ok(await svc.recordShare(db, req.body.communityType, req.body.postId, (await optionalMember(req, deps))?.userId ?? null, new Date())),

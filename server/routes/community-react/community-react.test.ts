@@ -5,8 +5,8 @@
  * trust and record and hidden exactly at the weight threshold — issue 29, docs/decisions/038 —
  * daily limit), hidden content as its author sees it and the one review request, surveys (create
  * rules, cursor lists, results hidden while open, one vote per member under concurrency, delete
- * own), view counts (once per viewer and
- * KST day), shares (SPEC §5: both fields), bad input (4xx with a SPEC §8 code, nothing written) and
+ * own), view counts (once per viewer and KST day; issue 29's pumping cases are in
+ * community-views.test.ts), shares (SPEC §5: both fields), bad input (4xx with a SPEC §8 code, nothing written) and
  * the authorization matrix of every write (visitor, member, owner, other member, newcomer, banned,
  * withdrawn) with row counts proving refused calls wrote nothing.
  */
@@ -922,31 +922,41 @@ describe('surveys', () => {
   });
 });
 
-describe('view counts and shares (visitors too, by device id)', () => {
+describe('view counts and shares (visitors too)', () => {
   const view = (headers: Record<string, string> | Who | undefined, body: unknown) => call('POST', '/api/v1/community/view-count', headers, body);
   const share = (headers: Record<string, string> | Who | undefined, body: unknown) => call('POST', '/api/v1/community/post-share', headers, body);
 
-  it('once per device (or member) per target per KST day; visitors need a device id', async () => {
+  it('once per member, proven device or address per target per KST day; visitors send a device id', async () => {
     const author = await fixtureAuthor(t.db);
     const { postId } = await fixturePost(t.db, { type: 'dashboard', userId: author });
     const first = await view({ deviceuuid: 'w-viewer-1' }, { communityType: 'dashboard', postId });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ data: { postId, viewCount: 1, counted: true }, toastItems: [] });
     expect((await view({ deviceuuid: 'w-viewer-1' }, { communityType: 'dashboard', postId })).json().data).toEqual({ postId, viewCount: 1, counted: false });
-    expect((await view({ deviceuuid: 'w-viewer-2' }, { communityType: 'dashboard', postId })).json().data.viewCount).toBe(2);
-    // A member counts as themselves on any device; a forged token is just a device.
+    // A deviceUuid alone proves nothing (issue 29): another one from the same address is the same visitor; another address is another.
+    expect((await view({ deviceuuid: 'w-viewer-2' }, { communityType: 'dashboard', postId })).json().data.counted).toBe(false);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/community/view-count',
+      headers: { deviceuuid: 'w-viewer-2' },
+      remoteAddress: '198.51.100.40',
+      payload: { communityType: 'dashboard', postId },
+    });
+    expect(elsewhere.json().data.viewCount).toBe(2);
+    // A member counts as themselves on any device; a forged token is just a visitor.
     const m = await account();
     expect((await view(m, { communityType: 'dashboard', postId })).json().data).toMatchObject({ viewCount: 3, counted: true });
     expect((await view(m, { communityType: 'dashboard', postId })).json().data.counted).toBe(false);
     const forged = await view({ authorization: 'Bearer nope', deviceuuid: 'w-viewer-1' }, { communityType: 'dashboard', postId });
     expect(forged.json().data.counted).toBe(false);
     const keys = await t.db.select({ k: communityViews.viewerKey }).from(communityViews).where(eq(communityViews.postId, postId));
-    expect(keys.map((k) => k.k).sort()).toEqual([`u:${m.userId}`, 'd:w-viewer-1', 'd:w-viewer-2'].sort());
+    expect(keys.map((k) => k.k.slice(0, 2)).sort()).toEqual(['a:', 'a:', 'u:']);
+    expect(keys.map((k) => k.k)).toContain(`u:${m.userId}`);
     // The next KST day counts again (the day turns at 15:00 UTC).
     const tomorrow = new Date(Date.now() + DAY);
     expect(kstDay(new Date('2026-11-24T14:59:59Z'))).toBe('2026-11-24');
     expect(kstDay(new Date('2026-11-24T15:00:00Z'))).toBe('2026-11-25');
-    expect((await countView(t.db, 'dashboard', postId, 'd:w-viewer-1', tomorrow)).counted).toBe(true);
+    expect((await countView(t.db, 'dashboard', postId, { userId: m.userId }, tomorrow)).counted).toBe(true);
     expect((await postCounters(postId)).viewCount).toBe(4);
 
     const before = await snapshot();

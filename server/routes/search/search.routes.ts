@@ -16,6 +16,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '@server/db/client.js';
 import { ok } from '@server/http/reply.js';
 import { registerResponseCache, ResponseCache } from '@server/infra/cache/response-cache.js';
+import { clientAddressKey } from '@server/infra/client-key.js';
 import { DEVICE_UUID_PATTERN } from '@contract/account.js';
 import * as svc from '@server/domain/search/index.js';
 import { searchLogOnClose } from '@server/domain/search/search-log.js';
@@ -55,7 +56,7 @@ export async function searchRoutes(app: FastifyInstance, opts: { db: Db; searche
     }
     // Each address counts once per term in the popular searches (issue 29): its key goes with the row
     // (read before the answer, so the row is queued when the answer is sent; the secret is read once).
-    const clientKey = await svc.searchClientKey(db, req.ip).catch(() => null);
+    const clientKey = await clientAddressKey(db, req.ip).catch(() => null);
     const key = JSON.stringify(req.query);
     await cache.serveEndpoint(e.search, req, reply, async () => {
       const { result, logged } = await svc.searchProductsWithLog(db, req.query);

@@ -8,6 +8,7 @@ import type { CommunityType } from '@contract/community';
 import type { ReportBody, ReviewRequestBody } from '@contract/community-react';
 import type { YN } from '@contract/rules';
 import { callEndpoint, whenAuthReady } from '~/lib/api-client';
+import { whenDeviceSettled } from '~/lib/app-device';
 import { fetchProfile } from '~/lib/auth/api';
 
 export { fetchProfile };
@@ -53,7 +54,8 @@ export const voteSurvey = (id: number, optionId: number, key: string) => callEnd
 
 /**
  * One view of a post (SPEC §7: no toast for view-count calls). The server counts a viewer once a
- * day by token or deviceUuid header (docs/decisions/018), so the call waits for the session's hooks.
+ * day by token, else by the device's secret, else by address (docs/decisions/018; issue 29), so the
+ * call waits for the session's hooks and for this load's device access (its secret; ≤ 3 s).
  */
 export const countView = (communityType: CommunityType, postId: number) =>
-  whenAuthReady().then(() => callEndpoint('communityViewCount', { body: { communityType, postId }, silentToasts: true }));
+  Promise.all([whenAuthReady(), whenDeviceSettled()]).then(() => callEndpoint('communityViewCount', { body: { communityType, postId }, silentToasts: true }));

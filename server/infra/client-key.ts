@@ -1,10 +1,13 @@
 /**
- * The searching client's address as the popular searches count it (issue 29, item 7: 40 searches
- * with made-up deviceUuids from one address put a term at rank 1). A keyed hash — HMAC-SHA256 under
- * the server secret `search-client-hs256` (server/infra/parameter-store.ts), the same on every
- * instance of one database — of the address's network part: an IPv4 address whole, an IPv6 address
- * by its /64 (the part one household or phone is given). 16 base64url characters (96 bits); the
- * address itself is never stored, and without the secret the key does not lead back to it.
+ * A client's address as counters key it (issue 29, item 7): the popular searches count each address
+ * once per term (40 searches with made-up deviceUuids from one address put a term at rank 1), and a
+ * visitor's view of a community post is counted once per address and day (60 made-up deviceUuids
+ * added 60 views). A keyed hash — HMAC-SHA256 under the server secret `search-client-hs256`
+ * (./parameter-store.ts; the name is kept from when only search used it, so keys already logged stay
+ * comparable), the same on every instance of one database — of the address's network part: an IPv4
+ * address whole, an IPv6 address by its /64 (the part one household or phone is given). 16
+ * base64url characters (96 bits); the address itself is never stored, and without the secret the
+ * key does not lead back to it.
  */
 import { createHmac, type KeyObject, createSecretKey } from 'node:crypto';
 import { isIPv6 } from 'node:net';
@@ -31,10 +34,10 @@ export function addressNetwork(ip: string): string {
 }
 
 /**
- * The client key of address `ip` for the search log of `db`.
+ * The client key of address `ip` (Fastify's `req.ip`, which honours TRUST_PROXY) for the counters of `db`.
  * @throws ApiError PARAMETER_STORE_ERROR (51) when the secret cannot be read (the key is then retried on the next call)
  */
-export async function searchClientKey(db: Db, ip: string): Promise<string> {
+export async function clientAddressKey(db: Db, ip: string): Promise<string> {
   let key = keys.get(db);
   if (!key) {
     key = readServerSecret(db, SECRET_NAME).then((secret) => createSecretKey(Buffer.from(secret, 'utf8')));

@@ -24,6 +24,11 @@ describe('business information (legal footer)', () => {
     });
   });
 
+  it('the 상호 reaches the page with its topic particle chosen by 받침 (the footer’s 통신판매중개자 notice)', () => {
+    expect(clientConfig(loadEnv(base)).businessNameTopic).toBe('(주)제철장터는');
+    expect(clientConfig(loadEnv({ ...base, BUSINESS_NAME: '바른먹거리 협동조합' })).businessNameTopic).toBe('바른먹거리 협동조합은');
+  });
+
   it('passes the configured values to the page', () => {
     const config = clientConfig(
       loadEnv({

@@ -25,6 +25,11 @@ export interface AppConfig {
    */
   /** 상호, e.g. "(주)제철장터". */
   businessName?: string;
+  /**
+   * 상호 with its topic particle, e.g. "(주)제철장터는" — chosen on the server (es-hangul josa), so the
+   * start-up script carries no Hangul tables for one particle (issue 30).
+   */
+  businessNameTopic?: string;
   /** 대표자. */
   businessCeo?: string;
   /** 사업자등록번호, e.g. "123-45-67890". */

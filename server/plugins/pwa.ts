@@ -10,6 +10,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { josa } from 'es-hangul';
 import type { AppConfig } from '@contract/app-config.js';
 import type { Db } from '@server/db/client.js';
 import type { Env } from '@server/env.js';
@@ -55,6 +56,7 @@ export function clientConfig(env: Env): AppConfig {
     signInProviders: signInProviders(env),
     appScheme: env.APP_SCHEME,
     businessName: env.BUSINESS_NAME,
+    businessNameTopic: josa(env.BUSINESS_NAME, '은/는'),
     businessCeo: env.BUSINESS_CEO,
     businessRegistrationNumber: env.BUSINESS_REGISTRATION_NUMBER,
     mailOrderNumber: env.BUSINESS_MAIL_ORDER_NUMBER,

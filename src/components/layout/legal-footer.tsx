@@ -8,7 +8,6 @@
  * apps do: it opens without JavaScript and renders the same on the server and in the browser.
  */
 import { Link } from '@tanstack/react-router';
-import { josa } from 'es-hangul';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { appConfig } from '~/lib/config';
@@ -101,8 +100,8 @@ export function LegalFooter() {
         )}
       </section>
       <p className={css({ pt: '8px' })}>
-        {josa(name, '은/는')} 통신판매중개자로서 통신판매의 당사자가 아닙니다. 입점 가게가 판매하는 상품의 정보, 거래, 배송, 교환·환불에 대한 책임은 각
-        판매자에게 있습니다.
+        {c.businessNameTopic || `${name}는`} 통신판매중개자로서 통신판매의 당사자가 아닙니다. 입점 가게가 판매하는 상품의 정보, 거래, 배송, 교환·환불에 대한
+        책임은 각 판매자에게 있습니다.
       </p>
       <p className={css({ pt: '8px' })}>© {name}</p>
     </footer>

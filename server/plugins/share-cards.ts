@@ -60,7 +60,8 @@ async function cardContent(db: Db, kind: string, id: number): Promise<ShareCardC
 export async function registerShareCards(app: FastifyInstance, deps: { db: Db; siteDir?: string }): Promise<void> {
   const cache = new Map<string, Buffer>();
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');
-  app.get<{ Params: { kind: string; file: string } }>('/og/:kind/:file', async (req, reply) => {
+  // Not an API endpoint: left out of the OpenAPI document (and so of the hostile suite's API fuzzing; its own cases are in share-cards.test.ts).
+  app.get<{ Params: { kind: string; file: string } }>('/og/:kind/:file', { schema: { hide: true } }, async (req, reply) => {
     const m = /^(\d{1,10})\.png$/.exec(req.params.file);
     const id = m ? Number(m[1]) : NaN;
     if (!['deal', 'store', 'post'].includes(req.params.kind) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return notFound(reply);

@@ -220,6 +220,17 @@ describe('catalogue (issue 13)', () => {
     ).toBe(true);
   });
 
+  it('every limited deal and 기획전 price is below its product’s own sale price (a 한정 특가 dearer than the everyday price was seen)', async () => {
+    const salePrice = new Map(products.map((p) => [p.productNo, p.salePrice]));
+    const dealRows = await d.db.select().from(t.deals);
+    expect(dealRows.length).toBeGreaterThan(10);
+    expect(
+      dealRows.filter((r) => r.dealPrice >= salePrice.get(r.productNo)!).map((r) => `${r.dealId}: ${r.dealPrice} ≥ ${salePrice.get(r.productNo)}`),
+    ).toEqual([]);
+    const periodRows = await d.db.select().from(t.periodProducts);
+    expect(periodRows.filter((r) => r.periodPrice >= salePrice.get(r.productNo)!).map((r) => `${r.periodId}/${r.productNo}`)).toEqual([]);
+  });
+
   it('every 기획전 and 이벤트 item matches its theme; the 100원 딜 holds 100원 items', async () => {
     const month = NOW.getMonth() + 1;
     const byNo = new Map(products.map((p) => [p.productNo, p]));

@@ -679,6 +679,7 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     .select({
       productNo: t.products.productNo,
       price: t.products.price,
+      discountRate: t.products.discountRate,
       salesCount: t.products.salesCount,
       categoryCode: t.products.categoryCode,
       name: t.products.name,
@@ -715,7 +716,10 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
   for (let i = 0; i < dealCount; i++) {
     const p = inStock[(i * 37 + 11) % inStock.length];
     const kind = i < 16 ? 'live' : i < 24 ? 'upcoming' : 'ended';
-    const discountRate = rng.int(20, 55);
+    // A limited deal is always below the product's own sale price (a 한정 특가 at 16,720원 for a
+    // product on sale at 12,540원 was seen): at least 5 points more off than the product's own rate.
+    const drawnRate = rng.int(20, 55);
+    const discountRate = Math.min(70, Math.max(p.discountRate + 5 + (drawnRate % 8), drawnRate));
     const stockTotal = rng.pick([50, 100, 150, 200, 300]);
     let startAt: Date;
     let endAt: Date;

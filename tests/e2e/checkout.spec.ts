@@ -87,12 +87,13 @@ test('a product in a live deal shows the deal price on its category card, and th
   let found: { deal: Deal; code: string } | undefined;
   for (const d of deals) {
     const code = d.product.categoryCode;
-    const list = await api<{ items: Array<{ productNo: number; salePrice: number; liveDeal?: { dealPrice: number } | null }> }>(
+    const list = await api<{ items: Array<{ productNo: number; price: number; salePrice: number; liveDeal?: { dealPrice: number } | null }> }>(
       request,
       `/api/v1/display/web/category/product?categoryCode=${code}&size=20`,
     );
     const item = list.items.find((i) => i.productNo === d.product.productNo);
-    if (item && item.salePrice !== d.dealPrice) {
+    // …with a sale price of its own (a product without one shows its price struck through as 정가)
+    if (item && item.salePrice !== d.dealPrice && item.salePrice !== item.price) {
       found = { deal: d, code };
       break;
     }

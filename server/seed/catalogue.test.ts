@@ -210,6 +210,16 @@ describe('catalogue (issue 13)', () => {
     // and most shops still specialise: names without a product are the minority
     const general = shops.filter((s) => !SPECIALTIES.some((sp) => s.name.split(' ').some((w) => w === itemWord(sp) || w === `${itemWord(sp)}마을`)));
     expect(general.length).toBeLessThan(shops.length / 2);
+    // and they do not all read alike (8 were "… 바른농부" and 8 "… 햇살농장")
+    const patterns = general.map((s) =>
+      s.name
+        .replace(/ \d+호점$/, '')
+        .split(' ')
+        .slice(1)
+        .join(' '),
+    );
+    const top = Math.max(...[...new Set(patterns)].map((p) => patterns.filter((x) => x === p).length));
+    expect(top, patterns.join(', ')).toBeLessThanOrEqual(Math.ceil(general.length * 0.15));
   });
 
   it('seasons follow harvest months: not every product is in season in November', () => {

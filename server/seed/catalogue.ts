@@ -352,10 +352,18 @@ export function shopName(cls: ProductClass, variant: number, city: string, item:
  * as {city} (강원 햇살농장, 전남 바다장터), so the name never promises one kind the shop mostly lacks.
  */
 const GENERAL_SHOP_PATTERNS: Record<ProductClass, string[]> = {
-  produce: ['{city} 햇살농장', '{city} 바른농부', '{city} 들녘장터'],
-  seafood: ['{city} 바다장터', '{city} 항구직송', '{city} 수산시장'],
+  produce: ['{city} 햇살농장', '{city} 바른농부', '{city} 들녘장터', '{city} 제철농산', '{city} 농부장터', '{city} 산지 직거래'],
+  seafood: ['{city} 바다장터', '{city} 항구직송', '{city} 수산시장', '{city} 어촌 직판장'],
   livestock: ['{city} 축산 직판장', '{city} 목장 정육', '{city} 정육 마을'],
   processed: MIXED_PROCESSED_PATTERNS,
+};
+
+/** How many product-free name patterns each class has (generalShopName cycles through them). */
+export const GENERAL_PATTERN_COUNT: Record<ProductClass, number> = {
+  produce: GENERAL_SHOP_PATTERNS.produce.length,
+  seafood: GENERAL_SHOP_PATTERNS.seafood.length,
+  livestock: GENERAL_SHOP_PATTERNS.livestock.length,
+  processed: GENERAL_SHOP_PATTERNS.processed.length,
 };
 
 /** A shop name without a product (GENERAL_SHOP_PATTERNS), for a shop that sells several kinds; `province` is the 시/도 short name. */

@@ -30,6 +30,7 @@ import {
   shopDescription,
   shopName,
   generalShopName,
+  GENERAL_PATTERN_COUNT,
   wordFactor,
   type ProductClass,
 } from './catalogue.js';
@@ -109,13 +110,17 @@ async function nameShopsByWhatTheySell(
   const general = shopRows.map((row, s) => {
     const own = productRows.flatMap((p, k) => (p.shopId === shops[s].shopId && p.salePrice! > 100 ? [specialtyOf[k]] : []));
     const share = own.filter((name) => name === row.specialties[0].name).length / Math.max(1, own.length);
-    return row.name.includes(row.item) && share < SHOP_NAMED_SHARE;
+    return share < SHOP_NAMED_SHARE;
   });
   const used = new Set(shopRows.filter((_, s) => !general[s]).map((row) => row.name));
   for (const [s, row] of shopRows.entries()) {
     if (!general[s]) continue;
-    let name = '';
-    for (let k = 0; k < 3 && (!name || used.has(name)); k++) name = generalShopName(row.cls, row.variant + k, row.province);
+    // the least used of the class's patterns whose name is free (충남 바른농부, then 충남 들녘장터 …), so a
+    // province's mixed shops do not all read alike
+    const candidates = Array.from({ length: GENERAL_PATTERN_COUNT[row.cls] }, (_, k) => generalShopName(row.cls, row.variant + k, row.province));
+    const patternOf = (n: string) => n.replace(row.province, '{city}');
+    const uses = (n: string) => [...used].filter((u) => u.replace(/ \d+호점$/, '').endsWith(patternOf(n).replace('{city}', ''))).length;
+    let name = [...candidates].sort((a, b) => Number(used.has(a)) - Number(used.has(b)) || uses(a) - uses(b))[0]!;
     for (let n = 2; used.has(name); n++) name = `${name.replace(/ \d+호점$/, '')} ${n}호점`;
     used.add(name);
     row.name = name;

@@ -9,6 +9,7 @@ import { markNetworkOk, networkState, noteResponse, SW_CACHED_HEADER, SW_FALLBAC
 import { SW_CACHED_HEADER as WORKER_CACHED_HEADER, SW_FALLBACK_HEADER as WORKER_FALLBACK_HEADER } from '@sw/policy';
 import { WEB_VERSION } from './config';
 import { rollOverToVersion, VERSION_RELOAD_KEY } from './version-rollover';
+import { setRollingOver } from './pwa';
 import { savedAtLabel } from '~/components/layout/offline-banner';
 import { reloadForChunkError } from './chunk-reload';
 
@@ -63,6 +64,16 @@ describe('version roll-over (SPEC §4)', () => {
     expect(sessionStorage.getItem(VERSION_RELOAD_KEY)).toBe('2.22.0');
     // After that reload this (old) build still differs from the server: no second reload.
     expect(await rollOverToVersion('2.22.0', { clearPersistedData, reload })).toBe('skipped');
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('reloads even when the purge never finishes (a stalled IndexedDB must not keep the old release)', async () => {
+    setRollingOver(false); // a new page life: the previous test's reload is behind us
+    vi.stubGlobal('caches', { keys: () => new Promise<string[]>(() => {}), delete: async () => true });
+    const reload = vi.fn();
+    const outcome = await rollOverToVersion('2.23.0', { clearPersistedData: () => new Promise<void>(() => {}), reload, deadlineMs: 20 });
+    expect(outcome).toBe('reloaded');
     expect(reload).toHaveBeenCalledTimes(1);
     vi.unstubAllGlobals();
   });

@@ -19,6 +19,8 @@ export const SW_TAKEOVER_TIMEOUT_MS = 10_000;
 export const pwaState = proxy({ updateReady: false });
 
 let workbox: import('workbox-window').Workbox | null = null;
+/** The registration workbox-window made; asking navigator.serviceWorker again can wait behind an activation. */
+let registration: ServiceWorkerRegistration | undefined;
 let reloading = false;
 
 /** The version roll-over owns the next reload: no update toast meanwhile (lib/version-rollover). */
@@ -55,7 +57,7 @@ export async function registerServiceWorker({ enabled = import.meta.env.PROD }: 
     wb.addEventListener('activated', (e) => {
       if (!e.isUpdate) wb.messageSW({ type: 'WARM_CACHE', urls: firstVisitUrls() }).catch(() => undefined);
     });
-    await wb.register();
+    registration = await wb.register();
     void requestPersistentStorage();
   } catch {
     // Registration failure (storage blocked, chunk missing) must never break the app.
@@ -80,15 +82,18 @@ export function firstVisitUrls(entries: Array<{ name: string }> = performance.ge
  * The one way a new worker takes over (issue 11): through workbox-window, for the update toast and
  * the version roll-over alike. Asks the server for the worker script (`update`), sends SKIP_WAITING
  * to a worker that is or becomes waiting, and resolves when the new worker controls this page, when
- * the script turned out byte-identical (nothing installs), or after SW_TAKEOVER_TIMEOUT_MS.
+ * the script turned out byte-identical (nothing installs), or after SW_TAKEOVER_TIMEOUT_MS — a
+ * deadline that covers every step, so a caller that reloads afterwards always reloads.
  * Without a registered worker (none supported, dev build, registration failed) it resolves at once.
  */
 export async function activateNewWorker({ checkServer = true }: { checkServer?: boolean } = {}): Promise<void> {
   const wb = workbox;
   if (!wb) return;
-  const reg = await navigator.serviceWorker.getRegistration().catch(() => undefined);
   await new Promise<void>((resolve) => {
+    let settled = false;
     const done = () => {
+      if (settled) return;
+      settled = true;
       window.clearTimeout(timer);
       wb.removeEventListener('controlling', done);
       wb.removeEventListener('waiting', skipWaiting);
@@ -98,15 +103,18 @@ export async function activateNewWorker({ checkServer = true }: { checkServer?: 
     const timer = window.setTimeout(done, SW_TAKEOVER_TIMEOUT_MS);
     wb.addEventListener('controlling', done);
     wb.addEventListener('waiting', skipWaiting);
-    if (reg?.waiting) skipWaiting();
-    if (!checkServer) return;
-    wb.update().then(
-      () => {
-        if (reg?.waiting) skipWaiting();
-        else if (!reg?.installing) done(); // byte-identical worker: nothing to take over
-      },
-      () => done(),
-    );
+    const known = registration ? Promise.resolve(registration) : navigator.serviceWorker.getRegistration().catch(() => undefined);
+    void known.then((reg) => {
+      if (reg?.waiting) skipWaiting();
+      if (!checkServer) return;
+      wb.update().then(
+        () => {
+          if (reg?.waiting) skipWaiting();
+          else if (!reg?.installing) done(); // byte-identical worker: nothing to take over
+        },
+        () => done(),
+      );
+    });
   });
 }
 

@@ -6,7 +6,7 @@
  * reload — at most once per server version per tab session (sessionStorage guard), so a server
  * that keeps answering another version cannot loop us.
  */
-import { activateNewWorker, isReloading, reloadOnce, setRollingOver } from './pwa';
+import { activateNewWorker, isReloading, reloadOnce, setRollingOver, SW_TAKEOVER_TIMEOUT_MS } from './pwa';
 
 /** sessionStorage key: the server version we last reloaded for (reload-loop guard). */
 export const VERSION_RELOAD_KEY = 'version-reload-for';
@@ -27,6 +27,19 @@ export interface RollOverDeps {
   /** Removes the persisted query cache and other stale IndexedDB data. */
   clearPersistedData?: () => Promise<void>;
   reload?: () => void;
+  /** Longest wait for the purge before reloading anyway (ms); SW_TAKEOVER_TIMEOUT_MS by default. */
+  deadlineMs?: number;
+}
+
+/** Resolves when `work` settles or after `ms`, whichever comes first; never rejects. */
+function withDeadline(work: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    work.then(
+      () => (clearTimeout(timer), resolve()),
+      () => (clearTimeout(timer), resolve()),
+    );
+  });
 }
 
 /**
@@ -42,8 +55,9 @@ export async function rollOverToVersion(serverVersion: string, deps: RollOverDep
     if (isReloading()) return 'skipped';
   }
   setRollingOver(true); // the waiting handler must not offer a toast for this worker
-  await purgeCacheStorage();
-  await deps.clearPersistedData?.().catch(() => undefined);
+  // Storage that stalls (a busy IndexedDB, a slow disk) must not keep the tab on the old release:
+  // the purge gets the same deadline as the takeover, and the reload follows either way.
+  await withDeadline(Promise.all([purgeCacheStorage(), deps.clearPersistedData?.().catch(() => undefined)]), deps.deadlineMs ?? SW_TAKEOVER_TIMEOUT_MS);
   await activateNewWorker().catch(() => undefined);
   // The new worker's own precache may have filled during install; a second purge would undo it.
   setRollingOver(false);

@@ -212,10 +212,31 @@ test('a waiting worker is offered by the update toast; 업데이트 reloads once
   await expect(toast).toBeVisible();
   await page.screenshot({ path: '.tmp/shots/update-toast.png' });
   release('2.21.0'); // keep the server at this build's version so the poll does not roll over
+  const consoleLines: string[] = [];
+  page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => consoleLines.push(`pageerror: ${e.message}`));
   await toast.getByRole('button', { name: '업데이트' }).click();
   // The takeover waits up to SW_TAKEOVER_TIMEOUT_MS (10 s) before reloading anyway; the reload itself
   // goes through the new worker. 30 s: CI's loaded machine took over 20 s once.
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('e2e-loads')).catch(() => null), { timeout: 30_000 }).toBe('2');
+  try {
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('e2e-loads')).catch(() => null), { timeout: 30_000 }).toBe('2');
+  } catch (error) {
+    // No reload: say what the page and its workers were doing (a CI run once stopped here).
+    const workers = await page
+      .evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        return JSON.stringify({
+          controller: navigator.serviceWorker.controller?.state ?? null,
+          active: reg?.active?.state ?? null,
+          waiting: reg?.waiting?.state ?? null,
+          installing: reg?.installing?.state ?? null,
+          url: location.href,
+          readyState: document.readyState,
+        });
+      })
+      .catch((e: Error) => `unreadable: ${e.message}`);
+    throw new Error(`no reload after 업데이트 — workers ${workers}; console:\n${consoleLines.join('\n')}\n${(error as Error).message}`, { cause: error });
+  }
   await page.waitForLoadState('load');
   await controlled(page);
   expect(await swWebVersion(page)).toBe('2.23.0');

@@ -4,16 +4,22 @@
  * pure unit tests, and files that open an in-memory PGlite by hand, would only repeat the PGlite
  * pass. A file reaches PostgreSQL through tests/setup: test-app.ts (useTestApp, createTestApp,
  * useTestDatabase, openTestDatabase) or postgres.ts (testPostgresUrl, createIsolatedDatabase); a
- * `*.pg.test.ts` file is PostgreSQL-only.
+ * `*.pg.test.ts` file is PostgreSQL-only. A file that opens its app through tests/setup but measures
+ * something the database does not take part in says so on a line of its own,
+ * `// database-independent: <why>`, and runs in the PGlite pass only (image-latency.test.ts: the
+ * pictures' decoding off the event loop, 22 s a pass).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const REACHES_POSTGRES = /from ['"][^'"]*tests\/setup\/(test-app|postgres)(\.js)?['"]/;
+/** The marker of a file whose subject the database does not take part in (its reason follows it). */
+const DATABASE_INDEPENDENT = /^\/\/ database-independent: \S/m;
 
 /** Whether the test file with this source reaches PostgreSQL when one is given. */
 export function reachesPostgres(file: string, source: string): boolean {
-  return file.endsWith('.pg.test.ts') || REACHES_POSTGRES.test(source);
+  if (file.endsWith('.pg.test.ts')) return true;
+  return REACHES_POSTGRES.test(source) && !DATABASE_INDEPENDENT.test(source);
 }
 
 /**

@@ -204,7 +204,7 @@ function extraSvg(d: Drawing, c: string): string | null {
     case 'bread':
       return `<ellipse cx="300" cy="390" rx="190" ry="50" fill="#000" opacity=".1"/><path d="M110 380 q0 -210 190 -210 q190 0 190 210z" fill="${c}"/>${Array.from({ length: 22 }, (_, i) => `<circle cx="${160 + ((i * 53) % 290)}" cy="${230 + ((i * 37) % 130)}" r="${10 + (i % 3) * 4}" fill="#FDE68A" opacity=".75"/>`).join('')}`;
     case 'ricebag':
-      return `<path d="M170 170 q130 -40 260 0 l30 280 q-160 40 -320 0z" fill="#F5F1E6"/><path d="M170 170 q130 -40 260 0" stroke="#B08D57" stroke-width="14" fill="none"/><rect x="210" y="260" width="180" height="120" rx="14" fill="#15803D"/><text x="300" y="345" text-anchor="middle" font-size="72" font-weight="800" fill="#fff" ${FONT}>쌀</text>`;
+      return riceBagSvg('쌀', '#15803D');
     case 'laver':
       return `${[0, 1, 2].map((i) => `<rect x="${150 + i * 25}" y="${150 + i * 35}" width="280" height="260" rx="12" fill="${c}" stroke="#0B2E13" stroke-width="4"/>`).join('')}<path d="M230 300 h160 M230 340 h160" stroke="#3F6212" stroke-width="6" opacity=".6"/>`;
     case 'chestnut':
@@ -684,6 +684,18 @@ function seaSaltSvg() {
   return `${SHADOW(490, 220)}<path d="M110 430 h380 q-20 60 -190 60 q-170 0 -190 -60z" fill="#A16207"/><path d="M490 440 l80 -40" stroke="#A16207" stroke-width="26" stroke-linecap="round"/>${crystals}`;
 }
 
+/** 과메기: half-dried split 꽁치 hung in pairs from a line — glossy dark backs, the red-brown flesh showing along the split. */
+function gwamegiSvg() {
+  const pair = (x: number, i: number) =>
+    `<g transform="rotate(${i % 2 ? 4 : -4} ${x} 120)"><path d="M${x - 6} 120 q-34 60 -30 200 q2 80 20 150 l10 -10 q-8 -150 0 -340z" fill="#2F3A4A"/><path d="M${x + 6} 120 q34 60 30 200 q-2 80 -20 150 l-10 -10 q8 -150 0 -340z" fill="#3B4556"/><path d="M${x - 6} 140 q-14 140 -6 300 M${x + 6} 140 q14 140 6 300" stroke="#9A3B2E" stroke-width="8" stroke-opacity="1" fill="none"/><ellipse cx="${x - 14}" cy="220" rx="6" ry="40" fill="#fff" opacity=".25" stroke="none"/></g>`;
+  return `${SHADOW(500, 200)}<path d="M80 118 H520" stroke="#8B5A2B" stroke-width="14" stroke-opacity="1" stroke-linecap="round"/>${[170, 260, 350, 440].map(pair).join('')}`;
+}
+
+/** A rice sack with its brand on a coloured label (a shopper tells 이천쌀 from 오대쌀 by the sack). */
+function riceBagSvg(brand: string, c: string) {
+  return `<path d="M170 170 q130 -40 260 0 l30 280 q-160 40 -320 0z" fill="#F5F1E6"/><path d="M170 170 q130 -40 260 0" stroke="#B08D57" stroke-width="14" fill="none"/><rect x="195" y="260" width="210" height="120" rx="14" fill="${c}"/><text x="300" y="${brand.length > 1 ? 340 : 345}" text-anchor="middle" font-size="${brand.length > 1 ? 56 : 72}" font-weight="800" fill="#fff" ${FONT}>${brand}</text>`;
+}
+
 /** Specialty key → one of the drawings above (issue 13). */
 const SPECIFIC: Record<string, (c: string) => string> = {
   'sangju-gotgam': () => gotgamSvg(),
@@ -797,6 +809,10 @@ const SPECIFIC: Record<string, (c: string) => string> = {
   'busan-fishcake': () => eomukSvg('#D99A4E'),
   'namhae-anchovy': () => anchovySvg(),
   'sinan-salt': () => seaSaltSvg(),
+  'pohang-gwamegi': () => gwamegiSvg(),
+  'icheon-rice': () => riceBagSvg('이천쌀', '#15803D'),
+  'cheorwon-rice': () => riceBagSvg('오대쌀', '#1D4ED8'),
+  'gimpo-rice': () => riceBagSvg('금쌀', '#B45309'),
 };
 
 /* ---------- issue 30: one picture per kind and form (catalogue.ts PICTURE_FORMS, productPicture) ---------- */

@@ -862,8 +862,14 @@ function formArt(sp: Specialty, form: PictureForm): string {
       // a glass jar of 청·원액·무침: the kind's colour inside, the kind drawn on the label
       return `${SHADOW(486, 160)}<rect x="205" y="112" width="190" height="58" rx="12" fill="${shade(c, 0.4)}"/><rect x="168" y="160" width="264" height="318" rx="52" fill="#F1F5F9" opacity=".9"/><rect x="182" y="222" width="236" height="242" rx="40" fill="${c}" opacity=".85"/><rect x="196" y="190" width="20" height="230" rx="10" fill="#fff" opacity=".55" stroke="none"/><rect x="198" y="268" width="204" height="150" rx="16" fill="#FFFFFF"/>${at(art, 300, 343, 0.23)}`;
     case 'dried':
-      // sun-dried on a round bamboo tray (채반), browned
-      return `${SHADOW(520, 250)}<ellipse cx="300" cy="320" rx="260" ry="200" fill="#C9A465"/>${[0, 1, 2].map((i) => `<ellipse cx="300" cy="320" rx="${230 - i * 60}" ry="${176 - i * 46}" fill="none" stroke="#A88443" stroke-width="6" stroke-opacity="1"/>`).join('')}<filter id="dry"><feColorMatrix type="matrix" values=".5 .35 .1 0 0 .32 .36 .08 0 0 .18 .2 .1 0 0 0 0 0 1 0"/></filter><g filter="url(#dry)">${at(art, 300, 310, 0.72)}</g>`;
+      // sun-dried on a round bamboo tray (채반): three of the kind, shrunk, darkened and browned but keeping their hue (건고추 stays red, 건미역 dark green)
+      return `${SHADOW(520, 250)}<ellipse cx="300" cy="320" rx="260" ry="200" fill="#C9A465"/>${[0, 1, 2].map((i) => `<ellipse cx="300" cy="320" rx="${230 - i * 60}" ry="${176 - i * 46}" fill="none" stroke="#A88443" stroke-width="6" stroke-opacity="1"/>`).join('')}<filter id="dry"><feColorMatrix type="matrix" values=".68 .12 .04 0 0 .07 .48 .04 0 0 .02 .07 .34 0 0 0 0 0 1 0"/></filter><defs><g id="k">${art}</g></defs><g filter="url(#dry)">${[
+        [210, 270],
+        [390, 270],
+        [300, 380],
+      ]
+        .map(([x, y]) => `<use href="#k" transform="translate(${x - 300 * 0.42} ${y - 300 * 0.42}) scale(0.42)"/>`)
+        .join('')}</g>`;
     case 'frozen':
       // in a frosted freezer bag, iced over, with a blue 냉동 snowflake badge
       return `${SHADOW(500, 200)}<path d="M130 160 l20 -16 l20 16 l20 -16 l20 16 l20 -16 l20 16 l20 -16 l20 16 l20 -16 l20 16 l20 -16 l20 16 l20 -16 l20 16 l20 -16 l20 16 v300 q0 28 -28 28 h-284 q-28 0 -28 -28z" fill="#E0F2FE" stroke="#7DD3FC"/><filter id="ice"><feColorMatrix type="matrix" values=".45 .2 .2 0 .12 .2 .5 .2 0 .18 .2 .25 .55 0 .3 0 0 0 1 0"/></filter><g filter="url(#ice)">${at(art, 300, 330, 0.56)}</g><rect x="130" y="170" width="340" height="318" rx="28" fill="#fff" opacity=".28" stroke="none"/><circle cx="455" cy="165" r="52" fill="#0284C7"/><path d="M455 125 v80 M420 145 l70 40 M420 185 l70 -40" stroke="#fff" stroke-width="9" stroke-opacity="1" stroke-linecap="round"/>`;

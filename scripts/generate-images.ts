@@ -691,6 +691,28 @@ function gwamegiSvg() {
   return `${SHADOW(500, 200)}<path d="M80 118 H520" stroke="#8B5A2B" stroke-width="14" stroke-opacity="1" stroke-linecap="round"/>${[170, 260, 350, 440].map(pair).join('')}`;
 }
 
+/** 짜장: a bowl of noodles under glossy black-brown 춘장 sauce with diced onion, cucumber strips on top. */
+function jajangSvg() {
+  const noodles = [0, 1, 2, 3, 4].map((i) => `<path d="M${160 + i * 10} ${300 + i * 4} q70 -30 140 0 q70 30 140 0" stroke="#F3DFA2" stroke-width="10" stroke-opacity="1" fill="none"/>`).join('');
+  const dice = atPoints([[250, 250], [330, 240], [290, 280], [370, 275], [220, 285]], (x, y) => `<rect x="${x}" y="${y}" width="22" height="18" rx="4" fill="#F5EBD0" stroke="none"/>`);
+  return `${SHADOW(480, 210)}<path d="M110 300 h380 q-10 170 -190 175 q-180 -5 -190 -175z" fill="#F8FAFC"/><path d="M130 330 h340" stroke="#1D4ED8" stroke-width="10" stroke-opacity=".8"/>${noodles}<path d="M170 300 q10 -90 130 -95 q120 5 130 95 q-130 30 -260 0z" fill="#2B1A0E"/>${dice}<path d="M290 210 l30 -40 M305 214 l36 -34 M275 212 l20 -44" stroke="#65A30D" stroke-width="9" stroke-opacity="1" stroke-linecap="round"/><ellipse cx="250" cy="232" rx="40" ry="10" fill="#fff" opacity=".25" stroke="none"/>`;
+}
+
+/** 죽순: a conical bamboo shoot wrapped in overlapping brown sheaths with dark hairs, its pale cut base showing. */
+function bambooShootSvg() {
+  const sheaths = [0, 1, 2, 3, 4]
+    .map((i) => `<path d="M${190 + i * 14} ${470 - i * 70} q${110 - i * 14} ${-40 - i * 6} ${220 - i * 28} 0 l${-20 + i * 2} ${-70} q${-90 + i * 12} ${30} ${-180 + i * 24} 0z" fill="${i % 2 ? '#A16207' : '#8A5A12'}"/><path d="M${200 + i * 14} ${460 - i * 70} q${100 - i * 14} ${-36} ${200 - i * 28} 0" stroke="#3B2A0A" stroke-width="4" stroke-opacity=".6" stroke-dasharray="3 9" fill="none"/>`)
+    .join('');
+  return `${SHADOW(490, 150)}<ellipse cx="300" cy="470" rx="112" ry="26" fill="#F1E3B5"/><path d="M190 470 q110 -40 220 0 L310 110 h-20z" fill="#7A4E10"/>${sheaths}<path d="M300 95 q20 30 24 60 l-48 0 q4 -30 24 -60z" fill="#65A30D"/>`;
+}
+
+/** 느타리버섯: a cluster of grey, fan-shaped caps on short pale stems joined at the base. */
+function oysterMushroomSvg() {
+  const cap = (x: number, y: number, w: number, a: number) =>
+    `<g transform="rotate(${a} ${x} ${y})"><path d="M${x} ${y + 150} q-12 -80 0 -120" stroke="#EDE7DA" stroke-width="26" stroke-opacity="1" fill="none" stroke-linecap="round"/><path d="M${x - w} ${y} q${w} -70 ${w * 2} 0 q${-w * 0.4} 40 ${-w} 34 q${-w * 0.6} 6 ${-w} -34z" fill="#9CA3AF"/><path d="M${x - w * 0.7} ${y + 6} q${w * 0.7} -36 ${w * 1.4} 0" stroke="#6B7280" stroke-width="5" stroke-opacity=".8" fill="none"/></g>`;
+  return `${SHADOW(480, 170)}${cap(220, 260, 100, -18)}${cap(390, 250, 95, 16)}${cap(300, 200, 110, 0)}<ellipse cx="300" cy="450" rx="90" ry="30" fill="#D6CFC0"/>`;
+}
+
 /** A rice sack with its brand on a coloured label (a shopper tells 이천쌀 from 오대쌀 by the sack). */
 function riceBagSvg(brand: string, c: string) {
   return `<path d="M170 170 q130 -40 260 0 l30 280 q-160 40 -320 0z" fill="#F5F1E6"/><path d="M170 170 q130 -40 260 0" stroke="#B08D57" stroke-width="14" fill="none"/><rect x="195" y="260" width="210" height="120" rx="14" fill="${c}"/><text x="300" y="${brand.length > 1 ? 340 : 345}" text-anchor="middle" font-size="${brand.length > 1 ? 56 : 72}" font-weight="800" fill="#fff" ${FONT}>${brand}</text>`;
@@ -810,6 +832,9 @@ const SPECIFIC: Record<string, (c: string) => string> = {
   'namhae-anchovy': () => anchovySvg(),
   'sinan-salt': () => seaSaltSvg(),
   'pohang-gwamegi': () => gwamegiSvg(),
+  'incheon-jajang': () => jajangSvg(),
+  'damyang-bamboo': () => bambooShootSvg(),
+  'gyeonggi-yangpyeong-mushroom': () => oysterMushroomSvg(),
   'icheon-rice': () => riceBagSvg('이천쌀', '#15803D'),
   'cheorwon-rice': () => riceBagSvg('오대쌀', '#1D4ED8'),
   'gimpo-rice': () => riceBagSvg('금쌀', '#B45309'),

@@ -546,7 +546,16 @@ function whelkSvg(c: string) {
 /** 한라봉: a deep orange 만감 with its 꼭지 — the raised knob on top — pitted peel, a short stem and leaf on the knob. */
 function hallabongSvg(c: string) {
   const pores = atPoints(
-    [[220, 300], [260, 380], [340, 300], [380, 390], [300, 430], [200, 400], [410, 320], [300, 350]],
+    [
+      [220, 300],
+      [260, 380],
+      [340, 300],
+      [380, 390],
+      [300, 430],
+      [200, 400],
+      [410, 320],
+      [300, 350],
+    ],
     (x, y) => `<circle cx="${x}" cy="${y}" r="5" fill="#fff" opacity=".3" stroke="none"/>`,
   );
   return `${SHADOW(488, 170)}<path d="M300 168 q-70 0 -80 60 q-95 30 -95 140 q0 110 175 115 q175 -5 175 -115 q0 -110 -95 -140 q-10 -60 -80 -60z" fill="${c}"/><path d="M222 232 q78 30 156 0" stroke="#C2410C" stroke-width="6" stroke-opacity=".5" fill="none"/><ellipse cx="230" cy="300" rx="34" ry="22" fill="#fff" opacity=".3" stroke="none"/>${pores}<path d="M300 170 v-30" stroke="#4D7C0F" stroke-width="12" stroke-linecap="round"/><path d="M304 146 q60 -55 115 -20 q-55 45 -115 20z" fill="#3F7D2B"/>`;
@@ -594,9 +603,21 @@ function snowCrabSvg(c: string) {
   };
   const legs = [-1, 1].flatMap((s) => [0, 1, 2, 3].map((i) => leg(s, i))).join('');
   const claws = [-1, 1]
-    .map((s) => `<path d="M${300 + s * 60} 250 q${s * 40} -50 ${s * 30} -100" stroke="${c}" stroke-width="20" stroke-opacity="1" fill="none" stroke-linecap="round"/><path d="M${300 + s * 30} 150 q${s * 15} -30 ${s * 30} 0 q${s * -15} 22 ${s * -30} 0z" fill="${c}"/>`)
+    .map(
+      (s) =>
+        `<path d="M${300 + s * 60} 250 q${s * 40} -50 ${s * 30} -100" stroke="${c}" stroke-width="20" stroke-opacity="1" fill="none" stroke-linecap="round"/><path d="M${300 + s * 30} 150 q${s * 15} -30 ${s * 30} 0 q${s * -15} 22 ${s * -30} 0z" fill="${c}"/>`,
+    )
     .join('');
-  const bumps = atPoints([[260, 270], [300, 255], [340, 270], [280, 305], [320, 305]], (x, y) => `<circle cx="${x}" cy="${y}" r="9" fill="#fff" opacity=".3" stroke="none"/>`);
+  const bumps = atPoints(
+    [
+      [260, 270],
+      [300, 255],
+      [340, 270],
+      [280, 305],
+      [320, 305],
+    ],
+    (x, y) => `<circle cx="${x}" cy="${y}" r="9" fill="#fff" opacity=".3" stroke="none"/>`,
+  );
   return `${SHADOW(500, 240)}${legs}${claws}<ellipse cx="300" cy="290" rx="100" ry="80" fill="${c}"/>${bumps}<circle cx="282" cy="222" r="8" fill="#111"/><circle cx="318" cy="222" r="8" fill="#111"/>`;
 }
 
@@ -623,10 +644,23 @@ function laverSheetsSvg() {
 /** 수삼 (인삼): a pale cream root with a body, two legs and many fine hair roots, its stem stub at the top. */
 function ginsengRootSvg(c: string) {
   const hairs = [
-    [250, 360, -70, 60], [262, 390, -40, 90], [330, 380, 40, 90], [350, 360, 80, 50], [240, 430, -50, 70], [360, 430, 40, 80],
-    [280, 300, -70, 20], [325, 300, 70, 25], [235, 470, -20, 60], [370, 470, 20, 60], [300, 330, -50, 40], [305, 340, 55, 45],
+    [250, 360, -70, 60],
+    [262, 390, -40, 90],
+    [330, 380, 40, 90],
+    [350, 360, 80, 50],
+    [240, 430, -50, 70],
+    [360, 430, 40, 80],
+    [280, 300, -70, 20],
+    [325, 300, 70, 25],
+    [235, 470, -20, 60],
+    [370, 470, 20, 60],
+    [300, 330, -50, 40],
+    [305, 340, 55, 45],
   ]
-    .map(([x, y, dx, dy]) => `<path d="M${x} ${y} q${dx / 2} ${dy / 3} ${dx} ${dy}" stroke="${shade(c, 0.2)}" stroke-width="3" stroke-opacity="1" fill="none" stroke-linecap="round"/>`)
+    .map(
+      ([x, y, dx, dy]) =>
+        `<path d="M${x} ${y} q${dx / 2} ${dy / 3} ${dx} ${dy}" stroke="${shade(c, 0.2)}" stroke-width="3" stroke-opacity="1" fill="none" stroke-linecap="round"/>`,
+    )
     .join('');
   return `${SHADOW(520, 170)}${hairs}<path d="M285 130 h30 v40 q30 20 30 80 q0 50 20 100 q25 70 10 150 q-25 -50 -40 -110 q-10 40 -40 130 q-30 -60 -10 -140 q-30 -60 -30 -120 q0 -60 30 -90z" fill="${c}"/>${[0, 1, 2, 3].map((i) => `<path d="M${282 + (i % 2) * 6} ${200 + i * 30} q20 6 40 0" stroke="${shade(c, 0.3)}" stroke-width="4" stroke-opacity=".7" fill="none"/>`).join('')}<path d="M300 130 q-10 -40 -50 -60 M300 130 q10 -50 50 -64" stroke="#3F7D2B" stroke-width="9" fill="none" stroke-linecap="round"/><rect x="286" y="118" width="28" height="20" rx="6" fill="#A16207"/>`;
 }
@@ -654,7 +688,10 @@ function yakgwaSvg() {
 function eomukSvg(c: string) {
   const skewer = (x: number) =>
     `<path d="M${x} 90 V520" stroke="#D6B47A" stroke-width="12" stroke-opacity="1" stroke-linecap="round"/>${[0, 1, 2]
-      .map((i) => `<path d="M${x - 70} ${150 + i * 100} q70 -40 140 0 q-70 50 -140 60 q70 -6 140 40 l0 -100 q-70 40 -140 0z" fill="${c}"/><path d="M${x - 60} ${160 + i * 100} q60 -30 120 0" stroke="#fff" stroke-width="6" stroke-opacity=".35" fill="none"/>`)
+      .map(
+        (i) =>
+          `<path d="M${x - 70} ${150 + i * 100} q70 -40 140 0 q-70 50 -140 60 q70 -6 140 40 l0 -100 q-70 40 -140 0z" fill="${c}"/><path d="M${x - 60} ${160 + i * 100} q60 -30 120 0" stroke="#fff" stroke-width="6" stroke-opacity=".35" fill="none"/>`,
+      )
       .join('')}`;
   return `${SHADOW(520, 200)}${skewer(200)}${skewer(380)}<rect x="430" y="360" width="130" height="56" rx="28" fill="${shade(c, 0.1)}" transform="rotate(-20 495 388)"/>`;
 }
@@ -693,15 +730,29 @@ function gwamegiSvg() {
 
 /** 짜장: a bowl of noodles under glossy black-brown 춘장 sauce with diced onion, cucumber strips on top. */
 function jajangSvg() {
-  const noodles = [0, 1, 2, 3, 4].map((i) => `<path d="M${160 + i * 10} ${300 + i * 4} q70 -30 140 0 q70 30 140 0" stroke="#F3DFA2" stroke-width="10" stroke-opacity="1" fill="none"/>`).join('');
-  const dice = atPoints([[250, 250], [330, 240], [290, 280], [370, 275], [220, 285]], (x, y) => `<rect x="${x}" y="${y}" width="22" height="18" rx="4" fill="#F5EBD0" stroke="none"/>`);
+  const noodles = [0, 1, 2, 3, 4]
+    .map((i) => `<path d="M${160 + i * 10} ${300 + i * 4} q70 -30 140 0 q70 30 140 0" stroke="#F3DFA2" stroke-width="10" stroke-opacity="1" fill="none"/>`)
+    .join('');
+  const dice = atPoints(
+    [
+      [250, 250],
+      [330, 240],
+      [290, 280],
+      [370, 275],
+      [220, 285],
+    ],
+    (x, y) => `<rect x="${x}" y="${y}" width="22" height="18" rx="4" fill="#F5EBD0" stroke="none"/>`,
+  );
   return `${SHADOW(480, 210)}<path d="M110 300 h380 q-10 170 -190 175 q-180 -5 -190 -175z" fill="#F8FAFC"/><path d="M130 330 h340" stroke="#1D4ED8" stroke-width="10" stroke-opacity=".8"/>${noodles}<path d="M170 300 q10 -90 130 -95 q120 5 130 95 q-130 30 -260 0z" fill="#2B1A0E"/>${dice}<path d="M290 210 l30 -40 M305 214 l36 -34 M275 212 l20 -44" stroke="#65A30D" stroke-width="9" stroke-opacity="1" stroke-linecap="round"/><ellipse cx="250" cy="232" rx="40" ry="10" fill="#fff" opacity=".25" stroke="none"/>`;
 }
 
 /** 죽순: a conical bamboo shoot wrapped in overlapping brown sheaths with dark hairs, its pale cut base showing. */
 function bambooShootSvg() {
   const sheaths = [0, 1, 2, 3, 4]
-    .map((i) => `<path d="M${190 + i * 14} ${470 - i * 70} q${110 - i * 14} ${-40 - i * 6} ${220 - i * 28} 0 l${-20 + i * 2} ${-70} q${-90 + i * 12} ${30} ${-180 + i * 24} 0z" fill="${i % 2 ? '#A16207' : '#8A5A12'}"/><path d="M${200 + i * 14} ${460 - i * 70} q${100 - i * 14} ${-36} ${200 - i * 28} 0" stroke="#3B2A0A" stroke-width="4" stroke-opacity=".6" stroke-dasharray="3 9" fill="none"/>`)
+    .map(
+      (i) =>
+        `<path d="M${190 + i * 14} ${470 - i * 70} q${110 - i * 14} ${-40 - i * 6} ${220 - i * 28} 0 l${-20 + i * 2} ${-70} q${-90 + i * 12} ${30} ${-180 + i * 24} 0z" fill="${i % 2 ? '#A16207' : '#8A5A12'}"/><path d="M${200 + i * 14} ${460 - i * 70} q${100 - i * 14} ${-36} ${200 - i * 28} 0" stroke="#3B2A0A" stroke-width="4" stroke-opacity=".6" stroke-dasharray="3 9" fill="none"/>`,
+    )
     .join('');
   return `${SHADOW(490, 150)}<ellipse cx="300" cy="470" rx="112" ry="26" fill="#F1E3B5"/><path d="M190 470 q110 -40 220 0 L310 110 h-20z" fill="#7A4E10"/>${sheaths}<path d="M300 95 q20 30 24 60 l-48 0 q4 -30 24 -60z" fill="#65A30D"/>`;
 }
@@ -879,7 +930,9 @@ function formArt(sp: Specialty, form: PictureForm): string {
         [300, 236],
       ]
         .map(([x, y]) => `<use href="#k" transform="translate(${x - 300 * 0.46} ${y - 300 * 0.46}) scale(0.46)"/>`)
-        .join('')}<path d="M100 300 h400 v190 q0 14 -14 14 h-372 q-14 0 -14 -14z" fill="#C8955A"/><rect x="100" y="300" width="400" height="26" fill="#A8753F"/><rect x="100" y="420" width="400" height="22" fill="#E5484D" opacity=".85" stroke="none"/><rect x="140" y="350" width="70" height="22" rx="11" fill="#7A4E22"/><rect x="390" y="350" width="70" height="22" rx="11" fill="#7A4E22"/>`;
+        .join(
+          '',
+        )}<path d="M100 300 h400 v190 q0 14 -14 14 h-372 q-14 0 -14 -14z" fill="#C8955A"/><rect x="100" y="300" width="400" height="26" fill="#A8753F"/><rect x="100" y="420" width="400" height="22" fill="#E5484D" opacity=".85" stroke="none"/><rect x="140" y="350" width="70" height="22" rx="11" fill="#7A4E22"/><rect x="390" y="350" width="70" height="22" rx="11" fill="#7A4E22"/>`;
     case 'gift':
       // a 선물세트 box: deep colour, gold ribbon both ways, a bow, the kind in a round window
       return `${SHADOW(500, 220)}<rect x="110" y="200" width="380" height="290" rx="18" fill="#7F1D1D"/><rect x="110" y="200" width="380" height="40" rx="18" fill="#000" opacity=".2" stroke="none"/><rect x="282" y="200" width="36" height="290" fill="#D4A017"/><rect x="110" y="330" width="380" height="36" fill="#D4A017"/><circle cx="300" cy="348" r="108" fill="#FFF8EC" stroke="#D4A017" stroke-width="10" stroke-opacity="1"/>${at(art, 300, 350, 0.34)}<path d="M300 200 q-90 -80 -100 -20 q10 40 100 20z M300 200 q90 -80 100 -20 q-10 40 -100 20z" fill="#E8B923"/><circle cx="300" cy="198" r="18" fill="#B8860B"/>`;
@@ -900,7 +953,6 @@ function formArt(sp: Specialty, form: PictureForm): string {
       return `${SHADOW(500, 200)}<path d="M130 160 l20 -16 l20 16 l20 -16 l20 16 l20 -16 l20 16 l20 -16 l20 16 l20 -16 l20 16 l20 -16 l20 16 l20 -16 l20 16 l20 -16 l20 16 v300 q0 28 -28 28 h-284 q-28 0 -28 -28z" fill="#E0F2FE" stroke="#7DD3FC"/><filter id="ice"><feColorMatrix type="matrix" values=".45 .2 .2 0 .12 .2 .5 .2 0 .18 .2 .25 .55 0 .3 0 0 0 1 0"/></filter><g filter="url(#ice)">${at(art, 300, 330, 0.56)}</g><rect x="130" y="170" width="340" height="318" rx="28" fill="#fff" opacity=".28" stroke="none"/><circle cx="455" cy="165" r="52" fill="#0284C7"/><path d="M455 125 v80 M420 145 l70 40 M420 185 l70 -40" stroke="#fff" stroke-width="9" stroke-opacity="1" stroke-linecap="round"/>`;
   }
 }
-
 
 /** A product illustration: the specialty's drawing in a form (formArt) on a background with ≥ 3:1 contrast, its caption below;
  * the specialties of SPECIFIC get their own drawing (issue 13, issue 30), the others their DRAWING or shape. */

@@ -27,7 +27,10 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 const cells: OverlayOptions[] = await Promise.all(
   files.map(async (f, i) => ({
-    input: await sharp(readFileSync(path.join(dir, f)), { density: 72 }).resize(size, size).png().toBuffer(),
+    input: await sharp(readFileSync(path.join(dir, f)), { density: 72 })
+      .resize(size, size)
+      .png()
+      .toBuffer(),
     left: (i % cols) * size,
     top: Math.floor(i / cols) * (size + captionH),
   })),
@@ -41,7 +44,10 @@ const captions = files
 const width = cols * size;
 const height = rows * (size + captionH);
 await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
-  .composite([...cells, { input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${captions}</svg>`), left: 0, top: 0 }])
+  .composite([
+    ...cells,
+    { input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${captions}</svg>`), left: 0, top: 0 },
+  ])
   .png()
   .toFile(out);
 console.log(`${files.length} pictures → ${out} (${width}×${height})`);

@@ -764,6 +764,64 @@ function oysterMushroomSvg() {
   return `${SHADOW(480, 170)}${cap(220, 260, 100, -18)}${cap(390, 250, 95, 16)}${cap(300, 200, 110, 0)}<ellipse cx="300" cy="450" rx="90" ry="30" fill="#D6CFC0"/>`;
 }
 
+/** 춘천 닭갈비: a round black 철판 of red-glazed chicken pieces with cabbage, 떡 and green 깻잎. */
+function dakgalbiSvg() {
+  const chicken = atPoints(
+    [
+      [230, 260],
+      [330, 240],
+      [390, 320],
+      [250, 360],
+      [330, 380],
+      [190, 320],
+    ],
+    (x, y) =>
+      `<path d="M${x - 50} ${y} q6 -28 42 -24 q22 -16 46 4 q12 24 -14 32 q-34 18 -74 -12z" fill="#D4561F"/><path d="M${x - 30} ${y - 4} q20 -10 40 -4" stroke="#8A1C0C" stroke-width="5" stroke-opacity=".8" fill="none"/>`,
+  );
+  const cabbage = [
+    [290, 300],
+    [380, 260],
+    [210, 395],
+  ]
+    .map(([x, y]) => `<path d="M${x - 30} ${y} q30 -24 60 0 q-30 16 -60 0z" fill="#F3F4D0"/>`)
+    .join('');
+  const tteok = [
+    [300, 330],
+    [230, 300],
+    [360, 360],
+  ]
+    .map(([x, y]) => `<rect x="${x - 22}" y="${y - 8}" width="44" height="16" rx="8" fill="#FFF6E5"/>`)
+    .join('');
+  return `${SHADOW(490, 230)}<path d="M60 300 h60 M480 300 h60" stroke="#27272A" stroke-width="24" stroke-opacity="1" stroke-linecap="round"/><circle cx="300" cy="305" r="200" fill="#27272A"/><circle cx="300" cy="305" r="178" fill="#7F1D1D"/>${cabbage}${chicken}${tteok}<path d="M300 230 q30 -30 60 0 q-30 20 -60 0z" fill="#3F7D2B"/>`;
+}
+
+/** 언양 불고기: thin marinated beef pressed flat on a 석쇠 (wire grill), grill lines and sesame seeds. */
+function bulgogiSvg(c: string) {
+  const grid = [0, 1, 2, 3, 4, 5, 6]
+    .map((i) => `<path d="M${130 + i * 57} 150 V450 M110 ${170 + i * 45} H490" stroke="#A1A1AA" stroke-width="6" stroke-opacity="1"/>`)
+    .join('');
+  const seeds = atPoints(
+    [
+      [230, 260],
+      [300, 230],
+      [360, 290],
+      [260, 340],
+      [340, 360],
+      [400, 250],
+      [210, 330],
+    ],
+    (x, y) => `<ellipse cx="${x}" cy="${y}" rx="6" ry="3.5" fill="#FFF7E0" stroke="none"/>`,
+  );
+  return `${SHADOW(490, 210)}<rect x="110" y="150" width="380" height="300" rx="20" fill="none" stroke="#52525B" stroke-width="14" stroke-opacity="1"/>${grid}<path d="M150 300 q20 -110 150 -120 q140 0 160 100 q10 110 -150 130 q-170 0 -160 -110z" fill="${c}"/>${[0, 1, 2, 3].map((i) => `<path d="M${180 + i * 70} 200 l-30 220" stroke="#2A0E05" stroke-width="10" stroke-opacity=".7" stroke-linecap="round"/>`).join('')}${seeds}<path d="M250 280 q40 -18 80 0" stroke="#65A30D" stroke-width="8" stroke-opacity="1" fill="none" stroke-linecap="round"/>`;
+}
+
+/** 송이버섯: thick, tall white-fleshed stems with small, closed brown caps, pine needles beside them. */
+function songiSvg() {
+  const one = (x: number, y: number, h: number, a: number) =>
+    `<g transform="rotate(${a} ${x} ${y})"><path d="M${x - 30} ${y} q-8 ${-h * 0.6} 6 ${-h} h48 q14 ${h * 0.4} 6 ${h}z" fill="#F1E7D3"/><path d="M${x - 22} ${y - h * 0.3} q20 6 40 0 M${x - 18} ${y - h * 0.6} q18 6 36 0" stroke="#B9A27A" stroke-width="4" stroke-opacity="1" fill="none"/><path d="M${x - 40} ${y - h + 6} q4 -56 46 -58 q42 2 44 58 q-44 14 -90 0z" fill="#7A4A1E"/><path d="M${x - 20} ${y - h - 20} q20 -18 40 0" stroke="#C08A52" stroke-width="6" stroke-opacity="1" fill="none"/></g>`;
+  return `${SHADOW(470, 180)}<path d="M120 470 l80 -40 M140 470 l70 -30 M440 470 l-60 -50 M460 470 l-70 -34" stroke="#4D7C0F" stroke-width="5" stroke-opacity="1"/>${one(230, 460, 250, -8)}${one(370, 460, 290, 6)}`;
+}
+
 /** A rice sack with its brand on a coloured label (a shopper tells 이천쌀 from 오대쌀 by the sack). */
 function riceBagSvg(brand: string, c: string) {
   return `<path d="M170 170 q130 -40 260 0 l30 280 q-160 40 -320 0z" fill="#F5F1E6"/><path d="M170 170 q130 -40 260 0" stroke="#B08D57" stroke-width="14" fill="none"/><rect x="195" y="260" width="210" height="120" rx="14" fill="${c}"/><text x="300" y="${brand.length > 1 ? 340 : 345}" text-anchor="middle" font-size="${brand.length > 1 ? 56 : 72}" font-weight="800" fill="#fff" ${FONT}>${brand}</text>`;
@@ -884,6 +942,9 @@ const SPECIFIC: Record<string, (c: string) => string> = {
   'sinan-salt': () => seaSaltSvg(),
   'pohang-gwamegi': () => gwamegiSvg(),
   'incheon-jajang': () => jajangSvg(),
+  'chuncheon-dakgalbi': () => dakgalbiSvg(),
+  'ulsan-eonyang-bulgogi': (c) => bulgogiSvg(c),
+  'yangyang-songi': () => songiSvg(),
   'damyang-bamboo': () => bambooShootSvg(),
   'gyeonggi-yangpyeong-mushroom': () => oysterMushroomSvg(),
   'icheon-rice': () => riceBagSvg('이천쌀', '#15803D'),

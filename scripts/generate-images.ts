@@ -1,7 +1,8 @@
 /**
  * Generates the catalogue's illustrations as small SVG files in public/images (committed; the
  * app never fetches images from elsewhere). Deterministic: same input, same bytes.
- *   products/<specialty key>.svg   600×600 flat drawing (its own, or by shape) + Korean name
+ *   products/<key>[.<n>][.<form>].svg  600×600 flat drawing of a kind in a form (its own, or by shape) + Korean name
+ *                                  (catalogue.ts productPicture; docs/decisions/044-product-pictures.md)
  *   shops/<specialty key>-<1..3>.svg  600×600 shop logo (badge, awning, stamp) with the shop's product
  *   banners/<theme>.svg            1200×600 기획전/이벤트 art showing the theme's products (seed/themes.ts)
  *   banners/<1..8>.svg             1200×600 season occasion banners
@@ -9,12 +10,12 @@
  *   categories/<depth-1 code>.svg  600×600 category tile
  * Run: `npx tsx scripts/generate-images.ts`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHOP_LOGO_VARIANTS } from '../server/seed/index.js';
 import { CATEGORY_TREE, LOCALS, SPECIALTIES, type Specialty } from '../server/seed/specialties.js';
-import { pictureCaption } from '../server/seed/catalogue.js';
+import { naturalForm, PICTURE_FORMS, pictureCaption, productPicture, type PictureForm } from '../server/seed/catalogue.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
 /** The SVG that `draw` returns for each point [x, y] of `points`, concatenated in order. */
@@ -203,7 +204,7 @@ function extraSvg(d: Drawing, c: string): string | null {
     case 'bread':
       return `<ellipse cx="300" cy="390" rx="190" ry="50" fill="#000" opacity=".1"/><path d="M110 380 q0 -210 190 -210 q190 0 190 210z" fill="${c}"/>${Array.from({ length: 22 }, (_, i) => `<circle cx="${160 + ((i * 53) % 290)}" cy="${230 + ((i * 37) % 130)}" r="${10 + (i % 3) * 4}" fill="#FDE68A" opacity=".75"/>`).join('')}`;
     case 'ricebag':
-      return `<path d="M170 170 q130 -40 260 0 l30 280 q-160 40 -320 0z" fill="#F5F1E6"/><path d="M170 170 q130 -40 260 0" stroke="#B08D57" stroke-width="14" fill="none"/><rect x="210" y="260" width="180" height="120" rx="14" fill="#15803D"/><text x="300" y="345" text-anchor="middle" font-size="72" font-weight="800" fill="#fff" ${FONT}>쌀</text>`;
+      return riceBagSvg('쌀', '#15803D');
     case 'laver':
       return `${[0, 1, 2].map((i) => `<rect x="${150 + i * 25}" y="${150 + i * 35}" width="280" height="260" rx="12" fill="${c}" stroke="#0B2E13" stroke-width="4"/>`).join('')}<path d="M230 300 h160 M230 340 h160" stroke="#3F6212" stroke-width="6" opacity=".6"/>`;
     case 'chestnut':
@@ -540,6 +541,292 @@ function whelkSvg(c: string) {
   return `${SHADOW(478, 190)}<path d="M300 470 q-190 -10 -170 -170 q15 -60 170 -60 q160 -10 190 60 q20 160 -190 170z" fill="${c}"/>${[0, 1, 2].map((i) => `<path d="M${150 + i * 6} ${320 + i * 45} q150 ${40 - i * 10} 320 -${10 + i * 12}" stroke="#5A3A0A" stroke-width="6" stroke-opacity=".6" fill="none"/>`).join('')}${knobs}${whorls}<path d="M175 330 q-25 120 95 140 q60 -10 40 -90 q-20 -80 -135 -50z" fill="#FDBA74"/><path d="M200 345 q-12 85 70 100 q30 -15 18 -65 q-18 -50 -88 -35z" fill="#FFE4C7" stroke="none"/>`;
 }
 
+/* ---------- issue 30: kinds a Korean shopper did not recognise (docs/decisions/044-product-pictures.md) ---------- */
+
+/** 한라봉: a deep orange 만감 with its 꼭지 — the raised knob on top — pitted peel, a short stem and leaf on the knob. */
+function hallabongSvg(c: string) {
+  const pores = atPoints(
+    [
+      [220, 300],
+      [260, 380],
+      [340, 300],
+      [380, 390],
+      [300, 430],
+      [200, 400],
+      [410, 320],
+      [300, 350],
+    ],
+    (x, y) => `<circle cx="${x}" cy="${y}" r="5" fill="#fff" opacity=".3" stroke="none"/>`,
+  );
+  return `${SHADOW(488, 170)}<path d="M300 168 q-70 0 -80 60 q-95 30 -95 140 q0 110 175 115 q175 -5 175 -115 q0 -110 -95 -140 q-10 -60 -80 -60z" fill="${c}"/><path d="M222 232 q78 30 156 0" stroke="#C2410C" stroke-width="6" stroke-opacity=".5" fill="none"/><ellipse cx="230" cy="300" rx="34" ry="22" fill="#fff" opacity=".3" stroke="none"/>${pores}<path d="M300 170 v-30" stroke="#4D7C0F" stroke-width="12" stroke-linecap="round"/><path d="M304 146 q60 -55 115 -20 q-55 45 -115 20z" fill="#3F7D2B"/>`;
+}
+
+/** 신고배 (나주·조치원 배): a round, golden-brown Asian pear speckled with pale lenticels, a short stem in a dimple. */
+function asianPearSvg(seed: number) {
+  const r = rng(seed);
+  const dots = Array.from({ length: 34 }, () => {
+    const a = r() * Math.PI * 2;
+    const d = Math.sqrt(r()) * 140;
+    return `<circle cx="${(300 + Math.cos(a) * d).toFixed(0)}" cy="${(315 + Math.sin(a) * d * 0.92).toFixed(0)}" r="${(2.5 + r() * 2.5).toFixed(1)}" fill="#F3DFA6" opacity=".8" stroke="none"/>`;
+  }).join('');
+  return `${SHADOW(480, 170)}<ellipse cx="300" cy="315" rx="165" ry="155" fill="#C8913A"/><ellipse cx="300" cy="305" rx="150" ry="138" fill="#D6A24A" stroke="none"/>${dots}<ellipse cx="240" cy="255" rx="42" ry="26" fill="#fff" opacity=".25" stroke="none"/><path d="M275 172 q25 14 50 0" stroke="#8A5A1E" stroke-width="7" fill="none"/><path d="M300 172 q0 -40 22 -62" stroke="#5B3A1A" stroke-width="12" fill="none" stroke-linecap="round"/>`;
+}
+
+/** 호두과자: small walnut-shaped pastries, golden brown with the walnut's wrinkled halves; one broken open on 팥앙금. */
+function hodugwajaSvg() {
+  const one = (x: number, y: number, k: number, open = false) => {
+    const body = `<ellipse cx="${x}" cy="${y}" rx="${92 * k}" ry="${80 * k}" fill="#B7772F"/><ellipse cx="${x - 20 * k}" cy="${y - 24 * k}" rx="${40 * k}" ry="${22 * k}" fill="#D9A25A" stroke="none"/>`;
+    const grooves = `<path d="M${x} ${y - 78 * k} q${-10 * k} ${78 * k} 0 ${156 * k}" stroke="#6B3A12" stroke-width="${7 * k}" fill="none"/>${[-1, 1]
+      .map(
+        (s) =>
+          `<path d="M${x + s * 22 * k} ${y - 52 * k} q${s * 30 * k} ${10 * k} ${s * 18 * k} ${36 * k} q${s * -20 * k} ${20 * k} ${s * 12 * k} ${44 * k} q${s * 26 * k} ${8 * k} ${s * 14 * k} ${30 * k}" stroke="#6B3A12" stroke-width="${5 * k}" stroke-opacity=".8" fill="none" stroke-linecap="round"/>`,
+      )
+      .join('')}`;
+    const inside = open
+      ? `<path d="M${x - 70 * k} ${y + 8 * k} q${70 * k} ${-34 * k} ${140 * k} 0 q${-10 * k} ${60 * k} ${-70 * k} ${64 * k} q${-60 * k} ${-4 * k} ${-70 * k} ${-64 * k}z" fill="#F2D8A7"/><ellipse cx="${x}" cy="${y + 22 * k}" rx="${46 * k}" ry="${26 * k}" fill="#5A1E1E"/><ellipse cx="${x + 8 * k}" cy="${y + 16 * k}" rx="${14 * k}" ry="${9 * k}" fill="#E9D7B5" stroke="none"/>`
+      : '';
+    return body + grooves + inside;
+  };
+  return `${SHADOW(478, 210)}${one(190, 240, 0.95)}${one(400, 250, 0.95)}${one(300, 380, 1.15, true)}`;
+}
+
+/** 대게: a cooked snow crab — a small round shell and long, thin, jointed legs spread wide, pale underneath. */
+function snowCrabSvg(c: string) {
+  const leg = (s: number, i: number) => {
+    const y0 = 290 + i * 24;
+    const kx = 300 + s * 80;
+    const jx = 300 + s * (190 + i * 10);
+    const jy = y0 - 70 + i * 28;
+    const ex = 300 + s * (270 - i * 6);
+    const ey = jy + 120 + i * 10;
+    return `<path d="M${kx} ${y0} L${jx} ${jy} L${ex} ${ey}" stroke="${c}" stroke-width="18" stroke-opacity="1" fill="none" stroke-linecap="round" stroke-linejoin="round"/><circle cx="${jx}" cy="${jy}" r="11" fill="#FDE2CF" stroke="none"/>`;
+  };
+  const legs = [-1, 1].flatMap((s) => [0, 1, 2, 3].map((i) => leg(s, i))).join('');
+  const claws = [-1, 1]
+    .map(
+      (s) =>
+        `<path d="M${300 + s * 60} 250 q${s * 40} -50 ${s * 30} -100" stroke="${c}" stroke-width="20" stroke-opacity="1" fill="none" stroke-linecap="round"/><path d="M${300 + s * 30} 150 q${s * 15} -30 ${s * 30} 0 q${s * -15} 22 ${s * -30} 0z" fill="${c}"/>`,
+    )
+    .join('');
+  const bumps = atPoints(
+    [
+      [260, 270],
+      [300, 255],
+      [340, 270],
+      [280, 305],
+      [320, 305],
+    ],
+    (x, y) => `<circle cx="${x}" cy="${y}" r="9" fill="#fff" opacity=".3" stroke="none"/>`,
+  );
+  return `${SHADOW(500, 240)}${legs}${claws}<ellipse cx="300" cy="290" rx="100" ry="80" fill="${c}"/>${bumps}<circle cx="282" cy="222" r="8" fill="#111"/><circle cx="318" cy="222" r="8" fill="#111"/>`;
+}
+
+/** 굴비: yellow croakers salted and dried, tied in a row with two braided straw ropes (한 두름), heads up. */
+function gulbiSvg() {
+  const fish = [150, 225, 300, 375, 450]
+    .map(
+      (x, i) =>
+        `<g transform="rotate(${i % 2 ? 3 : -3} ${x} 300)"><path d="M${x} 120 q38 40 34 180 q-4 110 -20 150 l24 40 h-76 l24 -40 q-16 -40 -20 -150 q-4 -140 34 -180z" fill="#C99A2E"/><path d="M${x - 20} 170 q20 -30 40 0" stroke="#6B4A12" stroke-width="5" fill="none"/><circle cx="${x - 10}" cy="150" r="6" fill="#2A1A06" stroke="none"/><path d="M${x - 26} 300 q26 10 52 0" stroke="#E8C766" stroke-width="6" stroke-opacity=".8" fill="none"/></g>`,
+    )
+    .join('');
+  const rope = (y: number) =>
+    `<path d="M90 ${y} Q300 ${y + 20} 510 ${y}" stroke="#D9BE7A" stroke-width="16" stroke-opacity="1" fill="none"/><path d="M90 ${y} Q300 ${y + 20} 510 ${y}" stroke="#8A6A2A" stroke-width="16" stroke-opacity=".6" stroke-dasharray="6 10" fill="none"/>`;
+  return `${SHADOW(505, 220)}${fish}${rope(200)}${rope(380)}`;
+}
+
+/** 김: a stack of glossy black-green laver sheets, their fibrous texture showing, the top sheet a little turned. */
+function laverSheetsSvg() {
+  const sheet = (x: number, y: number, a: number) =>
+    `<g transform="rotate(${a} ${x + 150} ${y + 140})"><rect x="${x}" y="${y}" width="300" height="280" rx="6" fill="#1C2A1E" stroke="#0A140B" stroke-width="4"/>${[0, 1, 2, 3, 4, 5].map((i) => `<path d="M${x + 20} ${y + 30 + i * 42} q70 -12 130 0 q70 12 130 0" stroke="#3E5A3A" stroke-width="5" stroke-opacity=".8" fill="none"/>`).join('')}</g>`;
+  return `${SHADOW(470, 190)}${sheet(140, 170, -4)}${sheet(150, 150, 3)}${sheet(160, 130, -1)}<path d="M190 160 l80 -10" stroke="#fff" stroke-width="8" stroke-opacity=".25" stroke-linecap="round"/>`;
+}
+
+/** 수삼 (인삼): a pale cream root with a body, two legs and many fine hair roots, its stem stub at the top. */
+function ginsengRootSvg(c: string) {
+  const hairs = [
+    [250, 360, -70, 60],
+    [262, 390, -40, 90],
+    [330, 380, 40, 90],
+    [350, 360, 80, 50],
+    [240, 430, -50, 70],
+    [360, 430, 40, 80],
+    [280, 300, -70, 20],
+    [325, 300, 70, 25],
+    [235, 470, -20, 60],
+    [370, 470, 20, 60],
+    [300, 330, -50, 40],
+    [305, 340, 55, 45],
+  ]
+    .map(
+      ([x, y, dx, dy]) =>
+        `<path d="M${x} ${y} q${dx / 2} ${dy / 3} ${dx} ${dy}" stroke="${shade(c, 0.2)}" stroke-width="3" stroke-opacity="1" fill="none" stroke-linecap="round"/>`,
+    )
+    .join('');
+  return `${SHADOW(520, 170)}${hairs}<path d="M285 130 h30 v40 q30 20 30 80 q0 50 20 100 q25 70 10 150 q-25 -50 -40 -110 q-10 40 -40 130 q-30 -60 -10 -140 q-30 -60 -30 -120 q0 -60 30 -90z" fill="${c}"/>${[0, 1, 2, 3].map((i) => `<path d="M${282 + (i % 2) * 6} ${200 + i * 30} q20 6 40 0" stroke="${shade(c, 0.3)}" stroke-width="4" stroke-opacity=".7" fill="none"/>`).join('')}<path d="M300 130 q-10 -40 -50 -60 M300 130 q10 -50 50 -64" stroke="#3F7D2B" stroke-width="9" fill="none" stroke-linecap="round"/><rect x="286" y="118" width="28" height="20" rx="6" fill="#A16207"/>`;
+}
+
+/** 고구마: two spindle-shaped sweet potatoes with purple-red skin and root hairs, one cut to show the yellow flesh. */
+function sweetPotatoSvg(c: string) {
+  const one = (x: number, y: number, a: number, cut: boolean) =>
+    `<g transform="rotate(${a} ${x} ${y})"><path d="M${x - 170} ${y} q40 -70 170 -75 q130 5 170 75 q-40 70 -170 75 q-130 -5 -170 -75z" fill="${c}"/><path d="M${x - 170} ${y} l-30 6 M${x + 170} ${y} l34 -4" stroke="${shade(c, 0.3)}" stroke-width="8" stroke-opacity="1" stroke-linecap="round"/><path d="M${x - 60} ${y - 40} q30 10 60 -2 M${x + 10} ${y + 40} q40 -10 70 4" stroke="${shade(c, 0.35)}" stroke-width="5" stroke-opacity=".8" fill="none"/><ellipse cx="${x - 60}" cy="${y - 30}" rx="50" ry="14" fill="#fff" opacity=".2" stroke="none"/>${cut ? `<ellipse cx="${x + 150}" cy="${y}" rx="26" ry="58" fill="#F7D67A"/><ellipse cx="${x + 150}" cy="${y}" rx="16" ry="42" fill="#FBE6A2" stroke="none"/>` : ''}</g>`;
+  return `${SHADOW(470, 220)}${one(300, 230, -12, false)}${one(290, 370, 8, true)}`;
+}
+
+/** 약과: flower-shaped honey pastries (scalloped edge, glossy 즙청 glaze), a pine nut on the top one. */
+function yakgwaSvg() {
+  const flower = (x: number, y: number, rr: number) => {
+    const petals = Array.from({ length: 8 }, (_, i) => {
+      const a = (i * Math.PI) / 4;
+      return `<circle cx="${(x + Math.cos(a) * rr * 0.72).toFixed(0)}" cy="${(y + Math.sin(a) * rr * 0.72 * 0.55).toFixed(0)}" r="${(rr * 0.36).toFixed(0)}" fill="#9A4A12"/>`;
+    }).join('');
+    return `<ellipse cx="${x}" cy="${y + 16}" rx="${rr * 1.05}" ry="${rr * 0.62}" fill="#5A2A08"/>${petals}<ellipse cx="${x}" cy="${y}" rx="${rr * 0.8}" ry="${rr * 0.45}" fill="#B4641E"/><ellipse cx="${x}" cy="${y}" rx="${rr * 0.5}" ry="${rr * 0.26}" fill="none" stroke="#7A3A0C" stroke-width="6"/><ellipse cx="${x - rr * 0.3}" cy="${y - rr * 0.15}" rx="${rr * 0.22}" ry="${rr * 0.07}" fill="#fff" opacity=".35" stroke="none"/>`;
+  };
+  return `${SHADOW(470, 210)}${flower(200, 380, 110)}${flower(400, 380, 110)}${flower(300, 250, 125)}<ellipse cx="300" cy="248" rx="14" ry="9" fill="#FFF6E0"/>`;
+}
+
+/** 어묵: two skewers of folded fish-cake sheets (꼬치어묵) and a round fish-cake bar, golden brown. */
+function eomukSvg(c: string) {
+  const skewer = (x: number) =>
+    `<path d="M${x} 90 V520" stroke="#D6B47A" stroke-width="12" stroke-opacity="1" stroke-linecap="round"/>${[0, 1, 2]
+      .map(
+        (i) =>
+          `<path d="M${x - 70} ${150 + i * 100} q70 -40 140 0 q-70 50 -140 60 q70 -6 140 40 l0 -100 q-70 40 -140 0z" fill="${c}"/><path d="M${x - 60} ${160 + i * 100} q60 -30 120 0" stroke="#fff" stroke-width="6" stroke-opacity=".35" fill="none"/>`,
+      )
+      .join('')}`;
+  return `${SHADOW(520, 200)}${skewer(200)}${skewer(380)}<rect x="430" y="360" width="130" height="56" rx="28" fill="${shade(c, 0.1)}" transform="rotate(-20 495 388)"/>`;
+}
+
+/** 죽방멸치: a heap of small silvery anchovies, each with its dark eye and a blue-grey back. */
+function anchovySvg() {
+  const r = rng(5);
+  const fish = Array.from({ length: 16 }, (_, i) => {
+    const x = 150 + (i % 4) * 95 + r() * 30;
+    const y = 200 + Math.floor(i / 4) * 70 + r() * 20;
+    const a = (r() - 0.5) * 70;
+    return `<g transform="rotate(${a.toFixed(0)} ${x.toFixed(0)} ${y.toFixed(0)})"><path d="M${(x - 55).toFixed(0)} ${y.toFixed(0)} q55 -20 100 0 l18 -12 v24 l-18 -12 q-45 20 -100 0z" fill="#C8CED6"/><path d="M${(x - 50).toFixed(0)} ${(y - 4).toFixed(0)} q50 -12 95 0" stroke="#5B6B80" stroke-width="5" fill="none" stroke-opacity="1"/><circle cx="${(x - 40).toFixed(0)}" cy="${(y - 1).toFixed(0)}" r="4" fill="#111" stroke="none"/></g>`;
+  }).join('');
+  return `${SHADOW(490, 220)}${fish}`;
+}
+
+/** 천일염: a heap of coarse white-grey sea-salt crystals in a wooden scoop. */
+function seaSaltSvg() {
+  const r = rng(9);
+  const crystals = Array.from({ length: 46 }, () => {
+    const x = 160 + r() * 280;
+    const top = 430 - 170 * Math.sin(((x - 160) / 280) * Math.PI);
+    const y = top + r() * (440 - top);
+    const s = 14 + r() * 12;
+    return `<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="${s.toFixed(0)}" height="${s.toFixed(0)}" rx="3" fill="${r() > 0.5 ? '#FFFFFF' : '#E2E8F0'}" stroke="#94A3B8" stroke-width="2" transform="rotate(${(r() * 60).toFixed(0)} ${x.toFixed(0)} ${y.toFixed(0)})"/>`;
+  }).join('');
+  return `${SHADOW(490, 220)}<path d="M110 430 h380 q-20 60 -190 60 q-170 0 -190 -60z" fill="#A16207"/><path d="M490 440 l80 -40" stroke="#A16207" stroke-width="26" stroke-linecap="round"/>${crystals}`;
+}
+
+/** 과메기: half-dried split 꽁치 hung in pairs from a line — glossy dark backs, the red-brown flesh showing along the split. */
+function gwamegiSvg() {
+  const pair = (x: number, i: number) =>
+    `<g transform="rotate(${i % 2 ? 4 : -4} ${x} 120)"><path d="M${x - 6} 120 q-34 60 -30 200 q2 80 20 150 l10 -10 q-8 -150 0 -340z" fill="#2F3A4A"/><path d="M${x + 6} 120 q34 60 30 200 q-2 80 -20 150 l-10 -10 q8 -150 0 -340z" fill="#3B4556"/><path d="M${x - 6} 140 q-14 140 -6 300 M${x + 6} 140 q14 140 6 300" stroke="#9A3B2E" stroke-width="8" stroke-opacity="1" fill="none"/><ellipse cx="${x - 14}" cy="220" rx="6" ry="40" fill="#fff" opacity=".25" stroke="none"/></g>`;
+  return `${SHADOW(500, 200)}<path d="M80 118 H520" stroke="#8B5A2B" stroke-width="14" stroke-opacity="1" stroke-linecap="round"/>${[170, 260, 350, 440].map(pair).join('')}`;
+}
+
+/** 짜장: a bowl of noodles under glossy black-brown 춘장 sauce with diced onion, cucumber strips on top. */
+function jajangSvg() {
+  const noodles = [0, 1, 2, 3, 4]
+    .map((i) => `<path d="M${160 + i * 10} ${300 + i * 4} q70 -30 140 0 q70 30 140 0" stroke="#F3DFA2" stroke-width="10" stroke-opacity="1" fill="none"/>`)
+    .join('');
+  const dice = atPoints(
+    [
+      [250, 250],
+      [330, 240],
+      [290, 280],
+      [370, 275],
+      [220, 285],
+    ],
+    (x, y) => `<rect x="${x}" y="${y}" width="22" height="18" rx="4" fill="#F5EBD0" stroke="none"/>`,
+  );
+  return `${SHADOW(480, 210)}<path d="M110 300 h380 q-10 170 -190 175 q-180 -5 -190 -175z" fill="#F8FAFC"/><path d="M130 330 h340" stroke="#1D4ED8" stroke-width="10" stroke-opacity=".8"/>${noodles}<path d="M170 300 q10 -90 130 -95 q120 5 130 95 q-130 30 -260 0z" fill="#2B1A0E"/>${dice}<path d="M290 210 l30 -40 M305 214 l36 -34 M275 212 l20 -44" stroke="#65A30D" stroke-width="9" stroke-opacity="1" stroke-linecap="round"/><ellipse cx="250" cy="232" rx="40" ry="10" fill="#fff" opacity=".25" stroke="none"/>`;
+}
+
+/** 죽순: a conical bamboo shoot wrapped in overlapping brown sheaths with dark hairs, its pale cut base showing. */
+function bambooShootSvg() {
+  const sheaths = [0, 1, 2, 3, 4]
+    .map(
+      (i) =>
+        `<path d="M${190 + i * 14} ${470 - i * 70} q${110 - i * 14} ${-40 - i * 6} ${220 - i * 28} 0 l${-20 + i * 2} ${-70} q${-90 + i * 12} ${30} ${-180 + i * 24} 0z" fill="${i % 2 ? '#A16207' : '#8A5A12'}"/><path d="M${200 + i * 14} ${460 - i * 70} q${100 - i * 14} ${-36} ${200 - i * 28} 0" stroke="#3B2A0A" stroke-width="4" stroke-opacity=".6" stroke-dasharray="3 9" fill="none"/>`,
+    )
+    .join('');
+  return `${SHADOW(490, 150)}<ellipse cx="300" cy="470" rx="112" ry="26" fill="#F1E3B5"/><path d="M190 470 q110 -40 220 0 L310 110 h-20z" fill="#7A4E10"/>${sheaths}<path d="M300 95 q20 30 24 60 l-48 0 q4 -30 24 -60z" fill="#65A30D"/>`;
+}
+
+/** 느타리버섯: a cluster of grey, fan-shaped caps on short pale stems joined at the base. */
+function oysterMushroomSvg() {
+  const cap = (x: number, y: number, w: number, a: number) =>
+    `<g transform="rotate(${a} ${x} ${y})"><path d="M${x} ${y + 150} q-12 -80 0 -120" stroke="#EDE7DA" stroke-width="26" stroke-opacity="1" fill="none" stroke-linecap="round"/><path d="M${x - w} ${y} q${w} -70 ${w * 2} 0 q${-w * 0.4} 40 ${-w} 34 q${-w * 0.6} 6 ${-w} -34z" fill="#9CA3AF"/><path d="M${x - w * 0.7} ${y + 6} q${w * 0.7} -36 ${w * 1.4} 0" stroke="#6B7280" stroke-width="5" stroke-opacity=".8" fill="none"/></g>`;
+  return `${SHADOW(480, 170)}${cap(220, 260, 100, -18)}${cap(390, 250, 95, 16)}${cap(300, 200, 110, 0)}<ellipse cx="300" cy="450" rx="90" ry="30" fill="#D6CFC0"/>`;
+}
+
+/** 춘천 닭갈비: a round black 철판 of red-glazed chicken pieces with cabbage, 떡 and green 깻잎. */
+function dakgalbiSvg() {
+  const chicken = atPoints(
+    [
+      [230, 260],
+      [330, 240],
+      [390, 320],
+      [250, 360],
+      [330, 380],
+      [190, 320],
+    ],
+    (x, y) =>
+      `<path d="M${x - 50} ${y} q6 -28 42 -24 q22 -16 46 4 q12 24 -14 32 q-34 18 -74 -12z" fill="#D4561F"/><path d="M${x - 30} ${y - 4} q20 -10 40 -4" stroke="#8A1C0C" stroke-width="5" stroke-opacity=".8" fill="none"/>`,
+  );
+  const cabbage = [
+    [290, 300],
+    [380, 260],
+    [210, 395],
+  ]
+    .map(([x, y]) => `<path d="M${x - 30} ${y} q30 -24 60 0 q-30 16 -60 0z" fill="#F3F4D0"/>`)
+    .join('');
+  const tteok = [
+    [300, 330],
+    [230, 300],
+    [360, 360],
+  ]
+    .map(([x, y]) => `<rect x="${x - 22}" y="${y - 8}" width="44" height="16" rx="8" fill="#FFF6E5"/>`)
+    .join('');
+  return `${SHADOW(490, 230)}<path d="M60 300 h60 M480 300 h60" stroke="#27272A" stroke-width="24" stroke-opacity="1" stroke-linecap="round"/><circle cx="300" cy="305" r="200" fill="#27272A"/><circle cx="300" cy="305" r="178" fill="#7F1D1D"/>${cabbage}${chicken}${tteok}<path d="M300 230 q30 -30 60 0 q-30 20 -60 0z" fill="#3F7D2B"/>`;
+}
+
+/** 언양 불고기: thin marinated beef pressed flat on a 석쇠 (wire grill), grill lines and sesame seeds. */
+function bulgogiSvg(c: string) {
+  const grid = [0, 1, 2, 3, 4, 5, 6]
+    .map((i) => `<path d="M${130 + i * 57} 150 V450 M110 ${170 + i * 45} H490" stroke="#A1A1AA" stroke-width="6" stroke-opacity="1"/>`)
+    .join('');
+  const seeds = atPoints(
+    [
+      [230, 260],
+      [300, 230],
+      [360, 290],
+      [260, 340],
+      [340, 360],
+      [400, 250],
+      [210, 330],
+    ],
+    (x, y) => `<ellipse cx="${x}" cy="${y}" rx="6" ry="3.5" fill="#FFF7E0" stroke="none"/>`,
+  );
+  return `${SHADOW(490, 210)}<rect x="110" y="150" width="380" height="300" rx="20" fill="none" stroke="#52525B" stroke-width="14" stroke-opacity="1"/>${grid}<path d="M150 300 q20 -110 150 -120 q140 0 160 100 q10 110 -150 130 q-170 0 -160 -110z" fill="${c}"/>${[0, 1, 2, 3].map((i) => `<path d="M${180 + i * 70} 200 l-30 220" stroke="#2A0E05" stroke-width="10" stroke-opacity=".7" stroke-linecap="round"/>`).join('')}${seeds}<path d="M250 280 q40 -18 80 0" stroke="#65A30D" stroke-width="8" stroke-opacity="1" fill="none" stroke-linecap="round"/>`;
+}
+
+/** 송이버섯: thick, tall white-fleshed stems with small, closed brown caps, pine needles beside them. */
+function songiSvg() {
+  const one = (x: number, y: number, h: number, a: number) =>
+    `<g transform="rotate(${a} ${x} ${y})"><path d="M${x - 30} ${y} q-8 ${-h * 0.6} 6 ${-h} h48 q14 ${h * 0.4} 6 ${h}z" fill="#F1E7D3"/><path d="M${x - 22} ${y - h * 0.3} q20 6 40 0 M${x - 18} ${y - h * 0.6} q18 6 36 0" stroke="#B9A27A" stroke-width="4" stroke-opacity="1" fill="none"/><path d="M${x - 40} ${y - h + 6} q4 -56 46 -58 q42 2 44 58 q-44 14 -90 0z" fill="#7A4A1E"/><path d="M${x - 20} ${y - h - 20} q20 -18 40 0" stroke="#C08A52" stroke-width="6" stroke-opacity="1" fill="none"/></g>`;
+  return `${SHADOW(470, 180)}<path d="M120 470 l80 -40 M140 470 l70 -30 M440 470 l-60 -50 M460 470 l-70 -34" stroke="#4D7C0F" stroke-width="5" stroke-opacity="1"/>${one(230, 460, 250, -8)}${one(370, 460, 290, 6)}`;
+}
+
+/** A rice sack with its brand on a coloured label (a shopper tells 이천쌀 from 오대쌀 by the sack). */
+function riceBagSvg(brand: string, c: string) {
+  return `<path d="M170 170 q130 -40 260 0 l30 280 q-160 40 -320 0z" fill="#F5F1E6"/><path d="M170 170 q130 -40 260 0" stroke="#B08D57" stroke-width="14" fill="none"/><rect x="195" y="260" width="210" height="120" rx="14" fill="${c}"/><text x="300" y="${brand.length > 1 ? 340 : 345}" text-anchor="middle" font-size="${brand.length > 1 ? 56 : 72}" font-weight="800" fill="#fff" ${FONT}>${brand}</text>`;
+}
+
 /** Specialty key → one of the drawings above (issue 13). */
 const SPECIFIC: Record<string, (c: string) => string> = {
   'sangju-gotgam': () => gotgamSvg(),
@@ -637,17 +924,106 @@ const SPECIFIC: Record<string, (c: string) => string> = {
   'tongyeong-oyster': () => oysterSvg(),
   'beolgyo-cockle': (c) => cockleSvg(c),
   'ulsan-whelk': (c) => whelkSvg(c),
+  // issue 30: drawings a Korean shopper did not recognise (docs/decisions/044-product-pictures.md)
+  'jeju-hallabong': (c) => hallabongSvg(c),
+  'naju-pear': () => asianPearSvg(3),
+  'sejong-pear': () => asianPearSvg(4),
+  'cheonan-hodugwaja': () => hodugwajaSvg(),
+  'yeongdeok-crab': () => snowCrabSvg('#E0582B'),
+  'uljin-crab': () => snowCrabSvg('#D9482A'),
+  'yeonggwang-gulbi': () => gulbiSvg(),
+  'wando-laver': () => laverSheetsSvg(),
+  'geumsan-ginseng': () => ginsengRootSvg('#EAD3A0'),
+  'punggi-ginseng': () => ginsengRootSvg('#E2C68C'),
+  'haenam-sweetpotato': (c) => sweetPotatoSvg(c),
+  'seoul-yakgwa': () => yakgwaSvg(),
+  'busan-fishcake': () => eomukSvg('#D99A4E'),
+  'namhae-anchovy': () => anchovySvg(),
+  'sinan-salt': () => seaSaltSvg(),
+  'pohang-gwamegi': () => gwamegiSvg(),
+  'incheon-jajang': () => jajangSvg(),
+  'chuncheon-dakgalbi': () => dakgalbiSvg(),
+  'ulsan-eonyang-bulgogi': (c) => bulgogiSvg(c),
+  'yangyang-songi': () => songiSvg(),
+  'damyang-bamboo': () => bambooShootSvg(),
+  'gyeonggi-yangpyeong-mushroom': () => oysterMushroomSvg(),
+  'icheon-rice': () => riceBagSvg('이천쌀', '#15803D'),
+  'cheorwon-rice': () => riceBagSvg('오대쌀', '#1D4ED8'),
+  'gimpo-rice': () => riceBagSvg('금쌀', '#B45309'),
 };
 
-/** A product illustration: the specialty's drawing on a background with ≥ 3:1 contrast, its caption below; the
- * specialties of SPECIFIC get their own drawing (issue 13), the others their DRAWING or shape. */
-function productSvg(sp: Specialty, caption = sp.name) {
+/* ---------- issue 30: one picture per kind and form (catalogue.ts PICTURE_FORMS, productPicture) ---------- */
+
+/** Drawn SVG markup (600×600 space) centred at (x, y), scaled by k. */
+const at = (art: string, x: number, y: number, k: number) =>
+  `<g transform="translate(${(x - 300 * k).toFixed(1)} ${(y - 300 * k).toFixed(1)}) scale(${k})">${art}</g>`;
+
+/** The fresh thing a dried-by-nature kind was made from (곶감 ← 감, 굴비 ← 조기, 김 ← 물김). */
+const FRESH_OF: Record<string, (c: string) => string> = {
+  'sangju-gotgam': () => shapeSvg('persimmon', '#F97316'),
+  'yeonggwang-gulbi': () => shapeSvg('fish', '#CA8A04'),
+  'namhae-anchovy': () => shapeSvg('fish', '#94A3B8'),
+  'pohang-gwamegi': () => shapeSvg('fish', '#334155'),
+  'wando-laver': () => shapeSvg('leaf', '#14532D'),
+};
+
+/** A made food served in a white bowl: its colour heaped in the bowl (the fresh form of 고추장, 김치, 젓갈, 꿀 …). */
+const bowlSvg = (c: string) =>
+  `${SHADOW(470, 200)}<path d="M150 300 q40 -90 150 -90 q110 0 150 90z" fill="${c}"/><path d="M110 300 h380 q-20 150 -190 160 q-170 -10 -190 -160z" fill="#FFFFFF"/><path d="M130 320 h340" stroke="#CBD5E1" stroke-width="8" stroke-opacity="1"/><ellipse cx="250" cy="255" rx="40" ry="14" fill="#fff" opacity=".35" stroke="none"/>`;
+
+/** The kind's own drawing (issue 13 SPECIFIC, else its DRAWING or shape) in its natural form. */
+const kindArt = (sp: Specialty) => SPECIFIC[sp.key]?.(sp.color) ?? shapeSvg(DRAWING[sp.key] ?? sp.shape, sp.color);
+
+/** The drawing of a kind in a form: the kind's own drawing, or it packed, jarred, dried, frozen or boxed as a gift. */
+function formArt(sp: Specialty, form: PictureForm): string {
+  const natural = naturalForm(sp);
+  const art = kindArt(sp);
+  const c = sp.color;
+  if (form === natural) return art;
+  switch (form) {
+    case 'fresh':
+      return natural === 'jar' ? bowlSvg(c) : (FRESH_OF[sp.key]?.(c) ?? shapeSvg(sp.shape, c));
+    case 'box':
+      // an open kraft produce box with three of the kind heaped on top (drawn once, used thrice), handle holes and a printed band
+      return `${SHADOW(508, 220)}<path d="M120 300 l40 -50 h280 l40 50z" fill="#8B5E2B"/><defs><g id="k">${art}</g></defs>${[
+        [185, 262],
+        [415, 262],
+        [300, 236],
+      ]
+        .map(([x, y]) => `<use href="#k" transform="translate(${x - 300 * 0.46} ${y - 300 * 0.46}) scale(0.46)"/>`)
+        .join(
+          '',
+        )}<path d="M100 300 h400 v190 q0 14 -14 14 h-372 q-14 0 -14 -14z" fill="#C8955A"/><rect x="100" y="300" width="400" height="26" fill="#A8753F"/><rect x="100" y="420" width="400" height="22" fill="#E5484D" opacity=".85" stroke="none"/><rect x="140" y="350" width="70" height="22" rx="11" fill="#7A4E22"/><rect x="390" y="350" width="70" height="22" rx="11" fill="#7A4E22"/>`;
+    case 'gift':
+      // a 선물세트 box: deep colour, gold ribbon both ways, a bow, the kind in a round window
+      return `${SHADOW(500, 220)}<rect x="110" y="200" width="380" height="290" rx="18" fill="#7F1D1D"/><rect x="110" y="200" width="380" height="40" rx="18" fill="#000" opacity=".2" stroke="none"/><rect x="282" y="200" width="36" height="290" fill="#D4A017"/><rect x="110" y="330" width="380" height="36" fill="#D4A017"/><circle cx="300" cy="348" r="108" fill="#FFF8EC" stroke="#D4A017" stroke-width="10" stroke-opacity="1"/>${at(art, 300, 350, 0.34)}<path d="M300 200 q-90 -80 -100 -20 q10 40 100 20z M300 200 q90 -80 100 -20 q-10 40 -100 20z" fill="#E8B923"/><circle cx="300" cy="198" r="18" fill="#B8860B"/>`;
+    case 'jar':
+      // a glass jar of 청·원액·무침: the kind's colour inside, the kind drawn on the label
+      return `${SHADOW(486, 160)}<rect x="205" y="112" width="190" height="58" rx="12" fill="${shade(c, 0.4)}"/><rect x="168" y="160" width="264" height="318" rx="52" fill="#F1F5F9" opacity=".9"/><rect x="182" y="222" width="236" height="242" rx="40" fill="${c}" opacity=".85"/><rect x="196" y="190" width="20" height="230" rx="10" fill="#fff" opacity=".55" stroke="none"/><rect x="198" y="268" width="204" height="150" rx="16" fill="#FFFFFF"/>${at(art, 300, 343, 0.23)}`;
+    case 'dried':
+      // sun-dried on a round bamboo tray (채반): three of the kind, shrunk, darkened and browned but keeping their hue (건고추 stays red, 건미역 dark green)
+      return `${SHADOW(520, 250)}<ellipse cx="300" cy="320" rx="260" ry="200" fill="#C9A465"/>${[0, 1, 2].map((i) => `<ellipse cx="300" cy="320" rx="${230 - i * 60}" ry="${176 - i * 46}" fill="none" stroke="#A88443" stroke-width="6" stroke-opacity="1"/>`).join('')}<filter id="dry"><feColorMatrix type="matrix" values=".68 .12 .04 0 0 .07 .48 .04 0 0 .02 .07 .34 0 0 0 0 0 1 0"/></filter><defs><g id="k">${art}</g></defs><g filter="url(#dry)">${[
+        [210, 270],
+        [390, 270],
+        [300, 380],
+      ]
+        .map(([x, y]) => `<use href="#k" transform="translate(${x - 300 * 0.42} ${y - 300 * 0.42}) scale(0.42)"/>`)
+        .join('')}</g>`;
+    case 'frozen':
+      // in a frosted freezer bag, iced over, with a blue 냉동 snowflake badge
+      return `${SHADOW(500, 200)}<path d="M130 160 l20 -16 l20 16 l20 -16 l20 16 l20 -16 l20 16 l20 -16 l20 16 l20 -16 l20 16 l20 -16 l20 16 l20 -16 l20 16 l20 -16 l20 16 v300 q0 28 -28 28 h-284 q-28 0 -28 -28z" fill="#E0F2FE" stroke="#7DD3FC"/><filter id="ice"><feColorMatrix type="matrix" values=".45 .2 .2 0 .12 .2 .5 .2 0 .18 .2 .25 .55 0 .3 0 0 0 1 0"/></filter><g filter="url(#ice)">${at(art, 300, 330, 0.56)}</g><rect x="130" y="170" width="340" height="318" rx="28" fill="#fff" opacity=".28" stroke="none"/><circle cx="455" cy="165" r="52" fill="#0284C7"/><path d="M455 125 v80 M420 145 l70 40 M420 185 l70 -40" stroke="#fff" stroke-width="9" stroke-opacity="1" stroke-linecap="round"/>`;
+  }
+}
+
+/** A product illustration: the specialty's drawing in a form (formArt) on a background with ≥ 3:1 contrast, its caption below;
+ * the specialties of SPECIFIC get their own drawing (issue 13, issue 30), the others their DRAWING or shape. */
+function productSvg(sp: Specialty, caption = sp.name, form: PictureForm = naturalForm(sp)) {
   const drawing: Drawing = DRAWING[sp.key] ?? sp.shape;
   let bg = DARK_BG[drawing] ?? tint(sp.color, 0.86);
   if (!DARK_BG[drawing] && contrast(bg, sp.color) < 3) bg = luminance(sp.color) > 0.4 ? shade(sp.color, 0.55) : tint(sp.color, 0.92);
   if (contrast(bg, sp.color) < 2 && !DARK_BG[drawing]) bg = luminance(sp.color) > 0.3 ? '#334155' : '#F8FAFC';
   const ink = luminance(bg) > 0.35 ? '#191F28' : '#FFFFFF';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" role="img" aria-label="${esc(caption)}"><rect width="600" height="600" fill="${bg}"/><g stroke="#000" stroke-opacity=".28" stroke-width="5">${SPECIFIC[sp.key]?.(sp.color) ?? shapeSvg(drawing, sp.color)}</g><text x="300" y="560" text-anchor="middle" font-size="44" font-weight="700" fill="${ink}" ${FONT}>${esc(caption)}</text></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" role="img" aria-label="${esc(caption)}"><rect width="600" height="600" fill="${bg}"/><g stroke="#000" stroke-opacity=".28" stroke-width="5">${formArt(sp, form)}</g><text x="300" y="560" text-anchor="middle" font-size="44" font-weight="700" fill="${ink}" ${FONT}>${esc(caption)}</text></svg>\n`;
 }
 
 const PALETTE = ['#EA480C', '#16A34A', '#2563EB', '#D97706', '#DB2777', '#0E7490', '#7C3AED', '#B91C1C'];
@@ -838,9 +1214,15 @@ function write(rel: string, content: string) {
   writeFileSync(file, content);
 }
 
-for (const sp of SPECIALTIES) write(`products/${sp.key}.svg`, productSvg(sp));
-// products of their own (예천 참기름's 들기름): the same drawing, captioned with that product (catalogue.ts productPicture)
-for (const sp of SPECIALTIES) sp.standalone?.forEach((word, i) => write(`products/${sp.key}.${i + 1}.svg`, productSvg(sp, pictureCaption(sp, word))));
+// every form of every kind, and of every product of its own (예천 참기름's 들기름: the same drawing captioned with
+// that product), at the path catalogue.ts productPicture gives; stale files of an earlier run are removed first
+rmSync(path.join(root, 'products'), { recursive: true, force: true });
+for (const sp of SPECIALTIES) {
+  for (const form of PICTURE_FORMS) {
+    write(`.${productPicture(sp, '', form).replace('/images', '')}`, productSvg(sp, sp.name, form));
+    sp.standalone?.forEach((word) => write(`.${productPicture(sp, word, form).replace('/images', '')}`, productSvg(sp, pictureCaption(sp, word), form)));
+  }
+}
 for (const sp of SPECIALTIES) for (let v = 0; v < SHOP_LOGO_VARIANTS; v++) write(`shops/${sp.key}-${v + 1}.svg`, shopLogoSvg(sp, v));
 for (const key of Object.keys(THEME_BANNERS)) write(`banners/${key}.svg`, themeBannerSvg(key));
 for (let i = 1; i <= 8; i++) write(`banners/${i}.svg`, bannerSvg(i - 1));

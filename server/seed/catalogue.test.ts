@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Database } from '../db/client.js';
 import * as t from '../db/schema/index.js';
@@ -16,9 +16,11 @@ import {
   classOf,
   composeName,
   doubledWords,
+  formOf,
   gradesOf,
   itemWord,
   lineKeyOf,
+  ownProductOf,
   parseQuantity,
   pictureCaption,
 } from './catalogue.js';
@@ -389,5 +391,50 @@ describe('reviews (issue 13, docs/decisions/014)', () => {
     expect(await backfillReviews(d.db, NOW)).toBe(0);
     const [{ n: again }] = await rowsOf<{ n: number }>(sql`select count(*)::int n from product_reviews`);
     expect(again).toBe(n);
+  });
+});
+
+describe('product pictures (issue 30, docs/decisions/044-product-pictures.md)', () => {
+  const file = (imageUrl: string) => path.resolve(import.meta.dirname, '..', '..', 'public', `.${imageUrl}`);
+  /** A picture without its caption and accessible name: what the shopper sees of the thing itself. */
+  const drawing = (imageUrl: string) =>
+    readFileSync(file(imageUrl), 'utf8')
+      .replace(/aria-label="[^"]*"/, '')
+      .replace(/<text x="300" y="560"[^>]*>[^<]*<\/text>/, '');
+
+  it('every product’s picture file exists, captioned with its kind (or its product of its own)', () => {
+    const missing = products.filter((p) => !existsSync(file(p.imageUrl))).map((p) => `${p.name}: ${p.imageUrl}`);
+    expect(missing).toEqual([]);
+    for (const p of products) {
+      const sp = spOf(p);
+      const own = ownProductOf(sp, p.unit);
+      expect(readFileSync(file(p.imageUrl), 'utf8'), p.name).toContain(`aria-label="${pictureCaption(sp, own ? p.unit.split(' ')[0] : undefined)}"`);
+    }
+  });
+
+  it('no two products share a picture unless they are the same thing (kind, product of its own, form); one thing has one picture', () => {
+    const thingOf = (p: (typeof products)[number]) => {
+      const sp = spOf(p);
+      return [sp.key, ownProductOf(sp, p.unit) ?? '', formOf(sp, p.unit)].join(' | ');
+    };
+    const thingsOfPicture = new Map<string, Set<string>>();
+    const picturesOfThing = new Map<string, Set<string>>();
+    for (const p of products) {
+      thingsOfPicture.set(p.imageUrl, (thingsOfPicture.get(p.imageUrl) ?? new Set()).add(thingOf(p)));
+      picturesOfThing.set(thingOf(p), (picturesOfThing.get(thingOf(p)) ?? new Set()).add(p.imageUrl));
+    }
+    expect([...thingsOfPicture].filter(([, things]) => things.size > 1).map(([url, things]) => `${url}: ${[...things].join(' / ')}`)).toEqual([]);
+    expect([...picturesOfThing].filter(([, urls]) => urls.size > 1).map(([thing, urls]) => `${thing}: ${[...urls].join(' ')}`)).toEqual([]);
+    // the catalogue does sell kinds in several forms (매실 and 매실청, 굴비 and its 선물세트) …
+    const formsOfKind = new Map<string, Set<string>>();
+    for (const p of products) formsOfKind.set(spOf(p).key, (formsOfKind.get(spOf(p).key) ?? new Set()).add(formOf(spOf(p), p.unit)));
+    expect([...formsOfKind.values()].filter((forms) => forms.size > 1).length).toBeGreaterThanOrEqual(30);
+    // … and different things look different, not only by their caption
+    const byDrawing = new Map<string, Set<string>>();
+    for (const url of thingsOfPicture.keys()) byDrawing.set(drawing(url), (byDrawing.get(drawing(url)) ?? new Set()).add(url));
+    const alike = [...byDrawing.values()].filter((urls) => urls.size > 1).map((urls) => [...urls]);
+    // a product of its own is its kind's drawing captioned with its name (예천 참기름 and 들기름): only pictures of one kind and one form may look alike
+    const kindAndForm = (url: string) => `${specialtyKeyOf({ imageUrl: url })} ${/\.(fresh|box|jar|dried|frozen|gift)\.svg$/.exec(url)?.[1] ?? ''}`;
+    expect(alike.filter((urls) => new Set(urls.map(kindAndForm)).size > 1)).toEqual([]);
   });
 });

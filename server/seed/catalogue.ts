@@ -231,14 +231,67 @@ export function ownProductOf(sp: Specialty, option: string): string | null {
   return words.slice(0, sizeAt < 0 ? words.length : sizeAt).join(' ');
 }
 
+/* ----------------------------- pictures ----------------------------- */
+
 /**
- * A product's picture: its specialty's drawing (/images/products/<key>.svg), or for an option that is a
- * product of its own the same drawing captioned with that product (/images/products/<key>.<n>.svg, n
- * the 1-based index in Specialty.standalone; scripts/generate-images.ts draws both).
+ * The forms a product picture can show (issue 30, docs/decisions/044-product-pictures.md):
+ * fresh — the kind itself, loose (for a made food such as 고추장 or 김치, a dish of it);
+ * box — packed: a produce box, a pack of pouches, sticks, tea bags or 개입 pastries;
+ * jar — a glass jar or bottle of 청, 장, 젓갈, 게장, 원액, 즙, 기름;
+ * dried — 말린/건/반건조, on a bamboo tray (fish tied with straw, as 굴비 is sold);
+ * frozen — in a frosted freezer bag; gift — a 선물세트 box with a ribbon.
  */
-export function productPicture(sp: Specialty, option: string): string {
+export const PICTURE_FORMS = ['fresh', 'box', 'jar', 'dried', 'frozen', 'gift'] as const;
+export type PictureForm = (typeof PICTURE_FORMS)[number];
+
+/** Kinds sold as something other than fresh when their option names no form (곶감 is dried, 고추장 comes in a jar). */
+const NATURAL_FORMS: Record<string, PictureForm> = {
+  'sangju-gotgam': 'dried',
+  'yeonggwang-gulbi': 'dried',
+  'namhae-anchovy': 'dried',
+  'pohang-gwamegi': 'dried',
+  'wando-laver': 'dried',
+};
+
+/** The form a kind is in when its option names none: dried for 곶감·굴비·멸치·과메기·김, jar for the jar-shaped made foods, else fresh. */
+export function naturalForm(sp: Pick<Specialty, 'key' | 'shape'>): PictureForm {
+  return NATURAL_FORMS[sp.key] ?? (sp.shape === 'jar' ? 'jar' : 'fresh');
+}
+
+/**
+ * Words of an option that name its form, checked in order (the first match wins): a 선물 box is a gift
+ * whatever it holds, 냉동/선동 is frozen, pouches and sticks (30포) come in a box even when they hold 즙,
+ * then dried, then jarred, then other sets and packs.
+ */
+const FORM_WORDS: Array<[RegExp, PictureForm]> = [
+  [/선물/, 'gift'],
+  [/냉동|선동|얼린/, 'frozen'],
+  [/\d+\s*(포|봉|개입)(\s|$)|스틱|티백|드립백|파우치|밀키트|가루/, 'box'],
+  [/(^|\s)(건|반건)|말린|말랭이|반건조|건조|건시|굴비|곶감|슬라이스/, 'dried'],
+  [/청(\s|$)|원액|즙|진액|홍삼정|주스|게장|젓(\s|$)|젓갈|무침|기름|조청|소스|콩물|콜드브루|(고추|된|쌈|청국)장/, 'jar'],
+  [/세트|\d+\s*팩/, 'box'],
+];
+
+/**
+ * The form a product's option shows ('매실청 1L' → jar, '냉동 2kg' → frozen, '선물용 5kg' → gift,
+ * '건표고 300g' → dried, '홍삼 스틱 30포' → box); an option that names none is the kind's naturalForm.
+ */
+export function formOf(sp: Pick<Specialty, 'key' | 'shape'>, option: string): PictureForm {
+  for (const [re, form] of FORM_WORDS) if (re.test(option)) return form;
+  return naturalForm(sp);
+}
+
+/**
+ * A product's picture (docs/decisions/044-product-pictures.md): one file per kind, product of its own and
+ * form — /images/products/<key>[.<n>][.<form>].svg, where <n> is the 1-based index of the option's first
+ * word in Specialty.standalone (예천 참기름's 들기름 is .1) and .<form> is left out for the kind's
+ * naturalForm. `form` defaults to formOf(sp, option); scripts/generate-images.ts draws every form of
+ * every kind, so any (kind, form) a caller asks for exists.
+ */
+export function productPicture(sp: Specialty, option: string, form: PictureForm = formOf(sp, option)): string {
   const own = sp.standalone?.indexOf(option.split(' ')[0]) ?? -1;
-  return own < 0 ? `/images/products/${sp.key}.svg` : `/images/products/${sp.key}.${own + 1}.svg`;
+  const base = own < 0 ? sp.key : `${sp.key}.${own + 1}`;
+  return form === naturalForm(sp) ? `/images/products/${base}.svg` : `/images/products/${base}.${form}.svg`;
 }
 
 /** The caption of a picture: the specialty's name, or the place and the product of its own ('예천 들기름'). */

@@ -664,7 +664,7 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
       stock: rng.int(50, 300),
       salesCount: rng.int(100, 3000),
       likeCount: rng.int(0, 900),
-      imageUrl: `/images/products/${sp.key}.svg`,
+      imageUrl: productPicture(sp, '맛보기 500g'),
       createdAt: new Date(now.getTime() - rng.int(0, 30) * DAY),
     });
   }

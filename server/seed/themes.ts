@@ -50,8 +50,8 @@ export interface ThemeProduct {
   seasonMonths: number[];
 }
 
-/** Specialty key of a seeded product (its illustration is /images/products/<key>.svg or <key>.<n>.svg, catalogue.ts productPicture). */
-export const specialtyKeyOf = (p: Pick<ThemeProduct, 'imageUrl'>) => /\/products\/([\w-]+)(?:\.\d+)?\.svg$/.exec(p.imageUrl)?.[1] ?? '';
+/** Specialty key of a seeded product (its illustration is /images/products/<key>[.<n>][.<form>].svg, catalogue.ts productPicture). */
+export const specialtyKeyOf = (p: Pick<ThemeProduct, 'imageUrl'>) => /\/products\/([\w-]+)(?:\.\d+)?(?:\.[a-z]+)?\.svg$/.exec(p.imageUrl)?.[1] ?? '';
 
 /**
  * Whether a product fits a theme: category or specialty (either, when both are given), then every

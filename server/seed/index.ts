@@ -35,7 +35,8 @@ import {
   type ProductClass,
 } from './catalogue.js';
 import { CATEGORY_TREE, LOCALS, SPECIALTIES, type Specialty } from './specialties.js';
-import { EVENT_THEMES, matchesTheme, PERIOD_THEMES, specialtyKeyOf, type Theme } from './themes.js';
+import { EVENT_THEMES, matchesTheme, PERIOD_THEMES, specialtyKeyOf, themesOfMonth, type Theme } from './themes.js';
+import { isFreshIn, isSeasonal, kstMonthOf, offerOf, offeredIn, storedName } from './season-calendar.js';
 import { DEFAULT_SHIPPING, hashName, shippingRulesOf } from './shipping.js';
 import { seedBannedWords } from './banned-words.js';
 import { MAX_REVIEW_ROWS, ratingX10Of, reviewCountOf, reviewsOf, type ReviewedProduct, type SeedReview } from './reviews.js';
@@ -153,8 +154,27 @@ async function insertChunks<T>(db: Db, table: Parameters<Db['insert']>[0], rows:
 /** Logo variants per specialty (public/images/shops/<key>-<n>.svg, scripts/generate-images.ts). */
 export const SHOP_LOGO_VARIANTS = 3;
 
-/** Specialties offered as 첫 구매 100원 딜 items (a 500 g taste at 10,900원 − 99%). */
-const HUNDRED_WON_ITEMS = ['jeju-tangerine', 'cheongsong-apple', 'nonsan-strawberry', 'daejeo-tomato'];
+/**
+ * Fruits that can be a 첫 구매 100원 딜 item (a 500 g taste at 10,900원 − 99%), in order of preference:
+ * the seed takes the first four in season that month (season-calendar.ts), so the taste is never a
+ * fruit out of season (issue 30).
+ */
+const HUNDRED_WON_CANDIDATES = [
+  'jeju-tangerine',
+  'cheongsong-apple',
+  'nonsan-strawberry',
+  'daejeo-tomato',
+  'jeju-hallabong',
+  'seongju-melon',
+  'cheongdo-peach',
+  'gochang-bokbunja',
+  'yeongdong-grape',
+  'naju-pear',
+  'jinyeong-persimmon',
+];
+
+/** The 100원 딜 fruits of a month (1–12): up to four candidates in season. */
+export const hundredWonItemsOf = (month: number) => HUNDRED_WON_CANDIDATES.filter((key) => isFreshIn(key, month)).slice(0, 4);
 
 /** Words a seller puts in front of a name, per class (most products carry none). */
 const TAGS: Record<ProductClass, string[]> = {
@@ -339,10 +359,11 @@ const OCCASIONS: Array<[string, string, number[]]> = [
   ['보양식', '기운이 필요할 때 찾는 보양 재료', [6, 7, 8]],
 ];
 
-const RECOMMENDATIONS: Array<[string, string]> = [
-  ['이번 주 제철', '지금 가장 맛있는 제철 먹거리'],
+/** Recommendation shelves: name, description, and whether it holds only kinds in their fresh season. */
+const RECOMMENDATIONS: Array<[string, string, boolean?]> = [
+  ['이번 주 제철', '지금 가장 맛있는 제철 먹거리', true],
   ['산지직송', '수확한 날 바로 보내는 산지 직송 상품'],
-  ['지금 아니면 못 먹는', '짧은 제철이 끝나기 전에 꼭 맛봐야 할 별미'],
+  ['지금 아니면 못 먹는', '짧은 제철이 끝나기 전에 꼭 맛봐야 할 별미', true],
   ['MD 추천', '제철장터 MD가 직접 맛보고 고른 상품'],
   ['1인 가구 소포장', '혼자서도 부담 없는 소포장 상품'],
 ];
@@ -411,6 +432,9 @@ const NOTICE_TITLES: Array<[string, string, boolean]> = [
 export async function seedDatabase(db: Db, opts: { products: number; seed?: number; now?: Date; communityPosts?: number }): Promise<SeedSummary> {
   const rng = createRng(opts.seed ?? 20261123);
   const now = opts.now ?? new Date();
+  // The catalogue follows the month in Korea at `now` (issue 30, docs/decisions/041-seasonal-calendar.md).
+  const month = kstMonthOf(now);
+  const hundredWonItems = hundredWonItemsOf(month);
   const productTotal = Math.max(100, Math.floor(opts.products));
 
   // Locals and categories
@@ -444,7 +468,7 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     for (let k = 0; shopTrades.filter((tr) => tr[0].localCode === code).length < 3; k++) shopTrades.push(own[k % own.length]);
   }
   const shopTotal = Math.max(shopTrades.length, Math.round(productTotal / 20));
-  const catalogueTotal = productTotal - HUNDRED_WON_ITEMS.length;
+  const catalogueTotal = productTotal - hundredWonItems.length;
   while (shopTrades.length < shopTotal) {
     // weighted by the number of specialties in the trade
     let r = rng.int(0, SPECIALTIES.length - 1);
@@ -641,9 +665,19 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
       specialtyOf.splice(k, 1);
     }
   }
-  // 첫 구매 100원 딜 items: a small size of a few popular fruits at 10,900원 − 99% = 100원
+  // Out of season (season-calendar.ts): a fresh product sold from storage says so (청송 저장 사과), one
+  // that is not sold that month at all (고창 수박 in December, 햇양파 in January) is 품절 — it stays in its
+  // category, not offered; processed forms (매실청, 냉동 복분자) sell all year. Drawn after every PRNG
+  // draw of the rows, so the catalogue's sequence is the same in every month.
+  const spOfName = new Map(SPECIALTIES.map((sp) => [sp.name, sp]));
+  for (const [k, row] of productRows.entries()) {
+    const sp = spOfName.get(specialtyOf[k])!;
+    row.name = storedName(sp.key, row.name!, itemWord(sp), month);
+    if (!offeredIn(sp.key, row.name, month)) row.stock = 0;
+  }
+  // 첫 구매 100원 딜 items: a small size of a few fruits in season at 10,900원 − 99% = 100원
   const hundredWon: number[] = [];
-  for (const key of HUNDRED_WON_ITEMS) {
+  for (const key of hundredWonItems) {
     const sp = SPECIALTIES.find((x) => x.key === key)!;
     const s = shopRows.findIndex((sh) => sh.specialties.includes(sp));
     if (s < 0) continue;
@@ -689,6 +723,8 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
       categoryCode: t.products.categoryCode,
       name: t.products.name,
       stock: t.products.stock,
+      imageUrl: t.products.imageUrl,
+      salePrice: t.products.salePrice,
     })
     .from(t.products)
     .orderBy(t.products.productNo);
@@ -696,17 +732,22 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     db,
     reviewRows.map(({ at, ...r }) => ({ ...r, productNo: products[at].productNo })),
   );
-  const inStock = products.filter((p) => p.stock > 0);
+  /** What a product is this month (season-calendar.ts offerOf): 'fresh', a processed or stored form, or null (not offered). */
+  const offer = (p: { imageUrl: string; name: string }) => offerOf(specialtyKeyOf(p), p.name, month);
+  // Featured places (deals, 기획전, 이벤트, home and season sections) hold only what is offered this month.
+  const inStock = products.filter((p) => p.stock > 0 && offer(p) !== null);
+  /** In-stock products of a seasonal kind in its fresh season: what "이번 주 제철" and most deals show. */
+  const seasonalFresh = inStock.filter((p) => p.salePrice > 100 && isSeasonal(specialtyKeyOf(p)) && offer(p) === 'fresh');
   /**
    * Up to `n` distinct in-stock products drawn at random in at most `draws` draws, each made into
    * a row by `toRow` (sortOrder: its place in the list) as soon as it is drawn, so random choices
    * inside toRow keep their place in the PRNG sequence.
    */
-  const drawProducts = <R>(n: number, draws: number, toRow: (p: (typeof inStock)[number], sortOrder: number) => R): R[] => {
+  const drawProducts = <R>(n: number, draws: number, toRow: (p: (typeof inStock)[number], sortOrder: number) => R, pool = inStock): R[] => {
     const picked = new Set<number>();
     const rows: R[] = [];
-    for (let k = 0; rows.length < n && k < draws; k++) {
-      const p = inStock[rng.int(0, inStock.length - 1)];
+    for (let k = 0; rows.length < n && k < draws && pool.length > 0; k++) {
+      const p = pool[rng.int(0, pool.length - 1)];
       if (picked.has(p.productNo)) continue;
       picked.add(p.productNo);
       rows.push(toRow(p, rows.length));
@@ -718,8 +759,16 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
   const dealRows: Array<typeof t.deals.$inferInsert> = [];
   const dealCount = 28;
   const dealTitles = ['오늘만 이 가격', '한정 수량 특가', '타임 특가', '산지 직송 초특가', '선착순 특가', '마감 임박'];
+  // Every other deal is a seasonal kind in its fresh season, the rest anything offered this month
+  // (한우, 김치, 매실청 …); a product is a deal once.
+  const dealPool = inStock.filter((p) => p.salePrice > 100);
+  const dealt = new Set<number>();
   for (let i = 0; i < dealCount; i++) {
-    const p = inStock[(i * 37 + 11) % inStock.length];
+    const pool = i % 2 === 0 && seasonalFresh.length > 0 ? seasonalFresh : dealPool;
+    let at = (i * 37 + 11) % pool.length;
+    for (let tries = 0; dealt.has(pool[at].productNo) && tries < pool.length; tries++) at = (at + 1) % pool.length;
+    const p = pool[at];
+    dealt.add(p.productNo);
     const kind = i < 16 ? 'live' : i < 24 ? 'upcoming' : 'ended';
     // A limited deal is always below the product's own sale price (a 한정 특가 at 16,720원 for a
     // product on sale at 12,540원 was seen): at least 5 points more off than the product's own rate.
@@ -754,7 +803,6 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
   await db.insert(t.deals).values(dealRows);
 
   // 기획전 and 이벤트 (issue 13): each holds only products matching its theme (themes.ts).
-  const month = now.getMonth() + 1;
   const themed = await db
     .select({
       productNo: t.products.productNo,
@@ -772,9 +820,9 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     .from(t.products)
     .innerJoin(t.shops, eq(t.shops.shopId, t.products.shopId))
     .orderBy(t.products.productNo);
-  /** Up to n in-stock products of a theme, drawn by the seed; one per 시/도 for the stamp tour. */
+  /** Up to n in-stock products of a theme offered this month, drawn by the seed; one per 시/도 for the stamp tour. */
   const pickThemed = (theme: Theme) => {
-    const pool = themed.filter((p) => p.stock > 0 && matchesTheme(theme.rule, p, month));
+    const pool = themed.filter((p) => p.stock > 0 && offer(p) !== null && matchesTheme(theme.rule, p, month));
     const n = rng.int(theme.size[0], theme.size[1]);
     const out: typeof pool = [];
     const locals = new Set<string>();
@@ -796,8 +844,12 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     const startAt = live ? new Date(now.getTime() - rng.int(...started) * DAY) : new Date(now.getTime() + rng.int(...opens) * DAY);
     return { startAt, endAt: new Date(startAt.getTime() + rng.int(...lasts) * DAY) };
   };
+  // The month's themes (themes.ts themesOfMonth: its seasonal ones first, then the year-round ones);
+  // a theme out of its months (겨울 대게·굴 in July) is not seeded.
+  const periodThemes = themesOfMonth(PERIOD_THEMES, month);
+  const eventThemes = themesOfMonth(EVENT_THEMES, month);
   const periodIds: number[] = [];
-  for (const [i, theme] of PERIOD_THEMES.entries()) {
+  for (const [i, theme] of periodThemes.entries()) {
     const [row] = await db
       .insert(t.periods)
       .values({ ...themeColumns(theme), ...themeWindow(i < 6, [1, 5], [2, 6], [7, 14]) })
@@ -811,7 +863,7 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     if (rows.length) await db.insert(t.periodProducts).values(rows);
   }
 
-  for (const [i, theme] of EVENT_THEMES.entries()) {
+  for (const [i, theme] of eventThemes.entries()) {
     const [row] = await db
       .insert(t.events)
       .values({ ...themeColumns(theme), content: theme.content ?? '', ...themeWindow(i < 5, [1, 10], [3, 10], [14, 30]) })
@@ -822,7 +874,7 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
 
   // Best ranks: overall and per depth-1 category, top 50 by sales.
   const bestRows: Array<typeof t.bestRanks.$inferInsert> = [];
-  const ranked = [...products].sort((a, b) => b.salesCount - a.salesCount || a.productNo - b.productNo);
+  const ranked = products.filter((p) => offer(p) !== null).sort((a, b) => b.salesCount - a.salesCount || a.productNo - b.productNo);
   const addRanking = (code: string, list: typeof products) => {
     list.slice(0, 50).forEach((p, i) => {
       const moved = rng.next();
@@ -846,14 +898,18 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
       .returning({ id: t.seasonOccasions.occasionId });
     await db.insert(t.seasonOccasionProducts).values(drawProducts(24, 200, (p, sortOrder) => ({ occasionId: row.id, productNo: p.productNo, sortOrder })));
   }
-  for (const [i, [name, description]] of RECOMMENDATIONS.entries()) {
+  for (const [i, [name, description, seasonal]] of RECOMMENDATIONS.entries()) {
     const [row] = await db
       .insert(t.seasonRecommendations)
       .values({ name, description, sortOrder: i + 1 })
       .returning({ id: t.seasonRecommendations.recommendationCategoryId });
-    await db
-      .insert(t.seasonRecommendationProducts)
-      .values(drawProducts(24, 200, (p, sortOrder) => ({ recommendationCategoryId: row.id, productNo: p.productNo, sortOrder })));
+    const rows = drawProducts(
+      24,
+      200,
+      (p, sortOrder) => ({ recommendationCategoryId: row.id, productNo: p.productNo, sortOrder }),
+      seasonal ? seasonalFresh : inStock,
+    );
+    if (rows.length) await db.insert(t.seasonRecommendationProducts).values(rows);
   }
 
   // Notices: newest first by createdAt, spread over past months.
@@ -889,7 +945,7 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     products: productRows.length,
     deals: dealRows.length,
     periods: periodIds.length,
-    events: EVENT_THEMES.length,
+    events: eventThemes.length,
     bestRanks: bestRows.length,
     occasions: OCCASIONS.length,
     recommendations: RECOMMENDATIONS.length,

@@ -37,6 +37,8 @@ export interface Theme {
   rule: ThemeRule;
   /** how many products it shows */
   size: [number, number];
+  /** months (1–12, KST) it runs in; absent: all year (issue 30: 겨울 대게·굴 is not a July 기획전) */
+  months?: number[];
 }
 
 /** The fields of a product a theme looks at. */
@@ -88,11 +90,20 @@ const theme: z.ZodType<Theme> = z.strictObject({
   banner: z.string().min(1),
   rule: themeRule,
   size: z.tuple([z.number().int().positive(), z.number().int().positive()]),
+  months: z.array(z.number().int().min(1).max(12)).min(1).optional(),
 });
 const themes = z.strictObject({ periods: z.array(theme), events: z.array(theme) }).parse(data);
 
-/** 기획전: the first six are live at seed time, the rest open in a few days (themes.json `periods`). */
+/** 기획전 (themes.json `periods`); the seed runs those of its month (themesOfMonth): the first six live, the rest open in a few days. */
 export const PERIOD_THEMES: Theme[] = themes.periods;
 
-/** 이벤트: the first five are live at seed time (themes.json `events`). */
+/** 이벤트 (themes.json `events`); the seed runs those of its month (themesOfMonth): the first five live. */
 export const EVENT_THEMES: Theme[] = themes.events;
+
+/**
+ * The themes that run in `month` (1–12, KST): the seasonal ones of that month first, then the
+ * year-round ones, each group in file order — so the month's own 기획전 are the live ones (issue 30).
+ */
+export function themesOfMonth(list: Theme[], month: number): Theme[] {
+  return [...list.filter((t) => t.months?.includes(month)), ...list.filter((t) => !t.months)];
+}

@@ -28,7 +28,8 @@ import { backfillReviews, ensureSeeded, seedDatabase } from './index.js';
 import { repeatedWords, sentenceCount } from './reviews.js';
 import { particleErrors } from './text-checks.js';
 import { CATEGORY_TREE, SPECIALTIES } from './specialties.js';
-import { EVENT_THEMES, matchesTheme, PERIOD_THEMES, specialtyKeyOf } from './themes.js';
+import { EVENT_THEMES, matchesTheme, PERIOD_THEMES, specialtyKeyOf, themesOfMonth } from './themes.js';
+import { kstMonthOf } from './season-calendar.js';
 import { pgliteTemplate } from '@tests/setup/pglite-template.js';
 
 const NOW = new Date('2026-11-23T03:00:00Z');
@@ -244,9 +245,10 @@ describe('catalogue (issue 13)', () => {
   });
 
   it('every 기획전 and 이벤트 item matches its theme; the 100원 딜 holds 100원 items', async () => {
-    const month = NOW.getMonth() + 1;
+    // the seed runs the themes of its month in Korea (issue 30: themes.ts themesOfMonth); November's include 겨울 대게·굴
+    const month = kstMonthOf(NOW);
     const byNo = new Map(products.map((p) => [p.productNo, p]));
-    for (const theme of PERIOD_THEMES) {
+    for (const theme of themesOfMonth(PERIOD_THEMES, month)) {
       const [row] = await d.db.select().from(t.periods).where(eq(t.periods.title, theme.title));
       const items = await d.db.select().from(t.periodProducts).where(eq(t.periodProducts.periodId, row.periodId));
       expect(items.length, theme.title).toBeGreaterThanOrEqual(theme.size[0] > 6 ? 5 : 3);
@@ -256,7 +258,7 @@ describe('catalogue (issue 13)', () => {
         expect(it.periodPrice).toBeLessThanOrEqual(p.salePrice);
       }
     }
-    for (const theme of EVENT_THEMES) {
+    for (const theme of themesOfMonth(EVENT_THEMES, month)) {
       const [row] = await d.db.select().from(t.events).where(eq(t.events.title, theme.title));
       const items = await d.db.select().from(t.eventProducts).where(eq(t.eventProducts.eventId, row.eventId));
       expect(items.length, theme.title).toBeGreaterThanOrEqual(3);

@@ -37,6 +37,7 @@ import {
 import { CATEGORY_TREE, LOCALS, SPECIALTIES, type Specialty } from './specialties.js';
 import { EVENT_THEMES, matchesTheme, PERIOD_THEMES, specialtyKeyOf, themesOfMonth, type Theme } from './themes.js';
 import { isFreshIn, isSeasonal, kstMonthOf, offerOf, offeredIn, storedName } from './season-calendar.js';
+import { refreshSeason } from './season-refresh.js';
 import { DEFAULT_SHIPPING, hashName, shippingRulesOf } from './shipping.js';
 import { seedBannedWords } from './banned-words.js';
 import { MAX_REVIEW_ROWS, ratingX10Of, reviewCountOf, reviewsOf, type ReviewedProduct, type SeedReview } from './reviews.js';
@@ -967,7 +968,13 @@ export async function refreshSchedule(db: Db, now: Date): Promise<void> {
   const [row] = await db.select({ anchor: t.appRelease.scheduleAnchorAt }).from(t.appRelease).limit(1);
   if (!row) return;
   const days = Math.floor((now.getTime() - new Date(row.anchor).getTime()) / DAY);
-  if (days < 1) return;
+  // Another month in Korea than the anchor's: the catalogue follows the calendar of this one
+  // (issue 30, docs/decisions/041-seasonal-calendar.md, season-refresh.ts), after the windows moved.
+  const monthChanged = kstMonthOf(now) !== kstMonthOf(new Date(row.anchor));
+  if (days < 1) {
+    if (monthChanged) await refreshSeason(db, kstMonthOf(new Date(row.anchor)), kstMonthOf(now), now);
+    return;
+  }
   const interval = `${days} days`;
   await db.transaction(async (tx) => {
     await tx.execute(sql`update deals set start_at = start_at + ${interval}::interval, end_at = end_at + ${interval}::interval`);
@@ -980,6 +987,7 @@ export async function refreshSchedule(db: Db, now: Date): Promise<void> {
       );
     await tx.execute(sql`update app_release set schedule_anchor_at = schedule_anchor_at + ${interval}::interval`);
   });
+  if (monthChanged) await refreshSeason(db, kstMonthOf(new Date(row.anchor)), kstMonthOf(now), now);
 }
 
 /**

@@ -88,12 +88,13 @@ export const offeredIn = (key: string, name: string, month: number) => offerOf(k
 /**
  * The name a fresh product takes when it is sold from storage in `month` ('청송 사과 가정용 5kg' →
  * '청송 저장 사과 가정용 5kg'): the stored word goes before the first word naming the item, or after
- * the place. Unchanged when nothing is to be said (in season, an unlabelled store, a processed form).
+ * the place. Unchanged when nothing is to be said (in season, an unlabelled store, a processed form) and
+ * for a 햇/햅 name, which is not sold out of season at all.
  * @param item the kind's product word (catalogue.ts itemWord: '사과')
  */
 export function storedName(key: string, name: string, item: string, month: number): string {
   const k = seasonOf(key);
-  if (k.fresh.includes(month) || !k.stored?.word || !k.stored.months.includes(month)) return name;
+  if (k.fresh.includes(month) || !k.stored?.word || !k.stored.months.includes(month) || HAET_NAME.test(name)) return name;
   if (k.forms?.some((f) => !f.words || f.words.some((w) => name.includes(w)))) return name;
   const words = name.split(' ');
   if (words.includes(k.stored.word)) return name;

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { getHomeSeason } from '../domain/catalogue/display.service.js';
-import { hundredWonItemsOf, seedDatabase } from './index.js';
+import { hundredWonItemsOf, refreshSchedule, seedDatabase } from './index.js';
 import { SPECIALTIES } from './specialties.js';
 import { SEASON_CALENDAR, SEASON_SOURCES, isFreshIn, kstMonthOf, offerOf } from './season-calendar.js';
 import { specialtyKeyOf } from './themes.js';
@@ -59,6 +59,70 @@ describe('season calendar (issue 30)', () => {
   });
 });
 
+/**
+ * What a database shows in featured places at `now` that is not offered in `month`: live deals,
+ * 기획전/이벤트 items (of live and coming ones), best lists, 테마별·제철 추천 shelves, 이달의 제철 and
+ * every product on sale. Each place must hold something.
+ */
+async function featuredProblems(d: Database, now: Date, month: number): Promise<string[]> {
+  const products = await d.db.select().from(t.products);
+  const byNo = new Map(products.map((p) => [p.productNo, p]));
+  const problems: string[] = [];
+  const check = (where: string, productNos: number[]) => {
+    if (productNos.length === 0) problems.push(`${where}: empty`);
+    for (const no of productNos) {
+      const p = byNo.get(no)!;
+      if (offerOf(specialtyKeyOf(p), p.name, month) === null) problems.push(`${where}: ${p.name}`);
+    }
+  };
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const live = rowsOf<{ product_no: number }>(await d.db.execute(sql`select product_no from deals where start_at <= ${at} and end_at > ${at}`));
+  if (live.length <= 5) problems.push(`한정 특가: ${live.length} live`);
+  check(
+    '한정 특가',
+    live.map((r) => r.product_no),
+  );
+  const shown = (table: 'period_products' | 'event_products', owner: 'periods' | 'events', id: 'period_id' | 'event_id') =>
+    d.db
+      .execute(
+        sql`select x.product_no from ${sql.identifier(table)} x join ${sql.identifier(owner)} o on o.${sql.identifier(id)} = x.${sql.identifier(id)} where o.end_at > ${at}`,
+      )
+      .then((r) => rowsOf<{ product_no: number }>(r).map((row) => row.product_no));
+  check('기획전', await shown('period_products', 'periods', 'period_id'));
+  check('이벤트', await shown('event_products', 'events', 'event_id'));
+  check(
+    '베스트',
+    (await d.db.select().from(t.bestRanks)).map((r) => r.productNo),
+  );
+  check(
+    '테마별 추천',
+    (await d.db.select().from(t.seasonOccasionProducts)).map((r) => r.productNo),
+  );
+  check(
+    '제철 추천',
+    (await d.db.select().from(t.seasonRecommendationProducts)).map((r) => r.productNo),
+  );
+  const season = await getHomeSeason(d.db, now);
+  if (season.month !== month) problems.push(`이달의 제철: month ${season.month}`);
+  check(
+    '이달의 제철',
+    season.products.map((p) => p.productNo),
+  );
+  // the catalogue itself: whatever is on sale is offered this month (the rest is 품절)
+  check(
+    '판매 중',
+    products.filter((p) => !p.isSoldOut).map((p) => p.productNo),
+  );
+  return problems;
+}
+
+/** Titles of the 기획전 that run or are coming at `now` (the admin preview's '[…]' copies aside). */
+const runningPeriods = async (d: Database, now: Date) =>
+  rowsOf<{ title: string }>(await d.db.execute(sql`select title from periods where end_at > ${now.toISOString()}::timestamptz`))
+    .map((r) => r.title)
+    .filter((title) => !title.startsWith('['))
+    .join(' ');
+
 describe.each(Array.from({ length: 12 }, (_, i) => i + 1))('the seed in month %i (KST)', (month) => {
   // the 1st at 00:30 KST: the previous day in UTC, so a seed reading the server's UTC month fails
   const now = new Date(Date.UTC(2026, month - 1, 1, 0, 30) - 9 * 3600_000);
@@ -71,60 +135,10 @@ describe.each(Array.from({ length: 12 }, (_, i) => i + 1))('the seed in month %i
     d = await openDatabase({ dataDir: ':memory:', loadDataDir: pgliteTemplate() });
     await d.migrate();
     await seedDatabase(d.db, { products: 100, seed: 11, now, communityPosts: 0 });
-    const products = await d.db.select().from(t.products);
-    const byNo = new Map(products.map((p) => [p.productNo, p]));
-    const problems: string[] = [];
-    const check = (where: string, productNos: number[]) => {
-      expect(productNos.length, where).toBeGreaterThan(0);
-      for (const no of productNos) {
-        const p = byNo.get(no)!;
-        if (offerOf(specialtyKeyOf(p), p.name, month) === null) problems.push(`${where}: ${p.name}`);
-      }
-    };
-    const nowIso = now.toISOString();
-    const live = rowsOf<{ product_no: number }>(
-      await d.db.execute(sql`select product_no from deals where start_at <= ${nowIso}::timestamptz and end_at > ${nowIso}::timestamptz`),
-    );
-    expect(live.length).toBeGreaterThan(5);
-    check(
-      '한정 특가',
-      live.map((r) => r.product_no),
-    );
-    check(
-      '기획전',
-      (await d.db.select().from(t.periodProducts)).map((r) => r.productNo),
-    );
-    check(
-      '이벤트',
-      (await d.db.select().from(t.eventProducts)).map((r) => r.productNo),
-    );
-    check(
-      '베스트',
-      (await d.db.select().from(t.bestRanks)).map((r) => r.productNo),
-    );
-    check(
-      '테마별 추천',
-      (await d.db.select().from(t.seasonOccasionProducts)).map((r) => r.productNo),
-    );
-    check(
-      '제철 추천',
-      (await d.db.select().from(t.seasonRecommendationProducts)).map((r) => r.productNo),
-    );
-    const season = await getHomeSeason(d.db, now);
-    expect(season.month).toBe(month);
-    check(
-      '이달의 제철',
-      season.products.map((p) => p.productNo),
-    );
-    // the catalogue itself: whatever is on sale is offered this month (the rest is 품절)
-    check(
-      '판매 중',
-      products.filter((p) => !p.isSoldOut).map((p) => p.productNo),
-    );
-    expect(problems).toEqual([]);
+    expect(await featuredProblems(d, now, month)).toEqual([]);
 
     // by name alone, whatever the calendar says: no 수박 on sale in December, no 대게 in July
-    const onSale = products.filter((p) => !p.isSoldOut);
+    const onSale = (await d.db.select().from(t.products)).filter((p) => !p.isSoldOut);
     for (const [m, kind, allowed] of OUT_OF_SEASON.filter(([m]) => m === month)) {
       expect(
         onSale.filter((p) => kind.test(p.name) && !allowed.test(p.name)).map((p) => p.name),
@@ -132,12 +146,39 @@ describe.each(Array.from({ length: 12 }, (_, i) => i + 1))('the seed in month %i
       ).toEqual([]);
     }
     // the 기획전 that run are the month's: no 겨울 대게·굴 in July
-    // (the admin preview's 예약/비공개 copies, titled '[…]', are not the month's 기획전)
-    const periodTitles = (await d.db.select({ title: t.periods.title }).from(t.periods))
-      .map((r) => r.title)
-      .filter((title) => !title.startsWith('['))
-      .join(' ');
+    const periodTitles = await runningPeriods(d, now);
     if (month >= 4 && month <= 10) expect(periodTitles).not.toMatch(/겨울/);
     if (month >= 6 && month <= 8) expect(periodTitles).toMatch(/여름/);
+  });
+});
+
+describe('an app that runs into another month (refreshSchedule)', () => {
+  let d: Database;
+  afterAll(async () => {
+    await d?.close();
+  });
+
+  it('applies the new month’s calendar: December’s catalogue booted in July sells no 대게 and shows no 겨울 기획전', async () => {
+    d = await openDatabase({ dataDir: ':memory:', loadDataDir: pgliteTemplate() });
+    await d.migrate();
+    const seededAt = new Date('2026-12-10T03:00:00Z');
+    await seedDatabase(d.db, { products: 100, seed: 11, now: seededAt, communityPosts: 0 });
+    const july = new Date('2027-07-14T03:00:00Z');
+    expect(await featuredProblems(d, july, 7)).not.toEqual([]);
+    await refreshSchedule(d.db, july);
+    expect(await featuredProblems(d, july, 7)).toEqual([]);
+    expect(await runningPeriods(d, july)).not.toMatch(/겨울/);
+    // what December sold out for the season is on sale again in its season (참외, 수박 in July)
+    const onSale = (await d.db.select().from(t.products)).filter((p) => !p.isSoldOut);
+    expect(onSale.some((p) => /참외|수박/.test(p.name))).toBe(true);
+    // …and back in December, 청송 사과 is fresh again (no 저장), 예산 사과 (9–11월) is sold from storage
+    const december = new Date('2027-12-08T03:00:00Z');
+    await refreshSchedule(d.db, december);
+    expect(await featuredProblems(d, december, 12)).toEqual([]);
+    const after = await d.db.select().from(t.products);
+    expect(after.filter((p) => specialtyKeyOf(p) === 'cheongsong-apple' && p.name.includes('저장')).map((p) => p.name)).toEqual([]);
+    expect(after.filter((p) => specialtyKeyOf(p) === 'yesan-apple' && !p.name.includes('저장') && !p.isSoldOut).map((p) => p.name)).toEqual([]);
+    // a 햇 product out of season is 품절, never '저장 햇양파'
+    expect(after.filter((p) => /저장 (햇|햅)/.test(p.name)).map((p) => p.name)).toEqual([]);
   });
 });

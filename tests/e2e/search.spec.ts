@@ -30,6 +30,7 @@ test('사과 with a price range and 낮은 가격순 shows Korean results in pri
   await page.getByRole('combobox', { name: '검색어 입력' }).fill('사과');
   await page.getByRole('button', { name: '검색', exact: true }).click();
   await expect(page).toHaveURL(/keyword=/);
+  await page.getByRole('group', { name: '검색 필터' }).getByRole('button', { name: '가격', exact: true }).click(); // the price form opens from its chip (issue 30)
   await page.getByRole('textbox', { name: '최소 가격' }).fill('20000');
   await page.getByRole('textbox', { name: '최대 가격' }).fill('45000');
   await page.getByRole('button', { name: '가격 적용' }).click();

@@ -22,7 +22,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page's title and preview tags from its route's title (issue 30); detail routes add their own.
   head: ({ matches }) => {
     const page = matches[matches.length - 1];
-    const title = matches.findLast((m) => m.staticData?.title)?.staticData.title;
+    // The not-found screen drawn at an unknown address or for a bad param is titled as /404 (decision 043).
+    const missed = matches.some((m) => m.status === 'notFound' || (m as { globalNotFound?: boolean }).globalNotFound === true);
+    const title = missed ? '페이지 없음' : matches.findLast((m) => m.staticData?.title)?.staticData.title;
     const path = (page?.pathname ?? '/').replace(/(.)\/$/, '$1'); // index routes match as '/category/'
     return pageHead({ title: path === '/' ? undefined : title, path });
   },

@@ -45,11 +45,15 @@ function GlobalDialogs() {
 import { OfflineBanner } from './offline-banner';
 import { UpdateToast } from './update-toast';
 
+const isNotFoundMatch = (m: { status: string; globalNotFound?: boolean }) => m.status === 'notFound' || m.globalNotFound === true;
+
 /** Merge staticData flags from root to leaf; the deepest route that sets a flag wins. */
 export function useRouteFlags(): RouteFlags {
   const matches = useMatches();
   const flags: RouteFlags = {};
   for (const m of matches) Object.assign(flags, (m.staticData ?? {}) as RouteFlags);
+  // The not-found screen drawn at an unknown address has /404's flags (decision 043).
+  if (matches.some(isNotFoundMatch)) flags.noBottomNavi = true;
   return flags;
 }
 

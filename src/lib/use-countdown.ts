@@ -45,6 +45,7 @@ export function useCountdown(endAtIso: string, serverTimeIso?: string) {
     return () => clearInterval(id);
   }, []);
   const serverNow = serverTimeIso ? Date.parse(serverTimeIso) : NaN;
-  const remaining = now === null && Number.isFinite(serverNow) ? remainingMs(endAtIso, serverNow) : remainingMs(endAtIso, now ?? Date.now(), countdownOffsetMs(offset));
+  const remaining =
+    now === null && Number.isFinite(serverNow) ? remainingMs(endAtIso, serverNow) : remainingMs(endAtIso, now ?? Date.now(), countdownOffsetMs(offset));
   return { remainingMs: remaining, ended: remaining <= 0 };
 }

@@ -13,7 +13,7 @@ import { products, productSearch } from '@server/db/schema/index.js';
 import { compactOf, isChoseongQuery, jamoOf, normalizeKeyword } from '@server/infra/hangul.js';
 import { categoryList, categoryNameParts, relatedCategories, rootCategories } from './categories.js';
 import { withDeadline } from './deadline.js';
-import { CORRECTION_MIN_JAMO, correctionFor, dictionary, nameWords, suggest, type Suggestion } from './dictionary.js';
+import { CORRECTION_MIN_JAMO, correctionFor, dictionary, nameWords, type Suggestion } from './dictionary.js';
 import { trigramSimilarity } from './edit-distance.js';
 import { indexState, type IndexState } from './index-state.js';
 import { matchIn, type Match } from './matching.js';
@@ -250,7 +250,11 @@ export async function searchProductsWithLog(
       let res = await run(s, cond);
       const jamo = jamoOf(keyword);
       const correctable =
-        q.exact !== 'Y' && res.total === 0 && !isChoseongQuery(keyword) && jamo.length >= CORRECTION_MIN_JAMO && !meantAsTyped(keyword, await knownWords(db, s));
+        q.exact !== 'Y' &&
+        res.total === 0 &&
+        !isChoseongQuery(keyword) &&
+        jamo.length >= CORRECTION_MIN_JAMO &&
+        !meantAsTyped(keyword, await knownWords(db, s));
       if (correctable) {
         // Typos, first via the dictionary ("did you mean"): the closest keyword within 1–2 jamo
         // edits, searched exactly — as fast as a normal search.

@@ -38,7 +38,11 @@ function show(filters: SearchFilters, first: SearchResult) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
   const onChange = vi.fn();
   const seed = (client: QueryClient) => client.setQueryData(searchQueries.results(filters).queryKey, { pages: [first], pageParams: [1] });
-  renderScreenAt(() => <SearchResults filters={filters} sortItems={[]} discountItems={[{ code: '50', name: '50% 이상', isSelected: false }]} onChange={onChange} />, '/search', seed);
+  renderScreenAt(
+    () => <SearchResults filters={filters} sortItems={[]} discountItems={[{ code: '50', name: '50% 이상', isSelected: false }]} onChange={onChange} />,
+    '/search',
+    seed,
+  );
   return onChange;
 }
 

@@ -76,17 +76,7 @@ const CLEARED: Partial<SearchFilters> = { minPrice: undefined, maxPrice: undefin
  * ≈ 230 px of an 844 px screen before the first result): 가격 (opens the price form under the row,
  * and says the chosen range), the discount chips, then the category facets.
  */
-function Filters({
-  first,
-  filters,
-  discountItems,
-  onChange,
-}: {
-  first: SearchResult;
-  filters: SearchFilters;
-  discountItems: SortItem[];
-  onChange: Change;
-}) {
+function Filters({ first, filters, discountItems, onChange }: { first: SearchResult; filters: SearchFilters; discountItems: SortItem[]; onChange: Change }) {
   const [priceOpen, setPriceOpen] = useState(false);
   const priced = filters.minPrice !== undefined || filters.maxPrice !== undefined;
   return (
@@ -98,7 +88,13 @@ function Filters({
         {discountItems.map((d) => {
           const on = filters.discountRate === Number(d.code);
           return (
-            <button key={d.code} type="button" className={chipClass} aria-pressed={on} onClick={() => onChange({ discountRate: on ? undefined : Number(d.code) })}>
+            <button
+              key={d.code}
+              type="button"
+              className={chipClass}
+              aria-pressed={on}
+              onClick={() => onChange({ discountRate: on ? undefined : Number(d.code) })}
+            >
               {d.name}
             </button>
           );

@@ -174,6 +174,7 @@ describe('server-rendered pages (issue 12): strict CSP with a nonce of their own
     expect(res.headers.location).toBeUndefined();
     expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
     expect(res.body).toContain('페이지를 찾을 수 없어요');
+    expect(res.body).toMatch(/<title>페이지 없음 \| 제철장터<\/title>/);
     expectHardened(res, 'unknown path', { page: true });
   });
 });

@@ -42,10 +42,9 @@ function GlobalDialogs() {
     </Suspense>
   );
 }
+import { isNotFoundMatch } from './not-found-screen';
 import { OfflineBanner } from './offline-banner';
 import { UpdateToast } from './update-toast';
-
-const isNotFoundMatch = (m: { status: string; globalNotFound?: boolean }) => m.status === 'notFound' || m.globalNotFound === true;
 
 /** Merge staticData flags from root to leaf; the deepest route that sets a flag wins. */
 export function useRouteFlags(): RouteFlags {

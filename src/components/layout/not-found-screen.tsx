@@ -15,6 +15,11 @@ const picture = (
   </p>
 );
 
+/** A router match that stands for a not-found: an unknown path (`_notFound`, the router's own flag) or a thrown notFound(). */
+export function isNotFoundMatch(m: { status: string }): boolean {
+  return m.status === 'notFound' || (m as { _notFound?: boolean })._notFound === true;
+}
+
 export function NotFoundScreen() {
   return (
     <div>

@@ -9,8 +9,8 @@
  * no personal data is ever in server HTML (personal routes render their signed-out frame).
  *
  * The answer's status: 200; the SPEC §8 error's HTTP status when a loader failed (a missing deal
- * is 404 with the Korean error page); unknown paths and bad ids redirect to /404 (SPEC §2), which
- * answers 404.
+ * is 404 with the Korean error page); /404, unknown paths and bad ids answer 404 with the
+ * not-found screen, unknown ones at their own address (issue 30; docs/decisions/043).
  */
 import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { AppConfig } from '@contract/app-config';
@@ -30,7 +30,7 @@ export interface RenderOptions {
   fetch: typeof fetch;
 }
 
-/** HTTP status for what the router matched: a loader's SPEC §8 error status, 404 for /404, else 200. */
+/** HTTP status for what the router matched: a loader's SPEC §8 error status, 404 for /404 or a not-found, else 200. */
 export function statusOf(router: AppRouter): number {
   const matches = router.state.matches;
   for (const m of matches) {
@@ -39,10 +39,10 @@ export function statusOf(router: AppRouter): number {
       return typeof status === 'number' && status >= 400 ? status : 500;
     }
   }
-  return matches.some((m) => m.routeId === '/404') ? 404 : 200;
+  return matches.some((m) => m.routeId === '/404') || isNotFound(router) ? 404 : 200;
 }
 
-/** Unknown path or a bad id (a route threw notFound()): the /404 redirect of SPEC §2. */
+/** Unknown path or a bad id (a route threw notFound()): the not-found screen, answered 404. */
 function isNotFound(router: AppRouter): boolean {
   return router.state.matches.some(
     (m) =>
@@ -56,17 +56,11 @@ export async function render({ request, nonce, assets, config, fetch }: RenderOp
   configureAppConfig(config);
   configureTransport(fetch);
   let status: number | undefined;
-  let notFound = false;
   const handler = createRequestHandler({ request, createRouter: () => createAppRouter({ assets, nonce }) });
   const response = await handler(({ request: req, responseHeaders, router }) => {
     status = statusOf(router);
-    notFound = isNotFound(router);
     return renderRouterToStream({ request: req, responseHeaders, router, children: <RouterServer router={router} /> });
   });
-  if (notFound) {
-    await response.body?.cancel().catch(() => undefined);
-    return new Response(null, { status: 302, headers: { location: '/404' } });
-  }
   // A redirect (a route's beforeLoad, e.g. /community) comes back as it is: nothing was rendered.
   if (status === undefined || status === response.status) return response;
   return new Response(response.body, { status, headers: response.headers });

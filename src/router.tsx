@@ -1,7 +1,7 @@
 /**
  * The router, made the same way on the server (one per request, src/entry-server.tsx) and in the
  * browser (once, src/entry-client.ts): TanStack Router with the typed context { queryClient },
- * case-sensitive routing (SPEC §2), unknown paths → /404 (replace), route errors → the Korean error
+ * case-sensitive routing (SPEC §2), unknown paths → the not-found screen at their own address (decision 043), route errors → the Korean error
  * state under the route's header, loading → the route's skeleton under its header, and the TanStack Query integration that dehydrates the server's queries into the page and
  * hydrates them in the browser, so the client never refetches what the HTML already shows
  * (issue 12, @tanstack/react-router-ssr-query).
@@ -10,7 +10,7 @@ import { createRouter, createSerializationAdapter } from '@tanstack/react-router
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { routeTree } from './routeTree.gen';
 import { createQueryClient } from './lib/query-client';
-import { NotFoundRedirect } from './components/layout/not-found-redirect';
+import { NotFoundScreen } from './components/layout/not-found-screen';
 import { RouteError } from './components/layout/route-error';
 import { RouteSkeleton } from './components/layout/route-skeleton';
 import type { DocumentAssets } from './lib/document-assets';
@@ -54,7 +54,10 @@ export function createAppRouter({ assets, nonce }: AppRouterOptions) {
     // thrown back to the top — nor while a returning load puts its list back: lib/returning-load.ts
     // scrolls to the saved position once the kept pages are drawn (issue 12).
     scrollRestoration: () => isHydrated() && !isListFetchHeld(),
-    defaultNotFoundComponent: NotFoundRedirect,
+    // An unknown path or a bad param draws the not-found screen where it is, at the root (no
+    // layout of the route that missed), keeping the address (issue 30; decision 043).
+    notFoundMode: 'root',
+    defaultNotFoundComponent: NotFoundScreen,
     defaultErrorComponent: RouteError,
     // A route without its own skeleton still shows its header while it loads (never a blank screen).
     defaultPendingComponent: RouteSkeleton,

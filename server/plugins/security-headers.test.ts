@@ -1,6 +1,6 @@
 /**
  * Security headers on every kind of response the server sends (issue 6): the server-rendered pages
- * (issue 12: home, a deal, /404, a missing deal, an unknown path's redirect), the shop and
+ * (issue 12: home, a deal, /404, a missing deal, an unknown path's 404 page), the shop and
  * identity-provider stand-in pages, API successes and every kind of API error (validation, missing
  * entity, unknown path, router-level failures, rate limit), hashed static assets, /sw.js and the
  * web manifest. Pages come from the real build (dist/; built here first when missing).
@@ -168,11 +168,14 @@ describe('server-rendered pages (issue 12): strict CSP with a nonce of their own
     }
   });
 
-  it('an unknown path redirects to /404 (SPEC §2), hardened too', async () => {
+  it('an unknown path answers 404 with the not-found page at the address typed (issue 30; decision 043), hardened too', async () => {
     const res = await t.app.inject('/no/such/page');
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/404');
-    expectHardened(res, 'redirect', { page: true });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.location).toBeUndefined();
+    expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
+    expect(res.body).toContain('페이지를 찾을 수 없어요');
+    expect(res.body).toMatch(/<title>페이지 없음 \| 제철장터<\/title>/);
+    expectHardened(res, 'unknown path', { page: true });
   });
 });
 

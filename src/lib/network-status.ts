@@ -8,6 +8,7 @@
  * that really came from the network. Read with valtio's useSnapshot (OfflineBanner).
  */
 import { proxy } from 'valtio';
+import { noteServerDate } from './server-clock';
 
 /** Must match sw/policy.ts SW_FALLBACK_HEADER. */
 export const SW_FALLBACK_HEADER = 'x-sw-fallback';
@@ -64,7 +65,10 @@ export function markServedFromCache(date: string) {
 export function noteResponse(res: Pick<Response, 'headers'>) {
   const fallback = res.headers.get(SW_FALLBACK_HEADER);
   if (fallback) markServedFromCache(fallback);
-  else if (!res.headers.get(SW_CACHED_HEADER)) markNetworkOk();
+  else if (!res.headers.get(SW_CACHED_HEADER)) {
+    markNetworkOk();
+    noteServerDate(res);
+  }
 }
 
 /** Follow the browser's online/offline events; returns an uninstall function. */

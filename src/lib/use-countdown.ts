@@ -4,6 +4,8 @@
  * Returns remaining ms (≥ 0) and whether the end has passed.
  */
 import { useEffect, useMemo, useState } from 'react';
+import { networkState } from './network-status';
+import { liveClockOffsetMs } from './server-clock';
 
 export function clockOffsetMs(serverTimeIso: string | undefined, clientNow: number): number {
   if (!serverTimeIso) return 0;
@@ -16,9 +18,23 @@ export function remainingMs(endAtIso: string, now: number, offsetMs = 0): number
 }
 
 /**
+ * The correction of the phone clock a countdown uses, each tick (issue 30): the offset measured on
+ * a live answer (./server-clock.ts) once there is one; else none for a page drawn from saved data
+ * (the service worker's stored page or a restored snapshot: its serverTime is as old as the save,
+ * and every saved page would count differently); else the answer's own serverTime against the
+ * moment it was drawn (`fromAnswer`: a page the server has just rendered).
+ */
+export function countdownOffsetMs(fromAnswer: number): number {
+  const live = liveClockOffsetMs();
+  if (live !== null) return live;
+  if (networkState.servedFromCacheAt || networkState.restoredAt) return 0;
+  return fromAnswer;
+}
+
+/**
  * The first render (on the server, and the browser's hydration of it) counts from the server's
  * time, so both draw the same text (issue 12); after mounting it ticks from the phone's clock,
- * corrected by the offset to the server's.
+ * corrected by countdownOffsetMs.
  */
 export function useCountdown(endAtIso: string, serverTimeIso?: string) {
   const offset = useMemo(() => clockOffsetMs(serverTimeIso, Date.now()), [serverTimeIso]);
@@ -29,6 +45,7 @@ export function useCountdown(endAtIso: string, serverTimeIso?: string) {
     return () => clearInterval(id);
   }, []);
   const serverNow = serverTimeIso ? Date.parse(serverTimeIso) : NaN;
-  const remaining = now === null && Number.isFinite(serverNow) ? remainingMs(endAtIso, serverNow) : remainingMs(endAtIso, now ?? Date.now(), offset);
+  const remaining =
+    now === null && Number.isFinite(serverNow) ? remainingMs(endAtIso, serverNow) : remainingMs(endAtIso, now ?? Date.now(), countdownOffsetMs(offset));
   return { remainingMs: remaining, ended: remaining <= 0 };
 }

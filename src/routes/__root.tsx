@@ -12,6 +12,7 @@ import { AppUpdatePrompt } from '~/features/app-update/components/app-update-pro
 import { appConfig, serializeAppConfig } from '~/lib/config';
 import { bootScript, type DocumentAssets } from '~/lib/document-assets';
 import { pageHead } from '~/lib/page-meta';
+import { isNotFoundMatch } from '~/components/layout/not-found-screen';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -22,6 +23,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page's title and preview tags from its route's title (issue 30); detail routes add their own.
   head: ({ matches }) => {
     const page = matches[matches.length - 1];
+    // The not-found screen drawn at an unknown address or for a bad param is /404's page (decision 043).
+    if (matches.some(isNotFoundMatch)) return pageHead({ title: '페이지 없음', path: '/404' });
     const title = matches.findLast((m) => m.staticData?.title)?.staticData.title;
     const path = (page?.pathname ?? '/').replace(/(.)\/$/, '$1'); // index routes match as '/category/'
     return pageHead({ title: path === '/' ? undefined : title, path });

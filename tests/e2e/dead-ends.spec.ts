@@ -60,9 +60,10 @@ test('a missing store (/store/999): header, 찾을 수 없는 가게예요, 홈�
   expect(errors).toEqual([]);
 });
 
-test('an unknown address ends on /404 with the header (back, home) and 홈으로', async ({ page, errors }) => {
+test('an unknown address keeps its URL and shows the not-found page with the header (back, home) and 홈으로', async ({ page, errors }) => {
   await page.goto('/no-such-page');
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: /페이지를 찾을 수 없어요/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/no-such-page$/);
   await expectHeader(page, '페이지 없음');
   await expect(page.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
   expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * SPEC §2 route table: every route renders without crashing, with its bottom-navigation flag;
- * redirects; case-sensitive paths and bad params end on /404.
+ * redirects; case-sensitive paths and bad params show the not-found page at their own address.
  */
 import { test, expect, readSeedIds, bottomNav, signInByApi, useSessionInPage, type SeedIds } from './fixtures';
 import { ROUTES } from './route-table';
@@ -26,6 +26,8 @@ for (const [name, build, showsNav, flags = {}] of ROUTES) {
       .catch(() => {});
     if (name !== '404') expect(new URL(page.url()).pathname, `${path} must not end on /404`).not.toBe('/404');
     await expect(page.locator('main')).not.toBeEmpty();
+    // the not-found page is drawn at the address itself (issue 30), so a route that misses shows it there
+    if (name !== '404') await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' }), `${path} must not be not-found`).toHaveCount(0);
     await expect(page.locator('main, [role="main"]').first()).toBeVisible();
     if (showsNav) await expect(bottomNav(page)).toBeVisible();
     else await expect(bottomNav(page)).toHaveCount(0);
@@ -73,9 +75,12 @@ for (const bad of [
   '/community/board-detail/abc',
   '/local/store/11/abc',
 ]) {
-  test(`unknown or bad path ${bad} ends on /404`, async ({ page }) => {
-    await page.goto(bad);
-    await expect(page).toHaveURL(/\/404$/);
+  test(`unknown or bad path ${bad} shows the not-found page and keeps its address`, async ({ page }) => {
+    // issue 30 (decision 043): the address typed stays in the bar, to correct or to report
+    const res = await page.goto(bad);
+    expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: /페이지를 찾을 수 없어요/ })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(bad);
+    await expect(bottomNav(page)).toBeHidden();
   });
 }

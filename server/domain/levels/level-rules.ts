@@ -74,9 +74,10 @@ export function requirementsFor(stats: LevelStats, target: LevelRow) {
 }
 
 /**
- * Progress (0–100, rounded down) from `from` to `target`: the mean over the three requirements of
- * how far each has come from the current level's minimum to the target's, each capped at 100%.
- * A requirement the two levels share (same minimum) counts as done.
+ * Progress (0–100, rounded down) from `from` to `target`: the mean over the requirements `target`
+ * raises of how far each has come from the current level's minimum to the target's, each capped at
+ * 100%. A requirement the two levels share (same minimum) is left out, not counted as done (issue
+ * 30: a new member, nothing earned, read 33% towards 잎새 because 0 of 0 orders counted as met).
  */
 export function progressTo(stats: LevelStats, from: LevelRow, target: LevelRow): number {
   const parts: Array<[number, number, number]> = [
@@ -84,7 +85,8 @@ export function progressTo(stats: LevelStats, from: LevelRow, target: LevelRow):
     [stats.posts + stats.replies, from.minActivity, target.minActivity],
     [stats.orders, from.minOrders, target.minOrders],
   ];
-  const fractions = parts.map(([cur, lo, hi]) => (hi <= lo ? 1 : Math.min(1, Math.max(0, (cur - lo) / (hi - lo)))));
+  const fractions = parts.filter(([, lo, hi]) => hi > lo).map(([cur, lo, hi]) => Math.min(1, Math.max(0, (cur - lo) / (hi - lo))));
+  if (fractions.length === 0) return 100;
   const mean = fractions.reduce((a, b) => a + b, 0) / fractions.length;
   return Math.min(100, Math.floor(mean * 100 + 1e-9));
 }

@@ -107,6 +107,37 @@ export async function suggest(db: Db, s: IndexState, keyword: string, limit: num
   return found;
 }
 
+/** The shortest keyword (in jamo) a "did you mean" correction is looked for: two syllables, one with a final consonant (전보 → 전복). */
+export const CORRECTION_MIN_JAMO = 5;
+
+/**
+ * The "did you mean" word for a keyword that found nothing (issue 30): the dictionary word (a
+ * product word, phrase or origin — never a shop) whose whole jamo is closest to the keyword's,
+ * within 1 edit (2 from 9 jamo on), a swap of neighbours counting as one (editDistance); the
+ * heavier word on a tie. Whole words, not prefixes: autocomplete's prefix typos would "correct"
+ * a keyword to any longer word that merely begins like it. Null below CORRECTION_MIN_JAMO or when
+ * no word is close enough. Cached per index stamp.
+ */
+export async function correctionFor(db: Db, s: IndexState, keyword: string): Promise<KeywordEntry | null> {
+  const target = jamoOf(keyword);
+  const key = `correction|${target}`;
+  const hit = s.caches.suggestions.get(key) as { entry: KeywordEntry | null } | undefined;
+  if (hit) return hit.entry;
+  const generation = s.generation;
+  let best: { e: KeywordEntry; d: number } | null = null;
+  if (target.length >= CORRECTION_MIN_JAMO && !isChoseongQuery(keyword)) {
+    const max = target.length >= 9 ? 2 : 1;
+    for (const e of await dictionary(db, s)) {
+      if (e.kind === 'shop' || e.flatJamo === target) continue;
+      const d = editDistance(target, e.flatJamo, max);
+      // The dictionary is ordered by weight: a later word wins only when it is closer.
+      if (d <= max && (!best || d < best.d)) best = { e, d };
+    }
+  }
+  if (s.generation === generation) s.caches.suggestions.set(key, { entry: best?.e ?? null });
+  return best?.e ?? null;
+}
+
 /** GET /api/v2/auto-keyword: up to 10 suggestions with the matched range for highlighting. */
 export async function autoKeyword(db: Db, keyword: string) {
   const normalized = normalizeKeyword(keyword);

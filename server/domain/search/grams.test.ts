@@ -92,6 +92,11 @@ describe('edit distance', () => {
     // 청송사가 → 청송사과 in jamo: one substitution and one insertion (ㅏ → ㅗㅏ).
     expect(editDistance('ㅊㅓㅇㅅㅗㅇㅅㅏㄱㅏ', 'ㅊㅓㅇㅅㅗㅇㅅㅏㄱㅗㅏ', 2)).toBe(1);
   });
+  it('counts a swap of two neighbouring jamo as one edit (issue 30: 한랍오 → 한라봉)', () => {
+    expect(editDistance('ㅎㅏㄴㄹㅏㅂㅇㅗ', 'ㅎㅏㄴㄹㅏㅂㅗㅇ', 1)).toBe(1);
+    expect(editDistance('ab', 'ba', 2)).toBe(1);
+    expect(editDistance('abc', 'ca', 3)).toBe(3); // optimal string alignment: no edit of a swapped pair
+  });
   it('handles strings longer than its buffers', () => {
     const a = 'ㄱ'.repeat(200);
     expect(editDistance(a, `${a}ㄴ`, 2)).toBe(1);

@@ -13,7 +13,7 @@ import { products, productSearch } from '@server/db/schema/index.js';
 import { compactOf, isChoseongQuery, jamoOf, normalizeKeyword } from '@server/infra/hangul.js';
 import { categoryList, categoryNameParts, relatedCategories, rootCategories } from './categories.js';
 import { withDeadline } from './deadline.js';
-import { dictionary, nameWords, suggest, type Suggestion } from './dictionary.js';
+import { CORRECTION_MIN_JAMO, correctionFor, dictionary, nameWords, type Suggestion } from './dictionary.js';
 import { trigramSimilarity } from './edit-distance.js';
 import { indexState, type IndexState } from './index-state.js';
 import { matchIn, type Match } from './matching.js';
@@ -250,16 +250,20 @@ export async function searchProductsWithLog(
       let res = await run(s, cond);
       const jamo = jamoOf(keyword);
       const correctable =
-        q.exact !== 'Y' && res.total === 0 && !isChoseongQuery(keyword) && jamo.length >= 6 && !meantAsTyped(keyword, await knownWords(db, s));
+        q.exact !== 'Y' &&
+        res.total === 0 &&
+        !isChoseongQuery(keyword) &&
+        jamo.length >= CORRECTION_MIN_JAMO &&
+        !meantAsTyped(keyword, await knownWords(db, s));
       if (correctable) {
         // Typos, first via the dictionary ("did you mean"): the closest keyword within 1–2 jamo
         // edits, searched exactly — as fast as a normal search.
-        const correction = (await suggest(db, s, keyword, 10)).find((x) => x.typo && x.entry.kind !== 'shop');
+        const correction = await correctionFor(db, s, keyword);
         if (correction) {
-          const corrected = await matchIn(db, s, correction.entry.keyword);
+          const corrected = await matchIn(db, s, correction.keyword);
           if (corrected) {
             const fixed = await run(s, corrected);
-            if (fixed.total > 0) return { ...fixed, keyword, correctedKeyword: correction.entry.keyword, correction: 'dictionary' };
+            if (fixed.total > 0) return { ...fixed, keyword, correctedKeyword: correction.keyword, correction: 'dictionary' };
           }
         }
         // Typo tolerance: trigram word similarity on jamo (GIN-indexable `%>`), best match first.

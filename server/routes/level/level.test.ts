@@ -32,8 +32,10 @@ describe('level rules', () => {
 
   it('progress is the mean of each requirement’s way from this level to the next; missing lines say what is left', () => {
     const [l1, l2, l3] = LEVELS as [(typeof LEVELS)[0], (typeof LEVELS)[0], (typeof LEVELS)[0]];
-    expect(progressTo(zero, l1, l2)).toBe(33); // orders: both 0 → done
-    expect(progressTo({ earnedStars: 500, posts: 1, replies: 0, orders: 0 }, l1, l2)).toBe(Math.floor(((0.5 + 1 / 3 + 1) / 3) * 100));
+    // issue 30: nothing earned is 0 % — orders, which 잎새 does not ask for (0 → 0), is no step already taken
+    expect(progressTo(zero, l1, l2)).toBe(0);
+    expect(progressTo({ earnedStars: 500, posts: 1, replies: 0, orders: 0 }, l1, l2)).toBe(Math.floor(((0.5 + 1 / 3) / 2) * 100));
+    expect(progressTo({ earnedStars: 1000, posts: 3, replies: 0, orders: 0 }, l1, l2)).toBe(100);
     expect(progressTo({ earnedStars: 5000, posts: 99, replies: 0, orders: 9 }, l2, l3)).toBe(100);
     const req = requirementsFor({ earnedStars: 1300, posts: 5, replies: 2, orders: 0 }, l3);
     expect(req).toEqual([
@@ -80,7 +82,7 @@ describe('level read', () => {
     const m = await account();
     const l = await level(m);
     expect(l).toMatchObject({ level: 1, name: '새싹', stats: { earnedStars: 0, posts: 0, replies: 0, orders: 0 } });
-    expect(l.next).toMatchObject({ level: 2, name: '잎새', progress: 33 });
+    expect(l.next).toMatchObject({ level: 2, name: '잎새', progress: 0 }); // issue 30: it said 33 % with nothing earned
     expect(l.next.requirements.map((r: { missing: string | null }) => r.missing)).toEqual(['별 1,000개 더 모으기', '글이나 댓글 3개 더 쓰기', null]);
     expect(l.levels).toHaveLength(5);
     expect(await t.db.select().from(memberLevels).where(eq(memberLevels.userId, m.userId))).toEqual([]);

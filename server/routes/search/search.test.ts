@@ -74,6 +74,29 @@ describe('Korean matching rules', () => {
     const auto = (await t.app.inject(`/api/v2/auto-keyword?keyword=${q(phrase.replace(' ', '').replace(/게$/, '개'))}`)).json().data;
     expect(auto.items.map((i: { keyword: string }) => i.keyword)).toContain(phrase);
   });
+  it('did you mean, for swapped jamo and a missing final consonant (issue 30): 한랍오 → 한라봉, 전보 → 전복', async () => {
+    for (const [typed, meant] of [
+      ['한랍오', '한라봉'],
+      ['전보', '전복'],
+    ]) {
+      const exists = await t.db
+        .select({ n: count() })
+        .from(products)
+        .where(sql`replace(${products.name}, ' ', '') like ${`%${meant}%`}`);
+      expect(Number(exists[0].n), `the seed sells ${meant}`).toBeGreaterThan(0);
+      const r = await search(`keyword=${q(typed)}`);
+      expect(r.correctedKeyword, typed).toBe(meant);
+      expect(r.total).toBeGreaterThan(0);
+      for (const p of r.items) expect(compactOf(`${p.name}${p.origin}`)).toContain(meant);
+    }
+  });
+  it('no did-you-mean that is not a catalogue word: every correction is a dictionary word within the edit budget', async () => {
+    const known = new Set((await t.db.select({ k: searchKeywords.keyword }).from(searchKeywords)).map((r) => r.k));
+    for (const typed of ['한랍오', '전보', '청송사가', '사가', '고두어']) {
+      const r = await search(`keyword=${q(typed)}`);
+      if (r.correction === 'dictionary') expect(known.has(r.correctedKeyword), `${typed} → ${r.correctedKeyword}`).toBe(true);
+    }
+  });
   it('English/number tokens: 5KG matches 5kg options', async () => {
     const r = await search(`keyword=${q('5KG')}&size=30`);
     expect(r.total).toBeGreaterThan(0);

@@ -75,12 +75,14 @@ export function ProductCard({
             {rank}
           </span>
         )}
+        {/* Top left (after a rank): the top right is the 찜 heart's in 찜 목록 (issue 30: it covered "한정 특가"). */}
         {deal && (
           <span
+            style={rank !== undefined ? { left: 34 } : undefined}
             className={css({
               position: 'absolute',
               top: '6px',
-              right: '6px',
+              left: '6px',
               px: '6px',
               py: '2px',
               borderRadius: '6px',

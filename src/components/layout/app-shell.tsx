@@ -42,6 +42,7 @@ function GlobalDialogs() {
     </Suspense>
   );
 }
+import { isNotFoundMatch } from './not-found-screen';
 import { OfflineBanner } from './offline-banner';
 import { UpdateToast } from './update-toast';
 
@@ -50,6 +51,8 @@ export function useRouteFlags(): RouteFlags {
   const matches = useMatches();
   const flags: RouteFlags = {};
   for (const m of matches) Object.assign(flags, (m.staticData ?? {}) as RouteFlags);
+  // The not-found screen drawn at an unknown address has /404's flags (decision 043).
+  if (matches.some(isNotFoundMatch)) flags.noBottomNavi = true;
   return flags;
 }
 

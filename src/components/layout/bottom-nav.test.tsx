@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { showToast, uiState } from '~/stores/ui';
 import { BottomNav, COMMUNITY_TOOLTIP_TEXT, activeTab } from './bottom-nav';
 import { AppShell } from './app-shell';
 import { renderWithRouter, go } from './test-router';
@@ -86,6 +87,22 @@ describe('BottomNav (SPEC §2)', () => {
     reloadCommunityHint();
     await renderWithRouter(routes, { root: (o) => <AppShell>{o}</AppShell> });
     expect(screen.queryByTestId('community-dot')).toBeNull();
+  });
+
+  it('the tooltip shows on the home only, and gives way to a toast (issue 30: it stayed over every page and stacked with toasts)', async () => {
+    sessionStorage.clear();
+    localStorage.removeItem(COMMUNITY_VISITED_KEY);
+    reloadCommunityHint();
+    const { router, unmount } = await renderWithRouter(routes, { root: (o) => <AppShell>{o}</AppShell> });
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+    act(() => void showToast('찜했어요'));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    act(() => uiState.toasts.splice(0));
+    await waitFor(() => expect(screen.getByRole('tooltip')).toBeTruthy());
+    await go(router, '/best');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(screen.getByTestId('community-dot')).toBeTruthy(); // the dot still says there is something to see
+    unmount();
   });
 
   it('the tooltip closes with 안내 닫기 for this tab; the red dot stays until the community is visited', async () => {

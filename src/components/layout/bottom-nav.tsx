@@ -2,8 +2,10 @@
  * Bottom navigation (SPEC §2): `<nav aria-label="하단 메뉴">` with five tabs in this order —
  * 카테고리 (/category), 커뮤니티 (/community), 홈 (/), 장바구니 (the shop's basket page, an
  * outside link), 마이페이지 (/my-page). The active tab is orange with aria-current="page".
- * Until the community has been visited, 커뮤니티 carries a red dot and a tooltip about collecting
- * star points (stores/community-hint; the app shell marks the visit on any /community route).
+ * Until the community has been visited, 커뮤니티 carries a red dot and, on the home only, a tooltip
+ * about collecting star points that gives way while a toast shows (issue 30: over every page's last
+ * content, and stacked under toasts); stores/community-hint; the app shell marks the visit on any
+ * /community route.
  * Height 60 px plus the bottom safe-area inset (iPhone home indicator).
  */
 import { Link, useRouterState } from '@tanstack/react-router';
@@ -11,6 +13,7 @@ import { css } from 'styled-system/css';
 import { shopUrls } from '~/lib/config';
 import { openInSubWebView } from '~/lib/shop-handoff';
 import { closeCommunityTooltip, useCommunityTooltipClosed, useCommunityVisited } from '~/stores/community-hint';
+import { useUi } from '~/stores/ui';
 import { CrossIcon } from '~/components/ui/cross-icon';
 
 export const BOTTOM_NAV_HEIGHT_PX = 60;
@@ -95,7 +98,8 @@ export function BottomNav() {
   const current = activeTab(pathname);
   const tooltipClosed = useCommunityTooltipClosed();
   const showHint = !visited;
-  const showTooltip = showHint && !tooltipClosed;
+  const toastShown = useUi().toasts.length > 0;
+  const showTooltip = showHint && !tooltipClosed && pathname === '/' && !toastShown;
   return (
     <nav
       aria-label="하단 메뉴"

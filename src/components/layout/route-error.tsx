@@ -1,5 +1,5 @@
 /**
- * Route error screen (SPEC §8): "a missing route goes to /404 (NotFoundRedirect); other router
+ * Route error screen (SPEC §8): "a missing route goes to /404 (NotFoundScreen, drawn at the missing address: decision 043); other router
  * errors reload the target URL; a failed lazy chunk preload reloads the page". Which errors reload
  * ({@link shouldReloadForRouteError}; docs/decisions/031-ui-spec-rest.md): a failed chunk and any
  * failure that is not an API answer (a loader or render exception) — the page is loaded afresh

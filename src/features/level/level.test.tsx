@@ -50,6 +50,32 @@ describe('내 등급', () => {
     expect(rows[2]!.textContent).toContain('Lv.2 잎새');
   });
 
+  it('a requirement the next level does not ask for is not listed as met (issue 30: ✓ 구매 0 / 0)', () => {
+    render(
+      <MyLevelView
+        data={{
+          ...data,
+          level: 1,
+          name: '새싹',
+          stats: { earnedStars: 0, posts: 0, replies: 0, orders: 0 },
+          next: {
+            level: 2,
+            name: '잎새',
+            progress: 0,
+            requirements: [
+              { key: 'stars', label: '모은 별', current: 0, required: 1000, missing: '별 1,000개 더 모으기' },
+              { key: 'activity', label: '글·댓글', current: 0, required: 3, missing: '글이나 댓글 3개 더 쓰기' },
+              { key: 'orders', label: '구매', current: 0, required: 0, missing: null },
+            ],
+          },
+        }}
+      />,
+    );
+    const reqs = within(screen.getByRole('list', { name: '잎새 조건' })).getAllByRole('listitem');
+    expect(reqs.map((r) => r.textContent)).toEqual(['○ 모은 별0 / 1,000', '○ 글·댓글0 / 3']);
+    expect(screen.getByTestId('level-progress').textContent).toBe('0%');
+  });
+
   it('the top level has no bar, and a name ending in a consonant takes 이', () => {
     render(<MyLevelView data={{ ...data, level: 3, name: '열매', next: null }} />);
     expect(screen.queryByRole('progressbar')).toBeNull();

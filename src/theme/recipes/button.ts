@@ -8,6 +8,17 @@
 import { defineRecipe } from '@pandacss/dev';
 import { tapArea } from './tap-area';
 
+/**
+ * Disabled, in every variant: grey fill, muted text, no hover. Inside each variant, not in `base`:
+ * Panda emits a recipe's base in the nested layer `recipes._base`, which loses to every variant's
+ * own background whatever the selector (issue 30: 가입 완료 before consent and a sold-out deal's
+ * 품절 were drawn full orange while disabled).
+ */
+const disabled = {
+  _disabled: { bg: 'bg.emphasized', color: 'fg.subtle', cursor: 'not-allowed', borderColor: 'border.subtle' },
+  '&[aria-disabled=true]': { bg: 'bg.emphasized', color: 'fg.subtle', borderColor: 'border.subtle', pointerEvents: 'none' },
+} as const;
+
 export const buttonRecipe = defineRecipe({
   className: 'button',
   description: 'Solid, outlined and text buttons',
@@ -22,15 +33,13 @@ export const buttonRecipe = defineRecipe({
     textDecoration: 'none',
     transition: 'background 0.15s',
     wordBreak: 'keep-all',
-    _disabled: { bg: 'bg.emphasized', color: 'fg.subtle', cursor: 'not-allowed', borderColor: 'border.subtle' },
-    '&[aria-disabled=true]': { bg: 'bg.emphasized', color: 'fg.subtle', pointerEvents: 'none' },
   },
   variants: {
     variant: {
-      primary: { bg: 'accent.default', color: 'accent.fg', _hover: { bg: 'accent.emphasized' } },
-      secondary: { bg: 'bg.canvas', color: 'fg.body', border: '1px solid token(colors.border.default)', _hover: { bg: 'bg.subtle' } },
-      subtle: { bg: 'bg.muted', color: 'fg.body', fontWeight: 400, _hover: { bg: 'bg.emphasized' } },
-      ghost: { bg: 'transparent', color: 'fg.secondary', _hover: { bg: 'bg.muted' } },
+      primary: { bg: 'accent.default', color: 'accent.fg', _hover: { bg: 'accent.emphasized' }, ...disabled },
+      secondary: { bg: 'bg.canvas', color: 'fg.body', border: '1px solid token(colors.border.default)', _hover: { bg: 'bg.subtle' }, ...disabled },
+      subtle: { bg: 'bg.muted', color: 'fg.body', fontWeight: 400, _hover: { bg: 'bg.emphasized' }, ...disabled },
+      ghost: { bg: 'transparent', color: 'fg.secondary', _hover: { bg: 'bg.muted' }, ...disabled },
     },
     size: {
       // A 32 px button still takes a 44 px tap (the invisible ::after of ./tap-area.ts reaches 6 px above and below).

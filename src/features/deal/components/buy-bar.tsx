@@ -4,6 +4,9 @@
  * that is not on sale shows why ('오픈 예정', '품절', '판매 종료') with a disabled button — or, while
  * upcoming, the route's 오픈 알림 받기 in its place (issue 13, docs/decisions/015-open-alarms.md).
  * In the native app 구매하기 opens the shop page in the app's sub web view (docs/decisions/028).
+ * Offline (the browser says so, or the app just failed to reach the server — what the offline
+ * banner shows) it stays on the deal and says that buying needs a connection (issue 30: it landed
+ * on the browser's English "This site can't be reached").
  */
 import { useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
@@ -12,6 +15,8 @@ import { ButtonLink, Button } from '~/components/ui/button';
 import { shopUrls, type ShopPromotion } from '~/lib/config';
 import { openInSubWebView } from '~/lib/shop-handoff';
 import { usePageBottomBar } from '~/components/ui/page-bottom-bar';
+import { networkState } from '~/lib/network-status';
+import { showAlert } from '~/stores/ui';
 import { DEAL_STATUS_LABEL } from './deal-card';
 
 /**
@@ -21,6 +26,11 @@ import { DEAL_STATUS_LABEL } from './deal-card';
  * upcoming. The bar tells the
  * offline banner, toasts and the scroll-to-top button its height so they stay clear of it.
  */
+/** What 구매하기 says offline: the shop's order page is on the network, not in this app's saved pages. */
+export const BUY_OFFLINE_MESSAGE = '인터넷에 연결되어 있지 않아 구매 페이지를 열 수 없어요. 연결을 확인한 뒤 다시 눌러 주세요.';
+
+const offline = () => (typeof navigator !== 'undefined' && navigator.onLine === false) || !networkState.online;
+
 export function BuyBar({
   productNo,
   status,
@@ -59,7 +69,14 @@ export function BuyBar({
           href={shopUrls.product(productNo, promotion)}
           size="lg"
           fullWidth
-          onClick={(e) => openInSubWebView(e, { url: e.currentTarget.href, productNo, gtag: 'view_item', listComponentName: 'buy_bar' })}
+          onClick={(e) => {
+            if (offline()) {
+              e.preventDefault();
+              void showAlert(BUY_OFFLINE_MESSAGE);
+              return;
+            }
+            void openInSubWebView(e, { url: e.currentTarget.href, productNo, gtag: 'view_item', listComponentName: 'buy_bar' });
+          }}
         >
           구매하기
         </ButtonLink>

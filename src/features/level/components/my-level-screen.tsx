@@ -51,16 +51,19 @@ function NextLevel({ next }: { next: NonNullable<MemberLevel['next']> }) {
         <div className={css({ h: '100%', bg: 'accent.default', borderRadius: '999px' })} style={{ width: `${next.progress}%` }} />
       </div>
       <ul className={css({ listStyle: 'none', mt: '14px', display: 'flex', flexDir: 'column', gap: '8px' })} aria-label={`${next.name} 조건`}>
-        {next.requirements.map((r) => (
-          <li key={r.key} className={css({ display: 'flex', justifyContent: 'space-between', fontSize: '14px' })}>
-            <span className={css({ color: 'fg.secondary' })}>
-              {r.missing ? '○' : '✓'} {r.label}
-            </span>
-            <span className={css({ color: r.missing ? 'fg.default' : 'success.default', fontWeight: 600 })}>
-              {formatNumber(Math.min(r.current, r.required))} / {formatNumber(r.required)}
-            </span>
-          </li>
-        ))}
+        {/* What the next level asks for: a minimum of 0 is nothing to meet, not a ✓ (issue 30: "구매 0 / 0"). */}
+        {next.requirements
+          .filter((r) => r.required > 0)
+          .map((r) => (
+            <li key={r.key} className={css({ display: 'flex', justifyContent: 'space-between', fontSize: '14px' })}>
+              <span className={css({ color: 'fg.secondary' })}>
+                {r.missing ? '○' : '✓'} {r.label}
+              </span>
+              <span className={css({ color: r.missing ? 'fg.default' : 'success.default', fontWeight: 600 })}>
+                {formatNumber(Math.min(r.current, r.required))} / {formatNumber(r.required)}
+              </span>
+            </li>
+          ))}
       </ul>
       {missing.length > 0 && (
         <p className={css({ mt: '12px', fontSize: '13px', color: 'fg.muted', lineHeight: 1.5 })} data-testid="level-missing">

@@ -8,13 +8,19 @@ import { clearRecentSearches, readRecentSearches, removeRecentSearch } from '../
 import { trackKeywordEvent } from '../keyword-hash';
 import { ErrorState } from '~/components/ui/error-state';
 import { EmptyState } from '~/components/ui/empty-state';
+import { useHydrated } from '~/lib/use-hydrated';
+
+const NONE: string[] = [];
 
 const sectionTitle = css({ fontSize: '16px', fontWeight: 800, color: 'fg.default' });
 const recentChip = cx(chip({ size: 'md' }), css({ pl: '12px', pr: '6px', color: 'fg.body', cursor: 'default' }));
 const suggestedChip = chip({ size: 'md', suggested: true });
 
 export function SearchHome({ onPick }: { onPick: (keyword: string) => void }) {
-  const [recent, setRecent] = useState(readRecentSearches);
+  const [stored, setRecent] = useState(readRecentSearches);
+  // The server has no device storage and draws none: hydrate that, then the device's own list
+  // (issue 30: reading storage in the first render made /search/list throw React error #418).
+  const recent = useHydrated() ? stored : NONE;
   const rank = useQuery(searchQueries.rank());
   const rec = useQuery(searchQueries.recommendKeywords());
   return (

@@ -50,29 +50,8 @@ export function SearchResults({
       <InfiniteList
         options={searchQueries.results(filters)}
         itemsOf={(p) => p.items}
-        before={(first) => (
-          <>
-            <PriceRange filters={filters} maxPrice={first.maxPrice} onChange={onChange} />
-            <ChipRow label="할인율">
-              {discountItems.map((d) => {
-                const on = filters.discountRate === Number(d.code);
-                return (
-                  <button
-                    key={d.code}
-                    type="button"
-                    className={chipClass}
-                    aria-pressed={on}
-                    onClick={() => onChange({ discountRate: on ? undefined : Number(d.code) })}
-                  >
-                    {d.name}
-                  </button>
-                );
-              })}
-            </ChipRow>
-            <CategoryFacets first={first} selected={filters.categoryCode} onChange={onChange} />
-          </>
-        )}
-        empty={<NoResults filters={filters} />}
+        before={(first) => <Filters first={first} filters={filters} discountItems={discountItems} onChange={onChange} />}
+        empty={<NoResults filters={filters} onChange={onChange} />}
       >
         {(items, first) => (
           <>
@@ -83,6 +62,56 @@ export function SearchResults({
         )}
       </InfiniteList>
     </div>
+  );
+}
+
+/** Whether a filter narrows the keyword's results (the sort does not). */
+const filtered = (f: SearchFilters) => f.minPrice !== undefined || f.maxPrice !== undefined || f.discountRate !== undefined || f.categoryCode !== undefined;
+
+/** 필터 초기화: every filter off, the keyword and sort kept. */
+const CLEARED: Partial<SearchFilters> = { minPrice: undefined, maxPrice: undefined, discountRate: undefined, categoryCode: undefined };
+
+/**
+ * The filters in one chip row (issue 30: the price form, the discount row and the category row took
+ * ≈ 230 px of an 844 px screen before the first result): 가격 (opens the price form under the row,
+ * and says the chosen range), the discount chips, then the category facets.
+ */
+function Filters({ first, filters, discountItems, onChange }: { first: SearchResult; filters: SearchFilters; discountItems: SortItem[]; onChange: Change }) {
+  const [priceOpen, setPriceOpen] = useState(false);
+  const priced = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  return (
+    <>
+      <ChipRow label="검색 필터">
+        <button type="button" className={chipClass} aria-expanded={priceOpen} aria-pressed={priced} onClick={() => setPriceOpen((o) => !o)}>
+          {priced ? `${formatKRW(filters.minPrice ?? 0)}~${filters.maxPrice !== undefined ? formatKRW(filters.maxPrice) : ''}` : '가격'}
+        </button>
+        {discountItems.map((d) => {
+          const on = filters.discountRate === Number(d.code);
+          return (
+            <button
+              key={d.code}
+              type="button"
+              className={chipClass}
+              aria-pressed={on}
+              onClick={() => onChange({ discountRate: on ? undefined : Number(d.code) })}
+            >
+              {d.name}
+            </button>
+          );
+        })}
+        <CategoryFacets first={first} filters={filters} onChange={onChange} />
+      </ChipRow>
+      {priceOpen && (
+        <PriceRange
+          filters={filters}
+          maxPrice={first.maxPrice}
+          onChange={(next) => {
+            setPriceOpen(false);
+            onChange(next);
+          }}
+        />
+      )}
+    </>
   );
 }
 
@@ -133,30 +162,44 @@ function PriceRange({ filters, maxPrice, onChange }: { filters: SearchFilters; m
   );
 }
 
-/** Category chips from the result facets (a chosen one narrows the results; chosen again, clears). */
-function CategoryFacets({ first, selected, onChange }: { first: SearchResult; selected?: string; onChange: Change }) {
-  if (first.categories.length === 0) return null;
-  return (
-    <ChipRow label="카테고리">
-      {first.categories.map((c) => {
-        const on = selected === c.code;
-        return (
-          <button key={c.code} type="button" className={chipClass} aria-pressed={on} onClick={() => onChange({ categoryCode: on ? undefined : c.code })}>
-            {c.name} {formatNumber(c.count)}
-          </button>
-        );
-      })}
-    </ChipRow>
-  );
+/**
+ * Category chips from the result facets (a chosen one narrows the results; chosen again, clears).
+ * Their counts are the keyword's before price and discount (the server's facets): shown only when
+ * neither is set, where they are what a tap finds (issue 30: "수산·해산물 5" above an empty list).
+ */
+function CategoryFacets({ first, filters, onChange }: { first: SearchResult; filters: SearchFilters; onChange: Change }) {
+  const counted = filters.minPrice === undefined && filters.maxPrice === undefined && filters.discountRate === undefined;
+  return first.categories.map((c) => {
+    const on = filters.categoryCode === c.code;
+    return (
+      <button key={c.code} type="button" className={chipClass} aria-pressed={on} onClick={() => onChange({ categoryCode: on ? undefined : c.code })}>
+        {counted ? `${c.name} ${formatNumber(c.count)}` : c.name}
+      </button>
+    );
+  });
 }
 
 /**
  * No product: "'전복'에 맞는 상품이 없어요", the related categories of the answer (the list's own
- * query, already loaded: no new request) and recommended products.
+ * query, already loaded: no new request) and recommended products. When the keyword has products
+ * and the filters left none (the facets are the keyword's before filters), it says so and offers
+ * 필터 초기화 (issue 30: it advised checking the spelling).
  */
-function NoResults({ filters }: { filters: SearchFilters }) {
+function NoResults({ filters, onChange }: { filters: SearchFilters; onChange: Change }) {
   const first = useSuspenseInfiniteQuery(searchQueries.results(filters)).data.pages[0];
   const related = first?.relatedCategories ?? [];
+  if (filtered(filters) && (first?.categories.length ?? 0) > 0)
+    return (
+      <EmptyState
+        title="선택한 조건에 맞는 상품이 없어요"
+        description="가격이나 할인율, 카테고리 조건을 바꾸거나 필터를 초기화해 보세요."
+        action={
+          <Button type="button" variant="secondary" onClick={() => onChange(CLEARED)}>
+            필터 초기화
+          </Button>
+        }
+      />
+    );
   return (
     <>
       <EmptyState

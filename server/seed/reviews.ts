@@ -258,18 +258,24 @@ export function reviewText(p: ReviewedProduct, rating: number, rng: ReviewRng, u
   // once a mood's own sentences are spent, the neighbouring mood's (a 3-star review may say a 4-star's note)
   const near = NEAR[mood];
   const nearLines = LINES[kind][near].map((l) => fill(l, p.item));
-  const isFresh = (x: string, not: string[]) => !not.includes(x) && sentencesOf(x).every((y) => !used.has(y));
+  // a sentence that repeats a word of its own ('이 가격에 이 품질이면') is never drawn
+  const isFresh = (x: string, not: string[]) => !not.includes(x) && repeatedWords(x).length === 0 && sentencesOf(x).every((y) => !used.has(y));
   const draw = (pool: readonly string[], not: string[]) => {
     const f = pool.filter((x) => isFresh(x, not));
     return f.length ? f[rng.int(0, f.length - 1)] : null;
   };
+  const clean = lines.filter((x) => repeatedWords(x).length === 0);
+  const reusable = clean.length ? clean : lines;
+  const ok = (t: string) => repeatedWords(t).length === 0 && sentenceCount(t) <= 3 && !used.has(t);
   let parts: string[] = [];
   for (let attempt = 0; attempt < 8; attempt++) {
     parts = [];
     const opening = rng.chance(0.4) ? draw(rating >= 4 ? [...OPENINGS.good, ...OPENINGS.any] : OPENINGS.any, parts) : null;
     if (opening) parts.push(opening);
     // the kind's own sentence first; once those are spent, one about delivery or use, then the neighbouring mood's
-    parts.push(draw(lines, parts) ?? draw(GENERAL[mood], parts) ?? draw(nearLines, parts) ?? draw(GENERAL[near], parts) ?? rng.pick(lines));
+    const main = draw(lines, parts) ?? draw(GENERAL[mood], parts) ?? draw(nearLines, parts) ?? draw(GENERAL[near], parts);
+    if (!main) break;
+    parts.push(main);
     if (parts.length === 1 && rng.chance(0.55)) {
       const second = draw(rng.chance(0.5) ? lines : GENERAL[mood], parts);
       if (second) parts.push(second);
@@ -278,10 +284,24 @@ export function reviewText(p: ReviewedProduct, rating: number, rng: ReviewRng, u
       const closing = draw(CLOSINGS[mood], parts);
       if (closing) parts.push(closing);
     }
-    if (repeatedWords(parts.join(' ')).length === 0) break;
-    parts = parts.slice(opening ? 1 : 0, opening ? 2 : 1);
+    if (ok(parts.join(' '))) break;
+    parts = [main];
+  }
+  if (!parts.length) {
+    // every sentence has been said (a best seller's older reviews): sentences come back, in new combinations
+    for (let attempt = 0; attempt < 8 && !ok(parts.join(' ')); attempt++) {
+      parts = [];
+      if (rng.chance(0.4)) parts.push(rng.pick(rating >= 4 ? [...OPENINGS.good, ...OPENINGS.any] : OPENINGS.any));
+      const first = rng.pick(reusable);
+      parts.push(first);
+      if (parts.length === 1 && rng.chance(0.55)) parts.push(rng.chance(0.5) ? rng.pick(reusable) : rng.pick(GENERAL[mood]));
+      if (parts.length < 3 && rng.chance(0.5)) parts.push(rng.pick(CLOSINGS[mood]));
+      if (new Set(parts).size < parts.length) parts = [first];
+    }
+    if (!ok(parts.join(' '))) parts = [rng.pick(reusable)];
   }
   const text = parts.join(' ');
+  used.add(text);
   for (const x of parts) for (const y of sentencesOf(x)) used.add(y);
   return text;
 }

@@ -245,6 +245,27 @@ export function repeatedWords(text: string): string[] {
 /** Sentences of a text, each with its end mark. */
 export const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
 
+/* Memos (the seed writes up to MAX_REVIEW_ROWS reviews from a few hundred distinct sentences). */
+const filledMemo = new Map<string, string[]>();
+const filledLines = (kind: Kind, mood: Mood, item: string) => {
+  const key = `${kind}|${mood}|${item}`;
+  let v = filledMemo.get(key);
+  if (!v) filledMemo.set(key, (v = LINES[kind][mood].map((l) => fill(l, item))));
+  return v;
+};
+const cleanMemo = new Map<string, boolean>();
+const selfClean = (x: string) => {
+  let v = cleanMemo.get(x);
+  if (v === undefined) cleanMemo.set(x, (v = repeatedWords(x).length === 0));
+  return v;
+};
+const sentenceMemo = new Map<string, string[]>();
+const sentencesCached = (x: string) => {
+  let v = sentenceMemo.get(x);
+  if (!v) sentenceMemo.set(x, (v = sentencesOf(x)));
+  return v;
+};
+
 /**
  * One review text: an optional opening, one or two sentences of the mood, an optional closing.
  * `used` holds the sentences the product's other reviews already say: a sentence is drawn from the
@@ -254,17 +275,17 @@ export const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter(
 export function reviewText(p: ReviewedProduct, rating: number, rng: ReviewRng, used: Set<string> = new Set()): string {
   const mood = moodOf(rating);
   const kind = kindOf(p);
-  const lines = LINES[kind][mood].map((l) => fill(l, p.item));
+  const lines = filledLines(kind, mood, p.item);
   // once a mood's own sentences are spent, the neighbouring mood's (a 3-star review may say a 4-star's note)
   const near = NEAR[mood];
-  const nearLines = LINES[kind][near].map((l) => fill(l, p.item));
+  const nearLines = filledLines(kind, near, p.item);
   // a sentence that repeats a word of its own ('이 가격에 이 품질이면') is never drawn
-  const isFresh = (x: string, not: string[]) => !not.includes(x) && repeatedWords(x).length === 0 && sentencesOf(x).every((y) => !used.has(y));
+  const isFresh = (x: string, not: string[]) => !not.includes(x) && selfClean(x) && sentencesCached(x).every((y) => !used.has(y));
   const draw = (pool: readonly string[], not: string[]) => {
     const f = pool.filter((x) => isFresh(x, not));
     return f.length ? f[rng.int(0, f.length - 1)] : null;
   };
-  const clean = lines.filter((x) => repeatedWords(x).length === 0);
+  const clean = lines.filter(selfClean);
   const reusable = clean.length ? clean : lines;
   const ok = (t: string) => repeatedWords(t).length === 0 && sentenceCount(t) <= 3 && !used.has(t);
   let parts: string[] = [];
@@ -302,11 +323,11 @@ export function reviewText(p: ReviewedProduct, rating: number, rng: ReviewRng, u
   }
   const text = parts.join(' ');
   used.add(text);
-  for (const x of parts) for (const y of sentencesOf(x)) used.add(y);
+  for (const x of parts) for (const y of sentencesCached(x)) used.add(y);
   return text;
 }
 
-/** Share of a product's reviews written within a day of `now` (the rest are at least a day old). */
+/** Most of a product's reviews written within a day of `now` (the rest are at least a day old); less for a product listed long ago. */
 export const LAST_DAY_SHARE = 0.02;
 
 /**
@@ -322,8 +343,10 @@ export function reviewsOf(p: ReviewedProduct, n: number, now: Date, rng: ReviewR
   const end = now.getTime() - DAY;
   if (now.getTime() - start <= 0) return [];
   const lean = (rng.next() - 0.5) * 0.24;
+  // a review lands in the last day about as often as on any other day of the product's span (at most LAST_DAY_SHARE)
+  const lastDay = Math.min(LAST_DAY_SHARE, (0.5 * DAY) / Math.max(DAY, end - start));
   const times = Array.from({ length: n }, () => {
-    if (end <= start || rng.chance(LAST_DAY_SHARE)) return Math.max(start, end) + Math.floor(rng.next() * (now.getTime() - Math.max(start, end)));
+    if (end <= start || rng.chance(lastDay)) return Math.max(start, end) + Math.floor(rng.next() * (now.getTime() - Math.max(start, end)));
     return end - Math.floor(Math.pow(rng.next(), 1.4) * (end - start));
   }).sort((a, b) => b - a);
   const used = new Set<string>();

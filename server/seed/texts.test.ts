@@ -86,6 +86,13 @@ describe('reviews fit the kind and are spread over weeks (issue 30)', () => {
     expect(lastDay).toBeLessThanOrEqual(0.05);
   });
 
+  it('the review a shopper sees first is dated today on at most 15% of reviewed products (was 39%)', () => {
+    const newest = new Map<number, number>();
+    for (const r of reviews) newest.set(r.productNo, Math.max(newest.get(r.productNo) ?? 0, r.createdAt.getTime()));
+    const today = [...newest.values()].filter((at) => NOW.getTime() - at < DAY).length / newest.size;
+    expect(today).toBeLessThanOrEqual(0.15);
+  });
+
   it('a product’s newest ten reviews never say the same sentence twice', () => {
     const of = new Map<number, typeof reviews>();
     for (const r of reviews) of.set(r.productNo, [...(of.get(r.productNo) ?? []), r]);

@@ -511,7 +511,7 @@ export const THANKS = ['답변 감사해요! 말씀하신 대로 해 볼게요.'
  * goes unanswered (more of those asked in the last two days), and about two in five answered ones
  * are never closed by their asker.
  */
-export const UNANSWERED = 0.18;
+export const UNANSWERED = 0.2;
 export const UNANSWERED_RECENT = 0.6;
 export const UNACCEPTED = 0.4;
 
@@ -691,12 +691,19 @@ export function planCommunity(products: CommunityProduct[], opts: { now: Date; r
     }
     return out;
   };
+  // shares of unanswered and unaccepted questions are steered: a question goes the rarer way with the
+  // chance that brings the running share back to its target, so the share holds on 80 questions as on 80,000
+  const steer = (want: number) => (want >= 1 ? true : want <= 0 ? false : rng.chance(want));
+  let qnaAsked = 0;
+  let qnaUnanswered = 0;
+  let qnaAnswered = 0;
+  let qnaOpen = 0;
   for (const [pi, post] of posts.entries()) {
     const age = now.getTime() - post.createdAt.getTime();
     const item = post.item ?? '';
     let n =
       post.communityType === 'qna'
-        ? rng.chance(age < 2 * DAY ? UNANSWERED_RECENT : UNANSWERED)
+        ? (age < 2 * DAY ? rng.chance(UNANSWERED_RECENT) : steer(UNANSWERED * (qnaAsked + 1) - qnaUnanswered))
           ? 0
           : 1 + Math.floor(Math.pow(rng.next(), 1.8) * 9)
         : post.communityType === 'survey'
@@ -731,16 +738,24 @@ export function planCommunity(products: CommunityProduct[], opts: { now: Date; r
     }
     post.replyCount = replies.length - first;
     if (post.replyCount) lastReplyAt.set(pi, replies[replies.length - 1].createdAt.getTime());
-    // the accepted answer: ~60% of answered questions (UNACCEPTED), the earliest answer by someone
-    // other than the asker; an asker whose question is a day old has rarely come back to choose
-    if (post.communityType === 'qna' && post.replyCount > 0 && age > DAY && !rng.chance(UNACCEPTED)) {
-      for (let r = first; r < replies.length; r++) {
+    // the accepted answer: the earliest answer by someone other than the asker, on all but UNACCEPTED of
+    // the answered questions (steered); an asker whose question is a day old has not come back to choose yet
+    const answered = replies.slice(first).some((r) => r.author !== post.author);
+    if (post.communityType === 'qna') {
+      qnaAsked++;
+      if (!answered) qnaUnanswered++;
+    }
+    if (post.communityType === 'qna' && answered) {
+      const leaveOpen = age <= DAY || steer(UNACCEPTED * (qnaAnswered + 1) - qnaOpen);
+      qnaAnswered++;
+      for (let r = first; r < replies.length && !leaveOpen; r++) {
         if (replies[r].author !== post.author && !REACTIONS.qna.includes(replies[r].content)) {
           replies[r].isAccepted = true;
           post.acceptedReply = r;
           break;
         }
       }
+      if (post.acceptedReply === null) qnaOpen++;
     }
     // likes on the post, clippings, likes on replies
     const popular = post.board === 'recipe' || post.board === 'storage' ? 1.6 : post.communityType === 'qna' ? 0.6 : 1;

@@ -385,6 +385,12 @@ const SHOP_PATTERNS: Record<ProductClass, string[]> = {
   processed: ['{city} {item} 공방', '{item} 명가 {city}', '{city} 전통 {item}', '{item} 한 상 {city}', '{city} {item} 본점'],
 };
 
+/** Name patterns of trades whose class's patterns would misname them: a 왕갈비 정육점 is no 농장, 안동 간고등어 has no 선장. */
+const TRADE_PATTERNS: Partial<Record<Trade, string[]>> = {
+  butcher: ['{city} {item} 본가', '{item} 명가 {city}', '{city} {item} 정육'],
+  cured: ['{city} {item} 명가', '{item} 명가 {city}', '{city} 전통 {item}'],
+};
+
 /**
  * Names of processed-food shops whose trade mixes kinds of product (강원 김치·반찬: 강릉 초당두부 and 속초
  * 명란젓): a tofu house does not sell 명란젓, a province's 향토식품 shop does. {city} is the 시/도 here.
@@ -396,7 +402,7 @@ const MIXED_PROCESSED_PATTERNS = ['{city} 향토식품', '{city} 로컬푸드', 
  * (processed shops only) picks a pattern without a product, filled with the 시/도 short name.
  */
 export function shopName(cls: ProductClass, variant: number, city: string, item: string, mixed = false) {
-  const list = mixed && cls === 'processed' ? MIXED_PROCESSED_PATTERNS : SHOP_PATTERNS[cls];
+  const list = mixed && cls === 'processed' ? MIXED_PROCESSED_PATTERNS : (TRADE_PATTERNS[tradeOf(cls, item)] ?? SHOP_PATTERNS[cls]);
   return list[variant % list.length].replace('{city}', city).replace('{item}', item);
 }
 
@@ -426,6 +432,74 @@ export function generalShopName(cls: ProductClass, variant: number, province: st
 }
 
 /**
+ * What a shop does with its kind (issue 30: "수원에서 29년째 왕갈비를 키워온 농장"): a field or
+ * orchard grows, a ginseng farm waits six years, an 어가 farms or gathers, a 선장 catches, a drying
+ * house cures, a farm raises, a 정육점 cuts and marinates, a 양봉 농가 keeps bees, a 공방 makes.
+ */
+export type Trade =
+  'field' | 'orchard' | 'ginseng' | 'madeProduce' | 'farmed' | 'gathered' | 'caught' | 'cured' | 'raised' | 'egg' | 'butcher' | 'bee' | 'made';
+
+const TRADE_OF_ITEM: Record<string, Trade> = {
+  사과: 'orchard',
+  능금: 'orchard',
+  배: 'orchard',
+  단감: 'orchard',
+  감귤: 'orchard',
+  한라봉: 'orchard',
+  천혜향: 'orchard',
+  복숭아: 'orchard',
+  포도: 'orchard',
+  매실: 'orchard',
+  알밤: 'orchard',
+  잣: 'orchard',
+  산수유: 'orchard',
+  오미자: 'orchard',
+  녹차: 'orchard',
+  인삼: 'ginseng',
+  곶감: 'madeProduce',
+  절임배추: 'madeProduce',
+  전복: 'farmed',
+  굴: 'farmed',
+  김: 'farmed',
+  미역: 'farmed',
+  꼬막: 'gathered',
+  간고등어: 'cured',
+  굴비: 'cured',
+  과메기: 'cured',
+  유정란: 'egg',
+  왕갈비: 'butcher',
+  떡갈비: 'butcher',
+  막창: 'butcher',
+  불고기: 'butcher',
+  닭갈비: 'butcher',
+  토종꿀: 'bee',
+};
+
+/** The trade of a shop whose main product is `item` of class `cls` (TRADE_OF_ITEM, else by class). */
+export function tradeOf(cls: ProductClass, item: string): Trade {
+  const own = TRADE_OF_ITEM[item];
+  if (own) return own;
+  return cls === 'produce' ? 'field' : cls === 'seafood' ? 'caught' : cls === 'livestock' ? 'raised' : 'made';
+}
+
+/** Fewest years a shop of a trade can have been at it: an orchard's trees bear after years, ginseng takes six. */
+const MIN_YEARS: Record<Trade, number> = {
+  field: 3,
+  orchard: 8,
+  ginseng: 12,
+  madeProduce: 5,
+  farmed: 5,
+  gathered: 5,
+  caught: 3,
+  cured: 5,
+  raised: 5,
+  egg: 3,
+  butcher: 5,
+  bee: 5,
+  made: 3,
+};
+
+/**
  * Shop descriptions per class, several each, with particles by josa. `general`: a shop of several
  * kinds (generalShopName), described without one product and without a number of years.
  */
@@ -444,30 +518,62 @@ export function shopDescription(cls: ProductClass, variant: number, city: string
     const list = g[cls];
     return list[variant % list.length];
   }
-  const t: Record<ProductClass, string[]> = {
-    produce: [
-      `${city}에서 ${years}년째 ${josa(item, '을/를')} 키우는 가족 농가예요. 수확한 날 바로 보내드려요.`,
+  const trade = tradeOf(cls, item);
+  const y = Math.max(years, MIN_YEARS[trade]);
+  const obj = josa(item, '을/를');
+  const t: Record<Trade, string[]> = {
+    field: [
+      `${city}에서 ${y}년째 ${obj} 키우는 가족 농가예요. 수확한 날 바로 보내드려요.`,
       `${city} 농가 여러 곳이 함께하는 영농조합이에요. 고르고 고른 ${item}만 보내드려요.`,
       `땅심 좋은 ${city}에서 ${josa(item, '와/과')} 제철 작물을 길러요. 못난이도 맛은 똑같이 좋아요.`,
       `${city} 산지에서 직접 고르고 포장해 가장 맛있을 때 보내드립니다.`,
     ],
-    seafood: [
-      `${city} 항구에서 ${years}년째 ${josa(item, '을/를')} 다뤄온 수산이에요. 새벽 경매에서 직접 골라요.`,
-      `${city} 바다에서 나는 ${josa(item, '을/를')} 산지에서 바로 손질해 보내드려요.`,
+    orchard: [
+      `${city}에서 ${y}년째 ${item} 나무를 가꿔온 농원이에요. 나무에서 충분히 익힌 것만 따서 보내드려요.`,
+      `${city} 농가 여러 곳이 함께하는 영농조합이에요. 고르고 고른 ${item}만 보내드려요.`,
+      `${city}의 햇볕과 일교차로 키운 ${item}, 수확한 날 선별해 보내드려요.`,
+    ],
+    ginseng: [
+      `${city}에서 ${y}년째 인삼밭을 일궈온 농가예요. 여섯 해를 기다려 캔 6년근만 보내드려요.`,
+      `${city} 인삼 농가가 함께하는 영농조합이에요. 4년근부터 6년근까지 뿌리를 골라 보내드려요.`,
+    ],
+    madeProduce: [
+      `${city}에서 ${y}년째 ${obj} 만들어온 농가예요. 직접 키운 재료로 손질해 보내드려요.`,
+      `${city} 산지에서 직접 키우고 손질해 가장 맛있을 때 보내드립니다.`,
+    ],
+    farmed: [
+      `${city} 바다에서 ${y}년째 ${item} 양식장을 가꿔온 어가예요. 작업한 날 바로 보내드려요.`,
+      `${city} 어촌계 어가들이 함께 기르고 거둔 ${obj} 산지에서 바로 보내드려요.`,
+    ],
+    gathered: [`${city} 갯벌에서 ${y}년째 ${obj} 캐 온 어가예요. 해감해서 바로 보내드려요.`, `${city} 어촌계가 함께 캐는 ${obj} 산지에서 바로 보내드려요.`],
+    caught: [
+      `${city} 항구에서 ${y}년째 ${obj} 다뤄온 수산이에요. 새벽 경매에서 직접 골라요.`,
+      `${city} 바다에서 나는 ${obj} 산지에서 바로 손질해 보내드려요.`,
       `선주가 직접 운영하는 ${city}의 작은 가게예요. 물 좋은 것만 보내드려요.`,
     ],
-    livestock: [
-      `${city}에서 ${years}년째 ${josa(item, '을/를')} 키워온 농장이에요. 주문이 들어오면 그날 손질해요.`,
+    cured: [`${city}에서 ${y}년째 ${obj} 손질하고 말려온 집이에요. 간과 건조를 매번 직접 봐요.`, `${city} 항구에서 들여온 생선으로 ${obj} 만들어 보내드려요.`],
+    raised: [
+      `${city}에서 ${y}년째 ${obj} 키워온 농장이에요. 주문이 들어오면 그날 손질해요.`,
       `${city} 농가에서 키운 ${item}만 다루는 정육 전문점이에요.`,
       `좋은 사료와 넓은 축사, ${city}에서 정직하게 키워요.`,
     ],
-    processed: [
-      `${city}에서 ${years}년째 ${josa(item, '을/를')} 만들어온 집이에요. 매일 그날 만든 것만 보내드려요.`,
+    egg: [`${city}에서 ${y}년째 닭을 풀어 키워온 농장이에요. 그날 낳은 달걀을 골라 보내드려요.`, `넓은 마당에서 닭을 키우는 ${city}의 작은 농장이에요.`],
+    butcher: [
+      `${city}에서 ${y}년째 ${obj} 손질하고 양념해 온 정육점이에요. 주문이 들어오면 그날 재워요.`,
+      `${city} 농가에서 들여온 고기로 ${obj} 만드는 정육 전문점이에요.`,
+      `${city}에 가면 꼭 사 오던 그 ${item}, 이제 집에서 받아보세요.`,
+    ],
+    bee: [
+      `${city} 산골에서 ${y}년째 벌을 쳐 온 양봉 농가예요. 한 해 한 번 뜬 꿀만 보내드려요.`,
+      `${city} 깊은 산에서 토종벌이 모은 꿀을 그대로 담아 보내드려요.`,
+    ],
+    made: [
+      `${city}에서 ${y}년째 ${obj} 만들어온 집이에요. 매일 그날 만든 것만 보내드려요.`,
       `${city} 재료로 옛 방식 그대로 만드는 작은 공방이에요.`,
-      `${item} 하나만 ${years}년 넘게 만들어온 ${city}의 가게예요. 정성껏 포장해 보내드려요.`,
+      `${item} 하나만 ${y}년 넘게 만들어온 ${city}의 가게예요. 정성껏 포장해 보내드려요.`,
       `${city}에 가면 꼭 사 오던 그 맛, 이제 집에서 받아보세요.`,
     ],
   };
-  const list = t[cls];
+  const list = t[trade];
   return list[variant % list.length];
 }

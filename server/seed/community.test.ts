@@ -131,11 +131,13 @@ describe('community seed (issue 15)', () => {
     expect(sum.votes).toBeGreaterThan(80);
   });
 
-  it('about 70% of questions have exactly one accepted answer, never by the asker', () => {
+  // issue 30 (docs/decisions/042-seed-texts.md): ~20% of questions go unanswered and ~40% of the answered are never
+  // closed, so about half of all questions (was ~70%) have an accepted answer
+  it('about half of questions have exactly one accepted answer, never by the asker', () => {
     const qna = posts.filter((p) => p.community_type === 'qna');
     const accepted = qna.filter((p) => p.accepted_reply_id !== null);
-    expect(accepted.length / qna.length).toBeGreaterThanOrEqual(0.6);
-    expect(accepted.length / qna.length).toBeLessThanOrEqual(0.85);
+    expect(accepted.length / qna.length).toBeGreaterThanOrEqual(0.35);
+    expect(accepted.length / qna.length).toBeLessThanOrEqual(0.65);
     for (const q of qna) {
       const acc = replies.filter((r) => r.post_id === q.post_id && r.is_accepted);
       if (q.accepted_reply_id === null) expect(acc).toEqual([]);

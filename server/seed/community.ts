@@ -21,7 +21,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { CHANNEL_TYPE } from '@contract/rules.js';
 import * as t from '@server/db/schema/index.js';
-import { itemWord } from './catalogue.js';
+import { classOf, itemWord } from './catalogue.js';
 import { FAMILIES, FAMILY_OF, fill, type Family } from './community-texts.js';
 import type { ReviewRng } from './reviews.js';
 import { SPECIALTIES, type Specialty } from './specialties.js';
@@ -177,6 +177,23 @@ function planMembers(n: number, now: Date, rng: ReviewRng): SeedMember[] {
 
 /* ----------------------------- text ----------------------------- */
 
+/**
+ * Whether a kind has a 철 of its own (issue 30: "짜장 철", "흑돼지 철"): fresh produce and seafood
+ * with a season shorter than the year. Dishes, livestock and processed goods are made or sold all year.
+ */
+export const hasSeason = (sp: Pick<Specialty, 'key' | 'category' | 'months'>): boolean =>
+  (classOf(sp) === 'produce' || classOf(sp) === 'seafood') && sp.months.length > 0 && sp.months.length < 12;
+
+/** Phrases that call something without a season by its 철 or 제철 ("짜장 철"); no seeded text has one. */
+export function seasonlessSeasonPhrases(text: string, items: string[]): string[] {
+  return items.filter((item) =>
+    new RegExp(`(^|[\\s,.!?])${item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[이가은는을를]|\\s)*\\s*(?:제)?철(?!원|판)`).test(text),
+  );
+}
+
+/** A recipe whose seasoning is 간장·고추장·된장·고춧가루 … (a smoothie is not answered "양념 비율 딱 좋네요"). */
+export const isSavoury = (ingredients: string) => /간장|고추장|된장|고춧가루|액젓|쌈장|굴소스/.test(ingredients);
+
 const familyOf = (sp: Specialty): Family => FAMILIES[FAMILY_OF[sp.key] ?? 'pantry'] ?? FAMILIES.pantry;
 
 const monthsText = (months: number[]) =>
@@ -203,7 +220,7 @@ interface Drafted {
   content: string;
 }
 
-function recipePost(p: CommunityProduct, rng: ReviewRng): Drafted {
+function recipePost(p: CommunityProduct, rng: ReviewRng): Drafted & { savoury: boolean } {
   const item = itemWord(p.sp);
   const fam = familyOf(p.sp);
   const r = rng.pick(fam.recipes);
@@ -221,7 +238,7 @@ function recipePost(p: CommunityProduct, rng: ReviewRng): Drafted {
   const intros = [
     `지난주에 ${shortName(p.name)} 주문해서 ${dish} 만들어 봤어요.`,
     `${fill('{i:이/가}', item)} 넉넉하게 있어서 ${dish} 해 먹었어요.`,
-    `요즘 ${item} 철이라 자주 해 먹는 ${josa(dish, '이에요/예요')}.`,
+    hasSeason(p.sp) ? `요즘 ${item} 철이라 자주 해 먹는 ${josa(dish, '이에요/예요')}.` : `요즘 자주 해 먹는 ${josa(dish, '이에요/예요')}.`,
     `식구들이 좋아해서 일주일에 한 번은 꼭 만드는 ${josa(dish, '이에요/예요')}.`,
   ];
   const closings = [
@@ -233,7 +250,7 @@ function recipePost(p: CommunityProduct, rng: ReviewRng): Drafted {
   ];
   const steps = r.steps.map((s, k) => `${k + 1}. ${fill(s, item, dish)}`);
   const content = [rng.pick(intros), `재료: ${fill(r.ingredients, item, dish)}`, steps.join('\n'), rng.pick(closings)].join('\n\n');
-  return { title: rng.pick(titles), content };
+  return { title: rng.pick(titles), content, savoury: isSavoury(r.ingredients) };
 }
 
 function reviewPost(p: CommunityProduct, rng: ReviewRng): Drafted {
@@ -277,7 +294,7 @@ function storagePost(p: CommunityProduct, rng: ReviewRng): Drafted {
   if (fam.prep.length) titles.push(`${item} 손질 이렇게 해 보세요`, `${item} 손질할 때 이것만 기억하세요`);
   const intros = [
     `${fill('{i:을/를}', item)} 한 번에 많이 사서 이렇게 보관해요.`,
-    `해마다 ${item} 철이면 이렇게 해 둬요.`,
+    hasSeason(p.sp) ? `해마다 ${item} 철이면 이렇게 해 둬요.` : `${item} 살 때마다 이렇게 해 둬요.`,
     `${item} 보관 때문에 고민하시는 분들 많아서 정리해 봤어요.`,
   ];
   const closings = ['이렇게 하면 버리는 게 거의 없어요.', '혹시 더 좋은 방법 있으면 알려 주세요.', '따로 링크는 없고 제가 해 보고 괜찮았던 방법이에요.'];
@@ -346,34 +363,61 @@ function questionPost(p: CommunityProduct, rng: ReviewRng): Drafted & { answers:
   return { title: fill(q.title, item), content: before + fill(q.body, item) + after, answers: q.answers.map((a) => fill(a, item)) };
 }
 
-interface SurveyDef {
+export interface SurveyDef {
   title: string;
   body: string;
   options: string[];
+  /** KST months (1–12) the survey fits; every month when absent */
+  months?: number[];
 }
 
-const SURVEYS: SurveyDef[] = [
+/**
+ * Surveys members post, each in the months it fits (issue 30: a 김장 survey in December offered only
+ * November): 김장 is planned in October and November and looked back on in December; 대게, 굴 and
+ * 군고구마 are asked about in their season, 명절 선물 before 설 and 추석, 보양식 in summer.
+ */
+export const SURVEYS: SurveyDef[] = [
+  {
+    title: '올해 김장 계획 있으세요?',
+    body: '슬슬 김장 준비할 때가 됐네요. 다들 올해는 어떻게 하실 계획이에요?',
+    options: ['11월에 할 거예요', '12월 초에 할 거예요', '절임배추 사서 간단히', '사 먹을 거예요', '김장 안 해요'],
+    months: [10],
+  },
   {
     title: '김장 다들 언제 하세요?',
     body: '올해 김장 날짜 정하려고 해요. 다들 언제 하시는지 궁금해요.',
-    options: ['11월 초', '11월 중순', '11월 말', '12월', '김장 안 해요'],
+    options: ['11월 중순', '11월 말', '12월 첫 주', '12월 중순', '김장 안 해요'],
+    months: [11],
+  },
+  {
+    title: '올해 김장 다들 끝내셨어요?',
+    body: '김장 끝내고 나니 한 해가 다 간 것 같아요. 다들 올해 김장은 어떻게 하셨어요?',
+    options: ['11월에 끝냈어요', '이번 달에 했어요', '이번 주말에 해요', '올해는 사 먹었어요', '김장 안 해요'],
+    months: [12],
   },
   {
     title: '대게는 어떻게 드시는 게 제일 좋아요?',
-    body: '이번에 대게를 주문하려는데 어떻게 먹을지 고민이에요.',
+    body: '대게 철이라 주문하려는데 어떻게 먹을지 고민이에요.',
     options: ['찜', '라면', '게딱지 볶음밥', '탕'],
+    months: [12, 1, 2, 3],
   },
   {
     title: '과일 보관 어디에 하세요?',
     body: '과일을 한 상자씩 사면 보관 장소가 늘 고민이에요.',
     options: ['김치냉장고', '일반 냉장고', '베란다', '상자째 실온'],
   },
-  { title: '고구마 어떤 종류 좋아하세요?', body: '군고구마 철이 돌아왔어요. 여러분의 취향은요?', options: ['호박고구마', '밤고구마', '꿀고구마'] },
+  {
+    title: '고구마 어떤 종류 좋아하세요?',
+    body: '군고구마 철이 돌아왔어요. 여러분의 취향은요?',
+    options: ['호박고구마', '밤고구마', '꿀고구마'],
+    months: [10, 11, 12, 1, 2],
+  },
   { title: '아침밥 주로 뭐 드세요?', body: '바쁜 아침에 다들 어떻게 드시는지 궁금해요.', options: ['밥과 국', '빵', '과일', '선식이나 두유', '안 먹어요'] },
   {
     title: '명절 선물로 받고 싶은 것은?',
     body: '명절 선물 고르는 중이에요. 받는 입장에서 뭐가 제일 좋으세요?',
     options: ['한우 세트', '과일 세트', '홍삼', '전통 한과', '수산물 세트', '참기름·들기름'],
+    months: [1, 8, 9],
   },
   {
     title: '장 볼 때 가장 중요하게 보는 것은?',
@@ -381,23 +425,47 @@ const SURVEYS: SurveyDef[] = [
     options: ['가격', '산지', '후기', '제철 여부', '배송 속도'],
   },
   { title: '라면에 넣는 최고의 재료는?', body: '주말 점심은 역시 라면이죠. 하나만 고른다면요?', options: ['대파', '달걀', '김치', '치즈', '콩나물', '꽃게'] },
-  { title: '굴 어떻게 먹는 걸 좋아하세요?', body: '통영 굴 철이라 이것저것 해 먹고 있어요.', options: ['생굴', '굴전', '굴국밥', '굴무침'] },
+  {
+    title: '굴 어떻게 먹는 걸 좋아하세요?',
+    body: '통영 굴 철이라 이것저것 해 먹고 있어요.',
+    options: ['생굴', '굴전', '굴국밥', '굴무침'],
+    months: [11, 12, 1, 2],
+  },
   { title: '찜 소스 취향 조사', body: '수육이나 찐 해산물 먹을 때 어떤 소스가 좋으세요?', options: ['초고추장', '쌈장', '간장 와사비'] },
+  {
+    title: '봄나물 어떻게 드세요?',
+    body: '시장에 봄나물이 한가득이에요. 다들 어떻게 해 드세요?',
+    options: ['나물무침', '된장국', '비빔밥', '전'],
+    months: [3, 4, 5],
+  },
+  {
+    title: '여름 보양식 뭐 드세요?',
+    body: '더위 먹기 전에 보양식 한 번은 챙기려고요. 다들 뭐 드세요?',
+    options: ['삼계탕', '장어', '민어', '콩국수', '냉면'],
+    months: [6, 7, 8],
+  },
+  {
+    title: '햅쌀 나오면 뭐부터 해 드세요?',
+    body: '햅쌀이 나오는 철이에요. 갓 도정한 쌀로 뭐부터 해 드세요?',
+    options: ['그냥 흰쌀밥', '솥밥', '누룽지', '떡'],
+    months: [9, 10, 11],
+  },
 ];
+
+/** Surveys that fit KST month `m` (1–12). */
+export const surveysOfMonth = (m: number) => SURVEYS.filter((d) => !d.months || d.months.includes(m));
 
 /* ----------------------------- replies ----------------------------- */
 
-const REACTIONS: Record<BoardCode | 'survey' | 'qna', string[]> = {
+export const REACTIONS: Record<BoardCode | 'survey' | 'qna', string[]> = {
   recipe: [
     '저도 이 방법으로 해봤는데 정말 좋아요.',
     '레시피 저장해 갑니다!',
     '{i} 들어오면 꼭 해 볼게요.',
     '주말에 바로 따라 해 볼게요.',
-    '양념 비율 딱 좋네요. 감사해요!',
     '아이들이 좋아할 것 같아요.',
     '이거 보고 오늘 저녁 메뉴 정했어요.',
     '생각보다 간단하네요.',
-    '저는 여기에 청양고추를 조금 넣어요.',
     '따라 해 봤는데 식구들이 맛있대요.',
   ],
   review: [
@@ -430,10 +498,22 @@ const REACTIONS: Record<BoardCode | 'survey' | 'qna', string[]> = {
   survey: ['결과 궁금하네요.', '저는 고민하다가 두 번째로 골랐어요.', '재밌는 설문이에요.', '다들 비슷하네요.'],
   qna: ['저도 궁금했어요.', '답변 보고 저도 배워 가요.', '좋은 질문이에요. 저도 매번 헷갈려요.'],
 };
-const GENERIC_ANSWERS = ['판매자분께 문의하면 친절하게 알려 주시더라고요.', '상품 상세에 보관법이 적혀 있으니 한번 확인해 보세요.'];
-const THANKS = ['답변 감사해요! 말씀하신 대로 해 볼게요.', '덕분에 잘 해결했어요. 감사합니다!', '오, 그렇게 하면 되는군요. 감사해요.'];
+/** Recipe reactions about seasoning, only under a recipe seasoned with 간장·고추장 … (isSavoury). */
+export const SAVOURY_REACTIONS = ['양념 비율 딱 좋네요. 감사해요!', '저는 여기에 청양고추를 조금 넣어요.', '밥반찬으로 딱이겠어요.'];
+export const GENERIC_ANSWERS = ['판매자분께 문의하면 친절하게 알려 주시더라고요.', '상품 상세에 보관법이 적혀 있으니 한번 확인해 보세요.'];
+export const THANKS = ['답변 감사해요! 말씀하신 대로 해 볼게요.', '덕분에 잘 해결했어요. 감사합니다!', '오, 그렇게 하면 되는군요. 감사해요.'];
 
 /* ----------------------------- plan ----------------------------- */
+
+/**
+ * Shares of questions without answers and of answered questions without an accepted one
+ * (issue 30: every Q&A was 채택 완료; docs/decisions/042-seed-texts.md): about one question in five
+ * goes unanswered (more of those asked in the last two days), and about two in five answered ones
+ * are never closed by their asker.
+ */
+export const UNANSWERED = 0.2;
+export const UNANSWERED_RECENT = 0.6;
+export const UNACCEPTED = 0.4;
 
 /**
  * Plan a community of `opts.posts` posts (default 390: ~300 board posts, ~80 questions, 10
@@ -488,7 +568,8 @@ export function planCommunity(products: CommunityProduct[], opts: { now: Date; r
   const replies: SeedReply[] = [];
   const usedTitles = new Set<string>();
   const answersOf = new Map<SeedPost, string[]>();
-  const draft = (make: () => Drafted & { product?: CommunityProduct; answers?: string[] }) => {
+  const savoury = new Set<SeedPost>();
+  const draft = (make: () => Drafted & { product?: CommunityProduct; answers?: string[]; savoury?: boolean }) => {
     let d = make();
     for (let k = 0; k < (big ? 3 : 12) && (usedTitles.has(d.title) || !fitsTitle(d.title)); k++) d = make();
     usedTitles.add(d.title);
@@ -533,7 +614,7 @@ export function planCommunity(products: CommunityProduct[], opts: { now: Date; r
         board === 'recipe'
           ? pickProduct((sp) => familyOf(sp).recipes.length > 0)
           : board === 'season'
-            ? pickProduct((sp) => sp.months.length < 12 && sp.months.includes(kstMonth(at)))
+            ? pickProduct((sp) => hasSeason(sp) && sp.months.includes(kstMonth(at)))
             : pickProduct(() => true);
       const text =
         board === 'recipe'
@@ -546,6 +627,7 @@ export function planCommunity(products: CommunityProduct[], opts: { now: Date; r
       return { ...text, product };
     });
     Object.assign(post, { title: d.title, content: d.content, productNo: d.product?.productNo ?? null, item: d.product ? itemWord(d.product.sp) : null });
+    if ('savoury' in d && d.savoury) savoury.add(post);
     posts.push(post);
   }
   // Questions
@@ -560,15 +642,20 @@ export function planCommunity(products: CommunityProduct[], opts: { now: Date; r
     posts.push(post);
   }
   // Surveys: the first ~40% open (ending after now), the rest closed
+  const surveyUses = new Map<string, number>();
   for (let k = 0; k < surveyTotal; k++) {
-    const def = SURVEYS[k % SURVEYS.length];
     const open = k % 10 < 4;
     const createdAt = open ? new Date(now.getTime() - rng.int(1, 9) * DAY - rng.int(0, 23) * HOUR) : postTime(WINDOW_DAYS - 10);
+    // the least asked of the surveys that fit the month it was posted in, seasonal ones first
+    const fitting = surveysOfMonth(kstMonth(createdAt));
+    const uses = (d: SurveyDef) => surveyUses.get(d.title) ?? 0;
+    const def = [...fitting].sort((a, b) => uses(a) - uses(b) || Number(!a.months) - Number(!b.months))[0];
     const post = base('survey', null, createdAt);
     const endsAt = open
       ? new Date(now.getTime() + rng.int(1, 14) * DAY + rng.int(0, 23) * HOUR)
       : new Date(Math.min(createdAt.getTime() + rng.int(5, 10) * DAY, now.getTime() - rng.int(1, 24) * HOUR));
-    const round = Math.floor(k / SURVEYS.length);
+    const round = uses(def);
+    surveyUses.set(def.title, round + 1);
     post.title = round ? `${def.title} (${round + 1}회차)` : def.title;
     usedTitles.add(post.title);
     post.content = def.body;
@@ -604,21 +691,28 @@ export function planCommunity(products: CommunityProduct[], opts: { now: Date; r
     }
     return out;
   };
+  // shares of unanswered and unaccepted questions are steered: a question goes the rarer way with the
+  // chance that brings the running share back to its target, so the share holds on 80 questions as on 80,000
+  const steer = (want: number) => (want >= 1 ? true : want <= 0 ? false : rng.chance(want));
+  let qnaAsked = 0;
+  let qnaUnanswered = 0;
+  let qnaAnswered = 0;
+  let qnaOpen = 0;
   for (const [pi, post] of posts.entries()) {
     const age = now.getTime() - post.createdAt.getTime();
     const item = post.item ?? '';
     let n =
       post.communityType === 'qna'
-        ? rng.chance(0.9)
-          ? 1 + Math.floor(Math.pow(rng.next(), 1.8) * 9)
-          : 0
+        ? (age < 2 * DAY ? rng.chance(UNANSWERED_RECENT) : steer(UNANSWERED * (qnaAsked + 1) - qnaUnanswered))
+          ? 0
+          : 1 + Math.floor(Math.pow(rng.next(), 1.8) * 9)
         : post.communityType === 'survey'
           ? rng.int(0, 4)
           : Math.floor(Math.pow(rng.next(), 2.5) * 16);
     if (big) n = Math.min(n, 5);
     if (age < 5 * MINUTE) n = 0;
     const answers = [...(answersOf.get(post) ?? [])];
-    const react = REACTIONS[post.communityType === 'dashboard' ? post.board! : post.communityType];
+    const react = REACTIONS[post.communityType === 'dashboard' ? post.board! : post.communityType].concat(savoury.has(post) ? SAVOURY_REACTIONS : []);
     const used = new Set<string>();
     const times = Array.from({ length: n }, () => after(post.createdAt, 2.2)).sort((a, b) => a.getTime() - b.getTime());
     const first = replies.length;
@@ -644,15 +738,24 @@ export function planCommunity(products: CommunityProduct[], opts: { now: Date; r
     }
     post.replyCount = replies.length - first;
     if (post.replyCount) lastReplyAt.set(pi, replies[replies.length - 1].createdAt.getTime());
-    // the accepted answer: ~70% of questions, the earliest answer by someone other than the asker
-    if (post.communityType === 'qna' && post.replyCount > 0 && rng.chance(0.78)) {
-      for (let r = first; r < replies.length; r++) {
+    // the accepted answer: the earliest answer by someone other than the asker, on all but UNACCEPTED of
+    // the answered questions (steered); an asker whose question is a day old has not come back to choose yet
+    const answered = replies.slice(first).some((r) => r.author !== post.author);
+    if (post.communityType === 'qna') {
+      qnaAsked++;
+      if (!answered) qnaUnanswered++;
+    }
+    if (post.communityType === 'qna' && answered) {
+      const leaveOpen = age <= DAY || steer(UNACCEPTED * (qnaAnswered + 1) - qnaOpen);
+      qnaAnswered++;
+      for (let r = first; r < replies.length && !leaveOpen; r++) {
         if (replies[r].author !== post.author && !REACTIONS.qna.includes(replies[r].content)) {
           replies[r].isAccepted = true;
           post.acceptedReply = r;
           break;
         }
       }
+      if (post.acceptedReply === null) qnaOpen++;
     }
     // likes on the post, clippings, likes on replies
     const popular = post.board === 'recipe' || post.board === 'storage' ? 1.6 : post.communityType === 'qna' ? 0.6 : 1;

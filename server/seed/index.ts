@@ -40,6 +40,7 @@ import { isFreshIn, isSeasonal, kstMonthOf, offerOf, offeredIn, storedName } fro
 import { refreshSeason } from './season-refresh.js';
 import { DEFAULT_SHIPPING, hashName, shippingRulesOf } from './shipping.js';
 import { seedBannedWords } from './banned-words.js';
+import { noticesAt } from './notices.js';
 import { MAX_REVIEW_ROWS, ratingX10Of, reviewCountOf, reviewsOf, type ReviewedProduct, type SeedReview } from './reviews.js';
 import { backfillCommunity, seedCommunity, type CommunitySummary } from './community.js';
 import { seedMemberPlay } from './member-play.js';
@@ -367,60 +368,6 @@ const RECOMMENDATIONS: Array<[string, string, boolean?]> = [
   ['지금 아니면 못 먹는', '짧은 제철이 끝나기 전에 꼭 맛봐야 할 별미', true],
   ['MD 추천', '제철장터 MD가 직접 맛보고 고른 상품'],
   ['1인 가구 소포장', '혼자서도 부담 없는 소포장 상품'],
-];
-
-const NOTICE_TITLES: Array<[string, string, boolean]> = [
-  [
-    '[안내] 설 연휴 배송 일정 안내',
-    '설 연휴 기간에는 택배사 휴무로 배송이 지연될 수 있어요. 연휴 전 마지막 출고일과 연휴 후 첫 출고일을 꼭 확인해 주세요.\n\n- 연휴 전 마지막 출고: 연휴 시작 3일 전 오후 2시 주문 건까지\n- 연휴 후 첫 출고: 연휴 다음 날부터 순차 출고\n\n신선식품은 연휴 기간 중 배송되지 않도록 출고를 조정하고 있어요.',
-    true,
-  ],
-  [
-    '[공지] 개인정보 처리방침 개정 안내',
-    '개인정보 처리방침이 일부 개정되어 안내드립니다. 변경된 내용은 시행일부터 적용되며, 자세한 내용은 개인정보 처리방침 페이지에서 확인하실 수 있어요.',
-    true,
-  ],
-  [
-    '[이벤트] 첫 구매 고객 별 포인트 2배 적립',
-    '제철장터에서 처음 구매하시는 분께 별 포인트를 2배로 적립해 드려요. 이벤트 기간 내 첫 결제 건에 한해 적용되며, 포인트는 구매 확정 후 지급됩니다.',
-    false,
-  ],
-  [
-    '[안내] 신선식품 교환·환불 기준 안내',
-    '신선식품은 상품 특성상 단순 변심에 의한 교환·환불이 어려워요. 상품에 문제가 있는 경우 수령 후 24시간 이내에 사진과 함께 고객센터로 접수해 주세요.',
-    false,
-  ],
-  [
-    '[공지] 시스템 점검 안내 (새벽 2시~4시)',
-    '더 안정적인 서비스를 위해 시스템 점검을 진행해요. 점검 시간에는 주문과 결제가 일시적으로 중단되며, 점검이 끝나면 바로 이용하실 수 있어요.',
-    false,
-  ],
-  [
-    '[안내] 한정 특가 구매 수량 제한 안내',
-    '한정 특가 상품은 더 많은 분들이 구매하실 수 있도록 1인당 구매 수량이 제한될 수 있어요. 상품 상세에서 구매 가능 수량을 확인해 주세요.',
-    false,
-  ],
-  ['[이벤트] 김장철 절임배추 사전 예약', '올해 김장은 산지에서 바로 절인 배추로 준비해 보세요. 사전 예약 고객께는 원하시는 날짜에 맞춰 배송해 드려요.', false],
-  [
-    '[안내] 추석 선물세트 대량 주문 안내',
-    '기업 및 단체 선물 대량 주문은 고객센터를 통해 별도로 상담해 드려요. 수량과 배송지 목록을 미리 준비해 주시면 빠르게 도와드릴게요.',
-    false,
-  ],
-  [
-    '[공지] 앱 업데이트 안내 (버전 2.21.0)',
-    '앱이 더 빨라졌어요. 최신 버전으로 업데이트하시면 한정 특가 알림과 최근 본 상품 기능을 더 편리하게 이용하실 수 있어요.',
-    false,
-  ],
-  ['[안내] 제주·도서산간 배송비 안내', '제주 및 도서산간 지역은 추가 배송비가 발생할 수 있어요. 결제 단계에서 최종 배송비를 확인해 주세요.', false],
-  ['[이벤트] 커뮤니티 후기 작성하고 별 받기', '구매하신 제철 먹거리 후기를 커뮤니티에 남겨 주세요. 정성스러운 후기를 남겨주신 분께 별 포인트를 드려요.', false],
-  ['[안내] 고객센터 운영 시간 변경', '고객센터 운영 시간이 평일 오전 9시부터 오후 6시까지로 변경돼요. 점심시간(12시~1시)에는 상담이 어려울 수 있어요.', false],
-  [
-    '[공지] 입점 판매자 모집',
-    '우리 지역의 좋은 먹거리를 소개해 주실 판매자님을 모집해요. 산지 직송이 가능한 농가와 가공업체라면 누구나 신청하실 수 있어요.',
-    false,
-  ],
-  ['[안내] 택배사 변경 안내', '일부 지역의 배송 택배사가 변경돼요. 변경 후에도 배송 조회는 주문 내역에서 동일하게 하실 수 있어요.', false],
-  ['[이벤트] 제철 퀴즈 게임 오픈', '매일 새로운 제철 퀴즈를 풀고 별 포인트를 모아 보세요. 게임은 마이페이지에서 참여하실 수 있어요.', false],
 ];
 
 /**
@@ -913,15 +860,13 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     if (rows.length) await db.insert(t.seasonRecommendationProducts).values(rows);
   }
 
-  // Notices: newest first by createdAt, spread over past months.
-  const noticeRows = NOTICE_TITLES.concat(
-    NOTICE_TITLES.slice(2, 12).map(([title, content]) => [title.replace(/\]/, '] (지난 공지)'), content, false] as [string, string, boolean]),
-  ).map(([title, content, isImportant], i) => ({
+  // Notices: what the shop posted over the last months, each occasion at its time of the year (notices.ts).
+  const noticeRows = noticesAt(now).map(({ title, content, isImportant, createdAt }) => ({
     title,
     content,
     isImportant,
     viewCount: rng.int(10, 5000),
-    createdAt: new Date(now.getTime() - (i * 7 + rng.int(0, 5)) * DAY),
+    createdAt,
   }));
   await db.insert(t.notices).values(noticeRows);
   // Issue 17: everything above is published; one 예약됨 and one 비공개 item of each kind for the admin preview.

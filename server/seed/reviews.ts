@@ -91,9 +91,84 @@ function drawRating(lean: number, rng: ReviewRng): number {
   return r < low + 0.1 + five ? 5 : 4;
 }
 
-type Kind = 'fruit' | 'vegetable' | 'grain' | 'herb' | 'seafood' | 'dried' | 'beef' | 'pork' | 'egg' | 'processed';
+type Kind =
+  | 'fruit'
+  | 'softfruit'
+  | 'starchy'
+  | 'nut'
+  | 'gotgam'
+  | 'maesil'
+  | 'vegetable'
+  | 'grain'
+  | 'herb'
+  | 'seafood'
+  | 'dried'
+  | 'beef'
+  | 'pork'
+  | 'egg'
+  | 'kimchi'
+  | 'snack'
+  | 'drink'
+  | 'processed';
 
-function kindOf(p: ReviewedProduct): Kind {
+/**
+ * Kinds whose texture or use differs from their category's (issue 30: 밤 reviewed "아삭하고 신선해서"):
+ * soft fruit is 말랑·과즙, 밤·고구마 포슬포슬, 잣 고소, 곶감 쫀득, 매실 goes into 청, 김치·젓갈 ripen,
+ * 빵·떡·과자 are snacks, 즙·차·주스 are drunk. Keyed by the item word (ReviewedProduct.item).
+ */
+const KIND_OF_ITEM: Record<string, Kind> = {
+  감귤: 'softfruit',
+  천혜향: 'softfruit',
+  한라봉: 'softfruit',
+  딸기: 'softfruit',
+  복숭아: 'softfruit',
+  포도: 'softfruit',
+  복분자: 'softfruit',
+  토마토: 'softfruit',
+  수박: 'fruit',
+  알밤: 'starchy',
+  고구마: 'starchy',
+  감자: 'starchy',
+  찰옥수수: 'starchy',
+  잣: 'nut',
+  곶감: 'gotgam',
+  매실: 'maesil',
+  포기김치: 'kimchi',
+  갓김치: 'kimchi',
+  젓갈: 'kimchi',
+  명란젓: 'kimchi',
+  황남빵: 'snack',
+  튀김소보로: 'snack',
+  호두과자: 'snack',
+  찹쌀떡: 'snack',
+  약과: 'snack',
+  떡: 'snack',
+  홍삼: 'drink',
+  유자차: 'drink',
+  복숭아즙: 'drink',
+  주스: 'drink',
+  커피: 'drink',
+  '노니·알로에': 'drink',
+  // products of their own (Specialty.standalone) are reviewed as what they are
+  노니: 'drink',
+  알로에: 'drink',
+  배도라지즙: 'drink',
+  유자청: 'drink',
+  유자: 'drink',
+  부추빵: 'snack',
+  인절미: 'snack',
+  설기: 'snack',
+  묵은지: 'kimchi',
+  총각김치: 'kimchi',
+  새우젓: 'kimchi',
+  낙지젓: 'kimchi',
+  멸치젓: 'kimchi',
+};
+
+/** The review kind of a product: by its item word when KIND_OF_ITEM names it, else by class and category. */
+export function kindOf(p: Pick<ReviewedProduct, 'cls' | 'categoryCode' | 'item'>): Kind {
+  const own = KIND_OF_ITEM[p.item];
+  if (own) return own;
   const c = p.categoryCode;
   if (p.cls === 'seafood') return c === '121110' || c === '121113' ? 'dried' : 'seafood';
   if (p.cls === 'livestock') return c === '131010' ? 'beef' : c === '131110' ? 'egg' : 'pork';
@@ -104,7 +179,26 @@ function kindOf(p: ReviewedProduct): Kind {
 type Mood = '5' | '4' | '3' | '1';
 const sentences = z.array(z.string().min(1)).min(1);
 const byMood = z.strictObject({ '5': sentences, '4': sentences, '3': sentences, '1': sentences });
-const KINDS = ['fruit', 'vegetable', 'grain', 'herb', 'seafood', 'dried', 'beef', 'pork', 'egg', 'processed'] as const satisfies readonly Kind[];
+const KINDS = [
+  'fruit',
+  'softfruit',
+  'starchy',
+  'nut',
+  'gotgam',
+  'maesil',
+  'vegetable',
+  'grain',
+  'herb',
+  'seafood',
+  'dried',
+  'beef',
+  'pork',
+  'egg',
+  'kimchi',
+  'snack',
+  'drink',
+  'processed',
+] as const satisfies readonly Kind[];
 
 /**
  * The review sentences (reviews.json beside this file), checked once at load:
@@ -129,6 +223,8 @@ const {
   })
   .parse(texts);
 
+/** The mood whose sentences a review borrows once its own are spent. */
+const NEAR: Record<Mood, Mood> = { '5': '4', '4': '5', '3': '4', '1': '3' };
 const moodOf = (rating: number) => (rating >= 5 ? '5' : rating === 4 ? '4' : rating === 3 ? '3' : '1') as Mood;
 const wordsOf = (text: string) => text.split(/\s+/).map((w) => w.replace(/[.,!?]+$/, ''));
 
@@ -146,53 +242,119 @@ export function repeatedWords(text: string): string[] {
   return out;
 }
 
-/** One review text: an optional opening, one or two sentences of the mood, an optional closing; none in `used`. */
+/** Sentences of a text, each with its end mark. */
+export const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
+
+/* Memos (the seed writes up to MAX_REVIEW_ROWS reviews from a few hundred distinct sentences). */
+const filledMemo = new Map<string, string[]>();
+const filledLines = (kind: Kind, mood: Mood, item: string) => {
+  const key = `${kind}|${mood}|${item}`;
+  let v = filledMemo.get(key);
+  if (!v) filledMemo.set(key, (v = LINES[kind][mood].map((l) => fill(l, item))));
+  return v;
+};
+const cleanMemo = new Map<string, boolean>();
+const selfClean = (x: string) => {
+  let v = cleanMemo.get(x);
+  if (v === undefined) cleanMemo.set(x, (v = repeatedWords(x).length === 0));
+  return v;
+};
+const sentenceMemo = new Map<string, string[]>();
+const sentencesCached = (x: string) => {
+  let v = sentenceMemo.get(x);
+  if (!v) sentenceMemo.set(x, (v = sentencesOf(x)));
+  return v;
+};
+
+/**
+ * One review text: an optional opening, one or two sentences of the mood, an optional closing.
+ * `used` holds the sentences the product's other reviews already say: a sentence is drawn from the
+ * ones not yet used, and repeats only once its whole pool is spent (a best seller's 150th review),
+ * so a product's newest reviews never say the same thing twice (issue 30).
+ */
 export function reviewText(p: ReviewedProduct, rating: number, rng: ReviewRng, used: Set<string> = new Set()): string {
   const mood = moodOf(rating);
-  const lines = LINES[kindOf(p)][mood];
-  let text = '';
+  const kind = kindOf(p);
+  const lines = filledLines(kind, mood, p.item);
+  // once a mood's own sentences are spent, the neighbouring mood's (a 3-star review may say a 4-star's note)
+  const near = NEAR[mood];
+  const nearLines = filledLines(kind, near, p.item);
+  // a sentence that repeats a word of its own ('이 가격에 이 품질이면') is never drawn
+  const isFresh = (x: string, not: string[]) => !not.includes(x) && selfClean(x) && sentencesCached(x).every((y) => !used.has(y));
+  const draw = (pool: readonly string[], not: string[]) => {
+    const f = pool.filter((x) => isFresh(x, not));
+    return f.length ? f[rng.int(0, f.length - 1)] : null;
+  };
+  const clean = lines.filter(selfClean);
+  const reusable = clean.length ? clean : lines;
+  const ok = (t: string) => repeatedWords(t).length === 0 && sentenceCount(t) <= 3 && !used.has(t);
+  let parts: string[] = [];
   for (let attempt = 0; attempt < 8; attempt++) {
-    const parts: string[] = [];
-    if (rng.chance(0.4)) parts.push(rng.pick(rating >= 4 ? [...OPENINGS.good, ...OPENINGS.any] : OPENINGS.any));
-    const first = rng.int(0, lines.length - 1);
-    parts.push(fill(lines[first], p.item));
+    parts = [];
+    const opening = rng.chance(0.4) ? draw(rating >= 4 ? [...OPENINGS.good, ...OPENINGS.any] : OPENINGS.any, parts) : null;
+    if (opening) parts.push(opening);
+    // the kind's own sentence first; once those are spent, one about delivery or use, then the neighbouring mood's
+    const main = draw(lines, parts) ?? draw(GENERAL[mood], parts) ?? draw(nearLines, parts) ?? draw(GENERAL[near], parts);
+    if (!main) break;
+    parts.push(main);
     if (parts.length === 1 && rng.chance(0.55)) {
-      parts.push(lines.length > 1 && rng.chance(0.5) ? fill(lines[(first + rng.int(1, lines.length - 1)) % lines.length], p.item) : rng.pick(GENERAL[mood]));
+      const second = draw(rng.chance(0.5) ? lines : GENERAL[mood], parts);
+      if (second) parts.push(second);
     }
-    if (parts.length < 3 && rng.chance(0.5)) parts.push(rng.pick(CLOSINGS[mood]));
-    text = parts.join(' ');
-    if (sentenceCount(text) <= 3 && repeatedWords(text).length === 0 && !used.has(text)) break;
-    text = '';
+    if (parts.length < 3 && rng.chance(0.5)) {
+      const closing = draw(CLOSINGS[mood], parts);
+      if (closing) parts.push(closing);
+    }
+    if (ok(parts.join(' '))) break;
+    parts = [main];
   }
-  text ||= fill(lines[0], p.item);
+  if (!parts.length) {
+    // every sentence has been said (a best seller's older reviews): sentences come back, in new combinations
+    for (let attempt = 0; attempt < 8 && !ok(parts.join(' ')); attempt++) {
+      parts = [];
+      if (rng.chance(0.4)) parts.push(rng.pick(rating >= 4 ? [...OPENINGS.good, ...OPENINGS.any] : OPENINGS.any));
+      const first = rng.pick(reusable);
+      parts.push(first);
+      if (parts.length === 1 && rng.chance(0.55)) parts.push(rng.chance(0.5) ? rng.pick(reusable) : rng.pick(GENERAL[mood]));
+      if (parts.length < 3 && rng.chance(0.5)) parts.push(rng.pick(CLOSINGS[mood]));
+      if (new Set(parts).size < parts.length) parts = [first];
+    }
+    if (!ok(parts.join(' '))) parts = [rng.pick(reusable)];
+  }
+  const text = parts.join(' ');
   used.add(text);
+  for (const x of parts) for (const y of sentencesCached(x)) used.add(y);
   return text;
 }
 
+/** Most of a product's reviews written within a day of `now` (the rest are at least a day old); less for a product listed long ago. */
+export const LAST_DAY_SHARE = 0.02;
+
 /**
- * `n` reviews of a product, oldest first: dates between a day after it was listed (or
- * REVIEW_WINDOW_DAYS ago, the later) and `now`, leaning recent.
+ * `n` reviews of a product, oldest first. A buyer writes after the box arrived and was eaten: dates
+ * fall between two days after the product was listed (or REVIEW_WINDOW_DAYS ago, the later) and a
+ * day before `now`, leaning recent; only LAST_DAY_SHARE of them fall in the last day (issue 30: many
+ * reviews were dated today). Texts are written newest first, so the reviews a shopper sees first
+ * hold the product's fresh sentences.
  */
 export function reviewsOf(p: ReviewedProduct, n: number, now: Date, rng: ReviewRng): SeedReview[] {
   if (n <= 0) return [];
-  const start = Math.max(p.createdAt.getTime() + DAY, now.getTime() - REVIEW_WINDOW_DAYS * DAY);
-  const span = now.getTime() - start;
-  if (span <= 0) return [];
+  const start = Math.max(p.createdAt.getTime() + 2 * DAY, now.getTime() - REVIEW_WINDOW_DAYS * DAY);
+  const end = now.getTime() - DAY;
+  if (now.getTime() - start <= 0) return [];
   const lean = (rng.next() - 0.5) * 0.24;
-  const out: SeedReview[] = [];
+  // a review lands in the last day about as often as on any other day of the product's span (at most LAST_DAY_SHARE)
+  const lastDay = Math.min(LAST_DAY_SHARE, (0.5 * DAY) / Math.max(DAY, end - start));
+  const times = Array.from({ length: n }, () => {
+    if (end <= start || rng.chance(lastDay)) return Math.max(start, end) + Math.floor(rng.next() * (now.getTime() - Math.max(start, end)));
+    return end - Math.floor(Math.pow(rng.next(), 1.4) * (end - start));
+  }).sort((a, b) => b - a);
   const used = new Set<string>();
-  for (let k = 0; k < n; k++) {
+  const out: SeedReview[] = times.map((at) => {
     const rating = drawRating(lean, rng);
-    out.push({
-      authorName: maskedName(rng.pick(SURNAMES)),
-      rating,
-      option: p.unit,
-      content: reviewText(p, rating, rng, used),
-      // leans recent (a third of them in the newest fifth of the window) without piling up on the last day
-      createdAt: new Date(now.getTime() - Math.floor(Math.pow(rng.next(), 1.4) * span)),
-    });
-  }
-  return out.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    return { authorName: maskedName(rng.pick(SURNAMES)), rating, option: p.unit, content: reviewText(p, rating, rng, used), createdAt: new Date(at) };
+  });
+  return out.reverse();
 }
 
 /** products.rating_x10 of a set of ratings: round(avg × 10), 0 when there are none. */

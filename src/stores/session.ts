@@ -98,9 +98,21 @@ export function reloadSession() {
 }
 
 export const isLoggedIn = () => !!sessionState.accessToken;
+
+/**
+ * The access token stored right now (SPEC §3 accessToken1 without its "Bearer "), '' when none:
+ * read from storage, not from the session, so it holds before the session is installed and
+ * includes a token the native app put there (appTokenRefresh, or its own pre-fill).
+ */
+export function storedAccessToken(): string {
+  return (storage()?.getItem(STORAGE_KEYS.accessToken) ?? '').replace(/^Bearer\s+/i, '').trim();
+}
 export const useSession = () => useSnapshot(sessionState);
 
-/** The device id sent as deviceUuid (SPEC §3 uid): stored, else generated once as "w-<uuid>". */
+/**
+ * The device id sent as deviceUuid (SPEC §3 uid): stored, else generated once as "w-<uuid>". In the
+ * app, lib/auth/device-id asks the app for its own id first (adoptDeviceUuid).
+ */
 export function deviceUuid(): string {
   const s = storage();
   let uid = s?.getItem(STORAGE_KEYS.uid) ?? '';
@@ -111,6 +123,47 @@ export function deviceUuid(): string {
     s?.setItem(STORAGE_KEYS.uid, uid);
   }
   return uid;
+}
+
+/** A device id this web view generated (SPEC §3 "a generated id prefixed w-"), not the app's. */
+export const isGeneratedDeviceUuid = (uid: string) => uid.startsWith('w-');
+
+/** localStorage key: the app version (user-agent marker) whose app was last asked for its device id. */
+export const UID_ASKED_KEY = 'uidAskedOf';
+
+/**
+ * Should the app be asked for its device id (lib/auth/device-id)? Only when none is stored, or the
+ * stored one is generated here and no session is bound to it (tokens are issued to a device: a
+ * signed-in id is kept until logout) — and not again of the same app version once it was asked
+ * (an app without the call never answers: later loads do not wait for it again).
+ */
+export function shouldAskAppForUid(appVersion: string): boolean {
+  const s = storage();
+  if (!s || s.getItem(UID_ASKED_KEY) === appVersion) return false;
+  const stored = s.getItem(STORAGE_KEYS.uid) ?? '';
+  return !stored || (isGeneratedDeviceUuid(stored) && !s.getItem(STORAGE_KEYS.accessToken));
+}
+
+/** Remember that this app version was asked (answered or not). */
+export function noteAppAskedForUid(appVersion: string): void {
+  storage()?.setItem(UID_ASKED_KEY, appVersion);
+}
+
+/**
+ * Store the app's device id as this device's uid (SPEC §3), replacing a generated one. What was
+ * bound to the old id goes with it — the device secret and today's access mark (lib/app-device) —
+ * so this load's access call registers the app's id. False when refused (a session is stored: its
+ * tokens belong to the old id) or when it is already the stored id.
+ */
+export function adoptDeviceUuid(uid: string): boolean {
+  const s = storage();
+  if (!s) return false;
+  const stored = s.getItem(STORAGE_KEYS.uid) ?? '';
+  if (stored === uid || (stored && s.getItem(STORAGE_KEYS.accessToken))) return false;
+  s.setItem(STORAGE_KEYS.uid, uid);
+  s.removeItem(DEVICE_SECRET_KEY);
+  s.removeItem(ACCESS_DAY_KEY);
+  return true;
 }
 
 /**
@@ -129,6 +182,8 @@ export function cookieString(name: string, value: string, expires: Date, domain 
 
 /** localStorage key of the device's secret issued by POST /api/v1/app/access (issue 14; lib/app-device.ts). Kept at logout: it is the device's. */
 export const DEVICE_SECRET_KEY = 'deviceSecret';
+/** localStorage key of the KST day (YYYY-MM-DD) of the device's last recorded access (lib/app-device.ts). */
+export const ACCESS_DAY_KEY = 'appAccessDay';
 
 /** The device's secret, sent back as the `deviceSecret` header; null when never issued or storage is refused. */
 export function deviceSecret(): string | null {

@@ -7,7 +7,6 @@
 import type { EndpointInput } from '@contract/endpoints';
 import { CHANNEL_TYPE, CLICK_KEY_HEADER, CLICK_KEY_PATTERN, DEVICE_TYPE, type YN } from '@contract/rules';
 import { callEndpoint } from '~/lib/api-client';
-import { settleDeviceUuid } from './device-id';
 import { deviceUuid, sessionState, storedAccessToken } from '~/stores/session';
 
 /** SPEC §9 device type: native app, known browser, other (DEVICE_TYPE). */
@@ -59,7 +58,9 @@ export function signInBearer(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-/** The sign-in's tokens are bound to the device id: in the app, the app's own (./device-id) is settled first. */
+/** The sign-in's tokens are bound to the device id: in the app, the app's own (./device-id, its own chunk) is settled first. */
+const settleDeviceUuid = () => import('./device-id').then((m) => m.settleDeviceUuid());
+
 export const signInNaver = async (code: string, state: string, redirectUri: string) => {
   await settleDeviceUuid();
   return callEndpoint('naverSignIn', {

@@ -13,7 +13,57 @@
  */
 import { hasNativeBridge, isNativeApp, requestNative, whenBridgeInstalled } from '~/lib/native';
 import { appVersionFromUa } from '~/lib/native/detect';
-import { adoptDeviceUuid, deviceUuid, noteAppAskedForUid, shouldAskAppForUid } from '~/stores/session';
+import { ACCESS_DAY_KEY, DEVICE_SECRET_KEY, STORAGE_KEYS, deviceUuid } from '~/stores/session';
+
+/** localStorage, or null where it is refused (private mode, a sandboxed web view). */
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** A device id this web view generated (SPEC §3 "a generated id prefixed w-"), not the app's. */
+export const isGeneratedDeviceUuid = (uid: string) => uid.startsWith('w-');
+
+/** localStorage key: the app version (user-agent marker) whose app was last asked for its device id. */
+export const UID_ASKED_KEY = 'uidAskedOf';
+
+/**
+ * Should the app be asked for its device id? Only when none is stored, or the
+ * stored one is generated here and no session is bound to it (tokens are issued to a device: a
+ * signed-in id is kept until logout) — and not again of the same app version once it was asked
+ * (an app without the call never answers: later loads do not wait for it again).
+ */
+export function shouldAskAppForUid(appVersion: string): boolean {
+  const s = storage();
+  if (!s || s.getItem(UID_ASKED_KEY) === appVersion) return false;
+  const stored = s.getItem(STORAGE_KEYS.uid) ?? '';
+  return !stored || (isGeneratedDeviceUuid(stored) && !s.getItem(STORAGE_KEYS.accessToken));
+}
+
+/** Remember that this app version was asked (answered or not). */
+export function noteAppAskedForUid(appVersion: string): void {
+  storage()?.setItem(UID_ASKED_KEY, appVersion);
+}
+
+/**
+ * Store the app's device id as this device's uid (SPEC §3), replacing a generated one. What was
+ * bound to the old id goes with it — the device secret and today's access mark (lib/app-device) —
+ * so this load's access call registers the app's id. False when refused (a session is stored: its
+ * tokens belong to the old id) or when it is already the stored id.
+ */
+export function adoptDeviceUuid(uid: string): boolean {
+  const s = storage();
+  if (!s) return false;
+  const stored = s.getItem(STORAGE_KEYS.uid) ?? '';
+  if (stored === uid || (stored && s.getItem(STORAGE_KEYS.accessToken))) return false;
+  s.setItem(STORAGE_KEYS.uid, uid);
+  s.removeItem(DEVICE_SECRET_KEY);
+  s.removeItem(ACCESS_DAY_KEY);
+  return true;
+}
 
 /** Longest wait (ms) for the app's answer, bridge start included; the session and a sign-in wait this long at most, once. */
 export const UID_ANSWER_TIMEOUT_MS = 1500;

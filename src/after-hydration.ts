@@ -35,6 +35,9 @@ export function startAfterHydration(router: AppRouter): Promise<unknown> {
     )
     .catch(() => undefined);
   const sessionLoaded = loadSession(queryClient);
+  // A sign-out (or a new token) in another tab or by the app: the page's guard runs again at once
+  // (signed out on a personal page → the shop login; SPEC §4), and its data is read again.
+  void sessionLoaded.then((m) => m.onSessionChangedElsewhere(() => void router.invalidate())).catch(() => undefined);
   registerServiceWorker();
   const persistModule = import('./lib/persist-queries');
   const likeQueue = import('./features/like/queue');

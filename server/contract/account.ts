@@ -171,5 +171,4 @@ export type AppProfile = z.infer<typeof appProfileSchema>;
 export const appSettingsSchema = z.object({ pushYN: ynSchema, adYN: ynSchema });
 export const tokenValidationSchema = z.object({ valid: z.literal(true), expireDt: z.string() });
 
-/** deviceUuid header: the native device id or a generated "w-" id (SPEC §3 uid). */
-export const DEVICE_UUID_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
+export { DEVICE_UUID_PATTERN } from './rules.js';

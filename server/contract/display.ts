@@ -79,6 +79,14 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
+/** GET /api/v1/display/product?productNos=1,2,3 (1–30 numbers, repeats dropped): the cards, in this order. */
+export const productCardsQuerySchema = z.object({
+  productNos: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,29}$/, 'productNos는 쉼표로 구분한 상품 번호 1~30개여야 해요')
+    .transform((s) => [...new Set(s.split(',').map(Number))]),
+});
+
 export const productDetailSchema = productCardSchema.extend({
   description: z.string(),
   categoryCode: z.string(),

@@ -80,6 +80,7 @@ import {
   noticeSummarySchema,
   periodDetailSchema,
   productCardSchema,
+  productCardsQuerySchema,
   productListQuerySchema,
   seasonDelicacyQuerySchema,
   seasonDelicacySchema,
@@ -273,6 +274,7 @@ const schemas = {
   notices: { query: pageQuerySchema, data: pageOf(noticeSummarySchema) },
   lastNotice: { data: noticeSummarySchema.nullable() },
   noticeDetail: { params: z.object({ noticeId: idParam }), data: noticeDetailSchema },
+  productCards: { query: productCardsQuerySchema, data: z.array(productCardSchema) },
   productReviews: { params: z.object({ productNo: idParam }), query: reviewQuerySchema, data: reviewPageSchema },
 
   search: { query: searchQuerySchema, data: searchResultSchema },

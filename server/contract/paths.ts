@@ -124,6 +124,8 @@ export const paths = {
   // Counts a view on every call ("notice view"): never in the server's response cache.
   noticeDetail: display('/api/v1/display/notice/:noticeId', 'reference', '공지사항 상세 (조회수 증가)'),
   // Buyers' reviews (issue 13, docs/decisions/014): written on the shop site, shown beside the live deal's count.
+  // Recently viewed (SPEC §3, §4 appRecentProduct; issue 30): cards of products the app showed and this web view never did.
+  productCards: display('/api/v1/display/product', 'live', '상품 카드 (productNos 1~30개, 요청 순서; 없는 번호는 빠짐)', 'list'),
   productReviews: display('/api/v1/display/product/:productNo/review', 'live', '상품 후기 목록과 별점 요약 (sort: recent | rating_high | rating_low)', 'list'),
 
   // Search host (SPEC §7 "Search"): its own caches (server/routes/search/cache.ts).

@@ -114,3 +114,6 @@ export const ADMIN_PREVIEW_PAGE_PATH = /^\/admin-(deal|period|event|notice)(\/|$
  * and PostgreSQL, which has no year 0, answered 500). No post is older than the service.
  */
 export const DAILY_BOARD_YEARS = { min: 2000, max: 2099 } as const;
+
+/** deviceUuid header: the native device id or a generated "w-" id (SPEC §3 uid); the client checks the app's answer with it too. */
+export const DEVICE_UUID_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;

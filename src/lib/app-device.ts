@@ -16,11 +16,9 @@
 import { callEndpoint } from './api-client';
 import { currentDeviceType } from './auth/api';
 import { appVersionFromUa, isNativeApp } from './native/detect';
-import { DEVICE_SECRET_KEY, deviceSecret } from '~/stores/session';
+import { ACCESS_DAY_KEY, DEVICE_SECRET_KEY, deviceSecret } from '~/stores/session';
 
-export { DEVICE_SECRET_KEY, deviceSecret } from '~/stores/session';
-/** KST day (YYYY-MM-DD) of the last recorded access. */
-export const ACCESS_DAY_KEY = 'appAccessDay';
+export { ACCESS_DAY_KEY, DEVICE_SECRET_KEY, deviceSecret } from '~/stores/session';
 /** The app version last reported with PUT /api/v1/app/version. */
 export const REPORTED_APP_VERSION_KEY = 'appVersionReported';
 

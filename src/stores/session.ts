@@ -98,9 +98,21 @@ export function reloadSession() {
 }
 
 export const isLoggedIn = () => !!sessionState.accessToken;
+
+/**
+ * The access token stored right now (SPEC §3 accessToken1 without its "Bearer "), '' when none:
+ * read from storage, not from the session, so it holds before the session is installed and
+ * includes a token the native app put there (appTokenRefresh, or its own pre-fill).
+ */
+export function storedAccessToken(): string {
+  return (storage()?.getItem(STORAGE_KEYS.accessToken) ?? '').replace(/^Bearer\s+/i, '').trim();
+}
 export const useSession = () => useSnapshot(sessionState);
 
-/** The device id sent as deviceUuid (SPEC §3 uid): stored, else generated once as "w-<uuid>". */
+/**
+ * The device id sent as deviceUuid (SPEC §3 uid): stored, else generated once as "w-<uuid>". In the
+ * app, lib/auth/device-id asks the app for its own id first (adoptDeviceUuid).
+ */
 export function deviceUuid(): string {
   const s = storage();
   let uid = s?.getItem(STORAGE_KEYS.uid) ?? '';
@@ -129,6 +141,8 @@ export function cookieString(name: string, value: string, expires: Date, domain 
 
 /** localStorage key of the device's secret issued by POST /api/v1/app/access (issue 14; lib/app-device.ts). Kept at logout: it is the device's. */
 export const DEVICE_SECRET_KEY = 'deviceSecret';
+/** localStorage key of the KST day (YYYY-MM-DD) of the device's last recorded access (lib/app-device.ts). */
+export const ACCESS_DAY_KEY = 'appAccessDay';
 
 /** The device's secret, sent back as the `deviceSecret` header; null when never issued or storage is refused. */
 export function deviceSecret(): string | null {

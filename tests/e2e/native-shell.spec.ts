@@ -92,9 +92,19 @@ for (const platform of ['ios', 'android'] as NativePlatform[]) {
       await page.goto(`/deal/${a!.dealId}`);
       await hydrated(page);
       await expect(heart(page)).toHaveAttribute('aria-pressed', 'false');
-      // appProductLike: the heart mirrors the app's like.
+      // appProductLike: the heart mirrors the app's like, and the like reaches the server (issue 30, decision 045).
+      const likePut = page.waitForRequest((r) => r.url().endsWith('/api/v1/user/like/product') && r.method() === 'PUT');
       await sendInbound(page, { type: 'appProductLike', likeMode: 'Y', productNo: ids.productNo });
       await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
+      expect((await likePut).postDataJSON()).toEqual({ productNo: ids.productNo, likeYN: 'Y' });
+      await expect
+        .poll(async () => {
+          const res = await request.get(`/api/v1/user/like/product/check?productNos=${ids.productNo}`, {
+            headers: { authorization: `Bearer ${session.accessToken}`, deviceUuid: session.deviceUuid },
+          });
+          return (await res.json()).data;
+        })
+        .toEqual([{ productNo: ids.productNo, likeYN: 'Y' }]);
       // …and is kept under the SPEC §3 local key appProductLike.
       expect(JSON.parse((await page.evaluate(() => localStorage.getItem('appProductLike'))) ?? 'null')).toEqual({ likeMode: 'Y', productNo: ids.productNo });
       await page.goto(`/deal/${b!.dealId}`);
@@ -130,6 +140,16 @@ for (const platform of ['ios', 'android'] as NativePlatform[]) {
       // appRecentProduct: the product the app showed moves to the front.
       await sendInbound(page, { type: 'appRecentProduct', productNo: String(a!.product.productNo) });
       await expect(firstRecent).toHaveAttribute('href', `/deal/${a!.dealId}`);
+      // …and one this web view never showed is fetched from the server and shown first (issue 30).
+      const inShop = (await (await request.get(`/api/v1/display/shop/${ids.shopId}/product?size=5`)).json()).data.items as {
+        productNo: number;
+        name: string;
+        liveDeal: { dealId: number } | null;
+      }[];
+      const unseen = inShop.find((p) => p.productNo !== a!.product.productNo && p.productNo !== b!.product.productNo)!;
+      await sendInbound(page, { type: 'appRecentProduct', productNo: unseen.productNo });
+      await expect(page.getByTestId('recent-products').locator('li').first()).toContainText(unseen.name);
+      await expect(firstRecent).toHaveAttribute('href', unseen.liveDeal ? `/deal/${unseen.liveDeal.dealId}` : `/shop/product/${unseen.productNo}`);
 
       // Junk: malformed JSON, unknown type, wrong field types, a message event from another origin.
       warnings.length = 0;

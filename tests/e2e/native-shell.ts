@@ -50,9 +50,11 @@ export interface NativeAnswers {
   getDevicePush?: { isOn: boolean | string } | null;
   requestPermission?: { granted: boolean } | null;
   getSelectedImage?: { images: { name: string; type: string; base64: string }[] } | null;
+  /** The app's device id (SPEC §3 uid; decision 045); by default one per installed shell. */
+  getUid?: { uid: string } | null;
 }
 
-export const DEFAULT_NATIVE_ANSWERS: Required<NativeAnswers> = {
+export const DEFAULT_NATIVE_ANSWERS: Omit<Required<NativeAnswers>, 'getUid'> = {
   checkAppUpdate: { updateRequired: false },
   getDevicePush: { isOn: true },
   requestPermission: { granted: true },
@@ -93,7 +95,8 @@ interface ShellState {
 export async function installNativeShell(target: Page | BrowserContext, opts: NativeShellOptions): Promise<void> {
   const init = {
     platform: opts.platform,
-    answers: { ...DEFAULT_NATIVE_ANSWERS, ...opts.answers },
+    // Each shell is its own device: its own id, as every installed app has.
+    answers: { ...DEFAULT_NATIVE_ANSWERS, getUid: { uid: `app-e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}` }, ...opts.answers },
     delay: opts.answerDelayMs ?? 20,
     marker: `JecheolApp/${NATIVE_APP_VERSION}`,
   };

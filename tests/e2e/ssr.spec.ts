@@ -2,9 +2,10 @@
  * Server-rendered first paint (issue 12, docs/decisions/008-ssr.md):
  * - with JavaScript disabled, home, a deal, a category detail and a store show names and prices,
  *   and their cards are real links;
- * - with JavaScript on, every server-rendered route of the SPEC §2 table hydrates without a single
- *   hydration warning (React's onRecoverableError is recorded by src/entry-client.ts), for a
- *   visitor and — on the pages that change for one — a signed-in member;
+ * - with JavaScript on, every route of the SPEC §2 table hydrates without a single hydration
+ *   warning (React's onRecoverableError is recorded by src/entry-client.ts) and without any console
+ *   error, for a visitor on the public routes and a signed-in member on the requireAuth routes and
+ *   the public pages that change for one (issue 30's sweep);
  * - no script is fetched before the page's load event (the first paint needs none);
  * - a missing deal answers 404 with the SPEC §8 code on the page, and hydrates the same.
  * Offline with the server stopped (visited page renders, unvisited → Korean offline page) and the
@@ -12,7 +13,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { EndpointData } from '@contract/endpoints';
-import { expect, hydrated, readSeedIds, signInByApi, test, useSessionInPage, type SeedIds } from './fixtures';
+import { expect, hydrated, readSeedIds, signInByApi, test, useSessionInPage, type SeedIds, type TestSession } from './fixtures';
 import { ROUTES } from './route-table';
 
 const KRW = (n: number) => `${n.toLocaleString('ko-KR')}원`;
@@ -58,44 +59,84 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Console lines and recoverable errors that speak of hydration, collected from the page's start. */
-function watchHydration(page: Page) {
-  const warnings: string[] = [];
+/** What React says of a hydration mismatch (#418 text, #423 recoverable, #425 text content, #419/#421/#422 suspense). */
+const HYDRATION_TEXT = /hydrat|did not match|#418|#419|#421|#422|#423|#425/i;
+
+/**
+ * Everything the page logs as an error, any warning about hydration, and React's recoverable errors
+ * (src/entry-client.ts onRecoverableError), collected from the page's start (issue 30: "no
+ * hydration error on any SSR route"; any other console error fails the sweep too).
+ */
+function watchConsole(page: Page, opts: { notFoundDocument?: boolean } = {}) {
+  const problems: string[] = [];
   page.on('console', (m) => {
-    if (/hydrat|did not match|#418|#419|#421|#422|#423|#425/i.test(m.text())) warnings.push(`${m.type()}: ${m.text().slice(0, 300)}`);
+    // A not-found page answers 404 on purpose (no soft 404s): the browser logs its own document's status.
+    const ownStatus = opts.notFoundDocument && m.location().url === page.url() && /status of 404 \(Not Found\)/.test(m.text());
+    if (!ownStatus && (m.type() === 'error' || HYDRATION_TEXT.test(m.text()))) problems.push(`${m.type()}: ${m.text().slice(0, 300)} @ ${m.location().url}`);
   });
   return async () => {
     const recoverable = await page.evaluate(() => (window as Window & { __recoverableErrors?: string[] }).__recoverableErrors ?? []);
-    return [...warnings, ...recoverable.map((e) => `recoverable: ${e}`)];
+    return [...problems, ...recoverable.map((e) => `recoverable: ${e}`)];
   };
 }
+
+/**
+ * Open `path`, wait for hydration and the effects of its first commit; the problems the page logged.
+ * A route that sends the visitor on (`landsOn`) is followed there and that page is checked too.
+ */
+async function visit(page: Page, path: string, landsOn?: string): Promise<string[]> {
+  const problemsOf = watchConsole(page, { notFoundDocument: path === '/404' });
+  await page.goto(path);
+  await hydrated(page);
+  if (landsOn) {
+    await page.waitForURL((u) => u.pathname === landsOn);
+    await hydrated(page);
+  }
+  await page.waitForTimeout(300); // effects after the hydrating commit
+  return problemsOf();
+}
+
+/** Public routes that send a visitor on: /login-action with no session goes to its return path ('/'). */
+const LANDS_ON: Record<string, string> = { 'login-action': '/' };
 
 let ids: SeedIds;
 test.beforeAll(async ({ request }) => {
   ids = await readSeedIds(request);
 });
 
-test.describe('hydration', () => {
-  const serverRendered = ROUTES.filter(([, , , flags]) => !flags?.auth);
-  for (const [name, build] of serverRendered) {
-    test(`${name}: hydrates without a warning`, async ({ page, errors }) => {
-      const warningsOf = watchHydration(page);
-      await page.goto(build(ids));
-      await hydrated(page);
-      await page.waitForTimeout(300); // effects after the hydrating commit
-      expect(await warningsOf()).toEqual([]);
+/**
+ * The hydration sweep (issue 30 "Done when": Playwright collects console errors on every route of
+ * SPEC §2): one page per route of ./route-table.ts with real seed ids — a visitor on the public
+ * routes; a signed-in member on the requireAuth ones (a signed-in user who has not finished
+ * sign-up on /sign-up) and on the public pages that change for a member.
+ */
+test.describe('hydration and console', () => {
+  const publicRoutes = ROUTES.filter(([, , , flags]) => !flags?.auth);
+  for (const [name, build] of publicRoutes) {
+    test(`${name}: hydrates without a warning or a console error`, async ({ page, errors }) => {
+      expect(await visit(page, build(ids), LANDS_ON[name])).toEqual([]);
       expect(errors).toEqual([]);
     });
   }
 
-  for (const path of ['/', '/deal/{deal}', '/store/{shop}', '/my-page']) {
-    test(`signed in, ${path}: the member's view comes after hydration, without a warning`, async ({ page, request, errors }) => {
-      await useSessionInPage(page, await signInByApi(request, { member: true }));
-      const warningsOf = watchHydration(page);
-      await page.goto(path.replace('{deal}', String(ids.dealId)).replace('{shop}', String(ids.shopId)));
-      await hydrated(page);
-      await page.waitForTimeout(300);
-      expect(await warningsOf()).toEqual([]);
+  const memberRoutes: Array<[string, (i: SeedIds) => string]> = [
+    ['home', () => '/'],
+    ['deal', (i) => `/deal/${i.dealId}`],
+    ['store detail', (i) => `/store/${i.shopId}`],
+    ...ROUTES.filter(([, , , flags]) => flags?.auth).map(([name, build]): [string, (i: SeedIds) => string] => [name, build]),
+  ];
+  // One member per worker (routes only read); sign-up is seen by a user who has not finished it.
+  let member: TestSession | undefined;
+  let signedUpNot: TestSession | undefined;
+  for (const [name, build] of memberRoutes) {
+    test(`signed in, ${name}: the member's view comes after hydration, without a warning or a console error`, async ({ page, request, errors }) => {
+      const session =
+        name === 'sign-up' ? (signedUpNot ??= await signInByApi(request, { member: false })) : (member ??= await signInByApi(request, { member: true }));
+      await useSessionInPage(page, session);
+      const path = build(ids);
+      expect(await visit(page, path)).toEqual([]);
+      // A guarded route that let the member in (not the shop login): the sweep saw the page itself.
+      expect(new URL(page.url()).pathname, `${path} stays in the app`).not.toMatch(/^\/shop\/login/);
       expect(errors).toEqual([]);
     });
   }
@@ -120,7 +161,7 @@ test('no script is fetched before the load event; the page is hydrated after it'
 });
 
 test('a missing deal: 404 with the SPEC §8 code on the page, in Korean, hydrated the same', async ({ page, errors }) => {
-  const warningsOf = watchHydration(page);
+  const warningsOf = watchConsole(page, { notFoundDocument: true });
   const res = await page.goto('/deal/999999');
   expect(res?.status()).toBe(404);
   const panel = page.locator('[data-error-code]');

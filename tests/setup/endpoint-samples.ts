@@ -49,6 +49,7 @@ export const SAMPLE: Record<TakesInput, () => Sample> & Partial<Record<EndpointN
   categoryProducts: () => ({ query: { categoryCode: '10' } }),
   notices: () => ({}),
   noticeDetail: () => ({ params: { noticeId: sampleIds.noticeId } }),
+  productCards: () => ({ query: { productNos: `${sampleIds.productNo},999999` } }),
   productReviews: () => ({ params: { productNo: sampleIds.productNo }, query: { sort: 'rating_low' } }),
   search: () => ({ query: { keyword: '사과' } }),
   searchShops: () => ({ query: { keyword: '제주' } }),

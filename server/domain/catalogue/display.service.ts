@@ -256,6 +256,11 @@ export async function getDeal(db: Db, dealId: number, now = new Date(), reader: 
   return { ...card, shop: { ...shopCard, shipping: row.shipping }, serverTime: iso(now), priceToken };
 }
 
+/** Product cards by number, in the order asked; unknown numbers are left out (recently viewed, issue 30). */
+export async function getProductCards(db: Db, productNos: number[]) {
+  return productCardsByNos(db, productNos);
+}
+
 /** "deal recommendation": best sellers of the deal product's depth-2 category, excluding it. */
 export async function getDealRecommendation(db: Db, dealId: number, now = new Date()) {
   const [row] = await db

@@ -204,6 +204,25 @@ describe('Naver-style sign-in through the stand-in provider (SPEC §4, §5)', ()
 });
 
 describe('Apple sign-in (OIDC id_token against the JWKS)', () => {
+  it('SPEC §7 "bearer added if a token exists": a stored token sent along (stale, forged or live) never changes the sign-in', async () => {
+    const live = (await naverSignIn({ email: 'bearer-live@example.com' })).json().data.accessToken as string;
+    for (const [i, token] of [live, 'not-a-jwt', `${live.slice(0, -4)}AAAA`].entries()) {
+      const email = `bearer-${i}@example.com`;
+      const nonce = `bearer-nonce-${i}-0123456789abcdef`;
+      const res = await t.app.inject(
+        signInRequest(
+          'v2',
+          { channelType: 1002, redirectUri: LANDING_APPLE, state: 'a1', name: '이사과', deviceType: 1002, token: await appleIdToken(email, nonce), nonce },
+          { deviceuuid: DEVICE, authorization: `Bearer ${token}` },
+        ),
+      );
+      expect(res.statusCode, email).toBe(200);
+      const s = res.json().data;
+      const profile = await t.app.inject({ method: 'GET', url: '/api/v2/user/profile', headers: bearer(s.accessToken) });
+      expect(profile.json().data).toMatchObject({ socialLoginPlatform: 'apple' });
+    }
+  });
+
   it('verifies the id_token, then sign-up asks the birth year and applies the age gate with 84', async () => {
     const res = await appleSignIn(await appleIdToken('pear@example.com'));
     expect(res.statusCode).toBe(200);

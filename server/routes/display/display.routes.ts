@@ -103,6 +103,8 @@ export async function displayRoutes(app: FastifyInstance, opts: { db: Db }) {
   route(app, e.lastNotice, {}, (req, reply) => cache.serveEndpoint(e.lastNotice, req, reply, () => plain(svc.getLastNotice(db))));
   route(app, e.noticeDetail, {}, async (req) => ok(await svc.viewNotice(db, req.params.noticeId)));
 
+  // Cards by number (recently viewed, issue 30): a list family answer, like every list of cards.
+  route(app, e.productCards, {}, (req, reply) => cache.serveEndpoint(e.productCards, req, reply, () => plain(svc.getProductCards(db, req.query.productNos))));
   // Reviews change when a buyer writes one on the shop site: a list family answer (≤ 20 s old).
   route(app, e.productReviews, {}, (req, reply) =>
     cache.serveEndpoint(e.productReviews, req, reply, () => plain(getProductReviews(db, req.params.productNo, req.query))),

@@ -200,6 +200,22 @@ describe('category, best, season', () => {
 });
 
 /** Bad input of every display endpoint: refused with its HTTP status, SPEC §8 code and a Korean message. */
+describe('product cards by number (recently viewed, issue 30)', () => {
+  it('answers the cards asked for, in the order asked, once each; unknown numbers are left out', async () => {
+    const some = await t.db.select({ productNo: products.productNo, name: products.name }).from(products).limit(3);
+    const [a, b, c] = some.map((p) => p.productNo);
+    const cards = await data(`/api/v1/display/product?productNos=${c},${a},999999,${b},${a}`);
+    expect(cards.map((p: { productNo: number }) => p.productNo)).toEqual([c, a, b]);
+    const byNo = new Map(some.map((p) => [p.productNo, p.name]));
+    for (const card of cards) expect(card.name).toBe(byNo.get(card.productNo));
+  });
+  it.each(['', 'abc', '1,,2', Array.from({ length: 31 }, (_, i) => i + 1).join(',')])('refuses productNos=%s', async (q) => {
+    const r = await get(`/api/v1/display/product?productNos=${q}`);
+    expect(r.status).toBe(400);
+    expect(r.body.message).toMatch(/[가-힣]/);
+  });
+});
+
 describe('refused requests', () => {
   it.each<[url: string, status: number, code: number]>([
     // deal, period, event

@@ -18,7 +18,9 @@ import { clearSession, saveSignIn, sessionState, setBanStatus } from '~/stores/s
 import { confirmAlert, uiState } from '~/stores/ui';
 import { errorResponse, okResponse, resetClientTest, signInMember } from '~/test-utils/member-session';
 import { rememberPendingLike, returnPathOf, PENDING_LIKE_KEY } from './pending';
+import { dispatchNativeMessage } from '~/lib/native/install';
 import {
+  applyAppProductLike,
   completePendingLike,
   installLikeQueue,
   LIKE_RETRY_INTERVAL_MS,
@@ -341,5 +343,61 @@ describe('pending 찜 after sign-in (issue 13)', () => {
     );
     await vi.waitFor(() => expect(sent.map((s) => s.body)).toEqual([{ shopId: 3, likeYN: 'Y' }]));
     uninstall();
+  });
+});
+
+describe("the app's own 찜 (SPEC §4 appProductLike; issue 30, docs/decisions/045)", () => {
+  const appLiked = (productNo: number | string, likeMode: string | boolean) => dispatchNativeMessage({ type: 'appProductLike', productNo, likeMode });
+
+  it('reaches the server through the queue, once, with an Idempotency-Key, and the heart follows; no web toast', async () => {
+    const qc = appClient();
+    const uninstall = installLikeQueue(qc);
+    expect(appLiked('7', 'like')).toBe(true);
+    expect(qc.getQueryData(likeQueries.product(7).queryKey)).toBe('Y');
+    await vi.waitFor(() => expect(sent.map((s) => s.body)).toEqual([{ productNo: 7, likeYN: 'Y' }]));
+    expect(sent[0]!.key).toMatch(/^[\w-]{8,}$/);
+    await vi.waitFor(() => expect(waitingLikes(qc)).toEqual([]));
+    appLiked(7, false);
+    await vi.waitFor(() =>
+      expect(sent.map((s) => s.body)).toEqual([
+        { productNo: 7, likeYN: 'Y' },
+        { productNo: 7, likeYN: 'N' },
+      ]),
+    );
+    expect(qc.getQueryData(likeQueries.product(7).queryKey)).toBe('N');
+    expect(uiState.toasts).toEqual([]);
+    uninstall();
+  });
+
+  it('offline: kept as a waiting write and delivered once back online, without the offline toast', async () => {
+    const qc = appClient();
+    const uninstall = installLikeQueue(qc);
+    onlineManager.setOnline(false);
+    appLiked(7, 'Y');
+    await vi.waitFor(() => expect(shape(waitingLikes(qc))).toEqual([['product', 7, 'Y', 'N']]));
+    expect(sent).toEqual([]);
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(waitingLikes(qc)).toEqual([]));
+    expect(sent.map((s) => s.body)).toEqual([{ productNo: 7, likeYN: 'Y' }]);
+    expect(uiState.toasts).toEqual([]);
+    uninstall();
+  });
+
+  it('signed out: the heart follows, nothing is sent and nothing waits for the next sign-in', async () => {
+    const qc = appClient();
+    clearSession();
+    expect(await applyAppProductLike(qc, 7, 'Y')).toBeNull();
+    expect(qc.getQueryData(likeQueries.product(7).queryKey)).toBe('Y');
+    expect(waitingLikes(qc)).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+
+  it('a refusal (91) rolls the heart back to what it showed before and shows the server message', async () => {
+    const qc = appClient();
+    qc.setQueryData(likeQueries.product(7).queryKey, 'N');
+    mode = 'limit';
+    expect(await applyAppProductLike(qc, 7, 'Y')).toBe('refused');
+    expect(qc.getQueryData(likeQueries.product(7).queryKey)).toBe('N');
+    expect(uiState.alert?.message).toBe('상품은 300개까지 찜할 수 있어요.');
   });
 });

@@ -25,10 +25,12 @@
  *   was mid-retry stops at its next try (WithdrawnWriteError) and touches nothing.
  * - completePendingLike(): a signed-out 찜 (./pending) completed once, after the session is read
  *   and signed in, on the page the sign-in returned to.
+ * - applyAppProductLike(): the native app's own 찜 (SPEC §4 appProductLike) is a write like a tap,
+ *   marked source 'app' (no toasts: the app gave its own feedback); docs/decisions/045.
  */
 import { onlineManager, type Mutation, type QueryClient } from '@tanstack/react-query';
 import { subscribe } from 'valtio';
-import { ApiClientError } from '~/lib/api-client';
+import { ApiClientError, whenAuthReady } from '~/lib/api-client';
 import { onNativeMessage } from '~/lib/native';
 import { deleteKey, LIKE_QUEUE_KEY, readKey } from '~/lib/offline-storage';
 import { waitingWrite } from '~/lib/query-meta';
@@ -50,6 +52,8 @@ export interface QueuedLike {
   previous: LikeYN;
   /** When the tap was made (ms epoch). */
   queuedAt: number;
+  /** 'app': the native app's own 찜 (SPEC §4 appProductLike), sent for it; the app showed its own feedback, so no toast here. */
+  source?: 'app';
 }
 
 /** Key of every 찜 write mutation (under 'like', but a mutation key: query filters never match it). */
@@ -103,8 +107,9 @@ export function waitingLikes(queryClient: QueryClient): QueuedLike[] {
 
 async function send(item: QueuedLike) {
   if (!isLoggedIn()) throw new SignedOutError('signed out');
-  // A 찜 gets our toast with the link to the list instead of the server's plain one.
-  const silent = item.likeYN === 'Y';
+  // A 찜 gets our toast with the link to the list instead of the server's plain one; the app's own
+  // 찜 gets none (the app showed its own).
+  const silent = item.likeYN === 'Y' || item.source === 'app';
   return item.kind === 'product' ? putProductLike(item.targetId, item.likeYN, item.key, silent) : putShopLike(item.targetId, item.likeYN, item.key, silent);
 }
 
@@ -135,7 +140,7 @@ export function registerLikeWrites(queryClient: QueryClient): void {
       queryClient.setQueryData(heartKey(item), item.likeYN);
       // The shop's counts (찜 수) changed.
       void queryClient.invalidateQueries({ queryKey: ['shop'] });
-      if (item.likeYN === 'Y') showToast({ phrase: LIKED_TEXT, action: { label: '보기', href: likeListHref(item.kind) } });
+      if (item.likeYN === 'Y' && item.source !== 'app') showToast({ phrase: LIKED_TEXT, action: { label: '보기', href: likeListHref(item.kind) } });
     },
     onError: (error, item: QueuedLike) => {
       if (error instanceof WithdrawnWriteError || !stillWanted(queryClient, item.key)) return;
@@ -209,18 +214,52 @@ function startWrite(queryClient: QueryClient, item: QueuedLike): Promise<'sent' 
  * A member taps the heart: optimistic state, then the write (replacing an earlier one of the same
  * target that waits). Resolves 'sent' | 'queued' (delivered later; a toast says so) | 'refused'.
  */
-export async function setLike(queryClient: QueryClient, kind: QueuedLike['kind'], targetId: number, likeYN: LikeYN): Promise<'sent' | 'queued' | 'refused'> {
+export async function setLike(
+  queryClient: QueryClient,
+  kind: QueuedLike['kind'],
+  targetId: number,
+  likeYN: LikeYN,
+  opts: { source?: QueuedLike['source']; shownBefore?: LikeYN } = {},
+): Promise<'sent' | 'queued' | 'refused'> {
+  const { source } = opts;
   const key = heartKey({ kind, targetId });
   // A read of the heart still in flight (sent before this tap) must not overwrite the tap's answer.
   await queryClient.cancelQueries({ queryKey: key });
-  const shown = (queryClient.getQueryData<LikeYN>(key) ?? (likeYN === 'Y' ? 'N' : 'Y')) as LikeYN;
+  const shown = (opts.shownBefore ?? queryClient.getQueryData<LikeYN>(key) ?? (likeYN === 'Y' ? 'N' : 'Y')) as LikeYN;
   queryClient.setQueryData(key, likeYN);
   const previous = takeReplaceable(queryClient, kind, targetId) ?? shown;
-  const outcome = await startWrite(queryClient, { key: newKey(), kind, targetId, likeYN, previous, queuedAt: Date.now() });
+  const outcome = await startWrite(queryClient, { key: newKey(), kind, targetId, likeYN, previous, queuedAt: Date.now(), ...(source ? { source } : {}) });
   // A write removed from the head may leave the next one paused behind it: let it go now.
   void resumeWaitingLikes(queryClient);
-  if (outcome === 'queued') showToast(QUEUED_OFFLINE_TEXT);
+  if (outcome === 'queued' && !source) showToast(QUEUED_OFFLINE_TEXT);
   return outcome;
+}
+
+/** likeMode of SPEC §4 appProductLike as a like state: Y for Y / like / true / 1 / on (any case, or true), else N. */
+export const likeYNOfMode = (likeMode: string | boolean): LikeYN => (/^(y|like|true|1|on)$/i.test(String(likeMode)) ? 'Y' : 'N');
+
+/**
+ * The native app liked or unliked a product in its own screens (SPEC §4 appProductLike; issue 30,
+ * docs/decisions/045-bridge-tail.md): the heart shows it at once, and — once the session is read,
+ * for a signed-in member — it is written to the server through the same queue as a tap (offline
+ * kept, one Idempotency-Key, a refusal rolls back with the SPEC §8 dialog), without the web's
+ * toasts. Signed out, only the heart follows: a write is never left waiting for whoever signs in
+ * next. Resolves with setLike's outcome, or null when nothing was sent.
+ */
+export async function applyAppProductLike(
+  queryClient: QueryClient,
+  productNo: number,
+  likeMode: string | boolean,
+): Promise<'sent' | 'queued' | 'refused' | null> {
+  if (!Number.isInteger(productNo) || productNo <= 0) return null;
+  const likeYN = likeYNOfMode(likeMode);
+  const key = likeQueries.product(productNo).queryKey;
+  const shownBefore = queryClient.getQueryData<LikeYN>(key);
+  queryClient.setQueryData(key, likeYN);
+  await whenAuthReady();
+  if (!isLoggedIn()) return null;
+  // A refusal rolls back to what the heart showed before the app's change (the server kept that).
+  return setLike(queryClient, 'product', productNo, likeYN, { source: 'app', shownBefore: shownBefore ?? (likeYN === 'Y' ? 'N' : 'Y') });
 }
 
 /**
@@ -280,11 +319,8 @@ export function installLikeQueue(queryClient: QueryClient): () => void {
   };
   onSession();
   const offSession = subscribe(sessionState, onSession);
-  // The native app liked or unliked a product itself (SPEC §4 appProductLike): mirror it.
-  const offNative = onNativeMessage('appProductLike', (m) => {
-    const likeYN: LikeYN = /^(y|like|true|1|on)$/i.test(String(m.likeMode)) ? 'Y' : 'N';
-    if (Number.isInteger(Number(m.productNo))) queryClient.setQueryData(likeQueries.product(Number(m.productNo)).queryKey, likeYN);
-  });
+  // The native app liked or unliked a product itself (SPEC §4 appProductLike): show it and send it.
+  const offNative = onNativeMessage('appProductLike', (m) => void applyAppProductLike(queryClient, Number(m.productNo), m.likeMode).catch(() => undefined));
   return () => {
     offNative();
     offSession();

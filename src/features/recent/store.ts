@@ -16,8 +16,10 @@ export const RECENT_PRODUCTS_MAX = 30;
 /** A viewed product: the card fields the list shows (prices in KRW), as the API sent them. */
 export type RecentProduct = Pick<ProductCard, 'productNo' | 'name' | 'imageUrl' | 'price' | 'salePrice' | 'discountRate'> & {
   isLike: boolean;
-  /** In-app path where it was viewed, e.g. /deal/12 */
+  /** In-app path where it was viewed, e.g. /deal/12; with `onShop`, the product's page on the shop site. */
   path: string;
+  /** The path is the shop site's product page (a product the app showed outside a live deal), not an in-app route. */
+  onShop?: boolean;
   /** ms epoch */
   viewedAt: number;
 };

@@ -7,7 +7,7 @@
 import type { EndpointInput } from '@contract/endpoints';
 import { CHANNEL_TYPE, CLICK_KEY_HEADER, CLICK_KEY_PATTERN, DEVICE_TYPE, type YN } from '@contract/rules';
 import { callEndpoint } from '~/lib/api-client';
-import { deviceUuid, sessionState } from '~/stores/session';
+import { deviceUuid, sessionState, storedAccessToken } from '~/stores/session';
 
 /** SPEC §9 device type: native app, known browser, other (DEVICE_TYPE). */
 export function currentDeviceType(ua = typeof navigator === 'undefined' ? '' : navigator.userAgent): (typeof DEVICE_TYPE)[keyof typeof DEVICE_TYPE] {
@@ -46,19 +46,38 @@ export function signInHeaders(): Record<string, string> {
   return h;
 }
 
-export const signInNaver = (code: string, state: string, redirectUri: string) =>
-  callEndpoint('naverSignIn', {
+/**
+ * SPEC §7 Auth, Apple variant: "bearer added if a token exists" — `Authorization: Bearer <token>`
+ * when an access token is stored (one the native app handed over, or this web view's earlier
+ * session); nothing otherwise. The sign-in does not depend on it (server/routes/account/accounts.test.ts):
+ * a stale token sent along never fails it. The portal variant of SPEC §7 lists no bearer and sends none
+ * (docs/decisions/045-bridge-tail.md).
+ */
+export function signInBearer(): Record<string, string> {
+  const token = storedAccessToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** The sign-in's tokens are bound to the device id: in the app, the app's own (./device-id, its own chunk) is settled first. */
+const settleDeviceUuid = () => import('./device-id').then((m) => m.settleDeviceUuid());
+
+export const signInNaver = async (code: string, state: string, redirectUri: string) => {
+  await settleDeviceUuid();
+  return callEndpoint('naverSignIn', {
     body: { channelType: CHANNEL_TYPE.naver, redirectUri, state, deviceType: currentDeviceType(), token: code },
     skipAuth: true,
     headers: signInHeaders(),
   });
+};
 /** Apple-style sign-in; `nonce` is the one this session kept for the round trip (issue 14). */
-export const signInApple = (idToken: string, state: string, redirectUri: string, nonce: string, name?: string) =>
-  callEndpoint('appleSignIn', {
+export const signInApple = async (idToken: string, state: string, redirectUri: string, nonce: string, name?: string) => {
+  await settleDeviceUuid();
+  return callEndpoint('appleSignIn', {
     body: { channelType: CHANNEL_TYPE.apple, redirectUri, state, deviceType: currentDeviceType(), token: idToken, nonce, ...(name ? { name } : {}) },
     skipAuth: true,
-    headers: signInHeaders(),
+    headers: { ...signInHeaders(), ...signInBearer() },
   });
+};
 
 export const fetchProfile = () => callEndpoint('profile');
 export const updateProfile = (body: EndpointInput<'updateProfile'>['body']) => callEndpoint('updateProfile', { body });

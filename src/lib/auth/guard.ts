@@ -10,9 +10,14 @@ import type { ParsedLocation } from '@tanstack/react-router';
 type SessionModule = typeof import('./session');
 let ready: Promise<SessionModule> | null = null;
 
-/** Load and install the session (idempotent). Called after hydration (src/after-hydration.ts). */
+/**
+ * Load and install the session (idempotent). Called after hydration (src/after-hydration.ts). In the
+ * native app the device id is settled first (./device-id: the app's own uid, asked once, bounded
+ * wait), so no call carries a made-up one; in a browser nothing waits.
+ */
 export function loadSession(queryClient: QueryClient): Promise<SessionModule> {
-  ready ??= import('./session').then((m) => {
+  ready ??= Promise.all([import('./session'), import('./device-id')]).then(async ([m, device]) => {
+    await device.settleDeviceUuid();
     m.installSession(queryClient);
     return m;
   });

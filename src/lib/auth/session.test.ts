@@ -14,7 +14,7 @@ import { subscribe } from 'valtio';
 import { callEndpoint } from '~/lib/api-client';
 import { STORAGE_KEYS, clearSession, reloadSession, saveSignIn, sessionState } from '~/stores/session';
 import { confirmAlert, uiState } from '~/stores/ui';
-import { SESSION_EXPIRED_TEXT, installSession, logout, ensureCanAct } from './session';
+import { SESSION_EXPIRED_TEXT, installSession, logout, ensureCanAct, onSessionChangedElsewhere } from './session';
 import { pollAppProfile, resetReleasePollForTests } from '~/lib/release';
 import { dispatchNativeMessage } from '~/lib/native/install';
 
@@ -31,6 +31,8 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 interface FakeServer {
   userInfo?: { retrySignIn: boolean; banStatus: { isBanned: boolean; message: string } } | null;
   pushBodies?: unknown[];
+  /** Access tokens the validation call was asked about, in order. */
+  validations?: string[];
   validAccess: Set<string>;
   refreshCalls: number;
   refreshOutcome: 'ok' | 'expired';
@@ -64,6 +66,13 @@ function installFakeServer(server: FakeServer) {
     if (url.includes('/api/v1/app/push')) {
       (server.pushBodies ??= []).push({ body: JSON.parse(String(init?.body)), deviceUuid: headers.get('deviceUuid') });
       return json(200, envelope({ pushYN: 'Y', adYN: 'N' }));
+    }
+    if (url.includes('/api/v1/token/jwt/validation')) {
+      const token = (headers.get('accessToken') ?? headers.get('authorization') ?? '').replace('Bearer ', '');
+      (server.validations ??= []).push(token);
+      return server.validAccess.has(token)
+        ? json(200, envelope({ valid: true, expireDt: new Date(Date.now() + 60000).toISOString() }))
+        : json(401, fail(110, 'NULL_OR_EMPTY_TOKEN'));
     }
     if (url.includes('/api/v1/token/jwt')) return json(200, envelope(null));
     const token = (headers.get('authorization') ?? '').replace('Bearer ', '');
@@ -313,5 +322,59 @@ describe('logout offline: the queued revoke (issue 14)', () => {
     uninstall = installSession(new QueryClient());
     await vi.waitFor(() => expect(idb.get(QUEUE)).toEqual([]));
     expect(revokes).toEqual([TOKENS, TOKENS]);
+  });
+});
+
+describe('a session change made in another tab or by the app (SPEC §4 "Token change in storage"; issue 30)', () => {
+  const storageEvent = (key: string | null) => new StorageEvent('storage', { key, storageArea: localStorage });
+  let qc: QueryClient;
+  const told: boolean[] = [];
+  let stopFollowing: () => void;
+
+  beforeEach(() => {
+    uninstall();
+    qc = new QueryClient();
+    uninstall = installSession(qc);
+    told.length = 0;
+    stopFollowing = onSessionChangedElsewhere((signedIn) => told.push(signedIn));
+    qc.setQueryData(['user', 'profile'], { user_nickname: '귤농부' });
+    qc.setQueryData(['like', 'product', 7], 'Y');
+  });
+  afterEach(() => stopFollowing());
+
+  it('a new token is validated at once, with that token, and used; the member queries are read again', async () => {
+    server.validAccess.add('access-from-tab-2');
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'Bearer access-from-tab-2');
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-from-tab-2');
+    window.dispatchEvent(storageEvent(STORAGE_KEYS.accessToken));
+    window.dispatchEvent(storageEvent(STORAGE_KEYS.refreshToken));
+    await vi.waitFor(() => expect(told).toEqual([true]));
+    expect(server.validations).toEqual(['access-from-tab-2']);
+    expect(sessionState.accessToken).toBe('access-from-tab-2');
+    expect(sessionState.validatedAt).toBeGreaterThan(0);
+    expect(qc.getQueryState(['user', 'profile'])?.isInvalidated).toBe(true);
+    // The next call carries the new token.
+    const data = (await callEndpoint('profile')) as unknown as { token: string };
+    expect(data.token).toBe('access-from-tab-2');
+  });
+
+  it('a token the server refuses ends the session here too', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'Bearer forged');
+    window.dispatchEvent(storageEvent(STORAGE_KEYS.accessToken));
+    await vi.waitFor(() => expect(told).toEqual([false]));
+    expect(server.validations).toEqual(['forged']);
+    expect(sessionState.accessToken).toBe('');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  });
+
+  it("signed out elsewhere: this tab is signed out at once and forgets the member's data; nothing is validated", async () => {
+    localStorage.removeItem(STORAGE_KEYS.accessToken);
+    localStorage.removeItem(STORAGE_KEYS.refreshToken);
+    window.dispatchEvent(storageEvent(STORAGE_KEYS.accessToken));
+    await vi.waitFor(() => expect(told).toEqual([false]));
+    expect(sessionState.accessToken).toBe('');
+    expect(qc.getQueryData(['user', 'profile'])).toBeUndefined();
+    expect(qc.getQueryData(['like', 'product', 7])).toBeUndefined();
+    expect(server.validations ?? []).toEqual([]);
   });
 });

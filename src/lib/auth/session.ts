@@ -14,6 +14,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiClientError, configureAuth, resetSessionExpiry } from '~/lib/api-client';
+import { coalescedRun } from '~/lib/coalesced-run';
 import { appConfig, shopUrls } from '~/lib/config';
 import { callNative, isNativeApp, onNativeMessage, pushYNFromDevice } from '~/lib/native';
 import {
@@ -101,7 +102,12 @@ export function installSession(queryClient: QueryClient): () => void {
     },
   });
   const offs: (() => void)[] = [];
-  offs.push(watchStorage(() => void queryClient.invalidateQueries({ queryKey: ['user'] })));
+  // Another tab writes several keys in a row (tokens, expiry): one follow-up, run again if more came meanwhile.
+  const follow = coalescedRun(async () => {
+    await followStoredSession(queryClient);
+    return 0;
+  }, tellFollowers);
+  offs.push(watchStorage(() => void follow.run().catch(() => undefined)));
   // Native app messages (SPEC §4 inbound; validated by lib/native): token hand-over and logout
   // (appLogin opens the login dialog: lib/native + components/app-login-dialog).
   offs.push(
@@ -119,6 +125,50 @@ export function installSession(queryClient: QueryClient): () => void {
     offs.forEach((off) => off());
     configureAuth(null);
   };
+}
+
+/** What runs after this tab followed a session change made elsewhere (src/after-hydration.ts: re-run the route's guard). */
+const followers = new Set<(signedIn: boolean) => void>();
+
+/** Be told when this tab followed a sign-in, a new token or a sign-out made in another tab or by the app; returns the unsubscribe. */
+export function onSessionChangedElsewhere(fn: (signedIn: boolean) => void): () => void {
+  followers.add(fn);
+  return () => {
+    followers.delete(fn);
+  };
+}
+
+/** The personal data of this tab's memory (the tab that signed out cleared storage, cookies and IndexedDB). */
+const PERSONAL_QUERY_KEYS = [['user'], ['like'], ['deal-alarm'], ['recent']] as const;
+
+/**
+ * SPEC §4 "Token change in storage: login validity re-checked; user and token queries refetched",
+ * at once (issue 30: before, only at the next guarded navigation). The stored session was just read
+ * again (stores/session watchStorage):
+ * - signed out elsewhere: this tab drops the member's data from its memory and withdraws the member's
+ *   waiting writes; screens show the visitor's view;
+ * - a token stored elsewhere (another tab's sign-in or refresh, the native app): validated now with
+ *   that token (a refused one ends the session here as everywhere), then the member's queries are
+ *   fetched again with it.
+ * Then the followers run, once (tellFollowers: a guarded route is checked again, signed out → the shop login).
+ */
+async function followStoredSession(queryClient: QueryClient): Promise<void> {
+  resetSessionExpiry();
+  setUserFromToken(sessionState.accessToken);
+  if (!isLoggedIn()) {
+    setAnalyticsUserId(null);
+    withdrawWaitingWrites(queryClient);
+    for (const queryKey of PERSONAL_QUERY_KEYS) queryClient.removeQueries({ queryKey });
+  } else {
+    await ensureLoggedIn();
+    for (const queryKey of PERSONAL_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+/** Tell the followers (once per run of followStoredSession, however many keys changed). */
+function tellFollowers(): void {
+  const signedIn = isLoggedIn();
+  for (const fn of [...followers]) fn(signedIn);
 }
 
 /**

@@ -10,7 +10,7 @@ vi.mock('idb-keyval', () => ({ get: async () => undefined, set: async () => unde
 import { CLICK_KEY_HEADER } from '@contract/rules';
 import { configureCookieDomain, cookieString, deleteCookie } from '~/stores/session';
 import { uiState, confirmAlert } from '~/stores/ui';
-import { EVENT_CLICK_KEY, signInHeaders } from './api';
+import { EVENT_CLICK_KEY, signInApple, signInHeaders, signInNaver } from './api';
 import { afterPopup, clearLocalSession, startSocialLogin } from './session';
 
 /** Every line written to document.cookie while `fn` runs. */
@@ -133,5 +133,39 @@ describe('shop cookies on the shared domain', () => {
     expect(writes).toContain('ECSESSID=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; Secure; SameSite=None');
     expect(writes).toContain('refreshToken1=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; Domain=.jecheol.kr; Secure; SameSite=None');
     expect(writes.some((w) => w.startsWith('visited='))).toBe(false);
+  });
+});
+
+describe('bearer on the sign-in call (SPEC §7 Auth: "bearer added if a token exists")', () => {
+  function recordSignInHeaders() {
+    const seen: Array<{ url: string; headers: Headers }> = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      seen.push({ url: String(input), headers: new Headers(init?.headers) });
+      return new Response(JSON.stringify({ code: 0, message: 'OK', data: {}, toastItems: [] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    return seen;
+  }
+
+  it('the Apple sign-in carries the token the app stored (with or without its Bearer prefix), read from storage', async () => {
+    const seen = recordSignInHeaders();
+    localStorage.setItem('accessToken1', 'Bearer from-the-app');
+    await signInApple('id-token', 'state-1', 'https://jecheol.test/login-landing-apple', 'n'.repeat(32));
+    expect(seen[0]!.url).toContain('/api/v2/auth/social/signin-and-up');
+    expect(seen[0]!.headers.get('authorization')).toBe('Bearer from-the-app');
+    expect(seen[0]!.headers.get('deviceUuid')).toMatch(/^w-/);
+    localStorage.setItem('accessToken1', 'bare-token');
+    await signInApple('id-token', 'state-2', 'https://jecheol.test/login-landing-apple', 'n'.repeat(32));
+    expect(seen[1]!.headers.get('authorization')).toBe('Bearer bare-token');
+  });
+
+  it('no stored token: no Authorization header; the portal variant (no bearer in SPEC §7) never sends one', async () => {
+    const seen = recordSignInHeaders();
+    await signInApple('id-token', 'state-1', 'https://jecheol.test/login-landing-apple', 'n'.repeat(32));
+    localStorage.setItem('accessToken1', 'Bearer from-the-app');
+    await signInNaver('code', 'state-1', 'https://jecheol.test/login-landing');
+    expect(seen.map((s) => s.headers.get('authorization'))).toEqual([null, null]);
   });
 });

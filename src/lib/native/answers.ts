@@ -3,6 +3,7 @@
  * ./install when `window.JecheolBridge.resolve(callbackId, result)` arrives.
  */
 import { z } from '@contract/schema-kit';
+import { DEVICE_UUID_PATTERN } from '@contract/rules';
 
 const nativeImage = z.object({
   name: z.string().max(255).default('image'),
@@ -20,6 +21,8 @@ export const nativeAnswers = {
   requestPermission: z.object({ granted: z.boolean() }),
   /** The picked images (empty when the user cancelled). */
   getSelectedImage: z.object({ images: z.array(nativeImage).max(20) }),
+  /** The app's device id (SPEC §3 uid; docs/decisions/045): what the server accepts as deviceUuid. */
+  getUid: z.object({ uid: z.string().trim().regex(DEVICE_UUID_PATTERN) }),
 } as const;
 
 export type NativeAnswer<T extends keyof typeof nativeAnswers> = z.output<(typeof nativeAnswers)[T]>;

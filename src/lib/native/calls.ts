@@ -44,13 +44,18 @@ export interface NativeRequestPayloads {
   getDevicePush: Record<string, never>;
   requestPermission: { permission: NativePermission };
   getSelectedImage: { maxCount?: number };
+  /**
+   * The device id (SPEC §3 uid "device id, otherwise a generated id prefixed w-"). Not one of
+   * SPEC §7's nine calls: SPEC names no way to get it, so it is ours (docs/decisions/045).
+   */
+  getUid: Record<string, never>;
 }
 
 export type NativeCallType = keyof NativeCallPayloads;
 export type NativeRequestType = keyof NativeRequestPayloads;
 export type { NativeAnswer } from './answers';
 
-/** Every SPEC §7 call name (9). */
+/** Every SPEC §7 call name (9); getUid (decision 045) is ours, not SPEC's. */
 export const NATIVE_CALL_TYPES: readonly (NativeCallType | NativeRequestType)[] = [
   'setToken',
   'clearCacheAndCookies',

@@ -96,6 +96,18 @@ export function toInAppPath(url: unknown, origin: string = typeof location === '
   }
 }
 
+let markBridgeInstalled: () => void = () => undefined;
+const bridgeInstalled = new Promise<void>((resolve) => (markBridgeInstalled = resolve));
+
+/** Resolves once ./install listens for the app's messages and answers (a request's answer needs it). */
+export function whenBridgeInstalled(): Promise<void> {
+  return bridgeInstalled;
+}
+/** Called by ./install once its channel is up. */
+export function noteBridgeInstalled(): void {
+  markBridgeInstalled();
+}
+
 /** The login dialog the app opens with appLogin (SPEC §2); components/app-login-dialog reads it. */
 export const appLoginDialog = proxy({ open: false });
 export function openAppLoginDialog() {

@@ -7,7 +7,7 @@ import { isNativeApp } from './detect';
 import { callNative, pendingRequestType, settleNativeRequest } from './calls';
 import { parseNativeAnswer } from './answers';
 import { parseInbound, type InboundMessage } from './messages';
-import { emitNativeMessage, flushBeforeClose, isSubWebView, onNativeMessage, openAppLoginDialog, toInAppPath } from './index';
+import { emitNativeMessage, flushBeforeClose, isSubWebView, noteBridgeInstalled, onNativeMessage, openAppLoginDialog, toInAppPath } from './index';
 import { saveAppProductLike } from './product-like';
 
 export { parseInbound, inboundSchemas } from './messages';
@@ -106,6 +106,7 @@ export function installNativeBridge(router: NavigatingRouter, deps: NativeBridge
     receive: (json) => isNativeApp() && dispatchNativeMessage(json),
     resolve: (callbackId, result) => isNativeApp() && resolveNativeRequest(callbackId, result),
   };
+  noteBridgeInstalled();
   installed = () => {
     offs.forEach((off) => off());
     window.removeEventListener('message', onMessage);

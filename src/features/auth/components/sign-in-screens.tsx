@@ -16,8 +16,9 @@ import { Header } from '~/components/layout/header';
 import { Button } from '~/components/ui/button';
 import { SignInProviderButtons } from '~/components/ui/sign-in-provider-buttons';
 import { PageSkeleton } from '~/components/ui/skeleton';
-import { ApiClientError } from '~/lib/api-client';
+import { ApiClientError, whenAuthReady } from '~/lib/api-client';
 import { showAlert } from '~/stores/ui';
+import { isLoggedIn } from '~/stores/session';
 import { fetchProfile, signInApple, signInNaver, updateProfile } from '~/lib/auth/api';
 import { NickNameField } from '~/components/forms/nick-name-field';
 import {
@@ -196,7 +197,12 @@ export function AppleLandingScreen() {
   return <LandingProgress />;
 }
 
-/** /login-action?returnUrl — after sign-in: sign-up when needed, else the return path. */
+/**
+ * /login-action?returnUrl — after sign-in: sign-up when needed, else the return path. Reached with
+ * no session (a back step after signing out, a stale link; issue 30's console sweep saw its
+ * profile call answer 401 and the "temporary problem" alert): straight on to the return path,
+ * whose own guard asks for a sign-in where one is needed.
+ */
 export function LoginActionScreen({ returnUrl }: { returnUrl?: string }) {
   const navigate = useNavigate();
   const ran = useRef(false);
@@ -204,8 +210,17 @@ export function LoginActionScreen({ returnUrl }: { returnUrl?: string }) {
     if (ran.current) return;
     ran.current = true;
     const back = safeReturnUrl(returnUrl);
-    fetchProfile()
+    // The stored session is read after hydration: decide once it is.
+    whenAuthReady()
+      .then(() => {
+        if (!isLoggedIn()) {
+          window.location.replace(back);
+          return null;
+        }
+        return fetchProfile();
+      })
       .then((p) => {
+        if (!p) return;
         if (!p.is_member) navigate({ to: '/sign-up', search: { returnUrl: back }, replace: true });
         else window.location.replace(back);
       })

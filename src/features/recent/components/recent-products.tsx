@@ -3,12 +3,13 @@
  * device, newest first, from IndexedDB (works offline). Logged in, the hearts come from one like
  * check call for the listed products and are written back (isLike). Delete one or all.
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { css } from 'styled-system/css';
 import { formatKRW } from '~/lib/format';
+import { openInSubWebView } from '~/lib/shop-handoff';
 import { fetchProductLikes } from '../api';
 import { sessionState } from '~/stores/session';
 import { recentQueries } from '../queries';
@@ -59,7 +60,7 @@ export function RecentProducts() {
         >
           {items.map((r) => (
             <li key={r.productNo} className={css({ flex: '0 0 128px', scrollSnapAlign: 'start', position: 'relative' })}>
-              <Link to={r.path} className={css({ display: 'block' })}>
+              <RecentLink item={r}>
                 <img
                   src={r.imageUrl}
                   alt=""
@@ -73,7 +74,7 @@ export function RecentProducts() {
                   {r.discountRate > 0 && <span className={css({ color: 'danger.default', mr: '4px' })}>{r.discountRate}%</span>}
                   {formatKRW(r.salePrice)}
                 </p>
-              </Link>
+              </RecentLink>
               {r.isLike && (
                 <span aria-label="찜한 상품" className={css({ position: 'absolute', top: '6px', left: '6px', color: 'danger.default', fontSize: '16px' })}>
                   ♥
@@ -103,5 +104,28 @@ export function RecentProducts() {
         </ul>
       )}
     </section>
+  );
+}
+
+const itemLink = css({ display: 'block' });
+
+/** The item's page: its deal in the app, or (a product the app showed outside a deal) the shop's page, in the app's sub web view. */
+function RecentLink({ item, children }: { item: RecentProduct; children: ReactNode }) {
+  if (!item.onShop)
+    return (
+      <Link to={item.path} className={itemLink}>
+        {children}
+      </Link>
+    );
+  return (
+    <a
+      href={item.path}
+      className={itemLink}
+      onClick={(e) =>
+        openInSubWebView(e, { url: e.currentTarget.href, title: item.name, productNo: item.productNo, gtag: 'view_item', listComponentName: 'recent_list' })
+      }
+    >
+      {children}
+    </a>
   );
 }

@@ -48,6 +48,8 @@ const PRODUCT_CARD_ENDPOINTS = [
   'bestRank',
   'categoryProducts',
   'search',
+  // Cards of products the app showed and the web never did (appRecentProduct, decision 045).
+  'productCards',
   // A post or question may link a product (its card, with the 찜 count), in its detail and in the lists.
   'communityPost',
   'question',

@@ -30,6 +30,7 @@ import { particleErrors } from './text-checks.js';
 import { CATEGORY_TREE, SPECIALTIES } from './specialties.js';
 import { EVENT_THEMES, matchesTheme, PERIOD_THEMES, specialtyKeyOf, themesOfMonth } from './themes.js';
 import { kstMonthOf } from './season-calendar.js';
+import { PRICE_BANDS_PER_KG } from './price-bands.js';
 import { pgliteTemplate } from '@tests/setup/pglite-template.js';
 
 const NOW = new Date('2026-11-23T03:00:00Z');
@@ -137,6 +138,30 @@ describe('catalogue (issue 13)', () => {
       }
     }
     expect(bad).toEqual([]);
+  });
+
+  it('every product sits in its kind’s category, a leaf of the tree (issue 30: mushrooms were listed under 뿌리·잎채소)', () => {
+    const leaves = new Set(CATEGORY_TREE.map(([code]) => code).filter((code) => code.length === 6));
+    const wrong = products.filter((p) => p.categoryCode !== spOf(p).category || !leaves.has(p.categoryCode)).map((p) => `${p.name}: ${p.categoryCode}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('prices per kg sit in a plausible band for the kinds a shopper compares most (price-bands.ts states the source)', () => {
+    const keys = new Set(products.map(specialtyKeyOf));
+    // Every kind with a band is in the catalogue, so a renamed key cannot silently skip its check.
+    expect(Object.keys(PRICE_BANDS_PER_KG).filter((key) => !keys.has(key))).toEqual([]);
+    const outside: string[] = [];
+    let checked = 0;
+    for (const p of products) {
+      const band = PRICE_BANDS_PER_KG[specialtyKeyOf(p)];
+      const q = parseQuantity(p.unit);
+      if (!band || q.kind !== 'weight' || p.name.includes('100원')) continue;
+      checked += 1;
+      const perKg = Math.round(p.price / (q.base / 1000));
+      if (perKg < band[0] || perKg > band[1]) outside.push(`${p.name} ${p.price}원 = ${perKg}원/kg, band ${band[0]}–${band[1]}`);
+    }
+    expect(checked).toBeGreaterThan(300);
+    expect(outside).toEqual([]);
   });
 
   it('한우: 1++ > 1+ > 1 per gram for one cut in one shop, and 국거리 cheaper per gram than 등심', () => {

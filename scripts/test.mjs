@@ -59,6 +59,25 @@ function run(label, cmd, args, env = {}) {
 }
 
 /**
+ * `run` that keeps this process's event loop free while the step runs (its output goes straight to
+ * the terminal): a step held beside it (runHeld) pipes its output here, and a pipe nobody drains
+ * stops its writer once 64 KB are waiting — under spawnSync the cluster suites beside the e2e run
+ * could not print until the e2e run ended. Resolves to whether it exited 0.
+ */
+function runAwaited(label, cmd, args, env = {}) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => {
+      console.log(timed(label, t0, code === 0).replace(': failed', `: failed (exit ${code})`));
+      resolve(code === 0);
+    });
+  });
+}
+
+/**
  * `run` for steps that go side by side: the step's output is held and printed in one block when it
  * ends, so two steps' lines do not interleave. Resolves to whether it exited 0.
  */
@@ -267,7 +286,7 @@ if (bOk && !process.env.SKIP_E2E) {
   if (chromium) {
     const pwJson = path.join(root, '.tmp', 'playwright.json');
     rmSync(pwJson, { force: true });
-    const eOk = run('playwright e2e', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium, FULL_CHROMIUM_PATH: fullChromium });
+    const eOk = await runAwaited('playwright e2e', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium, FULL_CHROMIUM_PATH: fullChromium });
     if (existsSync(pwJson)) {
       const p = JSON.parse(readFileSync(pwJson, 'utf8'));
       passed += p.stats?.expected ?? 0;

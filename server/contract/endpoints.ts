@@ -26,6 +26,7 @@ import {
   autoKeywordQuerySchema,
   autoKeywordSchema,
   keywordRankSchema,
+  recommendationQuerySchema,
   recommendationSchema,
   recommendKeywordSchema,
   searchQuerySchema,
@@ -280,7 +281,7 @@ const schemas = {
   search: { query: searchQuerySchema, data: searchResultSchema },
   searchShops: { query: shopSearchQuerySchema, data: shopSearchResultSchema },
   searchRank: { data: keywordRankSchema },
-  searchRecommendation: { data: recommendationSchema },
+  searchRecommendation: { query: recommendationQuerySchema, data: recommendationSchema },
   recommendKeywords: { data: recommendKeywordSchema },
   autoKeyword: { query: autoKeywordQuerySchema, data: autoKeywordSchema },
 

@@ -5,7 +5,7 @@
  *   GET /api/v1/search?keyword&categoryCode&minPrice&maxPrice&discountRate&sort&page&size&exact → searchResultSchema
  *   GET /api/v1/search/shop?keyword&page&size                 → page of shopCard
  *   GET /api/v1/search/rank                                   → frequent keywords (decayed log counts)
- *   GET /api/v1/search/recommendation                         → recommended products (empty state)
+ *   GET /api/v1/search/recommendation?keyword                 → recommended products (empty state; related to keyword when given)
  *   GET /api/v2/auto-keyword?keyword                          → suggestions with highlight ranges
  *   GET /api/v1/search/recommend-keyword                      → recommended keywords
  *
@@ -101,5 +101,7 @@ export const autoKeywordSchema = z.object({
 
 export const recommendKeywordSchema = z.object({ items: z.array(z.string()) });
 export const recommendationSchema = z.object({ items: z.array(productCardSchema) });
+/** The keyword whose search came up empty (issue 30, additive): the recommendation is then related to it. */
+export const recommendationQuerySchema = z.object({ keyword: keywordSchema.optional() });
 
 export { pageQuerySchema };

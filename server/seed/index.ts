@@ -37,6 +37,7 @@ import {
 import { CATEGORY_TREE, LOCALS, SPECIALTIES, type Specialty } from './specialties.js';
 import { EVENT_THEMES, matchesTheme, PERIOD_THEMES, specialtyKeyOf, themesOfMonth, type Theme } from './themes.js';
 import { isFreshIn, isSeasonal, kstMonthOf, offerOf, offeredIn, storedName } from './season-calendar.js';
+import { dealTitlesFor, retitledDeal } from './deal-titles.js';
 import { refreshSeason } from './season-refresh.js';
 import { DEFAULT_SHIPPING, hashName, shippingRulesOf } from './shipping.js';
 import { seedBannedWords } from './banned-words.js';
@@ -706,7 +707,6 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
   // Limited deals: live now, upcoming (next 24 h), ended; one live deal sold out.
   const dealRows: Array<typeof t.deals.$inferInsert> = [];
   const dealCount = 28;
-  const dealTitles = ['오늘만 이 가격', '한정 수량 특가', '타임 특가', '산지 직송 초특가', '선착순 특가', '마감 임박'];
   // Every other deal is a seasonal kind in its fresh season, the rest anything offered this month
   // (한우, 김치, 매실청 …); a product is a deal once.
   const dealPool = inStock.filter((p) => p.salePrice > 100);
@@ -738,7 +738,9 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
     const stockLeft = kind === 'upcoming' ? stockTotal : i === 15 ? 0 : kind === 'ended' ? rng.int(0, 10) : rng.int(Math.floor(stockTotal * 0.05), stockTotal);
     dealRows.push({
       productNo: p.productNo,
-      title: `${rng.pick(dealTitles)} · ${specialtyOf[products.indexOf(p)]}`,
+      // only a title true of this window (deal-titles.ts: 오늘만 이 가격 ends today in KST, 마감 임박 within hours);
+      // one draw whatever the choice, so the rest of the seed is unchanged
+      title: `${rng.pick(dealTitlesFor({ startAt, endAt }, now))} · ${specialtyOf[products.indexOf(p)]}`,
       dealPrice: salePriceOf(p.price, discountRate),
       discountRate,
       stockTotal,
@@ -908,6 +910,8 @@ export async function seedDatabase(db: Db, opts: { products: number; seed?: numb
  * app_release.schedule_anchor_at; once `now` is a whole day or more past it, every deal, period
  * and event window moves forward by those whole days and the anchor with them, so the seeded
  * live / upcoming / ended mix reappears (times of day are kept). Deterministic given `now`.
+ * A deal title that promises a time (오늘만 이 가격, 마감 임박, 타임 특가) stays true across the move
+ * (deal-titles.ts); one that is not — a database seeded before that rule — gets a plain lead.
  */
 export async function refreshSchedule(db: Db, now: Date): Promise<void> {
   const [row] = await db.select({ anchor: t.appRelease.scheduleAnchorAt }).from(t.appRelease).limit(1);
@@ -917,6 +921,7 @@ export async function refreshSchedule(db: Db, now: Date): Promise<void> {
   // (issue 30, docs/decisions/041-seasonal-calendar.md, season-refresh.ts), after the windows moved.
   const monthChanged = kstMonthOf(now) !== kstMonthOf(new Date(row.anchor));
   if (days < 1) {
+    await retitleDeals(db, new Date(row.anchor));
     if (monthChanged) await refreshSeason(db, kstMonthOf(new Date(row.anchor)), kstMonthOf(now), now);
     return;
   }
@@ -932,7 +937,17 @@ export async function refreshSchedule(db: Db, now: Date): Promise<void> {
       );
     await tx.execute(sql`update app_release set schedule_anchor_at = schedule_anchor_at + ${interval}::interval`);
   });
+  await retitleDeals(db, new Date(new Date(row.anchor).getTime() + days * DAY));
   if (monthChanged) await refreshSeason(db, kstMonthOf(new Date(row.anchor)), kstMonthOf(now), now);
+}
+
+/** Give every deal whose title promises a time its window does not keep (seen from `anchor`) a plain lead (deal-titles.ts retitledDeal). */
+async function retitleDeals(db: Db, anchor: Date): Promise<void> {
+  const deals = await db.select({ dealId: t.deals.dealId, title: t.deals.title, startAt: t.deals.startAt, endAt: t.deals.endAt }).from(t.deals);
+  for (const d of deals) {
+    const title = retitledDeal(d, anchor);
+    if (title !== null) await db.update(t.deals).set({ title }).where(eq(t.deals.dealId, d.dealId));
+  }
 }
 
 /**

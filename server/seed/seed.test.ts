@@ -107,3 +107,59 @@ describe('shipping backfill (issue 13)', () => {
     await a.db.execute(sql`update shops set shipping_fee = ${fresh[0].shippingFee} where shop_id = ${fresh[0].shopId}`);
   });
 });
+
+describe('deal titles keep their promise (issue 30: "오늘만 이 가격" ended in 1일 00:02)', () => {
+  const HOUR = 3600_000;
+  /** The Korean (KST, UTC+9) calendar day of a moment, as a day number. */
+  const kstDay = (ms: number) => Math.floor((ms + 9 * HOUR) / (24 * HOUR));
+  type Deal = typeof t.deals.$inferSelect;
+  /** The deals live at `x` whose title says something about time that is false at `x`, with why. */
+  const untrueAt = (deals: Deal[], x: Date) =>
+    deals
+      .filter((d) => d.startAt <= x && d.endAt > x)
+      .flatMap((d) => {
+        const lead = d.title.split(' · ')[0];
+        const left = d.endAt.getTime() - x.getTime();
+        // ends by midnight (KST) of the day it is seen: the last moment of the deal is on that day
+        if (lead === '오늘만 이 가격' && kstDay(d.endAt.getTime() - 1) !== kstDay(x.getTime()))
+          return [`${d.title} ends ${d.endAt.toISOString()} (seen ${x.toISOString()})`];
+        if (lead === '마감 임박' && left > 3 * HOUR) return [`${d.title} has ${Math.round(left / HOUR)} h left`];
+        if (lead === '타임 특가' && d.endAt.getTime() - d.startAt.getTime() > 24 * HOUR)
+          return [`${d.title} runs ${Math.round((d.endAt.getTime() - d.startAt.getTime()) / HOUR)} h`];
+        return [];
+      });
+  /** Every hour of two days from `from`: each deal title must hold whenever a shopper sees the deal live. */
+  const untrueOver = (deals: Deal[], from: Date) => [
+    ...new Set(Array.from({ length: 48 }, (_, h) => untrueAt(deals, new Date(from.getTime() + h * HOUR))).flat()),
+  ];
+
+  it('a fresh seed titles a deal 오늘만 / 마감 임박 / 타임 특가 only when its window keeps that, at every hour it is live', async () => {
+    const deals = await b.db.select().from(t.deals).orderBy(asc(t.deals.dealId));
+    expect(untrueOver(deals, NOW)).toEqual([]);
+    // the plain titles are still used and the timed ones still appear where true
+    expect(new Set(deals.map((d) => d.title.split(' · ')[0])).size).toBeGreaterThan(2);
+  });
+  it('titles stay true after refreshSchedule moves the deals into another day, and an older database is re-titled', async () => {
+    // 3 days and 13 h later: 01:00 the next KST day, so times of day wrap past midnight
+    const later = new Date(NOW.getTime() + 3 * 24 * HOUR + 13 * HOUR);
+    await refreshSchedule(b.db, later);
+    const moved = await b.db.select().from(t.deals).orderBy(asc(t.deals.dealId));
+    expect(moved.filter((d) => d.startAt <= later && d.endAt > later).length).toBeGreaterThan(0);
+    expect(untrueOver(moved, later)).toEqual([]);
+    // a database seeded before the rule: a 40-hour deal titled 오늘만 이 가격 is given a title with no promise
+    const live = moved.find((d) => d.startAt <= later && d.endAt > later)!;
+    const [, product] = live.title.split(' · ');
+    await b.db
+      .update(t.deals)
+      .set({ title: `오늘만 이 가격 · ${product}`, endAt: new Date(later.getTime() + 40 * HOUR) })
+      .where(sql`deal_id = ${live.dealId}`);
+    await refreshSchedule(b.db, later);
+    const [fixed] = await b.db
+      .select()
+      .from(t.deals)
+      .where(sql`deal_id = ${live.dealId}`);
+    expect(fixed.title).not.toMatch(/^(오늘만 이 가격|마감 임박|타임 특가)/);
+    expect(fixed.title.endsWith(` · ${product}`)).toBe(true);
+    expect(untrueOver(await b.db.select().from(t.deals), later)).toEqual([]);
+  });
+});

@@ -54,6 +54,7 @@ export const SAMPLE: Record<TakesInput, () => Sample> & Partial<Record<EndpointN
   search: () => ({ query: { keyword: '사과' } }),
   searchShops: () => ({ query: { keyword: '제주' } }),
   autoKeyword: () => ({ query: { keyword: '사' } }),
+  searchRecommendation: () => ({ query: { keyword: '전복' } }),
   naverSignIn: () => ({ body: { channelType: 1001, redirectUri: 'http://127.0.0.1/login-landing', state: 's', deviceType: 1002, token: 'code' } }),
   appleSignIn: () => ({
     body: { channelType: 1002, redirectUri: 'http://127.0.0.1/login-landing-apple', state: 's', deviceType: 1002, token: 'id-token', nonce: 'n'.repeat(32) },

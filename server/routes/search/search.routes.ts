@@ -73,8 +73,8 @@ export async function searchRoutes(app: FastifyInstance, opts: { db: Db; searche
   route(app, e.searchRank, {}, async () => {
     return ok(await svc.keywordRank(db));
   });
-  route(app, e.searchRecommendation, {}, async () => {
-    return ok(await svc.searchRecommendation(db));
+  route(app, e.searchRecommendation, {}, async (req) => {
+    return ok(await svc.searchRecommendation(db, new Date(), req.query.keyword));
   });
   route(app, e.recommendKeywords, {}, async () => {
     return ok(await svc.recommendKeywords(db));

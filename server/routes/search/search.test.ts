@@ -4,7 +4,7 @@
  * input that must be a 4xx or an empty result with no search log written.
  */
 import { describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { flushSearchLogs } from '@server/domain/search/search-log.js';
 import { products, productSearch, searchKeywords, searchLogs } from '@server/db/schema/index.js';
@@ -320,6 +320,46 @@ describe('stores, ranking, recommendations', () => {
     const kw = (await t.app.inject('/api/v1/search/recommend-keyword')).json().data;
     expect(kw.items.length).toBeGreaterThan(0);
     for (const k of kw.items) expect(k).toMatch(/[가-힣]/);
+  });
+  it('after a keyword, recommends related products: 전복 (and the typo 전보) offers seafood, no 과일 (issue 30)', async () => {
+    const categoryOf = async (items: Array<{ productNo: number }>) =>
+      (
+        await t.db
+          .select({ no: products.productNo, code: products.categoryCode })
+          .from(products)
+          .where(
+            inArray(
+              products.productNo,
+              items.map((p) => p.productNo),
+            ),
+          )
+      ).map((r) => r.code);
+    // what the shopper could be offered: in-stock seafood exists, so nothing else may be
+    const [{ n }] = await t.db
+      .select({ n: count() })
+      .from(products)
+      .where(and(like(products.categoryCode, '12%'), eq(products.isSoldOut, false)));
+    expect(Number(n)).toBeGreaterThan(0);
+    for (const keyword of ['전복', '전보']) {
+      const rec = (await t.app.inject(`/api/v1/search/recommendation?keyword=${q(keyword)}`)).json().data;
+      expect(rec.items.length, keyword).toBeGreaterThan(0);
+      const codes = await categoryOf(rec.items);
+      expect(
+        codes.filter((c) => !c.startsWith('12')),
+        keyword,
+      ).toEqual([]);
+      // narrowest first: 전복 itself (121010) or its group 조개·갑각류 (1210) leads when in stock
+      const [{ near }] = await t.db
+        .select({ near: count() })
+        .from(products)
+        .where(and(like(products.categoryCode, '1210%'), eq(products.isSoldOut, false)));
+      if (Number(near) > 0) expect(codes[0].startsWith('1210'), keyword).toBe(true);
+    }
+    // the card shape is the contract's, and without a keyword the answer is this month's best sellers as before
+    const plain = (await t.app.inject('/api/v1/search/recommendation')).json().data;
+    expect(Object.keys(plain.items[0]).sort()).toEqual(
+      Object.keys((await t.app.inject(`/api/v1/search/recommendation?keyword=${q('전복')}`)).json().data.items[0]).sort(),
+    );
   });
 });
 

@@ -18,4 +18,5 @@ export const fetchShopSearch = (keyword: string, page: number) => callEndpoint('
 export const fetchKeywordRank = () => callEndpoint('searchRank');
 export const fetchAutoKeyword = (keyword: string, signal?: AbortSignal) => callEndpoint('autoKeyword', { query: { keyword }, signal });
 export const fetchRecommendKeywords = () => callEndpoint('recommendKeywords');
-export const fetchSearchRecommendation = () => callEndpoint('searchRecommendation');
+/** Recommended products; after a keyword, related to it (its kind and category first). */
+export const fetchSearchRecommendation = (keyword?: string) => callEndpoint('searchRecommendation', { query: keyword ? { keyword } : {} });

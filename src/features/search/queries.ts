@@ -17,5 +17,6 @@ export const searchQueries = {
       staleTime: 60_000,
     }),
   recommendKeywords: () => queryOptions({ meta: persisted, queryKey: [...searchQueries.all(), 'recommend-keyword'], queryFn: fetchRecommendKeywords }),
-  recommendation: () => queryOptions({ meta: persisted, queryKey: [...searchQueries.all(), 'recommendation'], queryFn: fetchSearchRecommendation }),
+  recommendation: (keyword?: string) =>
+    queryOptions({ meta: persisted, queryKey: [...searchQueries.all(), 'recommendation', keyword ?? ''], queryFn: () => fetchSearchRecommendation(keyword) }),
 };

@@ -207,7 +207,7 @@ function NoResults({ filters, onChange }: { filters: SearchFilters; onChange: Ch
         description={related.length > 0 ? '이런 카테고리에서 찾아보시겠어요?' : '검색어의 철자를 확인하거나 다른 검색어로 찾아보세요.'}
       />
       <RelatedCategories related={related} />
-      <RecommendedInstead />
+      <RecommendedInstead keyword={filters.keyword} />
     </>
   );
 }
@@ -250,9 +250,9 @@ function RelatedCategories({ related }: { related: SearchResult['relatedCategori
   );
 }
 
-/** No result: recommended products instead (loaded in the browser only when this shows). */
-function RecommendedInstead() {
-  const recommendation = useQuery(searchQueries.recommendation());
+/** No result: products related to the keyword instead (loaded in the browser only when this shows). */
+function RecommendedInstead({ keyword }: { keyword: string }) {
+  const recommendation = useQuery(searchQueries.recommendation(keyword));
   if (!recommendation.data || recommendation.data.items.length === 0) return null;
   return (
     <>

@@ -32,7 +32,8 @@ function readPanel() {
 }
 
 async function panelOf(screenOf: () => ReactNode) {
-  await renderWithRouter({ '/': screenOf });
+  // Not at "/": a link to the page it is on would carry the router's `active` class.
+  await renderWithRouter({ '/gone': screenOf }, { initial: '/gone' });
   const p = readPanel();
   cleanup();
   return p;

@@ -28,7 +28,12 @@ function readPanel() {
     kind: el.tagName === 'A' ? `link ${el.getAttribute('href')}` : 'button',
     look: el.className,
   }));
-  return { title: heading.textContent, text: panel.querySelector('p:not([aria-hidden])')?.textContent, actions, picture: panel.querySelector('svg')?.outerHTML };
+  return {
+    title: heading.textContent,
+    text: panel.querySelector('p:not([aria-hidden])')?.textContent,
+    actions,
+    picture: panel.querySelector('svg')?.outerHTML,
+  };
 }
 
 async function panelOf(screenOf: () => ReactNode) {

@@ -12,7 +12,14 @@ import { buttonStyle } from './button';
 import { RoundMark, StatusPanel } from './status-panel';
 
 /** A magnifier over an empty circle: "looked, found nothing" (no alarm red: nothing failed). */
-const picture = <RoundMark circle={css({ fill: 'accent.subtle' })} stroke={css({ stroke: 'accent.icon' })} d="M25 17a8 8 0 1 1 0 16a8 8 0 1 1 0-16M31 31l7 7" strokeWidth={3.5} />;
+const picture = (
+  <RoundMark
+    circle={css({ fill: 'accent.subtle' })}
+    stroke={css({ stroke: 'accent.icon' })}
+    d="M25 17a8 8 0 1 1 0 16a8 8 0 1 1 0-16M31 31l7 7"
+    strokeWidth={3.5}
+  />
+);
 
 const actionsClass = css({ display: 'flex', flexDir: 'column', gap: '8px', w: '100%', maxW: '280px', mt: '8px' });
 

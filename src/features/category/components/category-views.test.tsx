@@ -34,7 +34,13 @@ async function openAt(path: string) {
   const client = createQueryClient();
   client.setQueryData(categoryQueries.tree('1010').queryKey, { roots: [], selected: fruit, breadcrumbs: [] });
   const detail = (thirdCode?: string) => () => (
-    <CategoryDetail secondCode="1010" thirdCode={thirdCode} sortItems={[{ code: 'recommend', name: '추천순', isSelected: true }]} sort="recommend" onSortChange={() => {}} />
+    <CategoryDetail
+      secondCode="1010"
+      thirdCode={thirdCode}
+      sortItems={[{ code: 'recommend', name: '추천순', isSelected: true }]}
+      sort="recommend"
+      onSortChange={() => {}}
+    />
   );
   await renderWithRouter(
     { '/category/detail/1010': detail(), '/category/detail/1010/101010': detail('101010'), '/category/detail/1010/101020': detail('101020') },

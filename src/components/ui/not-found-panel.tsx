@@ -11,11 +11,12 @@ import { css } from 'styled-system/css';
 import { buttonStyle } from './button';
 import { RoundMark, StatusPanel } from './status-panel';
 
-/** A magnifier over an empty circle: "looked, found nothing" (no alarm red: nothing failed). */
+/** A magnifier over an empty circle: "looked, found nothing" (no alarm red: nothing failed). The lens is a
+ * closed path, so it is drawn unfilled. */
 const picture = (
   <RoundMark
     circle={css({ fill: 'accent.subtle' })}
-    stroke={css({ stroke: 'accent.icon' })}
+    stroke={css({ stroke: 'accent.icon', fill: 'none' })}
     d="M25 17a8 8 0 1 1 0 16a8 8 0 1 1 0-16M31 31l7 7"
     strokeWidth={3.5}
   />

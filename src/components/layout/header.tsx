@@ -78,20 +78,30 @@ const ICONS = {
   share: 'M12 4v11M7 9l5-5 5 5M5 14v5h14v-5',
 };
 
-export function Header({ title, back = true, onBack, backDisabled, showHome, showSettings, showLikes, share, right }: HeaderProps) {
+/**
+ * The header's back (SPEC §2): history back, or `/` (replace) when there is no previous in-app entry
+ * or the entry was replaced; in a native sub web view with nothing behind it, closeSubWebView. Also
+ * the 이전 화면 of the not-found screen (./not-found-screen.tsx), so both backs agree.
+ */
+export function useGoBack(): () => void {
   const navigate = useNavigate();
   const router = useRouter();
-  const search = useRouterState({ select: (s) => s.location.searchStr });
-  if (isNaviHidden(search)) return null;
-
-  const goBack = () => {
-    if (onBack) return onBack();
+  return () => {
     if (!shouldBackGoHome(router.history.location.state)) return router.history.back();
     const goHome = () => void navigate({ to: '/', replace: true });
     if (!isNativeApp()) return goHome();
     // In the app the bridge is loaded on the tap (it stays out of the first page's script).
     void import('~/lib/native').then((m) => (m.isSubWebView() && m.callNative('closeSubWebView') ? undefined : goHome()), goHome);
   };
+}
+
+export function Header({ title, back = true, onBack, backDisabled, showHome, showSettings, showLikes, share, right }: HeaderProps) {
+  const navigate = useNavigate();
+  const historyBack = useGoBack();
+  const search = useRouterState({ select: (s) => s.location.searchStr });
+  if (isNaviHidden(search)) return null;
+
+  const goBack = () => (onBack ? onBack() : historyBack());
 
   return (
     <header className={cx(headerBar, css({ px: '2px', gap: '0' }))}>

@@ -35,13 +35,14 @@ describe('what a failure offers (issue 13: no dead ends)', () => {
     expect(missingCopyFor('/best')).toBeUndefined();
   });
 
-  it('a missing deal: the code, 홈으로 and 다른 특가 보기, never 다시 시도', async () => {
+  it('a missing deal: the code, 홈으로 가기 and 다른 특가 보기, never 다시 시도', async () => {
     const onRetry = vi.fn();
     await renderWithRouter({ '/': () => <ErrorState page error={missing} missing={missingCopyFor('/deal/$id')} onRetry={onRetry} /> });
     const panel = screen.getByRole('alert');
     expect(panel.getAttribute('data-error-code')).toBe('8');
     expect(panel.textContent).toContain('종료되었거나 없는 특가예요');
-    expect(screen.getByRole('link', { name: '홈으로' }).getAttribute('href')).toBe('/');
+    // The shared not-found look (issue 30) words the way home as the 404 does: 홈으로 가기.
+    expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: '다른 특가 보기' }).getAttribute('href')).toBe('/#deals');
     expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
   });

@@ -7,12 +7,14 @@
  * - missing (HTTP 404, e.g. 8 NO_DATA) or refused (other 4xx): never 다시 시도 — asking again
  *   cannot help — but the way home (and the screen's next step, `missing.next`).
  * A whole-screen error (`page`, the route error screen of components/layout/route-error.tsx) has a
- * title, 홈으로 under every kind of failure, and the route's own words for a missing thing.
+ * title and 홈으로 under every kind of failure; a missing thing is the shared not-found screen
+ * (./not-found-panel.tsx: the route's own words, 홈으로 가기 and the route's next step).
  */
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { ApiClientError } from '~/lib/api-client';
 import { Button, buttonStyle } from './button';
+import { NotFoundPanel } from './not-found-panel';
 import { RoundMark, StatusPanel } from './status-panel';
 
 export function errorMessage(error: unknown): string {
@@ -103,25 +105,23 @@ export function ErrorState({ error, onRetry, page = false, missing }: ErrorState
       />
     );
   }
-  const copy = kind === 'missing' ? (missing ?? GENERIC_MISSING) : null;
-  const next = copy?.next;
+  if (kind === 'missing') {
+    // A thing that does not exist looks like every not-found screen (the /404 page included).
+    const copy = missing ?? GENERIC_MISSING;
+    return <NotFoundPanel title={copy.title} description={copy.description} next={copy.next} errorCode={apiError?.code} />;
+  }
   return (
     <StatusPanel
       role="alert"
       page
       picture={picture}
-      title={copy ? copy.title : TITLES[kind as Exclude<ErrorKind, 'missing'>]}
-      description={copy ? copy.description : errorMessage(error)}
+      title={TITLES[kind]}
+      description={errorMessage(error)}
       errorCode={apiError?.code}
       actions={
         <div className={actionsClass}>
           {retry}
-          {next && (
-            <Link to={next.to} hash={next.hash} className={buttonStyle({ variant: 'primary', fullWidth: true })}>
-              {next.label}
-            </Link>
-          )}
-          <Link to="/" className={buttonStyle({ variant: retry || next ? 'secondary' : 'primary', fullWidth: true })}>
+          <Link to="/" className={buttonStyle({ variant: retry ? 'secondary' : 'primary', fullWidth: true })}>
             홈으로
           </Link>
         </div>

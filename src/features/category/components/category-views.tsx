@@ -132,6 +132,10 @@ export function CategoryDetail({
             params={{ secondCode, thirdCode: t.code }}
             search={true}
             replace
+            // Exactly one tab is current: 전체 without a depth-3 code, else that code. The router's own
+            // active state is prefix-based, so /1010 (전체) would also be "active" on /1010/101010
+            // and get aria-current="page" (both tabs drawn selected; issue 30) — exact stops that.
+            activeOptions={{ exact: true }}
             aria-current={t.code === thirdCode ? 'page' : undefined}
             className={tabClasses.tab}
           >

@@ -15,15 +15,13 @@ import { SPECIALTIES } from './specialties.js';
 import { specialtyKeyOf } from './themes.js';
 import { adjacentDoubles, particleErrors } from './text-checks.js';
 import { pgliteTemplate } from '@tests/setup/pglite-template.js';
+import { datedRowsOf } from '@tests/setup/sql.js';
 
 const NOW = new Date('2026-11-23T03:00:00Z');
 const DAY = 86_400_000;
 let d: Database;
 /** Rows of a raw query, its timestamp columns (…_at, …_dt) as Dates. */
-const rows = async <T>(q: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await d.db.execute(q)) as unknown as { rows: Array<Record<string, unknown>> }).rows.map(
-    (r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, /_(at|dt)$/.test(k) && v !== null ? new Date(v as string) : v])) as T,
-  );
+const rows = async <T>(q: ReturnType<typeof sql>): Promise<T[]> => datedRowsOf<T>(await d.db.execute(q));
 
 interface Post {
   post_id: number;

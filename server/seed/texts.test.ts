@@ -15,6 +15,7 @@ import { GENERIC_ANSWERS, REACTIONS, THANKS, planCommunity, type CommunityProduc
 import { SPECIALTIES } from './specialties.js';
 import { specialtyKeyOf } from './themes.js';
 import { pgliteTemplate } from '@tests/setup/pglite-template.js';
+import { datedRowsOf } from '@tests/setup/sql.js';
 
 /** December, KST: the month the issue was filed in. */
 const NOW = new Date('2026-12-06T03:00:00Z');
@@ -27,10 +28,7 @@ const SEASONLESS = SPECIALTIES.filter((s) => !['produce', 'seafood'].includes(cl
 const seasonlessPhrases = (text: string) => SEASONLESS.filter((i) => new RegExp(`(^|[\\s,.!?])${i}(?:[이가은는을를])?\\s*(?:제)?철(?!원|판)`).test(text));
 
 let d: Database;
-const rows = async <T>(q: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await d.db.execute(q)) as unknown as { rows: Array<Record<string, unknown>> }).rows.map(
-    (r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, /_(at|dt)$/.test(k) && v !== null ? new Date(v as string) : v])) as T,
-  );
+const rows = async <T>(q: ReturnType<typeof sql>): Promise<T[]> => datedRowsOf<T>(await d.db.execute(q));
 
 beforeAll(async () => {
   d = await openDatabase({ dataDir: ':memory:', loadDataDir: pgliteTemplate() });

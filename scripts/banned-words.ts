@@ -21,11 +21,14 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { josa } from 'es-hangul';
 import type { Db } from '../server/db/client.js';
 import { bannedWords } from '../server/db/schema/index.js';
-import { createMatcher, invalidateBannedWords, normalizeForMatch, type BannedWordEntry } from '../server/domain/moderation/banned-words.js';
+import { createMatcher, type BannedWordEntry } from '../server/domain/moderation/banned-words.js';
+import { addBannedWord, normalizeBannedWord, publishBannedWords, removeBannedWord } from '../server/domain/moderation/banned-words-admin.js';
+import { audit } from '../server/domain/ops/operators.service.js';
+import { BANNED_WORD_MAX } from '../server/contract/ops.js';
 import { BANNED_WORDS_TEXT_MAX } from '../server/contract/banned-words.js';
 import { DEFAULT_BANNED_WORDS } from '../server/seed/banned-words.js';
 import { encodeInvisible, readCorpus, type CorpusLine } from '../tests/fixtures/banned-words/corpus.js';
@@ -99,7 +102,7 @@ export function evalReport(e: CorpusEvaluation, listName: string): CommandResult
 
 const kindOf = (kind: string): BannedWordEntry['kind'] => (kind === 'allow' ? 'allow' : 'block');
 /** Longest word an operator may add (characters). */
-export const WORD_MAX = 30;
+export const WORD_MAX = BANNED_WORD_MAX;
 
 /**
  * Run one command against `db`, then drop this process's cached list (invalidateBannedWords).
@@ -129,15 +132,19 @@ export async function bannedWordsCommand(db: Db, args: string[]): Promise<Comman
   const word = words[0].normalize('NFC').trim();
   if (!word || [...word].length > WORD_MAX || /\p{Cc}/u.test(word)) return { code: 2, out: `단어는 1~${WORD_MAX}자여야 해요.\n${USAGE}` };
   if (verb === 'add') {
-    if (normalizeForMatch(word).units.length === 0) return { code: 1, out: `'${word}'에는 비교할 글자가 없어요 (기호·숫자만으로는 등록할 수 없어요).` };
+    // The same rules and write as the ops console (server/domain/moderation/banned-words-admin.ts).
+    const checked = normalizeBannedWord(word);
+    if ('problem' in checked) return { code: 1, out: checked.problem };
     const kind = allowFlag ? 'allow' : 'block';
-    await db.insert(bannedWords).values({ word, kind, note: '운영자 추가' }).onConflictDoUpdate({ target: bannedWords.word, set: { kind } });
-    invalidateBannedWords(db);
+    await addBannedWord(db, checked.word, kind);
+    await audit(db, null, 'bannedWord.add', checked.word, null, { kind });
+    publishBannedWords(db);
     return { code: 0, out: kind === 'allow' ? `'${word}' 예외로 등록` : `'${word}' 금칙어로 등록` };
   }
-  const gone = await db.delete(bannedWords).where(eq(bannedWords.word, word)).returning({ word: bannedWords.word });
-  invalidateBannedWords(db);
-  return gone.length ? { code: 0, out: `'${word}' 삭제` } : { code: 1, out: `'${word}'${josa(word, '은/는').slice(word.length)} 목록에 없어요.` };
+  const gone = await removeBannedWord(db, word);
+  if (gone) await audit(db, null, 'bannedWord.remove', word, gone, null);
+  publishBannedWords(db);
+  return gone ? { code: 0, out: `'${word}' 삭제` } : { code: 1, out: `'${word}'${josa(word, '은/는').slice(word.length)} 목록에 없어요.` };
 }
 
 const isMain = !!process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;

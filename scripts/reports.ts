@@ -21,6 +21,7 @@ import type { Db } from '../server/db/client.js';
 import { REPORT_REASON_LABELS, REPORT_TARGET_TYPES, type ReportReason, type ReportTargetType } from '../server/contract/rules.js';
 import { moderationQueue, resolveReports, type QueueReport, type QueueTarget } from '../server/domain/community/community-review.service.js';
 import { HIDE_THRESHOLD } from '../server/domain/moderation/flag-weights.js';
+import { audit } from '../server/domain/ops/operators.service.js';
 import { runWhenMain, type CommandResult } from './lib/ops-command.js';
 
 export const USAGE = 'usage: npm run reports -- list | restore <post|reply> <id> | remove <post|reply> <id>';
@@ -75,6 +76,7 @@ export async function reportsCommand(db: Db, args: string[], now = new Date()): 
   const resolution = verb === 'restore' ? 'restored' : 'removed';
   const n = await resolveReports(db, type as ReportTargetType, Number(rawId), resolution, now);
   if (n === 0) return { code: 1, out: `${type} ${rawId}에는 처리할 신고가 없어요.` };
+  await audit(db, null, `report.${resolution}`, `${type} ${rawId}`, null, { resolved: n });
   return { code: 0, out: `${type} ${rawId}: 신고 ${n}건 처리 — ${resolution === 'restored' ? '다시 보이게 했어요' : '숨긴 채로 두었어요'}` };
 }
 

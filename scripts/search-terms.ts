@@ -14,12 +14,11 @@
  * (default ./data) — PGlite allows one process per folder, so stop the server first.
  * Exit codes: 0 done, 1 refused (message in Korean on stderr), 2 bad usage.
  */
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../server/db/client.js';
-import { searchTermRules } from '../server/db/schema/index.js';
-import { normalizeKeyword } from '../server/infra/hangul.js';
 import { KEYWORD_MAX_LENGTH } from '../server/contract/search.js';
-import { clearSearchCaches, RANK_SIZE } from '@server/domain/search/index.js';
+import { RANK_SIZE } from '@server/domain/search/index.js';
+import { listTermRules, normalizeRuleTerm, publishTermRules, removeTermRule, setTermRule } from '../server/domain/search/term-rules.js';
+import { audit } from '../server/domain/ops/operators.service.js';
 import { runWhenMain, type CommandResult } from './lib/ops-command.js';
 
 export const USAGE = 'usage: npm run search-terms -- pin <term> <rank 1-10> | unpin <term> | block <term> | list';
@@ -31,38 +30,36 @@ export const USAGE = 'usage: npm run search-terms -- pin <term> <rank 1-10> | un
  */
 export async function searchTermsCommand(db: Db, args: string[]): Promise<CommandResult> {
   const [verb, rawTerm, rawRank, ...extra] = args;
-  const term = normalizeKeyword(rawTerm ?? '');
+  const term = normalizeRuleTerm(rawTerm ?? '') ?? '';
   if (verb === 'list' && args.length === 1) {
-    const rows = await db.select().from(searchTermRules).orderBy(asc(searchTermRules.action), asc(searchTermRules.pinRank), asc(searchTermRules.term));
+    const rows = await listTermRules(db);
     if (rows.length === 0) return { code: 0, out: '규칙이 없어요.' };
     return { code: 0, out: rows.map((r) => (r.action === 'pin' ? `pin\t${r.pinRank}\t${r.term}` : `block\t-\t${r.term}`)).join('\n') };
   }
   if (!['pin', 'unpin', 'block'].includes(verb ?? '') || extra.length > 0) return { code: 2, out: USAGE };
-  if (!term || term.length > KEYWORD_MAX_LENGTH || /\p{Cc}/u.test(term)) return { code: 2, out: `검색어는 1~${KEYWORD_MAX_LENGTH}자여야 해요.\n${USAGE}` };
+  if (!term) return { code: 2, out: `검색어는 1~${KEYWORD_MAX_LENGTH}자여야 해요.\n${USAGE}` };
+  // The same rules and writes as the ops console (server/domain/search/term-rules.ts); each change is in the ops audit log.
   if (verb === 'pin') {
     const rank = Number(rawRank);
     if (!Number.isInteger(rank) || rank < 1 || rank > RANK_SIZE) return { code: 1, out: `순위는 1~${RANK_SIZE} 사이 정수여야 해요.` };
-    const now = new Date();
-    await db
-      .insert(searchTermRules)
-      .values({ term, action: 'pin', pinRank: rank, updatedAt: now })
-      .onConflictDoUpdate({ target: searchTermRules.term, set: { action: 'pin', pinRank: rank, updatedAt: now } });
-    clearSearchCaches(db);
+    const before = await setTermRule(db, term, { action: 'pin', rank });
+    await audit(db, null, 'searchRule.pin', term, before, { action: 'pin', pinRank: rank });
+    publishTermRules(db);
     return { code: 0, out: `'${term}' → ${rank}위 고정` };
   }
   if (rawRank !== undefined) return { code: 2, out: USAGE };
   if (verb === 'block') {
-    const now = new Date();
-    await db
-      .insert(searchTermRules)
-      .values({ term, action: 'block', pinRank: null, updatedAt: now })
-      .onConflictDoUpdate({ target: searchTermRules.term, set: { action: 'block', pinRank: null, updatedAt: now } });
-    clearSearchCaches(db);
+    const before = await setTermRule(db, term, { action: 'block' });
+    await audit(db, null, 'searchRule.block', term, before, { action: 'block' });
+    publishTermRules(db);
     return { code: 0, out: `'${term}' 많이 찾는 검색어에서 제외` };
   }
-  const gone = await db.delete(searchTermRules).where(eq(searchTermRules.term, term)).returning({ term: searchTermRules.term });
-  if (gone.length) clearSearchCaches(db);
-  return gone.length ? { code: 0, out: `'${term}' 규칙 삭제` } : { code: 1, out: `'${term}'에 대한 규칙이 없어요.` };
+  const gone = await removeTermRule(db, term);
+  if (gone) {
+    await audit(db, null, 'searchRule.remove', term, gone, null);
+    publishTermRules(db);
+  }
+  return gone ? { code: 0, out: `'${term}' 규칙 삭제` } : { code: 1, out: `'${term}'에 대한 규칙이 없어요.` };
 }
 
 await runWhenMain(import.meta.url, searchTermsCommand);

@@ -102,6 +102,12 @@ export const envSchema = z
     LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
     /** Product searches (GET /api/v1/search, every page) per client address a minute (issue 29: search had no limit); generous, as mobile carriers put many shoppers behind one address. */
     SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(300),
+    /** Operator sign-ins per minute per client address, and per operator name (issue 32: the ops console). */
+    OPS_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+    /** Client error beacons per minute per client address (issue 32 item 4); beyond: 131, not counted. */
+    CLIENT_ERROR_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(6),
+    /** The automatic halt's least error count (issue 32; docs/decisions/049): a rollout halts only once its version counted this many errors in the window. */
+    OPS_HALT_MIN_ERRORS: z.coerce.number().int().min(1).max(100000).default(3),
     /** Requests per minute per client address on the community's banned-words pre-check (issue 15, docs/decisions/019). */
     BANNED_WORDS_VALIDATION_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
     /** Most products one member can like (찜) at once; one more → 91 (SPEC §8). */

@@ -48,6 +48,11 @@ export const ERRORS = {
   BANNED_USER: def(130, 'BANNED_USER', 403, '이용이 제한된 계정이에요. 고객센터로 문의해 주세요.'),
   /** Also an extension: too many sign-in/refresh/validation calls (@fastify/rate-limit). */
   TOO_MANY_REQUESTS: def(131, 'TOO_MANY_REQUESTS', 429, '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.'),
+  /**
+   * Also an extension (issue 32, docs/decisions/049-ops-console.md): a signed-in operator whose role
+   * does not allow the action, or an ops write without its session's CSRF token.
+   */
+  OPS_FORBIDDEN: def(132, 'OPS_FORBIDDEN', 403, '이 작업을 할 권한이 없어요.'),
   CAFE_WITHDRAWAL_FAILED: def(400, 'CAFE_WITHDRAWAL_FAILED', 502, '쇼핑몰 회원 탈퇴 처리에 실패했어요. 고객센터로 문의해 주세요.'),
 } as const satisfies Record<string, ErrorDefinition>;
 

@@ -34,9 +34,29 @@ export type ApiHost = 'display' | 'account' | 'search' | 'internal';
  * - `signedUp`: `member` who finished sign-up (SPEC §3 is_member; 110 otherwise);
  * - `signedUpWrite`: `signedUp`, not banned (110 / 130) — every member write toward others;
  * - `ops`: the ops bearer token, checked before the body is read (110 none, 12 wrong);
- * - `preview`: the ops token or a signed preview link for that very item (docs/decisions/032).
+ * - `preview`: the ops token or a signed preview link for that very item (docs/decisions/032);
+ * - `opsViewer`, `opsModerator`, `opsRelease`: a signed-in operator of the ops console (issue 32,
+ *   docs/decisions/049): the session cookie (110 none, unknown or expired); `opsModerator` and
+ *   `opsRelease` also need that role (132); every write of the three needs the session's CSRF
+ *   token in the x-ops-csrf header (132). Member tokens and the ops bearer token open none of them.
  */
-export type Guard = 'visitor' | 'device' | 'deviceHolder' | 'tokens' | 'member' | 'memberWrite' | 'signedUp' | 'signedUpWrite' | 'ops' | 'preview';
+export type Guard =
+  | 'visitor'
+  | 'device'
+  | 'deviceHolder'
+  | 'tokens'
+  | 'member'
+  | 'memberWrite'
+  | 'signedUp'
+  | 'signedUpWrite'
+  | 'ops'
+  | 'preview'
+  | 'opsViewer'
+  | 'opsModerator'
+  | 'opsRelease';
+
+/** The ops console's guards (issue 32): an operator session, and for two of them a role. */
+export const OPERATOR_GUARDS = ['opsViewer', 'opsModerator', 'opsRelease'] as const satisfies readonly Guard[];
 
 /** The guards that need a member's access token; of those, the ones that refuse a banned member (130). */
 export const MEMBER_GUARDS = ['member', 'memberWrite', 'signedUp', 'signedUpWrite'] as const satisfies readonly Guard[];
@@ -90,6 +110,10 @@ const community = <M extends HttpMethod, G extends 'visitor' | 'signedUp' | 'sig
 
 /** An admin preview read (issue 17): internal host, ops token or signed link, never stored. */
 const preview = (path: string, summary: string) => ({ method: 'GET', path, host: 'internal', guard: 'preview', cache: 'never', summary }) as const;
+
+/** An ops console call (issue 32; docs/decisions/049-ops-console.md): internal host, never stored. */
+const opsCall = <M extends HttpMethod, G extends (typeof OPERATOR_GUARDS)[number] | 'visitor'>(method: M, path: string, guard: G, summary: string) =>
+  ({ method, path, host: 'internal', guard, cache: 'never', summary }) as const;
 
 /** A community member write (issue 15): account host, like the 찜; never stored by any cache. */
 const communityWrite = <M extends HttpMethod>(method: M, path: string, summary: string) =>
@@ -324,6 +348,33 @@ export const paths = {
   ready: { method: 'GET', path: '/api/ready', host: 'internal', guard: 'visitor', cache: 'never', summary: '요청을 받을 준비 (데이터베이스, 종료 중 아님)' },
   release: { method: 'GET', path: '/api/internal/release', host: 'internal', guard: 'ops', cache: 'never', summary: '배포 중인 webVersion' },
   setRelease: { method: 'PUT', path: '/api/internal/release', host: 'internal', guard: 'ops', cache: 'never', summary: 'webVersion 배포 (npm run release)' },
+
+  // Ops console (issue 32; docs/decisions/049-ops-console.md): operators sign in with a session cookie.
+  opsSignIn: opsCall('POST', '/api/ops/session', 'visitor', '운영자 로그인 (이름, 비밀번호; 주소당 분당 제한)'),
+  opsSignOut: opsCall('DELETE', '/api/ops/session', 'opsViewer', '운영자 로그아웃'),
+  opsMe: opsCall('GET', '/api/ops/me', 'opsViewer', '로그인한 운영자와 CSRF 토큰'),
+  opsAudit: opsCall('GET', '/api/ops/audit', 'opsViewer', '운영 기록 (최신순)'),
+  opsAdoption: opsCall('GET', '/api/ops/adoption', 'opsViewer', '버전별 활성 클라이언트 (최근 5분·60분, 5분 단위 추이)'),
+  opsRollout: opsCall('GET', '/api/ops/rollout', 'opsViewer', '단계적 배포 상태와 버전별 오류율'),
+  opsRolloutStart: opsCall('POST', '/api/ops/rollout', 'opsRelease', '단계적 배포 시작 (버전, 비율)'),
+  opsRolloutUpdate: opsCall('PUT', '/api/ops/rollout', 'opsRelease', '단계적 배포 늘리기·멈추기·다시 시작·되돌리기'),
+  opsReports: opsCall('GET', '/api/ops/reports', 'opsViewer', '신고된 글·댓글 (신고 사유, 신고자 신뢰도)'),
+  opsResolveReport: opsCall('PUT', '/api/ops/reports/:targetType/:targetId', 'opsModerator', '신고 처리: 다시 보이기 또는 숨긴 채로 두기'),
+  opsBannedWords: opsCall('GET', '/api/ops/banned-words', 'opsViewer', '금칙어 목록'),
+  opsAddBannedWord: opsCall('POST', '/api/ops/banned-words', 'opsModerator', '금칙어·예외 추가'),
+  opsRemoveBannedWord: opsCall('DELETE', '/api/ops/banned-words/:word', 'opsModerator', '금칙어·예외 삭제'),
+  opsTryBannedWords: opsCall('GET', '/api/ops/banned-words/try', 'opsViewer', '문장 시험: 걸리는 금칙어와 글자'),
+  opsSearchRules: opsCall('GET', '/api/ops/search-rules', 'opsViewer', '많이 찾는 검색어 규칙 (고정, 제외)'),
+  opsSetSearchRule: opsCall('PUT', '/api/ops/search-rules', 'opsModerator', '검색어 고정·제외·규칙 삭제'),
+  // The error beacon every client sends (issue 32 item 4): counts only, limited per address.
+  clientError: {
+    method: 'POST',
+    path: '/api/v1/client-error',
+    host: 'display',
+    guard: 'visitor',
+    cache: 'never',
+    summary: '클라이언트 오류 알림 (버전, 종류만; 표본 추출)',
+  },
 
   // Alarms (issue 16; SPEC §2 /alarm, §3 Alarm alarmType, §7 alarm count / alarm view; docs/decisions/026 "## Alarms"):
   // the member's own inbox on the account host, never stored (PERSONAL_API_PATH covers /api/v1/alarm).

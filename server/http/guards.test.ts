@@ -54,6 +54,10 @@ const EXPECTED: Record<Guard, Record<Caller, Expected>> = {
   signedUpWrite: { visitor: NO_TOKEN, device: NO_TOKEN, newcomer: NO_TOKEN, banned: BANNED, withdrawn: NO_TOKEN },
   ops: { visitor: NO_TOKEN, device: NO_TOKEN, newcomer: WRONG_OPS_TOKEN, banned: WRONG_OPS_TOKEN, withdrawn: WRONG_OPS_TOKEN },
   preview: { visitor: NO_TOKEN, device: NO_TOKEN, newcomer: WRONG_OPS_TOKEN, banned: WRONG_OPS_TOKEN, withdrawn: WRONG_OPS_TOKEN },
+  // The ops console (issue 32): only an operator session opens it; member tokens are no session (110).
+  opsViewer: { visitor: NO_TOKEN, device: NO_TOKEN, newcomer: NO_TOKEN, banned: NO_TOKEN, withdrawn: NO_TOKEN },
+  opsModerator: { visitor: NO_TOKEN, device: NO_TOKEN, newcomer: NO_TOKEN, banned: NO_TOKEN, withdrawn: NO_TOKEN },
+  opsRelease: { visitor: NO_TOKEN, device: NO_TOKEN, newcomer: NO_TOKEN, banned: NO_TOKEN, withdrawn: NO_TOKEN },
 };
 
 /** SPEC §7 App: every App call needs deviceUuid first, whatever else its guard asks (server/http/guards.ts). */
@@ -84,6 +88,8 @@ const OPEN_WRITES = {
   appAccess: 'a device registers itself on first sight (SPEC §7 App; it gets its secret here)',
   communityViewCount: 'views are counted for visitors too, once a day per device (limited per address)',
   communityPostShare: 'shares are recorded for visitors too (limited per address)',
+  opsSignIn: 'an operator signs in to the ops console with a name and password (limited per address and per name; issue 32)',
+  clientError: 'the error beacon counts errors per version for every client, anonymous (limited per address; issue 32)',
   signOut: 'the token call reads and revokes its own tokens',
   refreshToken: 'the token call reads and rotates its own tokens',
 } as const;

@@ -26,6 +26,8 @@ import { ApiError } from '@server/errors.js';
 import { assertNotBanned, isMember, loadLiveUser, type UserRow } from '@server/domain/accounts/members.js';
 import { bareToken, sha256Hex, timingSafeEqualHex, type AccessClaims, type TokenService } from '@server/domain/accounts/tokens.js';
 import { checkPreview } from '@server/infra/preview-link.js';
+import { sessionOf, type Operator } from '@server/domain/ops/operators.service.js';
+import { OPS_CSRF_HEADER, OPS_SESSION_COOKIE, type OperatorRole } from '@contract/ops.js';
 
 export type { UserRow };
 
@@ -38,7 +40,42 @@ export interface Member {
 declare module 'fastify' {
   interface FastifyRequest {
     member?: Member;
+    /** The signed-in operator (the ops console's guards; issue 32). */
+    operator?: Operator;
   }
+}
+
+export type { Operator };
+
+/** The value of one cookie of the request ('' when absent). Names and values are ASCII here (our own cookies). */
+export function cookieOf(req: FastifyRequest, name: string): string {
+  const raw = req.headers.cookie;
+  if (typeof raw !== 'string') return '';
+  for (const part of raw.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return '';
+}
+
+/**
+ * An ops console guard (issue 32): the operator of the session cookie (110 none/unknown/expired),
+ * of one of `roles` when given (132), and on every write the session's CSRF token in the
+ * x-ops-csrf header, compared in constant time (132). Sets `req.operator`.
+ */
+function operatorGuard(deps: GuardDeps, roles: readonly OperatorRole[] | null): Hook {
+  return async function operator(req) {
+    const found = await sessionOf(deps.db, cookieOf(req, OPS_SESSION_COOKIE));
+    if (!found) throw new ApiError('NULL_OR_EMPTY_TOKEN', '운영 콘솔에 로그인해 주세요.');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      const given = Buffer.from(String(req.headers[OPS_CSRF_HEADER] ?? ''));
+      const expected = Buffer.from(found.csrfToken);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        throw new ApiError('OPS_FORBIDDEN', '보안 토큰이 맞지 않아요. 페이지를 새로고침한 뒤 다시 시도해 주세요.');
+    }
+    if (roles && !roles.includes(found.role)) throw new ApiError('OPS_FORBIDDEN', '이 작업을 할 권한이 없어요. 역할을 확인해 주세요.');
+    req.operator = found;
+  };
 }
 
 function header(req: FastifyRequest, name: string): string | undefined {
@@ -248,6 +285,13 @@ export function guardHooks(endpoint: { guard: Guard; path: string; guardBeforeBo
       // Before body validation: without the ops token nothing about the body is revealed.
       return { onRequest: async (req) => assertOpsToken(req, opsToken) };
     }
+    case 'opsViewer':
+      // On request, before the body is read: a caller without a session learns nothing about the body.
+      return { onRequest: operatorGuard(need(), null) };
+    case 'opsModerator':
+      return { onRequest: operatorGuard(need(), ['moderator']) };
+    case 'opsRelease':
+      return { onRequest: operatorGuard(need(), ['release']) };
     case 'preview': {
       const { opsToken } = need();
       const target = previewTarget(endpoint.path);

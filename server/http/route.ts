@@ -31,12 +31,12 @@ import type { z } from 'zod';
 import { CACHED_VIEWS, type CachedViewDef, type StaleView } from '@contract/cached-views.js';
 import { envelope, type Envelope } from '@contract/envelope.js';
 import type { AnyEndpoint, Endpoint } from '@contract/endpoints.js';
-import { MEMBER_GUARDS, pathOf, type EndpointName } from '@contract/paths.js';
+import { MEMBER_GUARDS, OPERATOR_GUARDS, pathOf, type EndpointName } from '@contract/paths.js';
 import type { Tx } from '@server/db/locks.js';
 import { isConnectionError, RETRY_WAITS } from '@server/db/pg-faults.js';
 import { publishStale } from '@server/infra/cache/response-cache.js';
 import { storedAnswer, withIdempotency } from '@server/infra/idempotency.js';
-import { guardHooks, type GuardDeps, type Member } from './guards.js';
+import { guardHooks, type GuardDeps, type Member, type Operator } from './guards.js';
 
 type Out<E, K extends string> = E extends { [P in K]: infer T extends z.ZodType } ? z.output<T> : unknown;
 type MemberGuard = (typeof MEMBER_GUARDS)[number];
@@ -48,7 +48,8 @@ export type EndpointRequest<E> = FastifyRequest<{
   Body: Out<E, 'body'>;
   Headers: Out<E, 'headers'>;
 }> &
-  (E extends { guard: MemberGuard } ? { member: Member } : unknown);
+  (E extends { guard: MemberGuard } ? { member: Member } : unknown) &
+  (E extends { guard: (typeof OPERATOR_GUARDS)[number] } ? { operator: Operator } : unknown);
 
 /** What a handler may return: the envelope of its data (or the reply itself, when it already sent). */
 export type EndpointResult<E> = Envelope<z.input<E extends { data: infer D extends z.ZodType } ? D : never>> | FastifyReply;

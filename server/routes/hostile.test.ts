@@ -27,7 +27,9 @@ import { sampleCommunity, sampleRequest } from '@tests/setup/endpoint-samples.js
 import { awardStars } from '@server/domain/stars/ledger.js';
 import { communitySamples, fixturePost, makeTrusted } from '@tests/setup/community-fixtures.js';
 import { HIDE_THRESHOLD } from '@server/domain/moderation/flag-weights.js';
-import { MEMBER_GUARDS } from '@contract/paths.js';
+import { MEMBER_GUARDS, OPERATOR_GUARDS } from '@contract/paths.js';
+import { OPERATOR_ROLES, OPS_CSRF_HEADER, OPS_SESSION_COOKIE, type OperatorRole } from '@contract/ops.js';
+import { sessionCookieOf, signInOperator, type SignedInOperator } from '@tests/setup/operators.js';
 import { endpoints, type AnyEndpoint } from '@contract/endpoints.js';
 import { encodeCursor } from '../domain/community/cursor.js';
 import { encodeSearchCursor, queryStamp } from '../domain/community/search-cursor.js';
@@ -1917,5 +1919,105 @@ describe('view counts pumped and devices claimed by strangers (issue 29, items 7
     expect(claim.json().data.deviceSecret).toBeUndefined();
     const push = await t.app.inject({ method: 'PUT', url: '/api/v1/app/push', headers: { deviceuuid: s.deviceUuid }, payload: { pushYN: 'Y' } });
     expect(push.json().code).toBe(110);
+  });
+});
+
+/**
+ * The ops console (issue 32; docs/decisions/049-ops-console.md): the authorization matrix of every
+ * ops endpoint of the table — anonymous, a member's token (and the ops bearer token), each role,
+ * each role's write without its CSRF token, and a session cookie forged or from a signed-out
+ * browser. A refusal writes nothing (send() checks the write log); who may pass is the table's
+ * guard: opsViewer any operator, opsModerator the moderator, opsRelease the release operator.
+ */
+describe('ops console: every ops endpoint × anonymous, member, each role, CSRF', () => {
+  const opsEndpoints = (Object.values(endpoints) as AnyEndpoint[]).filter((e) => (OPERATOR_GUARDS as readonly string[]).includes(e.guard));
+  const ROLE_OF: Record<string, OperatorRole | null> = { opsViewer: null, opsModerator: 'moderator', opsRelease: 'release' };
+  const operatorsByRole = {} as Record<OperatorRole, SignedInOperator>;
+  const refusal = (err: keyof typeof ERRORS) => ({ status: ERRORS[err].status, code: ERRORS[err].code });
+
+  beforeAll(async () => {
+    for (const role of OPERATOR_ROLES) operatorsByRole[role] = await signInOperator(t.app, t.db, `hostile-${role}`, role);
+    await writesSince();
+  });
+
+  it('covers the console’s endpoints', () => {
+    expect(opsEndpoints.map((e) => e.name)).toEqual(expect.arrayContaining(['opsMe', 'opsRolloutStart', 'opsResolveReport', 'opsAddBannedWord', 'opsSignOut']));
+  });
+
+  it('anonymous, a member’s token, the ops bearer token and a forged cookie: 110 on every one, nothing written', async () => {
+    const member = callers.member ?? (await caller('member'));
+    const who: Array<[string, Record<string, string>]> = [
+      ['anonymous', {}],
+      ['member', { authorization: `Bearer ${member.accessToken}`, deviceuuid: member.deviceUuid }],
+      ['ops bearer token', { authorization: `Bearer ${HOSTILE_OPS_TOKEN}` }],
+      ['forged cookie', { cookie: `${OPS_SESSION_COOKIE}=${'A'.repeat(43)}`, [OPS_CSRF_HEADER]: 'x' }],
+      ['huge cookie', { cookie: `${OPS_SESSION_COOKIE}=${'가'.repeat(3000)}` }],
+    ];
+    for (const e of opsEndpoints)
+      for (const [label, headers] of who) {
+        const res = await send(sampleRequest(e, headers), `${e.name} as ${label}`);
+        expect({ status: res.statusCode, code: res.json().code }, `${e.name} as ${label}`).toEqual(refusal('NULL_OR_EMPTY_TOKEN'));
+      }
+  });
+
+  it('each role: its own endpoints pass, the others’ are refused (132); a write without the CSRF token is refused (132)', async () => {
+    let passed = 0;
+    for (const e of opsEndpoints) {
+      const needed = ROLE_OF[e.guard];
+      for (const role of OPERATOR_ROLES) {
+        const op = operatorsByRole[role];
+        const write = e.method !== 'GET';
+        if (e.name === 'opsSignOut') continue; // below: it ends the session the other rows use
+        const label = `${e.name} as ${role}`;
+        if (write) {
+          const noCsrf = await send(sampleRequest(e, op.headers(false)), `${label} without CSRF`);
+          expect({ status: noCsrf.statusCode, code: noCsrf.json().code }, `${label} without CSRF`).toEqual(refusal('OPS_FORBIDDEN'));
+          const wrongCsrf = await send(
+            sampleRequest(e, { ...op.headers(false), [OPS_CSRF_HEADER]: operatorsByRole[role === 'viewer' ? 'release' : 'viewer'].csrfToken }),
+            `${label} with another session's CSRF`,
+          );
+          expect(wrongCsrf.json().code, `${label} with another session's CSRF`).toBe(ERRORS.OPS_FORBIDDEN.code);
+        }
+        const res = await send(sampleRequest(e, op.headers(write)), label);
+        if (needed === null || needed === role) {
+          expect([ERRORS.NULL_OR_EMPTY_TOKEN.code, ERRORS.OPS_FORBIDDEN.code], `${label} was refused: ${res.body}`).not.toContain(res.json().code);
+          passed += 1;
+        } else expect({ status: res.statusCode, code: res.json().code }, label).toEqual(refusal('OPS_FORBIDDEN'));
+      }
+    }
+    expect(passed).toBeGreaterThan(opsEndpoints.length);
+    // The sample rollout the release operator started must not steer the other tests' devices.
+    await t.app.inject({ method: 'PUT', url: '/api/ops/rollout', headers: operatorsByRole.release.headers(true), payload: { action: 'rollback' } });
+    await writesSince();
+  });
+
+  it('sign-out ends the session: the same cookie is refused afterwards (110)', async () => {
+    const op = await signInOperator(t.app, t.db, 'hostile-leaver', 'viewer');
+    await writesSince();
+    expect((await send({ method: 'DELETE', url: '/api/ops/session', headers: op.headers(true) }, 'sign-out')).statusCode).toBe(200);
+    const after = await send({ url: '/api/ops/me', headers: op.headers() }, 'me after sign-out');
+    expect(after.json().code).toBe(ERRORS.NULL_OR_EMPTY_TOKEN.code);
+  });
+
+  it('hostile sign-in bodies: 4xx with a SPEC code, never a session', async () => {
+    const bodies: unknown[] = [
+      {},
+      { name: 'hostile-viewer' },
+      { name: 'hostile-viewer', password: 'x'.repeat(201) },
+      { name: 'a'.repeat(31), password: 'x' },
+      { name: 'hostile-viewer', password: 'wrong password!!' },
+      { name: { $ne: '' }, password: { $ne: '' } },
+      { name: "' or 1=1 --", password: "' or 1=1 --" },
+      'name=x',
+      null,
+    ];
+    for (const payload of bodies) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/ops/session', payload: payload as object, headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(ERROR_CODES).toContain(res.json().code);
+      expect(sessionCookieOf(res.headers['set-cookie'])).toBe('');
+    }
+    await writesSince(); // failed sign-ins are audit rows by design (docs/decisions/049)
   });
 });

@@ -24,6 +24,7 @@ import { appRoutes } from './app/app.routes.js';
 import { likeRoutes } from './like/like.routes.js';
 import { dealAlarmRoutes } from './deal-alarm/deal-alarm.routes.js';
 import { releaseRoutes } from './release/release.routes.js';
+import { opsRoutes } from './ops/ops.routes.js';
 import { communityImageRoutes } from './community-images/community-images.routes.js';
 import { MemoryImageStorage } from '../infra/image-storage.js';
 import { communityRoutes } from './community/community.routes.js';
@@ -97,6 +98,12 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
     starsWorkerEveryMs: env.STARS_WORKER_EVERY_MS ?? (env.NODE_ENV === 'test' ? 0 : 10_000),
   });
   await app.register(releaseRoutes, { db });
+  await app.register(opsRoutes, {
+    db,
+    signInPerMinute: env.OPS_SIGNIN_PER_MINUTE,
+    clientErrorPerMinute: env.CLIENT_ERROR_PER_MINUTE,
+    haltMinErrors: env.OPS_HALT_MIN_ERRORS,
+  });
   await app.register(adminPreviewRoutes, { db });
   await app.register(gameRoutes, auth);
   await app.register(eventApplyRoutes, auth);

@@ -12,3 +12,4 @@ export * from './likes.js';
 export * from './alarms.js';
 export * from './community.js';
 export * from './economy.js';
+export * from './ops.js';

@@ -38,6 +38,7 @@ import { ok } from '@server/http/reply.js';
 import { sha256Hex, timingSafeEqualHex } from '@server/domain/accounts/tokens.js';
 import { accessTokenOf, deviceUuidOf, ownDeviceClaims, type AuthDeps } from '@server/http/guards.js';
 import { banStatusOf } from '@server/domain/accounts/members.js';
+import { recordBeat, webVersionFor } from '@server/domain/ops/release-watch.service.js';
 
 type DeviceRow = typeof devices.$inferSelect;
 
@@ -117,10 +118,15 @@ export async function appRoutes(app: FastifyInstance, deps: AuthDeps) {
         if (u) userInfo = { retrySignIn: u.retrySignIn || !!u.withdrawnAt, banStatus: banStatusOf(u) };
       }
     }
+    // Issue 32 (docs/decisions/049-ops-console.md): the version this device is told depends on its
+    // rollout cohort; the version it runs (?v=, ?platform=) is counted for adoption, anonymously.
+    const deviceUuid = deviceUuidOf(req);
+    const webVersion = await webVersionFor(db, deviceUuid, release?.webVersion ?? DEFAULT_WEB_VERSION);
+    if (req.query?.v) await recordBeat(db, deviceUuid, req.query.v, req.query.platform ?? 'browser');
     return ok({
       androidMinVersion: release?.androidMinVersion ?? '0.0.0',
       iOSMinVersion: release?.iOSMinVersion ?? '0.0.0',
-      webVersion: release?.webVersion ?? DEFAULT_WEB_VERSION,
+      webVersion,
       userInfo,
     });
   });

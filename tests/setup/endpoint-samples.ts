@@ -25,6 +25,10 @@ export const sampleIds = {
   questionId: 1,
   replyId: 1,
   exchangeId: 1,
+  // Ops console (issue 32): a report target and a banned word.
+  targetType: 'post',
+  targetId: 1,
+  word: '견본금칙어',
 };
 /** Community samples (issue 15): postId, questionId and replyId (an answer) from sampleCommunity; `id` a survey (tests/setup/community-fixtures.ts communitySamples). */
 export type Sample = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown; headers?: Record<string, string> };

@@ -191,7 +191,7 @@ export async function opsRoutes(app: FastifyInstance, deps: OpsRouteDeps) {
     return ok(result);
   });
 
-  route(app, e.clientError, { hide: true, config: { rateLimit: { max: deps.clientErrorPerMinute, timeWindow: 60_000 } } }, async (req) => {
+  route(app, e.clientError, { config: { rateLimit: { max: deps.clientErrorPerMinute, timeWindow: 60_000 } } }, async (req) => {
     await recordClientError(db, req.body.webVersion, req.body.kind, rule);
     return ok(null);
   });

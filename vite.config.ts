@@ -23,7 +23,7 @@ import { importAliases } from './scripts/lib/aliases.ts';
 
 /** Loaded lazily on purpose (dynamic import), so never folded into the shared 'app' chunk. */
 const LAZY_MODULES =
-  /[\\/]src[\\/](lib[\\/]auth[\\/](session|revoke-queue|api|device-id)|lib[\\/](persist-queries|release|version-rollover|returning-load|landing|app-device|analytics[\\/]index|auth[\\/]popup|relative-time|flush-triggers)|components[\\/]layout[\\/]query-screen|components[\\/]ui[\\/](lottie-player|share-dialog|share-adapters|alert-dialog|dialog|app-login-dialog|sign-in-provider-buttons|notice-dialog|tile)|lib[\\/]native[\\/](install|messages|answers|product-like))\.tsx?$/;
+  /[\\/]src[\\/](lib[\\/]auth[\\/](session|revoke-queue|api|device-id)|lib[\\/](persist-queries|release|version-rollover|error-beacon|client-platform|returning-load|landing|app-device|analytics[\\/]index|auth[\\/]popup|relative-time|flush-triggers)|components[\\/]layout[\\/]query-screen|components[\\/]ui[\\/](lottie-player|share-dialog|share-adapters|alert-dialog|dialog|app-login-dialog|sign-in-provider-buttons|notice-dialog|tile)|lib[\\/]native[\\/](install|messages|answers|product-like))\.tsx?$/;
 const SHARED_APP = /([\\/]src[\\/](lib|stores|components|theme)[\\/])|([\\/]styled-system[\\/])|([\\/]node_modules[\\/](valtio|proxy-compare)[\\/])/;
 /** What the community features share (src/lib/community, src/components/community): it loads with the community, not with every page. */
 const COMMUNITY_SHARED = /[\\/]src[\\/](lib|components)[\\/]community[\\/]/;

@@ -22,6 +22,7 @@ export const NEVER_STORE_PAGES: readonly RegExp[] = [
   /^\/my-page\/point-exchange\/?$/, // /my-page/point-exchange (requireAuth)
   /^\/my-page\/point-guide\/?$/, // /my-page/point-guide (requireAuth)
   /^\/my-page\/settings\/?$/, // /my-page/settings (requireAuth)
+  /^\/ops\/?$/, // /ops (neverStore)
   /^\/sign-up\/?$/, // /sign-up (requireAuth)
   /^\/welcome\/?$/, // /welcome (neverStore)
   /^\/withdraw\/?$/, // /withdraw (requireAuth)

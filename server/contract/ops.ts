@@ -148,12 +148,13 @@ export const resolveReportSchema = z.object({ resolved: z.number() });
 /** Longest banned word or exception an operator may add (characters). */
 export const BANNED_WORD_MAX = 30;
 export const bannedWordSchema = z.object({ word: z.string(), kind: z.enum(['block', 'allow']), note: z.string().nullable() });
-export const bannedWordListSchema = z.object({ items: z.array(bannedWordSchema) });
+/** "Try a sentence": would this text be refused, and by which listed word and which characters (operators may see the word). */
+export const bannedWordTestSchema = z.object({ refused: z.boolean(), word: z.string().nullable(), excerpt: z.string().nullable() });
+/** The list, and with `?text=` the trial of that sentence against the stored list (null without text). */
+export const bannedWordListSchema = z.object({ items: z.array(bannedWordSchema), trial: bannedWordTestSchema.nullable() });
 export const bannedWordBodySchema = z.object({ word: z.string().min(1).max(BANNED_WORD_MAX), kind: z.enum(['block', 'allow']).default('block') });
 export const bannedWordParamsSchema = z.object({ word: z.string().min(1).max(BANNED_WORD_MAX) });
-/** "Try a sentence": would this text be refused, and by which listed word and which characters (operators may see the word). */
-export const bannedWordTestQuerySchema = z.object({ text: z.string().min(1).max(1000) });
-export const bannedWordTestSchema = z.object({ refused: z.boolean(), word: z.string().nullable(), excerpt: z.string().nullable() });
+export const bannedWordTestQuerySchema = z.object({ text: z.string().min(1).max(1000).optional() });
 
 export const SEARCH_RULE_ACTIONS = ['pin', 'block'] as const;
 export const searchRuleSchema = z.object({ term: z.string(), action: z.enum(SEARCH_RULE_ACTIONS), pinRank: z.number().nullable() });

@@ -109,11 +109,17 @@ const community = <M extends HttpMethod, G extends 'visitor' | 'signedUp' | 'sig
 ) => ({ method, path, host: guard === 'visitor' ? 'display' : 'account', guard, cache, summary, ...(responseCache ? { responseCache } : {}) }) as const;
 
 /** An admin preview read (issue 17): internal host, ops token or signed link, never stored. */
-const preview = (path: string, summary: string) => ({ method: 'GET', path, host: 'internal', guard: 'preview', cache: 'never', summary }) as const;
-
-/** An ops console call (issue 32; docs/decisions/049-ops-console.md): internal host, never stored. */
-const opsCall = <M extends HttpMethod, G extends (typeof OPERATOR_GUARDS)[number] | 'visitor'>(method: M, path: string, guard: G, summary: string) =>
+/**
+ * An internal call (operations, previews, the ops console of issue 32; docs/decisions/049): internal
+ * host, never stored. One helper for all of them keeps the table small in the start-up bundle.
+ */
+const internal = <M extends HttpMethod, G extends Guard>(method: M, path: string, guard: G, summary: string) =>
   ({ method, path, host: 'internal', guard, cache: 'never', summary }) as const;
+const preview = (path: string, summary: string) => internal('GET', path, 'preview', summary);
+
+/** A call open to everyone on the display host whose answer is never stored (counts, checks, the error beacon). */
+const openCall = <M extends HttpMethod>(method: M, path: string, summary: string) =>
+  ({ method, path, host: 'display', guard: 'visitor', cache: 'never', summary }) as const;
 
 /** A community member write (issue 15): account host, like the 찜; never stored by any cache. */
 const communityWrite = <M extends HttpMethod>(method: M, path: string, summary: string) =>
@@ -252,14 +258,7 @@ export const paths = {
   surveyLike: communityWrite('PUT', '/api/v1/community/survey/:id/like', '설문 좋아요 설정/해제 (likeYN; Idempotency-Key 지원)'),
   surveyClipping: communityWrite('PUT', '/api/v1/community/survey/:id/clipping', '설문 스크랩 설정/해제 (clippingYN; Idempotency-Key 지원)'),
   surveyReplyLike: communityWrite('PUT', '/api/v1/community/survey/:id/reply/:replyId/like', '설문 댓글 좋아요 설정/해제 (likeYN)'),
-  myReactions: {
-    method: 'GET',
-    path: '/api/v1/community/my/reactions',
-    host: 'account',
-    guard: 'signedUp',
-    cache: 'personal',
-    summary: '내 좋아요·스크랩 여부 (postIds, replyIds 각 1~50개)',
-  },
+  myReactions: account('GET', '/api/v1/community/my/reactions', 'signedUp', '내 좋아요·스크랩 여부 (postIds, replyIds 각 1~50개)'),
   communityAccuse: communityWrite(
     'POST',
     '/api/v1/community/accuse',
@@ -267,56 +266,30 @@ export const paths = {
   ),
   // Issue 29 item 4 (docs/decisions/038-flag-weights.md; not in SPEC): the author of a post or reply
   // hidden by reports sees it through this personal read and may ask for review once.
-  myHiddenContent: {
-    method: 'GET',
-    path: '/api/v1/community/my/hidden',
-    host: 'account',
-    guard: 'signedUp',
-    cache: 'personal',
-    summary: '신고로 가려진 내 글·댓글 (postId의 글이 내 글이면 글, 그 글에 단 내 댓글; 검토 상태와 안내 문구 포함)',
-  },
+  myHiddenContent: account(
+    'GET',
+    '/api/v1/community/my/hidden',
+    'signedUp',
+    '신고로 가려진 내 글·댓글 (postId의 글이 내 글이면 글, 그 글에 단 내 댓글; 검토 상태와 안내 문구 포함)',
+  ),
   communityReviewRequest: communityWrite('POST', '/api/v1/community/review-request', '가려진 내 글·댓글 검토 요청 (가려질 때마다 한 번; Idempotency-Key 지원)'),
   surveys: display('/api/v1/community/survey', 'live', '설문 목록 (sort: newest | popular, state: open | closed, cursor)'),
   surveyDetail: display('/api/v1/community/survey/:id', 'live', '설문 상세 (항목별 결과는 마감 후에만)', 'detail'),
-  surveyMyVote: {
-    method: 'GET',
-    path: '/api/v1/community/my/survey-vote',
-    host: 'account',
-    guard: 'signedUp',
-    cache: 'personal',
-    summary: '내 설문 참여 (참여했거나 마감되면 결과 포함)',
-  },
+  surveyMyVote: account('GET', '/api/v1/community/my/survey-vote', 'signedUp', '내 설문 참여 (참여했거나 마감되면 결과 포함)'),
   createSurvey: communityWrite('POST', '/api/v1/community/survey', '설문 올리기 (항목 2~6개, 마감 1시간~30일 뒤)'),
   surveyVote: communityWrite('PUT', '/api/v1/community/survey/:id/vote', '설문 참여 (한 사람이 한 번; 마감 후 13)'),
   deleteSurvey: communityWrite('DELETE', '/api/v1/community/survey/:id', '내 설문 삭제 (댓글은 남음)'),
   surveyReplies: community('GET', '/api/v1/community/survey/:id/reply', 'visitor', 'live', '설문 댓글 목록 (오래된 순, cursor)', 'detail'),
   createSurveyReply: communityWrite('POST', '/api/v1/community/survey/:id/reply', '설문에 댓글 쓰기 (1~1,000자; Idempotency-Key 지원)'),
   deleteSurveyReply: communityWrite('DELETE', '/api/v1/community/survey/:id/reply/:replyId', '내 설문 댓글 삭제'),
-  communityViewCount: {
-    method: 'POST',
-    path: '/api/v1/community/view-count',
-    host: 'display',
-    guard: 'visitor',
-    cache: 'never',
-    summary: '조회수 (기기·회원마다 하루 한 번, 한국 시간)',
-  },
-  communityPostShare: {
-    method: 'POST',
-    path: '/api/v1/community/post-share',
-    host: 'display',
-    guard: 'visitor',
-    cache: 'never',
-    summary: '공유 기록 (communityType과 postId 둘 다 있을 때만)',
-  },
+  communityViewCount: openCall('POST', '/api/v1/community/view-count', '조회수 (기기·회원마다 하루 한 번, 한국 시간)'),
+  communityPostShare: openCall('POST', '/api/v1/community/post-share', '공유 기록 (communityType과 postId 둘 다 있을 때만)'),
   // Community: banned-words validation (issue 15; docs/decisions/019-banned-words.md). Public, an answer per text: never cached.
-  bannedWordsValidation: {
-    method: 'GET',
-    path: '/api/v1/community/bannedwords-validation',
-    host: 'display',
-    guard: 'visitor',
-    cache: 'never',
-    summary: '금칙어 검사 (text 1~1,000자; 띄어쓰기·자모·닮은꼴 우회 포함; 걸린 부분만 응답; 주소당 분당 30회)',
-  },
+  bannedWordsValidation: openCall(
+    'GET',
+    '/api/v1/community/bannedwords-validation',
+    '금칙어 검사 (text 1~1,000자; 띄어쓰기·자모·닮은꼴 우회 포함; 걸린 부분만 응답; 주소당 분당 30회)',
+  ),
   // My community (issue 15; SPEC §2 /community/my-page; docs/decisions/017-community-posts.md "My community"): member only, never stored.
   myCommunityPosts: account('GET', '/api/v1/community/my/posts', 'signedUp', '내가 쓴 글 (게시글·질문·설문, 최신순, cursor)'),
   myCommunityClippings: account('GET', '/api/v1/community/my/clippings', 'signedUp', '내가 스크랩한 글 (스크랩한 순서, 최신순, cursor)'),
@@ -343,38 +316,30 @@ export const paths = {
   adonBanner: display('/api/v1/display/adon-banner', 'live', '광고 배너'),
 
   // Internal: operations (not SPEC §7; docs/decisions/005-offline-first.md).
-  health: { method: 'GET', path: '/api/health', host: 'internal', guard: 'visitor', cache: 'never', summary: '서버 상태' },
+  health: internal('GET', '/api/health', 'visitor', '서버 상태'),
   // Readiness for the load balancer (issue 18, docs/decisions/034-scale-out.md): database answers, not draining.
-  ready: { method: 'GET', path: '/api/ready', host: 'internal', guard: 'visitor', cache: 'never', summary: '요청을 받을 준비 (데이터베이스, 종료 중 아님)' },
-  release: { method: 'GET', path: '/api/internal/release', host: 'internal', guard: 'ops', cache: 'never', summary: '배포 중인 webVersion' },
-  setRelease: { method: 'PUT', path: '/api/internal/release', host: 'internal', guard: 'ops', cache: 'never', summary: 'webVersion 배포 (npm run release)' },
+  ready: internal('GET', '/api/ready', 'visitor', '요청을 받을 준비 (데이터베이스, 종료 중 아님)'),
+  release: internal('GET', '/api/internal/release', 'ops', '배포 중인 webVersion'),
+  setRelease: internal('PUT', '/api/internal/release', 'ops', 'webVersion 배포 (npm run release)'),
 
   // Ops console (issue 32; docs/decisions/049-ops-console.md): operators sign in with a session cookie.
-  opsSignIn: opsCall('POST', '/api/ops/session', 'visitor', '운영자 로그인 (이름, 비밀번호; 주소당 분당 제한)'),
-  opsSignOut: opsCall('DELETE', '/api/ops/session', 'opsViewer', '운영자 로그아웃'),
-  opsMe: opsCall('GET', '/api/ops/me', 'opsViewer', '로그인한 운영자와 CSRF 토큰'),
-  opsAudit: opsCall('GET', '/api/ops/audit', 'opsViewer', '운영 기록 (최신순)'),
-  opsAdoption: opsCall('GET', '/api/ops/adoption', 'opsViewer', '버전별 활성 클라이언트 (최근 5분·60분, 5분 단위 추이)'),
-  opsRollout: opsCall('GET', '/api/ops/rollout', 'opsViewer', '단계적 배포 상태와 버전별 오류율'),
-  opsRolloutStart: opsCall('POST', '/api/ops/rollout', 'opsRelease', '단계적 배포 시작 (버전, 비율)'),
-  opsRolloutUpdate: opsCall('PUT', '/api/ops/rollout', 'opsRelease', '단계적 배포 늘리기·멈추기·다시 시작·되돌리기'),
-  opsReports: opsCall('GET', '/api/ops/reports', 'opsViewer', '신고된 글·댓글 (신고 사유, 신고자 신뢰도)'),
-  opsResolveReport: opsCall('PUT', '/api/ops/reports/:targetType/:targetId', 'opsModerator', '신고 처리: 다시 보이기 또는 숨긴 채로 두기'),
-  opsBannedWords: opsCall('GET', '/api/ops/banned-words', 'opsViewer', '금칙어 목록'),
-  opsAddBannedWord: opsCall('POST', '/api/ops/banned-words', 'opsModerator', '금칙어·예외 추가'),
-  opsRemoveBannedWord: opsCall('DELETE', '/api/ops/banned-words/:word', 'opsModerator', '금칙어·예외 삭제'),
-  opsTryBannedWords: opsCall('GET', '/api/ops/banned-words/try', 'opsViewer', '문장 시험: 걸리는 금칙어와 글자'),
-  opsSearchRules: opsCall('GET', '/api/ops/search-rules', 'opsViewer', '많이 찾는 검색어 규칙 (고정, 제외)'),
-  opsSetSearchRule: opsCall('PUT', '/api/ops/search-rules', 'opsModerator', '검색어 고정·제외·규칙 삭제'),
+  opsSignIn: internal('POST', '/api/ops/session', 'visitor', '운영자 로그인 (이름, 비밀번호; 주소당 분당 제한)'),
+  opsSignOut: internal('DELETE', '/api/ops/session', 'opsViewer', '운영자 로그아웃'),
+  opsMe: internal('GET', '/api/ops/session', 'opsViewer', '로그인한 운영자와 CSRF 토큰'),
+  opsAudit: internal('GET', '/api/ops/audit', 'opsViewer', '운영 기록 (최신순)'),
+  opsAdoption: internal('GET', '/api/ops/adoption', 'opsViewer', '버전별 활성 클라이언트 (최근 5분·60분, 5분 단위 추이)'),
+  opsRollout: internal('GET', '/api/ops/rollout', 'opsViewer', '단계적 배포 상태와 버전별 오류율'),
+  opsRolloutStart: internal('POST', '/api/ops/rollout', 'opsRelease', '단계적 배포 시작 (버전, 비율)'),
+  opsRolloutUpdate: internal('PUT', '/api/ops/rollout', 'opsRelease', '단계적 배포 늘리기·멈추기·다시 시작·되돌리기'),
+  opsReports: internal('GET', '/api/ops/reports', 'opsViewer', '신고된 글·댓글 (신고 사유, 신고자 신뢰도)'),
+  opsResolveReport: internal('PUT', '/api/ops/reports/:targetType/:targetId', 'opsModerator', '신고 처리: 다시 보이기 또는 숨긴 채로 두기'),
+  opsBannedWords: internal('GET', '/api/ops/banned-words', 'opsViewer', '금칙어 목록과 문장 시험 (text를 주면 걸리는 금칙어와 글자)'),
+  opsAddBannedWord: internal('POST', '/api/ops/banned-words', 'opsModerator', '금칙어·예외 추가'),
+  opsRemoveBannedWord: internal('DELETE', '/api/ops/banned-words/:word', 'opsModerator', '금칙어·예외 삭제'),
+  opsSearchRules: internal('GET', '/api/ops/search-rules', 'opsViewer', '많이 찾는 검색어 규칙 (고정, 제외)'),
+  opsSetSearchRule: internal('PUT', '/api/ops/search-rules', 'opsModerator', '검색어 고정·제외·규칙 삭제'),
   // The error beacon every client sends (issue 32 item 4): counts only, limited per address.
-  clientError: {
-    method: 'POST',
-    path: '/api/v1/client-error',
-    host: 'display',
-    guard: 'visitor',
-    cache: 'never',
-    summary: '클라이언트 오류 알림 (버전, 종류만; 표본 추출)',
-  },
+  clientError: openCall('POST', '/api/v1/client-error', '클라이언트 오류 알림 (버전, 종류만; 표본 추출)'),
 
   // Alarms (issue 16; SPEC §2 /alarm, §3 Alarm alarmType, §7 alarm count / alarm view; docs/decisions/026 "## Alarms"):
   // the member's own inbox on the account host, never stored (PERSONAL_API_PATH covers /api/v1/alarm).

@@ -98,6 +98,9 @@ export function renderGateFromEnv(env: Pick<Env, 'SSR_MAX_RENDERS' | 'SSR_RENDER
   return new RenderGate({ max, queue: env.SSR_RENDER_QUEUE ?? 4 * max, waitMs: env.SSR_RENDER_WAIT_MS });
 }
 
+/** The ops console's page (issue 32; src/routes/ops.tsx). */
+const OPS_PAGE_PATH = /^\/ops\/?$/;
+
 export async function registerPwa(app: FastifyInstance, deps: PwaDeps): Promise<void> {
   const { env } = deps;
   const distDir = deps.distDir;
@@ -150,9 +153,11 @@ export async function registerPwa(app: FastifyInstance, deps: PwaDeps): Promise<
     });
   }
 
-  // Admin preview documents (issue 17, SPEC §2 /admin-*): noindex and never stored by any cache.
+  // Admin preview documents (issue 17, SPEC §2 /admin-*) and the ops console (issue 32, /ops):
+  // noindex and never stored by any cache.
   app.addHook('onSend', async (req, reply, payload) => {
-    if (ADMIN_PREVIEW_PAGE_PATH.test(req.url.split('?')[0]!) && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+    const pathname = req.url.split('?')[0]!;
+    if ((ADMIN_PREVIEW_PAGE_PATH.test(pathname) || OPS_PAGE_PATH.test(pathname)) && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       reply.header('x-robots-tag', 'noindex').header('cache-control', 'no-store');
     }
     return payload;

@@ -1995,7 +1995,7 @@ describe('ops console: every ops endpoint × anonymous, member, each role, CSRF'
     const op = await signInOperator(t.app, t.db, 'hostile-leaver', 'viewer');
     await writesSince();
     expect((await send({ method: 'DELETE', url: '/api/ops/session', headers: op.headers(true) }, 'sign-out')).statusCode).toBe(200);
-    const after = await send({ url: '/api/ops/me', headers: op.headers() }, 'me after sign-out');
+    const after = await send({ url: '/api/ops/session', headers: op.headers() }, 'me after sign-out');
     expect(after.json().code).toBe(ERRORS.NULL_OR_EMPTY_TOKEN.code);
   });
 

@@ -9,6 +9,7 @@
 import type { EndpointData } from '@contract/endpoints';
 import { callEndpoint } from './api-client';
 import { WEB_VERSION } from './config';
+import { clientPlatform } from './client-platform';
 import { deleteKey, PERSISTED_QUERY_KEY } from './offline-storage';
 
 /** SPEC §9 app profile poll (ms). */
@@ -33,7 +34,9 @@ export function onAppProfile(listener: Listener): () => void {
 /** One poll; never rejects. */
 export async function pollAppProfile(): Promise<void> {
   try {
-    const profile = await callEndpoint('appProfile');
+    // The version this build runs and where (issue 32: anonymous adoption counts; the answer's
+    // webVersion depends on this device's rollout cohort, stable for the rollout, so no loop).
+    const profile = await callEndpoint('appProfile', { query: { v: WEB_VERSION, platform: clientPlatform() } });
     if (profile.webVersion && profile.webVersion !== WEB_VERSION) {
       const { rollOverToVersion } = await import('./version-rollover');
       await rollOverToVersion(profile.webVersion, { clearPersistedData: () => deleteKey(PERSISTED_QUERY_KEY) });
@@ -46,8 +49,12 @@ export async function pollAppProfile(): Promise<void> {
   }
 }
 
-/** Poll now and every APP_PROFILE_POLL_MS. Returns a function that stops it. */
+/**
+ * Poll now and every APP_PROFILE_POLL_MS, and count this build's errors by version (lib/error-beacon,
+ * issue 32: what lets a staged rollout halt itself). Returns a function that stops the poll.
+ */
 export function startReleasePoll(): () => void {
+  void import('./error-beacon').then((m) => m.installErrorBeacon()).catch(() => undefined);
   void pollAppProfile();
   const timer = window.setInterval(() => void pollAppProfile(), APP_PROFILE_POLL_MS);
   return () => window.clearInterval(timer);

@@ -6,12 +6,12 @@
  *                                    SameSite=Strict, Path=/api/ops, Secure over https) + CSRF token;
  *                                    limited per address and per name (131); always a new session
  *   DELETE /api/ops/session          sign out (the cookie is cleared, the session row deleted)
- *   GET    /api/ops/me               the operator and the CSRF token (the console asks on load)
+ *   GET    /api/ops/session               the operator and the CSRF token (the console asks on load)
  *   GET    /api/ops/audit            the audit log
  *   GET    /api/ops/adoption         active clients per version/platform (5/60 min), 5-minute series, errors
  *   GET|POST|PUT /api/ops/rollout    staged rollout status / start / raise, pause, resume, roll back (role release)
  *   GET    /api/ops/reports, PUT /api/ops/reports/:targetType/:targetId          moderation queue (role moderator writes)
- *   GET|POST /api/ops/banned-words, DELETE …/:word, GET …/try                   banned words (role moderator writes)
+ *   GET|POST /api/ops/banned-words (?text= tries a sentence), DELETE …/:word       banned words (role moderator writes)
  *   GET|PUT /api/ops/search-rules                                                popular-search rules (role moderator writes)
  *   POST   /api/v1/client-error      the client error beacon (public, limited per address, counts only)
  *
@@ -141,7 +141,11 @@ export async function opsRoutes(app: FastifyInstance, deps: OpsRouteDeps) {
     return ok({ resolved: n });
   });
 
-  route(app, e.opsBannedWords, { hide: true }, async () => ok({ items: await listBannedWords(db) }));
+  route(app, e.opsBannedWords, { hide: true }, async (req) => {
+    const text = req.query?.text;
+    const hit = text ? await tryBannedWords(db, text) : null;
+    return ok({ items: await listBannedWords(db), trial: text ? { refused: !!hit, word: hit?.word ?? null, excerpt: hit?.excerpt ?? null } : null });
+  });
   route(app, e.opsAddBannedWord, { hide: true }, async (req) => {
     const checked = normalizeBannedWord(req.body.word);
     if ('problem' in checked) throw new ApiError('NOT_MATCHED', checked.problem, { fields: ['body.word'] });
@@ -163,10 +167,6 @@ export async function opsRoutes(app: FastifyInstance, deps: OpsRouteDeps) {
     if (!gone) throw new ApiError('NO_DATA', '목록에 없는 단어예요.');
     publishBannedWords(db);
     return ok(null);
-  });
-  route(app, e.opsTryBannedWords, { hide: true }, async (req) => {
-    const hit = await tryBannedWords(db, req.query.text);
-    return ok({ refused: !!hit, word: hit?.word ?? null, excerpt: hit?.excerpt ?? null });
   });
 
   route(app, e.opsSearchRules, { hide: true }, async () => ok({ items: await listTermRules(db) }));

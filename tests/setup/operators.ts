@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@server/db/client.js';
 import { OPS_CSRF_HEADER, OPS_SESSION_COOKIE, type OperatorRole } from '@contract/ops.js';
-import { opsCommand } from '../../scripts/ops.js';
+import { opsCommand } from '@scripts/ops.js';
 
 /** scrypt cost of test operators: N = 2^10 (the stored hash carries it; production uses 2^17). */
 export const TEST_SCRYPT = { log2N: 10, r: 8, p: 1 } as const;

@@ -15,8 +15,8 @@ import { clientBeats, communityPosts, communityReports, operators, opsAudit } fr
 import { OPS_CSRF_HEADER, OPS_SESSION_COOKIE } from '@contract/ops.js';
 import { cohortBucket, HALT_RULE } from '@server/domain/ops/release-watch.service.js';
 import { hashPassword, verifyPassword } from '@server/domain/ops/passwords.js';
-import { opsCommand } from '../../../scripts/ops.js';
-import { bannedWordsCommand } from '../../../scripts/banned-words.js';
+import { opsCommand } from '@scripts/ops.js';
+import { bannedWordsCommand } from '@scripts/banned-words.js';
 
 const t = useTestApp({ env: { OPS_SIGNIN_PER_MINUTE: '60', CLIENT_ERROR_PER_MINUTE: '1000', AUTH_RATE_LIMIT_PER_MINUTE: '100000' } }, 60000);
 

@@ -45,6 +45,9 @@ export function AdoptionChart({ series }: { series: Adoption['series'] }) {
         <text x={W - PAD} y={H - 6} fontSize="10" fill="currentColor" textAnchor="end">
           {hhmm(latest)}
         </text>
+        {versions.map((v, vi) =>
+          times.map((t, i) => <circle key={`${v}-${t}`} cx={x(i)} cy={y(valueAt(v, t))} r={2.5} style={{ fill: LINE_COLORS[vi % LINE_COLORS.length] }} />),
+        )}
         {versions.map((v, vi) => (
           <polyline
             key={v}

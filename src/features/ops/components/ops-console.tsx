@@ -422,7 +422,7 @@ function WordsScreen({ role }: { role: OperatorRole }) {
               : '확인 중…'}
         </p>
       </Section>
-      <Section title="금칙어 목록">
+      <Section title={`금칙어 목록${words.data ? ` ${words.data.items.length}개` : ''}`}>
         {mayEdit && (
           <form
             className={css({ display: 'grid', gap: '8px', mb: '10px' })}
@@ -434,7 +434,7 @@ function WordsScreen({ role }: { role: OperatorRole }) {
             <div className={row}>
               <label className={css({ display: 'flex', alignItems: 'center', gap: '6px', flex: 1, fontSize: '14px' })}>
                 단어
-                <input className={input} value={text} onChange={(e) => setText(e.target.value)} maxLength={30} required />
+                <input className={input} aria-describedby="word-filter-hint" value={text} onChange={(e) => setText(e.target.value)} maxLength={30} required />
               </label>
               <label className={css({ display: 'flex', alignItems: 'center', gap: '4px', fontSize: '14px' })}>
                 <input type="checkbox" checked={allow} onChange={(e) => setAllow(e.target.checked)} /> 예외
@@ -443,6 +443,9 @@ function WordsScreen({ role }: { role: OperatorRole }) {
                 추가
               </Button>
             </div>
+            <p id="word-filter-hint" className={muted}>
+              입력하는 동안 목록을 그 글자로 걸러 보여줘요.
+            </p>
             {(add.isError || remove.isError) && (
               <p role="alert" className={errorText}>
                 {messageOf(add.error ?? remove.error)}
@@ -451,35 +454,37 @@ function WordsScreen({ role }: { role: OperatorRole }) {
           </form>
         )}
         <ul className={css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '6px' })}>
-          {(words.data?.items ?? []).map((w) => (
-            <li
-              key={w.word}
-              className={css({
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: '4px',
-                fontSize: '13px',
-                bg: w.kind === 'allow' ? 'bg.subtle' : 'danger.subtle',
-                borderRadius: '999px',
-                pl: '10px',
-              })}
-            >
-              {w.kind === 'allow' ? '예외 ' : ''}
-              {w.word}
-              {mayEdit ? (
-                <button
-                  type="button"
-                  aria-label={`${w.word} 삭제`}
-                  onClick={() => remove.mutate(w.word)}
-                  className={css({ minW: '32px', h: '32px', border: 'none', bg: 'transparent', cursor: 'pointer' })}
-                >
-                  ×
-                </button>
-              ) : (
-                <span className={css({ w: '10px' })} />
-              )}
-            </li>
-          ))}
+          {(words.data?.items ?? [])
+            .filter((w) => !text.trim() || w.word.includes(text.trim()))
+            .map((w) => (
+              <li
+                key={w.word}
+                className={css({
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: '4px',
+                  fontSize: '13px',
+                  bg: w.kind === 'allow' ? 'bg.subtle' : 'danger.subtle',
+                  borderRadius: '999px',
+                  pl: '10px',
+                })}
+              >
+                {w.kind === 'allow' ? '예외 ' : ''}
+                {w.word}
+                {mayEdit ? (
+                  <button
+                    type="button"
+                    aria-label={`${w.word} 삭제`}
+                    onClick={() => remove.mutate(w.word)}
+                    className={css({ minW: '32px', h: '32px', border: 'none', bg: 'transparent', cursor: 'pointer' })}
+                  >
+                    ×
+                  </button>
+                ) : (
+                  <span className={css({ w: '10px' })} />
+                )}
+              </li>
+            ))}
         </ul>
       </Section>
     </>

@@ -97,7 +97,7 @@ interface HookHost {
 
 /**
  * A file or describe block that runs serially against its own server on `E2E_PORT + portOffset`
- * (offsets in use: offline +50, community replies +51, native calls +53, share +55): the server
+ * (offsets in use: offline +50, community replies +51, native calls +53, share +55, ops console +56): the server
  * starts before the first test (up to 180 s: without the run's data template a new PGlite folder is seeded), every test's
  * baseURL points at it, and it is stopped and its data folder removed after the last one.
  * @param testTimeoutMs each test's own timeout (ms)

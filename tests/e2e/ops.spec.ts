@@ -1,0 +1,118 @@
+/**
+ * The ops console journey (issue 32; docs/decisions/049-ops-console.md), on a server of its own
+ * (tests/e2e/own-server.ts: PGlite allows one process per data folder, and the operator is
+ * bootstrapped with the CLI while the server is stopped, as an operator would):
+ *   bootstrap → sign in at /ops → stage a release to 10 % → two shoppers' browsers split by cohort
+ *   (the one in the cohort reloads once, the other never) → raise to 100 % → roll back → a client
+ *   error on a new staged version halts it by itself → a banned word added in the console is
+ *   refused by the community's check at once.
+ * Not here: "refused on another instance within 1 s" needs the PostgreSQL cluster (the API test and
+ * the cache bus's own tests cover the notification).
+ */
+import { spawnSync } from 'node:child_process';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { OwnServer } from './own-server';
+
+const PASSWORD = 'e2e-operator-password-2026';
+// E2E_PORT + 56 (tests/e2e/own-server.ts lists the offsets in use).
+const server = new OwnServer(Number(process.env.E2E_PORT ?? 3411) + 56, { OPS_HALT_MIN_ERRORS: '2', CLIENT_ERROR_PER_MINUTE: '100' });
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  await server.start(); // copies the seeded data template
+  await server.stop();
+  const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', 'add-operator', '--name', 'e2e.release', '--role', 'release'], {
+    env: { ...process.env, DATA_DIR: server.dataDir, OPS_PASSWORD: PASSWORD },
+    encoding: 'utf8',
+  });
+  expect(made.status, made.stderr).toBe(0);
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', 'add-operator', '--name', 'e2e.mod', '--role', 'moderator'], {
+    env: { ...process.env, DATA_DIR: server.dataDir, OPS_PASSWORD: PASSWORD },
+  });
+  await server.start();
+});
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+async function signIn(page: Page, name: string) {
+  await page.goto(`${server.baseURL}/ops`);
+  await page.getByLabel('이름').fill(name);
+  await page.getByLabel('비밀번호').fill(PASSWORD);
+  await page.getByRole('button', { name: '로그인' }).press('Enter');
+  await expect(page.getByRole('navigation', { name: '운영 화면' })).toBeVisible();
+}
+
+/** A shopper's browser with a chosen device id; counts its document loads. */
+async function shopper(context: BrowserContext, deviceUuid: string) {
+  await context.addInitScript((uid) => {
+    if (!localStorage.getItem('uid')) localStorage.setItem('uid', uid);
+  }, deviceUuid);
+  const page = await context.newPage();
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.goto(`${server.baseURL}/notice`);
+  return { page, loads: () => loads };
+}
+
+test('stage, split by cohort, raise, roll back, halt by itself; a banned word from the console', async ({ browser, page, request }) => {
+  await signIn(page, 'e2e.release');
+  const stable = (await (await request.get(`${server.baseURL}/api/v1/app/profile`, { headers: { deviceuuid: 'w-e2e-probe' } })).json()).data.webVersion;
+  await page.getByLabel('새 버전').fill('7.0.0');
+  await page.getByLabel('비율').selectOption('10');
+  await page.getByRole('button', { name: '배포 시작' }).click();
+  await expect(page.getByTestId('rollout-state')).toHaveText('진행 중');
+
+  // Two devices, one on each side of the 10 % (found by asking as each device).
+  const side = async (uid: string) =>
+    (await (await request.get(`${server.baseURL}/api/v1/app/profile`, { headers: { deviceuuid: uid } })).json()).data.webVersion;
+  let inside = '';
+  let outside = '';
+  for (let i = 0; i < 200 && (!inside || !outside); i += 1) {
+    const uid = `w-e2e-cohort-${i}`;
+    if ((await side(uid)) === '7.0.0') inside ||= uid;
+    else outside ||= uid;
+  }
+  const a = await shopper(await browser.newContext(), inside);
+  const b = await shopper(await browser.newContext(), outside);
+  // The cohort's tab purges and reloads once onto the new version; told it again, it stays (no loop).
+  await expect.poll(a.loads, { timeout: 20_000 }).toBe(2);
+  await a.page.reload(); // a later poll (a reload polls at once) answers the same: no further reload
+  await a.page.waitForTimeout(1500);
+  expect(a.loads()).toBe(3);
+  expect(b.loads()).toBe(1);
+
+  await page.getByRole('button', { name: '100%로 늘리기' }).click();
+  await expect(page.getByTestId('rollout-state')).toHaveText('전체 배포 완료');
+  expect(await side(outside)).toBe('7.0.0');
+  await page.getByRole('button', { name: /되돌리기/ }).click();
+  await expect(page.getByTestId('rollout-state')).toHaveText('되돌림');
+  expect(await side(inside)).toBe(stable);
+
+  // A new version staged to 50 %; its clients err, the old ones do not: it halts itself.
+  await page.getByLabel('새 버전').fill('7.1.0');
+  await page.getByLabel('비율').selectOption('50');
+  await page.getByRole('button', { name: '배포 시작' }).click();
+  await expect(page.getByTestId('rollout-state')).toHaveText('진행 중');
+  await request.get(`${server.baseURL}/api/v1/app/profile?v=7.1.0&platform=browser`, { headers: { deviceuuid: 'w-e2e-new' } });
+  await request.get(`${server.baseURL}/api/v1/app/profile?v=${stable}&platform=browser`, { headers: { deviceuuid: 'w-e2e-old' } });
+  for (const kind of ['chunk', 'error']) await request.post(`${server.baseURL}/api/v1/client-error`, { data: { webVersion: '7.1.0', kind } });
+  await page.reload();
+  await expect(page.getByTestId('rollout-state')).toHaveText('자동 중단');
+  await expect(page.getByRole('alert')).toContainText('7.1.0의 오류율');
+  await page.getByRole('button', { name: '기록' }).click();
+  await expect(page.getByText('rollout.halt 7.1.0')).toBeVisible();
+
+  // Moderation: a word added in the console is refused by the community's check at once.
+  const mod = await browser.newPage();
+  await signIn(mod, 'e2e.mod');
+  await mod.getByRole('button', { name: '금칙어', exact: true }).click();
+  await mod.getByLabel('단어').fill('이투이금칙');
+  await mod.getByRole('button', { name: '추가' }).click();
+  await expect(mod.getByRole('button', { name: '이투이금칙 삭제' })).toBeVisible();
+  const check = await request.get(`${server.baseURL}/api/v1/community/bannedwords-validation?text=${encodeURIComponent('이투이금칙 주세요')}`);
+  expect((await check.json()).data.isValid).toBe(false);
+});

@@ -4,8 +4,8 @@
  * bootstrapped with the CLI while the server is stopped, as an operator would):
  *   bootstrap → sign in at /ops → stage a release to 10 % → two shoppers' browsers split by cohort
  *   (the one in the cohort reloads once, the other never) → raise to 100 % → roll back → a client
- *   error on a new staged version halts it by itself → a banned word added in the console is
- *   refused by the community's check at once.
+ *   error on a new staged version halts it by itself → a post hidden by reports is restored from
+ *   the queue → a banned word added in the console is refused by the community's check at once.
  * Not here: "refused on another instance within 1 s" needs the PostgreSQL cluster (the API test and
  * the cache bus's own tests cover the notification).
  */
@@ -18,6 +18,7 @@ const PASSWORD = 'e2e-operator-password-2026';
 const server = new OwnServer(Number(process.env.E2E_PORT ?? 3411) + 56, { OPS_HALT_MIN_ERRORS: '2', CLIENT_ERROR_PER_MINUTE: '100' });
 
 test.describe.configure({ mode: 'serial' });
+let reportedPostId = 0;
 test.setTimeout(180_000);
 
 test.beforeAll(async () => {
@@ -32,6 +33,13 @@ test.beforeAll(async () => {
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', 'add-operator', '--name', 'e2e.mod', '--role', 'moderator'], {
     env: { ...process.env, DATA_DIR: server.dataDir, OPS_PASSWORD: PASSWORD },
   });
+  const reported = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/ops-reported-post.ts'], {
+    env: { ...process.env, DATA_DIR: server.dataDir },
+    encoding: 'utf8',
+  });
+  expect(reported.status, reported.stderr).toBe(0);
+  reportedPostId = Number(/^(\d+)$/m.exec(reported.stdout)?.[1]);
+  expect(reportedPostId, reported.stdout).toBeGreaterThan(0);
   await server.start();
 });
 test.afterAll(async () => {
@@ -58,7 +66,11 @@ async function shopper(context: BrowserContext, deviceUuid: string) {
   return { page, loads: () => loads };
 }
 
-test('stage, split by cohort, raise, roll back, halt by itself; a banned word from the console', async ({ browser, page, request }) => {
+test('stage, split by cohort, raise, roll back, halt by itself; restore a reported post, a banned word from the console', async ({
+  browser,
+  page,
+  request,
+}) => {
   await signIn(page, 'e2e.release');
   const stable = (await (await request.get(`${server.baseURL}/api/v1/app/profile`, { headers: { deviceuuid: 'w-e2e-probe' } })).json()).data.webVersion;
   await page.getByLabel('새 버전').fill('7.0.0');
@@ -106,9 +118,19 @@ test('stage, split by cohort, raise, roll back, halt by itself; a banned word fr
   await page.getByRole('button', { name: '기록' }).click();
   await expect(page.getByText('rollout.halt 7.1.0')).toBeVisible();
 
-  // Moderation: a word added in the console is refused by the community's check at once.
+  // Moderation: a post hidden by reports is restored from the queue; a word added in the console is
+  // refused by the community's check at once.
   const mod = await browser.newPage();
   await signIn(mod, 'e2e.mod');
+  const postUrl = `${server.baseURL}/api/v1/community/dashboard/${reportedPostId}`;
+  const titleOf = async () => (await (await request.get(postUrl)).json()).data?.title;
+  expect(await titleOf()).not.toBe('신고로 가려진 글이에요');
+  await mod.getByRole('button', { name: '신고', exact: true }).click();
+  await expect(mod.getByText('신고로 가려진 글이에요')).toBeVisible();
+  await expect(mod.getByText(/광고 같아요/)).toBeVisible();
+  await mod.getByRole('button', { name: '다시 보이기' }).click();
+  await expect(mod.getByText('검토할 신고가 없어요.')).toBeVisible();
+  expect(await titleOf()).toBe('신고로 가려진 글이에요');
   await mod.getByRole('button', { name: '금칙어', exact: true }).click();
   await mod.getByLabel('단어').fill('이투이금칙');
   await mod.getByRole('button', { name: '추가' }).click();

@@ -267,6 +267,8 @@ describe('moderation through the console, the same code as the CLIs', () => {
     await t.db
       .insert(communityReports)
       .values({ userId: reporter, targetType: 'post', targetId: post.postId, reasonCode: 'spam', memo: '광고 같아요', trustLevel: 2, weight: 2 });
+    // Read while hidden first: the restore must drop whatever the server cached for it.
+    expect((await t.app.inject({ url: `/api/v1/community/dashboard/${post.postId}` })).json().data?.title).not.toBe('신고된 글이에요');
     const queue = (await t.app.inject({ url: '/api/ops/reports', headers: mod.headers() })).json().data.items;
     const item = queue.find((q: { targetId: number }) => q.targetId === post.postId);
     expect(item).toMatchObject({
@@ -283,6 +285,8 @@ describe('moderation through the console, the same code as the CLIs', () => {
     expect(res.json().data).toEqual({ resolved: 1 });
     const [row] = await t.db.select().from(communityPosts).where(eq(communityPosts.postId, post.postId));
     expect(row!.status).toBe('visible');
+    const pub = await t.app.inject({ url: `/api/v1/community/dashboard/${post.postId}` });
+    expect(pub.json().data?.title, pub.body).toBe('신고된 글이에요');
     expect(await lastAudit()).toMatchObject({ action: 'report.restored', operatorName: 'queue.mod', target: `post ${post.postId}` });
     expect(
       (

@@ -41,9 +41,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('SPEC §8 catalogue', () => {
-  it('has every numeric code of SPEC §8 exactly once, each with a Korean message and a status', () => {
+  it('has every numeric code of SPEC §8 exactly once (and the extensions 130, 131, 132), each with a Korean message and a status', () => {
     expect([...ERROR_CODES].sort((a, b) => a - b)).toEqual([
-      5, 8, 9, 10, 11, 12, 13, 51, 52, 81, 82, 83, 84, 87, 91, 92, 110, 111, 112, 130, 131, 141, 180, 400,
+      5, 8, 9, 10, 11, 12, 13, 51, 52, 81, 82, 83, 84, 87, 91, 92, 110, 111, 112, 130, 131, 132, 141, 180, 400,
     ]);
     for (const e of Object.values(ERRORS)) {
       expect(e.message).toMatch(/[가-힣]/);

@@ -25,6 +25,7 @@ import { reportsCommand } from '../reports.js';
 import { searchTermsCommand } from '../search-terms.js';
 import { openOpsDatabase, type OpsDatabase } from './ops-command.js';
 import { within1s } from '@tests/setup/polling.js';
+import { signInOperator } from '@tests/setup/operators.js';
 
 const server = testPostgresUrl();
 const silent = { info: () => undefined, warn: () => undefined };
@@ -103,5 +104,20 @@ describe(`ops commands reach the other instance within 1 s (${server ? 'PostgreS
     const next = before === '9.28.0' ? '9.28.1' : '9.28.0';
     await setRelease(ops.db, { webVersion: next });
     await within1s(versionOnB, next);
+  });
+});
+
+describe(`the ops console reaches the other instance within 1 s too (issue 32; ${server ? 'PostgreSQL: two instances' : 'PGlite: one instance'})`, () => {
+  it('a banned word added in the console on A is refused on B, which had the list cached', async () => {
+    const op = await signInOperator(a, ops.db, 'instances.mod', 'moderator');
+    const word = '콘솔곰팡이';
+    const text = `오늘 ${word} 싸게 팔아요`;
+    const validOnB = async () =>
+      (await b.inject({ url: `/api/v1/community/bannedwords-validation?text=${encodeURIComponent(text)}`, remoteAddress: nextAddress() })).json().data
+        .isValid as boolean;
+    expect(await validOnB()).toBe(true);
+    const added = await a.inject({ method: 'POST', url: '/api/ops/banned-words', headers: op.headers(true), payload: { word } });
+    expect(added.statusCode, added.body).toBe(200);
+    await within1s(validOnB, false);
   });
 });

@@ -5,8 +5,8 @@
  * the visitor (`landsOn`) and given the effects of its first commit. Issue 27: the render checks and
  * the hydration sweep (issue 30) share this one visit instead of opening every route twice.
  */
-import type { ConsoleMessage, Page } from '@playwright/test';
-import { hydrated } from './fixtures';
+import type { Browser, ConsoleMessage, Page, PlaywrightWorkerArgs, WorkerInfo } from '@playwright/test';
+import { hydrated, signInByApi, test, useSessionInPage } from './fixtures';
 
 /** What React says of a hydration mismatch (#418 text, #423 recoverable, #425 text content, #419/#421/#422 suspense). */
 export const HYDRATION_TEXT = /hydrat|did not match|#418|#419|#421|#422|#423|#425/i;
@@ -57,3 +57,49 @@ export async function visitAndHydrate(page: Page, path: string, landsOn?: string
 
 /** Public routes that send a visitor on: /login-action with no session goes to its return path ('/'). */
 export const LANDS_ON: Record<string, string> = { 'login-action': '/' };
+
+/**
+ * A page of its own context that a worker's visits share (issue 27: the route sweep, the axe pages): every visit is a full
+ * document load (goto), so render and hydration are checked as on a first visit, but the scripts come
+ * from the context's cache already compiled — a visit in a new context cost 1.36 s, the same page
+ * loaded again 0.37 s (tests/README.md "Where CI's minutes go"). The context has the project's
+ * phone, locale, time zone and no service worker.
+ */
+export async function sweepPage(browser: Browser, workerInfo: WorkerInfo): Promise<Page> {
+  const u = workerInfo.project.use;
+  const context = await browser.newContext({
+    baseURL: u.baseURL,
+    viewport: u.viewport,
+    userAgent: u.userAgent,
+    deviceScaleFactor: u.deviceScaleFactor,
+    isMobile: u.isMobile,
+    hasTouch: u.hasTouch,
+    locale: u.locale,
+    timezoneId: u.timezoneId,
+    serviceWorkers: u.serviceWorkers,
+  });
+  return context.newPage();
+}
+
+/** Playwright's test with the sweep's shared pages, one set per worker (made only when a test asks for them): a visitor's, and a signed-in member's (the route visits only read). */
+export const sweepTest = test.extend<object, { visitorPage: Page; memberPage: Page }>({
+  visitorPage: [
+    async ({ browser }, use, workerInfo) => {
+      const page = await sweepPage(browser, workerInfo);
+      await use(page);
+      await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  memberPage: [
+    async ({ browser, playwright }: { browser: Browser } & PlaywrightWorkerArgs, use, workerInfo) => {
+      const page = await sweepPage(browser, workerInfo);
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await useSessionInPage(page.context(), await signInByApi(request, { member: true }));
+      await request.dispose();
+      await use(page);
+      await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+});

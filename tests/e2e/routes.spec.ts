@@ -5,56 +5,9 @@
  * on /sign-up) — one visit per route checks both (issue 27, ./page-sweep.ts); redirects;
  * case-sensitive paths and bad params show the not-found page at their own address.
  */
-import type { Browser, Page, PlaywrightWorkerArgs, WorkerInfo } from '@playwright/test';
-import { test as fixturesTest, expect, readSeedIds, bottomNav, signInByApi, useSessionInPage, type SeedIds, type TestSession } from './fixtures';
-import { LANDS_ON, visitAndHydrate } from './page-sweep';
+import { expect, readSeedIds, bottomNav, signInByApi, useSessionInPage, type SeedIds, type TestSession } from './fixtures';
+import { LANDS_ON, sweepPage, sweepTest as test, visitAndHydrate } from './page-sweep';
 import { ROUTES } from './route-table';
-
-/**
- * A page of its own context that the worker's route visits share (issue 27): every visit is a full
- * document load (goto), so render and hydration are checked as on a first visit, but the scripts come
- * from the context's cache already compiled — a visit in a new context cost 1.36 s, the same page
- * loaded again 0.37 s (tests/README.md "Where CI's minutes go"). The context has the project's
- * phone, locale, time zone and no service worker.
- */
-async function sweepPage(browser: Browser, workerInfo: WorkerInfo): Promise<Page> {
-  const u = workerInfo.project.use;
-  const context = await browser.newContext({
-    baseURL: u.baseURL,
-    viewport: u.viewport,
-    userAgent: u.userAgent,
-    deviceScaleFactor: u.deviceScaleFactor,
-    isMobile: u.isMobile,
-    hasTouch: u.hasTouch,
-    locale: u.locale,
-    timezoneId: u.timezoneId,
-    serviceWorkers: u.serviceWorkers,
-  });
-  return context.newPage();
-}
-
-/** Playwright's test with the sweep's shared pages, one set per worker (made only when a test asks for them): a visitor's, and a signed-in member's (the route visits only read). */
-const test = fixturesTest.extend<object, { visitorPage: Page; memberPage: Page }>({
-  visitorPage: [
-    async ({ browser }, use, workerInfo) => {
-      const page = await sweepPage(browser, workerInfo);
-      await use(page);
-      await page.context().close();
-    },
-    { scope: 'worker' },
-  ],
-  memberPage: [
-    async ({ browser, playwright }: { browser: Browser } & PlaywrightWorkerArgs, use, workerInfo) => {
-      const page = await sweepPage(browser, workerInfo);
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await useSessionInPage(page.context(), await signInByApi(request, { member: true }));
-      await request.dispose();
-      await use(page);
-      await page.context().close();
-    },
-    { scope: 'worker' },
-  ],
-});
 
 let ids: SeedIds;
 test.beforeAll(async ({ request }) => {

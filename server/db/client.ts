@@ -4,8 +4,6 @@
  * Both run the same committed SQL migrations from server/db/migrations.
  */
 import { mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -88,33 +86,6 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   });
 }
 
-/** PGlite's compiled WebAssembly modules and its file-system bundle (the files next to its dist/index). */
-interface PgliteAssets {
-  pgliteWasmModule: WebAssembly.Module;
-  initdbWasmModule: WebAssembly.Module;
-  fsBundle: Blob;
-}
-
-/** Where {@link pgliteAssets} keeps them: on globalThis, which outlives a test file's module graph in a vitest worker thread. */
-const PGLITE_ASSETS = Symbol.for('jecheol.db.pgliteAssets');
-
-/**
- * PGlite's 9 MB WebAssembly module compiled and its 6 MB file-system bundle read once per thread, for
- * every in-memory database the thread opens. Issue 27: a vitest worker thread runs many test files,
- * each in a fresh module graph that would compile and read them again (~0.4 CPU-s a file, measured
- * 2026-12-06: a first open 1.3 CPU-s, a later one in the same process 0.8). The same bytes PGlite
- * would load itself; a server process opens one database and gains nothing, nor loses anything.
- */
-function pgliteAssets(): Promise<PgliteAssets> {
-  const store = globalThis as { [PGLITE_ASSETS]?: Promise<PgliteAssets> };
-  return (store[PGLITE_ASSETS] ??= (async () => {
-    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-    const [pglite, initdb, bundle] = await Promise.all(['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((f) => readFile(path.join(dist, f))));
-    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([WebAssembly.compile(pglite!), WebAssembly.compile(initdb!)]);
-    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([bundle!]) };
-  })());
-}
-
 /**
  * Open the database.
  * @param opts.databaseUrl PostgreSQL URL; when non-empty PostgreSQL is used.
@@ -178,7 +149,7 @@ export async function openDatabase(opts: {
   const dataDir = opts.dataDir ?? ':memory:';
   let client: PGlite;
   if (dataDir === ':memory:') {
-    client = new PGlite({ extensions: { pg_trgm }, ...(await pgliteAssets()), ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
+    client = new PGlite({ extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   } else {
     const abs = path.resolve(dataDir);
     mkdirSync(abs, { recursive: true });

@@ -60,26 +60,24 @@ for (const [name, build, showsNav, flags = {}] of ROUTES) {
 }
 
 for (const path of ['/my-page', '/my-page/settings', '/game', '/sign-up', '/withdraw', '/community/qna/form']) {
-  test(`requireAuth ${path}: a visitor lands on the shop login with the path as return path`, async ({ page }) => {
+  test(`requireAuth ${path}: a visitor lands on the shop login with the path as return path`, async ({ visitorPage: page }) => {
     await page.goto(path);
     await expect(page).toHaveURL((u) => u.pathname === '/shop/login' && u.searchParams.get('returnUrl') === path);
     await expect(page.getByRole('link', { name: '네이버로 로그인' })).toBeVisible();
   });
 }
 
-test('redirect: /community → /community/main/popular-post', async ({ page }) => {
+test('redirect: /community → /community/main/popular-post', async ({ visitorPage: page }) => {
   await page.goto('/community');
   await expect(page).toHaveURL(/\/community\/main\/popular-post$/);
 });
 
-test('redirect: /my-page/my-info → /my-page/my-info/main', async ({ page, request }) => {
-  await useSessionInPage(page, await signInByApi(request));
+test('redirect: /my-page/my-info → /my-page/my-info/main', async ({ memberPage: page }) => {
   await page.goto('/my-page/my-info');
   await expect(page).toHaveURL(/\/my-page\/my-info\/main$/);
 });
 
-test('redirect: /community/my-page → /community/my-page/post', async ({ page, request }) => {
-  await useSessionInPage(page, await signInByApi(request));
+test('redirect: /community/my-page → /community/my-page/post', async ({ memberPage: page }) => {
   await page.goto('/community/my-page');
   await expect(page).toHaveURL(/\/community\/my-page\/post$/);
 });
@@ -95,7 +93,7 @@ for (const bad of [
   '/community/board-detail/abc',
   '/local/store/11/abc',
 ]) {
-  test(`unknown or bad path ${bad} shows the not-found page and keeps its address`, async ({ page }) => {
+  test(`unknown or bad path ${bad} shows the not-found page and keeps its address`, async ({ visitorPage: page }) => {
     // issue 30 (decision 043): the address typed stays in the bar, to correct or to report
     const res = await page.goto(bad);
     expect(res?.status()).toBe(404);

@@ -61,7 +61,7 @@ test('each benchmarked route loads no more JS than its budget, and a route over 
   );
   console.log(`JS as a browser loads each route (issue 31):\n${table.join('\n')}`);
   if (process.env.ROUTE_BASELINE === 'write') {
-    writeFileSync(baselineFile, `${JSON.stringify(routeBaseline(routes), null, 1)}\n`);
+    writeFileSync(baselineFile, `${JSON.stringify(routeBaseline(routes), null, 2)}\n`);
     console.log(`baseline written: ${ROUTE_BASELINE_FILE}`);
   }
   const baseline = existsSync(baselineFile) ? (JSON.parse(readFileSync(baselineFile, 'utf8')) as RouteBaseline) : null;

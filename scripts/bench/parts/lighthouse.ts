@@ -178,7 +178,9 @@ export async function lighthousePart(opts: { base: string; ids: Ids; runs: numbe
       .sort((x, y) => y[1] - x[1])
       .map(([k, v]) => `${k} ${Math.round(v)}`)
       .join(', ');
-    const boot = r.breakdown.bootup.map((b) => `${b.url || '(page)'} ${Math.round(b.total)} (script ${Math.round(b.scripting)}, parse ${Math.round(b.parse)})`).join('; ');
+    const boot = r.breakdown.bootup
+      .map((b) => `${b.url || '(page)'} ${Math.round(b.total)} (script ${Math.round(b.scripting)}, parse ${Math.round(b.parse)})`)
+      .join('; ');
     const tasks = r.breakdown.longTasks.map((t) => `${Math.round(t.duration)}@${Math.round(t.start)} ${t.url || '(page)'}`).join(', ');
     notes.push(`${p.name} main thread (TBT ${ms(r.tbt)} run), ms: ${groups}. bootup-time: ${boot}. long tasks (ms@start): ${tasks || 'none'}.`);
   }

@@ -56,6 +56,31 @@ export default defineConfig(({ isSsrBuild }) => ({
         this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ webVersion: pkg.version })}\n` });
       },
     },
+    // dist/.vite/modules.json: the modules of every emitted script and the bytes each renders into
+    // it (before minification: a share of the chunk, not a gzip figure). The route budgets
+    // (tests/e2e/route-budgets.spec.ts, scripts/bench/bundle-stats.mjs) name the modules that grew
+    // against the committed baseline with it (issue 31).
+    !isSsrBuild && {
+      name: 'module-map',
+      generateBundle(_options, bundle) {
+        const rootDir = fileURLToPath(new URL('.', import.meta.url)).replace(/\\/g, '/');
+        const map: Record<string, Record<string, number>> = {};
+        for (const out of Object.values(bundle)) {
+          if (out.type !== 'chunk') continue;
+          const mods: Record<string, number> = {};
+          for (const [id, m] of Object.entries(out.modules)) {
+            if (m.renderedLength <= 0) continue;
+            const name = id
+              .replace(/\\/g, '/')
+              .replace(rootDir, '')
+              .replace(/^.*\/node_modules\//, 'node_modules/');
+            mods[name] = (mods[name] ?? 0) + m.renderedLength;
+          }
+          map[out.fileName] = mods;
+        }
+        this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: `${JSON.stringify(map, null, 1)}\n` });
+      },
+    },
     // The endpoint table's summaries are OpenAPI text (~5.6 KB of Korean, every page loads the table):
     // the browser never reads them, so client code gets '' instead. After esbuild, so comments are gone;
     // only string literals with a space or a non-ASCII character are touched (paths and enums have neither).

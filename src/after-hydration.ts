@@ -11,7 +11,7 @@ import type { AppRouter } from './router';
 import { registerServiceWorker } from './lib/pwa';
 import { WEB_VERSION } from './lib/config';
 import { installNetworkStatus } from './lib/network-status';
-import { onNativeClose } from './lib/native';
+import { isNativeApp, onNativeClose } from './lib/native';
 import { shouldBackGoHome } from './components/layout/nav-history';
 import { loadSession } from './lib/auth/guard';
 import { reloadCommunityHint } from './stores/community-hint';
@@ -23,17 +23,20 @@ export function startAfterHydration(router: AppRouter): Promise<unknown> {
   installNetworkStatus();
   reloadCommunityHint();
   // The native bridge's inbound side (SPEC §4; docs/decisions/027): close/appClose pop the route by
-  // the header's back rule; appClose first flushes the offline queues (best effort).
-  void import('./lib/native/install')
-    .then((m) =>
-      m.installNativeBridge(router, {
-        popRoute: () => {
-          if (shouldBackGoHome(router.history.location.state)) void router.navigate({ to: '/', replace: true });
-          else router.history.back();
-        },
-      }),
-    )
-    .catch(() => undefined);
+  // the header's back rule; appClose first flushes the offline queues (best effort). Only in the
+  // app: its messages are validated with zod (24 KB gzip) and a browser never receives any (the
+  // channel ignores them outside the app), so a browser loads none of it (issue 31).
+  if (isNativeApp())
+    void import('./lib/native/install')
+      .then((m) =>
+        m.installNativeBridge(router, {
+          popRoute: () => {
+            if (shouldBackGoHome(router.history.location.state)) void router.navigate({ to: '/', replace: true });
+            else router.history.back();
+          },
+        }),
+      )
+      .catch(() => undefined);
   const sessionLoaded = loadSession(queryClient);
   // A sign-out (or a new token) in another tab or by the app: the page's guard runs again at once
   // (signed out on a personal page → the shop login; SPEC §4), and its data is read again.

@@ -8,7 +8,7 @@
  * had: src/lib/returning-load.ts), the release poll, the offline like queue and recently viewed.
  */
 import './index.css';
-import { nextTask, whenHydrated } from './lib/hydration';
+import { nextTask, startHydrating, whenHydrated } from './lib/hydration';
 
 /**
  * A dynamic import that failed to load its chunk resolves to undefined once the chunk-reload guard
@@ -27,17 +27,20 @@ async function boot() {
   await nextTask();
   const { RouterClient } = await import('@tanstack/react-router/ssr/client');
   await nextTask();
-  const [{ createAppRouter }, { assetsFromDocument }, { ApiClientError }] = await Promise.all([
-    import('./router'),
-    import('./lib/document-assets'),
-    import('./lib/api-client'),
-  ]);
+  // The app's shared chunk (lib, components, stores; ./lib/* live there) is evaluated in a task of
+  // its own, then the router with the route tree (issue 31: one task each, not one for both).
+  const [{ assetsFromDocument }, { ApiClientError }] = await Promise.all([import('./lib/document-assets'), import('./lib/api-client')]);
+  await nextTask();
+  const { createAppRouter } = await import('./router');
   await nextTask();
   const router = createAppRouter({ assets: assetsFromDocument() });
   const [{ installNavTracking }, { installChunkReload }] = await Promise.all([import('./components/layout/nav-history'), import('./lib/chunk-reload')]);
+  // Making the router (the route tree's matching index) and hydrating: separate tasks too.
+  await nextTask();
   // Before hydration, so the first redirects (e.g. /community) are already recorded.
   installNavTracking(router.history);
   installChunkReload();
+  startHydrating();
   startTransition(() => {
     // No JSX in this file: it would import React before the first yield.
     hydrateRoot(document, createElement(StrictMode, null, createElement(RouterClient, { router })), {

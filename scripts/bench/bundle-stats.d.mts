@@ -24,3 +24,21 @@ export function isLottie(distDir: string, url: string): boolean;
 export function precacheManifest(distDir: string): BundleStats['precache'];
 export function bundleStats(distDir: string): BundleStats;
 export function budgetFailures(s: BundleStats): string[];
+/** Issue 31: per-route JS as a browser loads it. */
+export interface RouteFigures extends Sizes {
+  name: string;
+  files: string[];
+  modules: Record<string, number>;
+}
+export interface RouteBaseline {
+  note?: string;
+  routes?: Record<string, { gzip: number; files?: number; modules: Record<string, number> }>;
+}
+export const ROUTE_BUDGETS: Record<'home' | 'deal' | 'category' | 'store' | 'community', number>;
+export const ROUTE_BASELINE_FILE: string;
+export const ROUTE_TARGET_GZIP: number;
+export function modulesOf(distDir: string, urls: string[]): Record<string, number>;
+export function routeFigures(distDir: string, name: string, urls: string[]): RouteFigures;
+export function grownModules(before: Record<string, number>, after: Record<string, number>, limit?: number): Array<[string, number, number]>;
+export function routeBudgetFailures(routes: RouteFigures[], baseline: RouteBaseline | null): string[];
+export function routeBaseline(routes: RouteFigures[]): Required<RouteBaseline>;

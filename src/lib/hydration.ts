@@ -7,6 +7,19 @@
  * import here: the client entry loads this before React (see ./use-hydrated.ts for the hook).
  */
 let hydrated = false;
+let hydrating = false;
+
+/** Called by the client entry right before it hydrates the server's page (src/entry-client.ts). */
+export function startHydrating() {
+  hydrating = true;
+}
+
+/**
+ * Whether a component rendered now draws the server's value: on the server, and in the browser
+ * during the page's first hydration pass (between startHydrating and markHydrated); not in a
+ * client-only render (no server page, e.g. a component test). See ./use-hydrated.ts.
+ */
+export const drawsServerValue = () => typeof window === 'undefined' || (hydrating && !hydrated);
 let resolveHydrated: () => void = () => {};
 const hydratedPromise = new Promise<void>((resolve) => {
   resolveHydrated = resolve;

@@ -8,7 +8,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, openMyPageAsMember, readSeedIds, test, type SeedIds } from './fixtures';
+import { expect, hydrated, openMyPageAsMember, readSeedIds, type SeedIds } from './fixtures';
+import { sweepTest as test } from './page-sweep';
 
 const PAGES: Array<[string, (ids: SeedIds, keyword: string) => string]> = [
   ['home', () => '/'],
@@ -65,12 +66,20 @@ async function settle(page: Page) {
  * 마이페이지 signed in: once the page has settled, `find(page)` finds nothing and the page logged no error.
  */
 function testPagesAndMyPage<P>(pages: Array<[string, P]>, url: (path: P) => string, find: (page: Page) => Promise<string[]>) {
+  // A visitor's pages are opened in the page the worker keeps (page-sweep.ts: each a full load, the scripts already compiled).
   for (const [name, path] of pages) {
-    test(name, async ({ page, errors }) => {
-      await page.goto(url(path));
-      await settle(page);
-      expect(await find(page), `${name}: ${page.url()}`).toEqual([]);
-      expect(errors).toEqual([]);
+    test(name, async ({ visitorPage: page }) => {
+      const errors: string[] = [];
+      const onPageError = (e: Error) => errors.push(`pageerror: ${e.message}`);
+      page.on('pageerror', onPageError);
+      try {
+        await page.goto(url(path));
+        await settle(page);
+        expect(await find(page), `${name}: ${page.url()}`).toEqual([]);
+        expect(errors, 'no uncaught errors on the page').toEqual([]);
+      } finally {
+        page.off('pageerror', onPageError);
+      }
     });
   }
 

@@ -4,8 +4,8 @@
  *   and their cards are real links;
  * - with JavaScript on, every route of the SPEC §2 table hydrates without a single hydration
  *   warning (React's onRecoverableError is recorded by src/entry-client.ts) and without any console
- *   error, for a visitor on the public routes and a signed-in member on the requireAuth routes and
- *   the public pages that change for one (issue 30's sweep);
+ *   error — checked in routes.spec.ts's one visit per route (issue 27) — and so do the public pages
+ *   that change for a signed-in member, here (issue 30's sweep);
  * - no script is fetched before the page's load event (the first paint needs none);
  * - a missing deal answers 404 with the SPEC §8 code on the page, and hydrates the same.
  * Offline with the server stopped (visited page renders, unvisited → Korean offline page) and the
@@ -14,7 +14,7 @@
 import type { Page } from '@playwright/test';
 import type { EndpointData } from '@contract/endpoints';
 import { expect, hydrated, readSeedIds, signInByApi, test, useSessionInPage, type SeedIds, type TestSession } from './fixtures';
-import { ROUTES } from './route-table';
+import { visitAndHydrate, watchConsole } from './page-sweep';
 
 const KRW = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
@@ -59,46 +59,6 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** What React says of a hydration mismatch (#418 text, #423 recoverable, #425 text content, #419/#421/#422 suspense). */
-const HYDRATION_TEXT = /hydrat|did not match|#418|#419|#421|#422|#423|#425/i;
-
-/**
- * Everything the page logs as an error, any warning about hydration, and React's recoverable errors
- * (src/entry-client.ts onRecoverableError), collected from the page's start (issue 30: "no
- * hydration error on any SSR route"; any other console error fails the sweep too).
- */
-function watchConsole(page: Page, opts: { notFoundDocument?: boolean } = {}) {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    // A not-found page answers 404 on purpose (no soft 404s): the browser logs its own document's status.
-    const ownStatus = opts.notFoundDocument && m.location().url === page.url() && /status of 404 \(Not Found\)/.test(m.text());
-    if (!ownStatus && (m.type() === 'error' || HYDRATION_TEXT.test(m.text()))) problems.push(`${m.type()}: ${m.text().slice(0, 300)} @ ${m.location().url}`);
-  });
-  return async () => {
-    const recoverable = await page.evaluate(() => (window as Window & { __recoverableErrors?: string[] }).__recoverableErrors ?? []);
-    return [...problems, ...recoverable.map((e) => `recoverable: ${e}`)];
-  };
-}
-
-/**
- * Open `path`, wait for hydration and the effects of its first commit; the problems the page logged.
- * A route that sends the visitor on (`landsOn`) is followed there and that page is checked too.
- */
-async function visit(page: Page, path: string, landsOn?: string): Promise<string[]> {
-  const problemsOf = watchConsole(page, { notFoundDocument: path === '/404' });
-  await page.goto(path);
-  await hydrated(page);
-  if (landsOn) {
-    await page.waitForURL((u) => u.pathname === landsOn);
-    await hydrated(page);
-  }
-  await page.waitForTimeout(300); // effects after the hydrating commit
-  return problemsOf();
-}
-
-/** Public routes that send a visitor on: /login-action with no session goes to its return path ('/'). */
-const LANDS_ON: Record<string, string> = { 'login-action': '/' };
-
 let ids: SeedIds;
 test.beforeAll(async ({ request }) => {
   ids = await readSeedIds(request);
@@ -106,36 +66,24 @@ test.beforeAll(async ({ request }) => {
 
 /**
  * The hydration sweep (issue 30 "Done when": Playwright collects console errors on every route of
- * SPEC §2): one page per route of ./route-table.ts with real seed ids — a visitor on the public
- * routes; a signed-in member on the requireAuth ones (a signed-in user who has not finished
- * sign-up on /sign-up) and on the public pages that change for a member.
+ * SPEC §2): every route of ./route-table.ts is visited once by routes.spec.ts, which checks its
+ * render flags and its hydration in the same visit (issue 27, ./page-sweep.ts) — a visitor on the
+ * public routes, a signed-in member on the requireAuth ones. Here: the public pages that change for
+ * a member, seen signed in.
  */
 test.describe('hydration and console', () => {
-  const publicRoutes = ROUTES.filter(([, , , flags]) => !flags?.auth);
-  for (const [name, build] of publicRoutes) {
-    test(`${name}: hydrates without a warning or a console error`, async ({ page, errors }) => {
-      expect(await visit(page, build(ids), LANDS_ON[name])).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-  }
-
-  const memberRoutes: Array<[string, (i: SeedIds) => string]> = [
+  const memberViews: Array<[string, (i: SeedIds) => string]> = [
     ['home', () => '/'],
     ['deal', (i) => `/deal/${i.dealId}`],
     ['store detail', (i) => `/store/${i.shopId}`],
-    ...ROUTES.filter(([, , , flags]) => flags?.auth).map(([name, build]): [string, (i: SeedIds) => string] => [name, build]),
   ];
-  // One member per worker (routes only read); sign-up is seen by a user who has not finished it.
+  // One member per worker (routes only read).
   let member: TestSession | undefined;
-  let signedUpNot: TestSession | undefined;
-  for (const [name, build] of memberRoutes) {
+  for (const [name, build] of memberViews) {
     test(`signed in, ${name}: the member's view comes after hydration, without a warning or a console error`, async ({ page, request, errors }) => {
-      const session =
-        name === 'sign-up' ? (signedUpNot ??= await signInByApi(request, { member: false })) : (member ??= await signInByApi(request, { member: true }));
-      await useSessionInPage(page, session);
+      await useSessionInPage(page, (member ??= await signInByApi(request, { member: true })));
       const path = build(ids);
-      expect(await visit(page, path)).toEqual([]);
-      // A guarded route that let the member in (not the shop login): the sweep saw the page itself.
+      expect(await visitAndHydrate(page, path)).toEqual([]);
       expect(new URL(page.url()).pathname, `${path} stays in the app`).not.toMatch(/^\/shop\/login/);
       expect(errors).toEqual([]);
     });

@@ -23,18 +23,49 @@ export interface LighthouseRun {
   speedIndex: number;
   lcpElement: string | null;
   benchmarkIndex: number;
+  /** Where the main thread's time went (issue 31), in ms at the throttled CPU. */
+  breakdown: MainThreadBreakdown;
   warnings: string[];
   error: string | null;
+}
+
+/**
+ * Issue 31: Lighthouse's `mainthread-work-breakdown` (ms per group: scriptEvaluation,
+ * scriptParseCompile, styleLayout, paintCompositeRender, parseHTML, garbageCollection, other),
+ * `bootup-time` per script (ms of scripting + parse/compile, the five largest) and the trace's
+ * long tasks (`long-tasks`: start and duration in ms, the script they are attributed to).
+ */
+export interface MainThreadBreakdown {
+  groups: Record<string, number>;
+  bootup: Array<{ url: string; total: number; scripting: number; parse: number }>;
+  longTasks: Array<{ url: string; start: number; duration: number }>;
 }
 
 export interface LighthousePage {
   name: string;
   path: string;
-  median: Omit<LighthouseRun, 'lcpElement' | 'warnings' | 'error' | 'benchmarkIndex'>;
+  median: Omit<LighthouseRun, 'lcpElement' | 'warnings' | 'error' | 'benchmarkIndex' | 'breakdown'>;
   runs: LighthouseRun[];
 }
 
 const score = (v: number | null | undefined) => (typeof v === 'number' ? Math.round(v * 100) : NaN);
+
+type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits'];
+const shortUrl = (u: unknown) => String(u ?? '').replace(/^https?:\/\/[^/]+/, '');
+
+/** The main-thread figures of one run (see MainThreadBreakdown). */
+function breakdownOf(a: Audits): MainThreadBreakdown {
+  type Item = Record<string, unknown>;
+  const items = (id: string) => ((a[id]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
+  const groups: Record<string, number> = {};
+  for (const i of items('mainthread-work-breakdown')) groups[String(i.group)] = (groups[String(i.group)] ?? 0) + Number(i.duration ?? 0);
+  const bootup = items('bootup-time')
+    .map((i) => ({ url: shortUrl(i.url), total: Number(i.total ?? 0), scripting: Number(i.scripting ?? 0), parse: Number(i.scriptParseCompile ?? 0) }))
+    .sort((x, y) => y.total - x.total)
+    .slice(0, 5);
+  const longTasks = items('long-tasks').map((i) => ({ url: shortUrl(i.url), start: Number(i.startTime ?? 0), duration: Number(i.duration ?? 0) }));
+  return { groups, bootup, longTasks };
+}
 
 async function runOnce(url: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs], logLevel: 'silent' });
@@ -63,6 +94,7 @@ async function runOnce(url: string): Promise<LighthouseRun> {
       speedIndex: num('speed-index'),
       lcpElement: snippet ? snippet.slice(0, 160) : null,
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      breakdown: breakdownOf(a),
       warnings: lhr.runWarnings,
       error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     };
@@ -136,6 +168,22 @@ export async function lighthousePart(opts: { base: string; ids: Ids; runs: numbe
   const notes = [
     `Lighthouse ${'12.8'} mobile, simulated throttling (Slow 4G: 150 ms RTT, 1.6 Mbps; CPU 4×); median of ${opts.runs} run(s) per figure. Lighthouse's CPU benchmark index on this machine: ${Math.round(bi)} (higher is faster; it drops when the machine is busy).`,
   ];
+  // Issue 31: where each page's main-thread time went, from the run with the median TBT.
+  for (const p of pages) {
+    const ok = p.runs.filter((r) => !r.error).sort((x, y) => x.tbt - y.tbt);
+    const r = ok[Math.floor((ok.length - 1) / 2)];
+    if (!r) continue;
+    const g = r.breakdown.groups;
+    const groups = Object.entries(g)
+      .sort((x, y) => y[1] - x[1])
+      .map(([k, v]) => `${k} ${Math.round(v)}`)
+      .join(', ');
+    const boot = r.breakdown.bootup
+      .map((b) => `${b.url || '(page)'} ${Math.round(b.total)} (script ${Math.round(b.scripting)}, parse ${Math.round(b.parse)})`)
+      .join('; ');
+    const tasks = r.breakdown.longTasks.map((t) => `${Math.round(t.duration)}@${Math.round(t.start)} ${t.url || '(page)'}`).join(', ');
+    notes.push(`${p.name} main thread (TBT ${ms(r.tbt)} run), ms: ${groups}. bootup-time: ${boot}. long tasks (ms@start): ${tasks || 'none'}.`);
+  }
   const errors = pages.flatMap((p) => p.runs.filter((r) => r.error).map((r) => `${p.name}: ${r.error}`));
   if (errors.length) notes.push(`runtime errors: ${errors.join('; ')}`);
   return {

@@ -33,6 +33,14 @@ interface VisitFigures {
   lcpElement: string | null;
   fcp: number | null;
   domContentLoaded: number | null;
+  /**
+   * Issue 31, where a visit's time goes before the first paint (ms from navigation start, from the
+   * navigation timing entry): the worker started (0 when it was running), the first and last byte
+   * of the page arrived (from the worker's answer or the network).
+   */
+  workerStart: number | null;
+  responseStart: number | null;
+  responseEnd: number | null;
   /** Whether the service worker controlled the page when it started loading (served it). */
   controlledBySw: boolean;
   /** First 120 characters the page showed, to tell content from an error or skeleton. */
@@ -59,6 +67,9 @@ async function visit(context: BrowserContext, url: string, settleMs: number): Pr
       lcpElement: last ? [last.el, last.text].filter(Boolean).join(' ') : null,
       fcp: fcp ? fcp.startTime : null,
       domContentLoaded: nav ? nav.domContentLoadedEventEnd : null,
+      workerStart: nav ? nav.workerStart : null,
+      responseStart: nav ? nav.responseStart : null,
+      responseEnd: nav ? nav.responseEnd : null,
       controlledBySw: w.__bench.controlled,
       visibleText: document.body.innerText.replace(/\s+/g, ' ').trim().slice(0, 120),
     };
@@ -68,7 +79,16 @@ async function visit(context: BrowserContext, url: string, settleMs: number): Pr
 
 /** One row of the summary table: the visit, then its figures in the order of the columns. */
 function summaryRow(visitName: string, f: VisitFigures): string[] {
-  return [visitName, ms(f.lcp), ms(f.fcp), ms(f.domContentLoaded), f.controlledBySw ? 'yes' : 'no', f.lcpElement ?? '—'];
+  return [
+    visitName,
+    ms(f.lcp),
+    ms(f.fcp),
+    ms(f.responseStart),
+    ms(f.responseEnd),
+    ms(f.domContentLoaded),
+    f.controlledBySw ? 'yes' : 'no',
+    f.lcpElement ?? '—',
+  ];
 }
 
 async function cacheEntries(page: Page): Promise<number> {
@@ -131,7 +151,7 @@ export async function repeatVisitPart(opts: { server: BenchServer; precacheEntri
     await context.close();
 
     const summary: Summary = {
-      columns: ['visit', 'LCP', 'FCP', 'DOMContentLoaded', 'served by SW', 'LCP element'],
+      columns: ['visit', 'LCP', 'FCP', 'first byte', 'last byte', 'DOMContentLoaded', 'served by SW', 'LCP element'],
       rows: [
         summaryRow('first visit, online', first.figures),
         summaryRow('repeat visit, online', online.figures),

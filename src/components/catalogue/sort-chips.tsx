@@ -3,17 +3,9 @@ import type { ProductSort } from '@contract/rules';
 import { useNavigate } from '@tanstack/react-router';
 import { chip } from 'styled-system/recipes';
 import { ChipRow, RadioChip } from '~/components/ui/chip-row';
+import { defaultProductSort, type SortItem } from './product-sort';
 
-export interface SortItem {
-  code: string;
-  name: string;
-  isSelected: boolean;
-}
-
-/** The product sort the web profile marks as selected (SPEC §3 filterInfo), else 'recommend'. */
-export function defaultProductSort(items: SortItem[]): ProductSort {
-  return (items.find((s) => s.isSelected)?.code as ProductSort | undefined) || 'recommend';
-}
+export { defaultProductSort, type SortItem } from './product-sort';
 
 export function SortChips({ items, value, onChange, label = '정렬' }: { items: SortItem[]; value: string; onChange: (code: string) => void; label?: string }) {
   return (

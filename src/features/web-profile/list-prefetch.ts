@@ -4,7 +4,7 @@
  */
 import type { ProductSort } from '@contract/rules';
 import type { QueryClient } from '@tanstack/react-query';
-import { defaultProductSort } from '~/components/catalogue/sort-chips';
+import { defaultProductSort } from '~/components/catalogue/product-sort';
 import { loadPage } from '~/lib/page-data';
 import { profileQueries } from './queries';
 

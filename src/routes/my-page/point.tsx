@@ -4,7 +4,8 @@
  */
 import { createFileRoute } from '@tanstack/react-router';
 import type { PointHistoryFilter } from '@contract/points';
-import { POINT_FILTERS, PointScreen } from '~/features/point/components/point-screen';
+import { POINT_FILTERS } from '~/features/point/filters';
+import { PointScreen } from '~/features/point/components/point-screen';
 
 const isFilter = (v: unknown): v is PointHistoryFilter => POINT_FILTERS.some((f) => f.filter === v);
 

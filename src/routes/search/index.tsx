@@ -3,7 +3,7 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { profileQueries } from '~/features/web-profile/queries';
 import { SearchResults } from '~/features/search/components/search-results';
 import { RouteSkeleton } from '~/components/layout/route-skeleton';
-import { defaultProductSort } from '~/components/catalogue/sort-chips';
+import { defaultProductSort } from '~/components/catalogue/product-sort';
 import { searchQueries } from '~/features/search/queries';
 import { loadPage } from '~/lib/page-data';
 import { searchPageSearch } from '~/lib/search-params';

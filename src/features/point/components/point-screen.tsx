@@ -22,14 +22,7 @@ import { formatDate, formatNumber } from '~/lib/format';
 import { useSession } from '~/stores/session';
 import { pointQueries } from '../queries';
 import { lastDayOf, starText } from '../stars';
-
-/** The chips of the history, in order (the server's filters). */
-export const POINT_FILTERS: ReadonlyArray<{ filter: PointHistoryFilter; label: string }> = [
-  { filter: 'all', label: '전체' },
-  { filter: 'earn', label: '적립' },
-  { filter: 'spend', label: '사용' },
-  { filter: 'expire', label: '소멸' },
-];
+import { POINT_FILTERS } from '../filters';
 
 const card = css({ mx: '16px', mt: '8px', p: '20px', borderRadius: '16px', bg: 'accent.subtle', display: 'flex', flexDir: 'column', gap: '14px' });
 const figureRow = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', fontSize: '14px', color: 'fg.secondary' });

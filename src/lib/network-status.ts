@@ -71,7 +71,9 @@ export function noteResponse(res: Pick<Response, 'headers'>) {
   }
 }
 
-/** Follow the browser's online/offline events; returns an uninstall function. */
+/** How long notePageSource waits for the worker's answer (ms) before treating the page as live. */
+export const PAGE_SOURCE_TIMEOUT_MS = 5000;
+
 /**
  * Ask the service worker whether it answered this page from its store of visited pages (the
  * network failed or was too slow): then the page shows saved data, from that date. No worker in
@@ -82,7 +84,10 @@ export async function notePageSource(win: Window = window): Promise<void> {
   if (!controller) return;
   const storedAt = await new Promise<string | null>((resolve) => {
     const channel = new MessageChannel();
-    const timer = setTimeout(() => resolve(null), 1000);
+    // The answer only labels the banner, so a busy or just-woken worker is given time (issue 27: a
+    // CI run under load showed the plain offline text where the stored page's date was due, after
+    // the 1 s this waited before).
+    const timer = setTimeout(() => resolve(null), PAGE_SOURCE_TIMEOUT_MS);
     channel.port1.onmessage = (e) => {
       clearTimeout(timer);
       resolve((e.data as { storedAt?: string | null }).storedAt ?? null);
@@ -92,6 +97,7 @@ export async function notePageSource(win: Window = window): Promise<void> {
   if (storedAt) markServedFromCache(storedAt);
 }
 
+/** Follow the browser's online/offline events; returns an uninstall function. */
 export function installNetworkStatus(): () => void {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) markNetworkFailed();
   void notePageSource().catch(() => undefined);

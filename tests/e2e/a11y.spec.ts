@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, openMyPageAsMember, readSeedIds, type SeedIds } from './fixtures';
-import { sweepTest as test } from './page-sweep';
+import { sweepTest as test, watchPageErrors } from './page-sweep';
 
 const PAGES: Array<[string, (ids: SeedIds, keyword: string) => string]> = [
   ['home', () => '/'],
@@ -69,16 +69,14 @@ function testPagesAndMyPage<P>(pages: Array<[string, P]>, url: (path: P) => stri
   // A visitor's pages are opened in the page the worker keeps (page-sweep.ts: each a full load, the scripts already compiled).
   for (const [name, path] of pages) {
     test(name, async ({ visitorPage: page }) => {
-      const errors: string[] = [];
-      const onPageError = (e: Error) => errors.push(`pageerror: ${e.message}`);
-      page.on('pageerror', onPageError);
+      const { errors, stop } = watchPageErrors(page);
       try {
         await page.goto(url(path));
         await settle(page);
         expect(await find(page), `${name}: ${page.url()}`).toEqual([]);
         expect(errors, 'no uncaught errors on the page').toEqual([]);
       } finally {
-        page.off('pageerror', onPageError);
+        stop();
       }
     });
   }

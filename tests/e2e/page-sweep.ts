@@ -55,6 +55,17 @@ export async function visitAndHydrate(page: Page, path: string, landsOn?: string
   return problemsOf();
 }
 
+/**
+ * The page's uncaught errors from now on, as the `errors` fixture collects them (fixtures.ts), for a
+ * page a worker keeps: `stop()` removes the listener at the end of the test.
+ */
+export function watchPageErrors(page: Page): { errors: string[]; stop: () => void } {
+  const errors: string[] = [];
+  const onPageError = (e: Error) => errors.push(`pageerror: ${e.message}`);
+  page.on('pageerror', onPageError);
+  return { errors, stop: () => page.off('pageerror', onPageError) };
+}
+
 /** Public routes that send a visitor on: /login-action with no session goes to its return path ('/'). */
 export const LANDS_ON: Record<string, string> = { 'login-action': '/' };
 

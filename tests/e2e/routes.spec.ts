@@ -6,7 +6,7 @@
  * case-sensitive paths and bad params show the not-found page at their own address.
  */
 import { expect, readSeedIds, bottomNav, signInByApi, useSessionInPage, type SeedIds, type TestSession } from './fixtures';
-import { LANDS_ON, sweepPage, sweepTest as test, visitAndHydrate } from './page-sweep';
+import { LANDS_ON, sweepPage, sweepTest as test, visitAndHydrate, watchPageErrors } from './page-sweep';
 import { ROUTES } from './route-table';
 
 let ids: SeedIds;
@@ -32,9 +32,7 @@ for (const [name, build, showsNav, flags = {}] of ROUTES) {
       page = await sweepPage(browser, testInfo);
       await useSessionInPage(page.context(), (signedUpNot ??= await signInByApi(request, { member: false })));
     }
-    const errors: string[] = [];
-    const onPageError = (e: Error) => errors.push(`pageerror: ${e.message}`);
-    page.on('pageerror', onPageError);
+    const { errors, stop } = watchPageErrors(page);
     try {
       expect(await visitAndHydrate(page, path, LANDS_ON[name]), `${path}: hydration warnings or console errors`).toEqual([]);
       const pathname = new URL(page.url()).pathname;
@@ -53,7 +51,7 @@ for (const [name, build, showsNav, flags = {}] of ROUTES) {
       await expect(main).toHaveAttribute('data-no-bottom-navi', showsNav ? 'false' : 'true');
       expect(errors, 'no uncaught errors on the page').toEqual([]);
     } finally {
-      page.off('pageerror', onPageError);
+      stop();
       if (name === 'sign-up') await page.context().close();
     }
   });

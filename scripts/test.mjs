@@ -127,6 +127,53 @@ function countVitest(file) {
   return (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
 }
 
+/** The first line of a failure message, without colour codes, at most 200 characters. */
+function firstLine(message) {
+  return (
+    String(message ?? '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((l) => l.trim())
+      ?.trim()
+      .slice(0, 200) ?? ''
+  );
+}
+
+/** "step › file › test — first line of the error" for each failed test (or file that failed to load) of a vitest JSON report. */
+function failedVitestTests(file, step) {
+  if (!existsSync(file)) return [];
+  const v = JSON.parse(readFileSync(file, 'utf8'));
+  const out = [];
+  for (const r of v.testResults ?? []) {
+    const where = path.relative(root, r.name);
+    const failedTests = (r.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failedTests) out.push(`${step} › ${where} › ${a.fullName ?? a.title} — ${firstLine(a.failureMessages?.[0])}`);
+    if (r.status === 'failed' && failedTests.length === 0) out.push(`${step} › ${where} — ${firstLine(r.message)}`);
+  }
+  return out;
+}
+
+/** The same for Playwright's JSON report: tests whose outcome was unexpected or flaky. */
+function failedPlaywrightTests(file) {
+  if (!existsSync(file)) return [];
+  const out = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        const error = t.results?.find((r) => r.error)?.error?.message;
+        out.push(
+          `playwright › ${spec.file ?? suite.file} › ${[...titles, spec.title].join(' › ')}${t.status === 'flaky' ? ' (flaky)' : ''} — ${firstLine(error)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && child.title !== child.file ? [...titles, child.title] : titles);
+  };
+  for (const s of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(s, []);
+  return out;
+}
+
 function step(label, ok) {
   if (!ok) failures.push(label);
 }
@@ -310,6 +357,15 @@ const before = (process.env.CI_STEP_TIMES ?? '')
 console.log('\nStep times:');
 for (const { label, secs, ok } of [...before, ...timings]) console.log(`  ${secs.toFixed(1).padStart(7)} s  ${ok ? ' ' : '✘'} ${label}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+// The failed tests by name, here at the end: a step held beside another prints its output in the
+// middle of the other's, and a CI page that shows only the last lines would otherwise not say which.
+const failedNames = [
+  ...failedVitestTests(path.join(root, '.tmp', 'vitest.json'), 'vitest'),
+  ...failedVitestTests(path.join(root, '.tmp', 'vitest-postgres.json'), 'vitest on PostgreSQL'),
+  ...failedVitestTests(path.join(root, '.tmp', 'vitest-cluster.json'), 'cluster suites'),
+  ...failedPlaywrightTests(path.join(root, '.tmp', 'playwright.json')),
+];
+if (failedNames.length) console.log(`\nFailed tests (${failedNames.length}):\n${failedNames.map((n) => `  ✘ ${n}`).join('\n')}`);
 if (failures.length && failed === 0) failed = failures.length;
 console.log(`\nTotal time ${mins} min`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);

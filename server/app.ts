@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The local cluster tells its instances apart by this header (issue 18; INSTANCE_NAME unset: none).
   if (env.INSTANCE_NAME) app.addHook('onRequest', async (_req, reply) => void reply.header('x-instance', env.INSTANCE_NAME));
   // Per-route limits (sign-in, refresh, validation, lookups) opt in with config.rateLimit; shared in Redis with REDIS_URL.
-  const redis = await registerRateLimit(app, env.REDIS_URL);
+  const redis = await registerRateLimit(app, env.REDIS_URL, { commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS });
 
   await registerOpenApi(app);
 

@@ -119,7 +119,10 @@ describe('S3_* (issue 18: community pictures in S3-compatible storage, all or no
 describe('REDIS_URL, TRUST_PROXY, INSTANCE_NAME (issue 18: shared limits, trusted proxy, the local cluster)', () => {
   const base = { NODE_ENV: 'test' } as const;
   it('default to off: no Redis, no trusted proxy, no instance name', () => {
-    expect(loadEnv(base)).toMatchObject({ REDIS_URL: '', TRUST_PROXY: '', INSTANCE_NAME: '' });
+    expect(loadEnv(base)).toMatchObject({ REDIS_URL: '', TRUST_PROXY: '', INSTANCE_NAME: '', REDIS_COMMAND_TIMEOUT_MS: 50 });
+  });
+  it('REDIS_COMMAND_TIMEOUT_MS: a whole number of ms from 5 to 5000 (a Redis farther away)', () => {
+    expect(loadEnv({ ...base, REDIS_COMMAND_TIMEOUT_MS: '1000' }).REDIS_COMMAND_TIMEOUT_MS).toBe(1000);
   });
   it('accept redis:// URLs and lists of addresses, CIDRs and named ranges', () => {
     expect(loadEnv({ ...base, REDIS_URL: 'redis://127.0.0.1:6379/0' }).REDIS_URL).toBe('redis://127.0.0.1:6379/0');
@@ -143,6 +146,9 @@ describe('REDIS_URL, TRUST_PROXY, INSTANCE_NAME (issue 18: shared limits, truste
     ['TRUST_PROXY', 'proxy.internal'],
     ['TRUST_PROXY', '10.0.0.1,'],
     ['INSTANCE_NAME', 'a b'],
+    ['REDIS_COMMAND_TIMEOUT_MS', '0'],
+    ['REDIS_COMMAND_TIMEOUT_MS', '50ms'],
+    ['REDIS_COMMAND_TIMEOUT_MS', '60000'],
   ]);
 });
 

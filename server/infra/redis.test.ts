@@ -7,7 +7,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestRedis, type TestRedis } from '@tests/setup/redis.js';
-import { BREAKER_FAILURES, BREAKER_OPEN_MS, CircuitBreaker, openRedisLink, parseRedisUrl, type RedisLink } from './redis.js';
+import type { Redis } from 'ioredis';
+import { BREAKER_FAILURES, BREAKER_OPEN_MS, CircuitBreaker, openRedisLink, parseRedisUrl, REDIS_COMMAND_TIMEOUT_MS, type RedisLink } from './redis.js';
 
 describe('parseRedisUrl', () => {
   it('a redis:// or rediss:// address is one server, passed to ioredis as it is', () => {
@@ -98,6 +99,20 @@ describe('CircuitBreaker (fake clock)', () => {
     expect(breaker.open).toBe(false);
     expect(breaker.allow()).toBe(true);
     expect(changes).toEqual([true, false]);
+  });
+});
+
+describe('the command timeout (REDIS_COMMAND_TIMEOUT_MS)', () => {
+  const quiet = { warn: () => undefined, info: () => undefined };
+  it(`is ${REDIS_COMMAND_TIMEOUT_MS} ms unless the caller gives another (env REDIS_COMMAND_TIMEOUT_MS, server/app.ts)`, async () => {
+    const standard = openRedisLink('redis://127.0.0.1:1', quiet);
+    const farther = openRedisLink('redis://127.0.0.1:1', quiet, { commandTimeoutMs: 700 });
+    try {
+      expect((standard.client as Redis).options.commandTimeout).toBe(REDIS_COMMAND_TIMEOUT_MS);
+      expect((farther.client as Redis).options.commandTimeout).toBe(700);
+    } finally {
+      await Promise.all([standard.close(), farther.close()]);
+    }
   });
 });
 

@@ -18,7 +18,7 @@
 import { Redis, Cluster, type RedisOptions } from 'ioredis';
 import { parseRedisUrl } from '../redis-url.js';
 
-/** Longest wait for one Redis command (a rate-limit increment, a PING), in ms. */
+/** Longest wait for one Redis command (a rate-limit increment, a PING), in ms, unless REDIS_COMMAND_TIMEOUT_MS in the environment says otherwise (server/env.ts). */
 export const REDIS_COMMAND_TIMEOUT_MS = 50;
 /** Failures in a row that open the breaker. */
 export const BREAKER_FAILURES = 3;
@@ -93,36 +93,40 @@ export interface RedisLink {
 
 type Log = { warn(obj: object, msg: string): void; info(msg: string): void; error?(obj: object, msg: string): void };
 
-const FAIL_FAST: RedisOptions = {
+/** ioredis options that fail fast: each command gives up after `commandTimeoutMs` (ms). */
+const failFast = (commandTimeoutMs: number): RedisOptions => ({
   connectTimeout: 1000,
-  commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  commandTimeout: commandTimeoutMs,
   maxRetriesPerRequest: 1,
   enableOfflineQueue: false,
   retryStrategy: (times: number) => Math.min(times * 200, 2000),
-};
+});
 
 /**
  * A client for `url` (see the header), failing fast and reconnecting in the background; problems logged once each way.
  * @param opts.now the breaker's clock (ms; tests pass a fake one)
+ * @param opts.commandTimeoutMs the longest wait for one command (ms; default {@link REDIS_COMMAND_TIMEOUT_MS})
  * @throws Error for an address parseRedisUrl refuses
  */
-export function openRedisLink(url: string, log: Log, opts: { now?: () => number } = {}): RedisLink {
+export function openRedisLink(url: string, log: Log, opts: { now?: () => number; commandTimeoutMs?: number } = {}): RedisLink {
   const target = parseRedisUrl(url);
+  const commandTimeoutMs = opts.commandTimeoutMs ?? REDIS_COMMAND_TIMEOUT_MS;
+  const failFastOptions = failFast(commandTimeoutMs);
   let problem: string | null = 'connecting';
   const breaker = new CircuitBreaker((open) => {
-    if (open) log.warn({ commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS, openMs: BREAKER_OPEN_MS }, 'redis: breaker open — rate limits count per instance');
+    if (open) log.warn({ commandTimeoutMs, openMs: BREAKER_OPEN_MS }, 'redis: breaker open — rate limits count per instance');
     else log.info('redis: breaker closed — rate limits shared again');
   }, opts.now);
   const client: SharedRedis =
     target.kind === 'single'
-      ? new Redis(target.url, FAIL_FAST)
+      ? new Redis(target.url, failFastOptions)
       : target.kind === 'cluster'
         ? new Cluster(target.nodes, {
             enableOfflineQueue: false,
             clusterRetryStrategy: (times: number) => Math.min(times * 200, 2000),
-            redisOptions: { ...FAIL_FAST, username: target.username, password: target.password },
+            redisOptions: { ...failFastOptions, username: target.username, password: target.password },
           })
-        : new Redis({ ...FAIL_FAST, sentinels: target.sentinels, name: target.name, username: target.username, password: target.password });
+        : new Redis({ ...failFastOptions, sentinels: target.sentinels, name: target.name, username: target.username, password: target.password });
   let down = false;
   let refused: RedisClusterNodeError | null = null;
   client.on('error', (err: Error) => {
@@ -134,7 +138,7 @@ export function openRedisLink(url: string, log: Log, opts: { now?: () => number 
   client.on('ready', () => {
     if (target.kind === 'single') {
       // A cluster node behind a plain address: its counters would split by slot. Refuse it loudly.
-      // The INFO runs under the 50 ms command timeout, which a busy process can miss: it is asked
+      // The INFO runs under the (50 ms) command timeout, which a busy process can miss: it is asked
       // again (every 200 ms, 10 times at most) until it answers, so a timeout never hides the node.
       const checkClusterNode = (triesLeft: number): Promise<void> =>
         client
@@ -171,7 +175,7 @@ export function openRedisLink(url: string, log: Log, opts: { now?: () => number 
     get problem() {
       if (refused) return refused.message;
       if (client.status !== 'ready') return problem ?? client.status;
-      return breaker.open ? `breaker open: commands failed or took over ${REDIS_COMMAND_TIMEOUT_MS} ms` : null;
+      return breaker.open ? `breaker open: commands failed or took over ${commandTimeoutMs} ms` : null;
     },
     async close() {
       if (client.status === 'ready') await Promise.race([client.quit().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);

@@ -79,11 +79,12 @@ function sharedStore(link: RedisLink, prefix: string, continueExceeding = false,
 /**
  * Register @fastify/rate-limit (global: false). With `redisUrl` the counters live in Redis (one link,
  * closed in onClose) with the in-memory fallback above; without it, in memory. `opts.now`: the
- * breaker's clock (tests).
+ * breaker's clock (tests); `opts.commandTimeoutMs`: the longest wait for one Redis command (ms,
+ * env REDIS_COMMAND_TIMEOUT_MS; default 50).
  * @returns the Redis link (for /api/health), or null without `redisUrl`
  * @throws Error for a REDIS_URL of another scheme (server/infra/redis.ts parseRedisUrl)
  */
-export async function registerRateLimit(app: FastifyInstance, redisUrl = '', opts: { now?: () => number } = {}): Promise<RedisLink | null> {
+export async function registerRateLimit(app: FastifyInstance, redisUrl = '', opts: { now?: () => number; commandTimeoutMs?: number } = {}): Promise<RedisLink | null> {
   const link = redisUrl ? openRedisLink(redisUrl, app.log, opts) : null;
   if (link) {
     // Start counting in Redis from the first request when it is there: app.ready() waits for the

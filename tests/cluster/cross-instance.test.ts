@@ -40,7 +40,10 @@ beforeAll(async () => {
     redis: true,
     proxy: true,
     databaseUrl: process.env.DATABASE_URL || undefined,
-    env: { SEED_PRODUCTS: String(SEED_PRODUCTS), LOG_LEVEL: 'warn' },
+    // Redis commands may take 1 s here, not 50 ms: this suite tests what is shared across instances,
+    // and on a busy 2-core machine (the e2e run beside it) a Redis answer can take over 50 ms, which
+    // sends an instance to its per-instance fallback (the chaos suite tests that, with 50 ms).
+    env: { SEED_PRODUCTS: String(SEED_PRODUCTS), LOG_LEVEL: 'warn', REDIS_COMMAND_TIMEOUT_MS: '1000' },
     log: (line) => {
       if (/error|fatal|warn/i.test(line)) console.log(line);
     },
@@ -154,20 +157,10 @@ describe('shared rate limits (Redis)', () => {
           'x-forwarded-for': client,
         },
       );
-    /**
-     * One round from `client`: the statuses of its first 120 attempts and the 121st answer. Each
-     * instance counts in Redis while Redis answers within REDIS_COMMAND_TIMEOUT_MS (50 ms); three
-     * misses open its breaker and it counts alone for a while (the designed fallback, issue 28). On a
-     * machine this busy (the e2e run beside, 2 cores) a round can meet that fallback: it is then
-     * played once more from a new client. A lost shared counter fails both rounds.
-     */
-    const round = async (client: string) => {
-      const first = [];
-      for (let i = 0; i < 120; i += 1) first.push((await attempt(i % 2 === 0 ? A : B, client)).status);
-      return { first, last: await attempt(B, client) };
-    };
-    let r = await round('203.0.113.77');
-    if (r.last.status !== 429) r = await round('203.0.113.79');
+    // One round from one client: its first 120 attempts, half on A and half on B, then the 121st.
+    const first = [];
+    for (let i = 0; i < 120; i += 1) first.push((await attempt(i % 2 === 0 ? A : B, '203.0.113.77')).status);
+    const r = { first, last: await attempt(B, '203.0.113.77') };
     expect(r.first.filter((s) => s === 429)).toEqual([]);
     expect(r.last.status).toBe(429);
     expect(r.last.body.code).toBe(131);

@@ -6,8 +6,9 @@
  *   (the one in the cohort reloads once, the other never) → raise to 100 % → roll back → a client
  *   error on a new staged version halts it by itself → a post hidden by reports is restored from
  *   the queue → a banned word added in the console is refused by the community's check at once.
- * Not here: "refused on another instance within 1 s" needs the PostgreSQL cluster (the API test and
- * the cache bus's own tests cover the notification).
+ * Not here: "refused on another instance within 1 s" needs PostgreSQL and several instances: the
+ * cluster suite does it in a real browser (tests/cluster/cross-instance.test.ts, "the ops console
+ * across instances": added in the console on A, refused on B within 1 s).
  */
 import { spawnSync } from 'node:child_process';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';

@@ -21,6 +21,7 @@ import { SectionSkeleton } from '~/components/ui/skeleton';
 import { loadPage } from '~/lib/page-data';
 import { lazy, Suspense, useState } from 'react';
 import { drawsServerValue } from '~/lib/hydration';
+import { whenIdle } from '~/lib/idle-hydration';
 
 export const Route = createFileRoute('/')({
   staticData: { title: '제철장터' },
@@ -43,12 +44,6 @@ export const Route = createFileRoute('/')({
 const belowFold = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 520px' });
 
 const SECTIONS = [SeasonSection, BestSection, LocalSection, ShopSection];
-
-/** Resolves once the browser is idle (2 s at most; a timer where there is no requestIdleCallback). */
-const whenIdle = () =>
-  new Promise<void>((resolve) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 1),
-  );
 
 /**
  * The below-the-fold sections as the browser hydrates them (issue 31): lazy components that

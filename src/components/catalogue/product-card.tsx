@@ -17,6 +17,7 @@ import { openInSubWebView } from '~/lib/shop-handoff';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Image } from '../ui/image';
 import { PriceTag } from './price-tag';
+import { HydrateWhenIdle } from '~/lib/idle-hydration';
 
 const cardLink = css({ display: 'flex', flexDir: 'column', gap: '6px', textDecoration: 'none', color: 'inherit', minW: 0 });
 
@@ -150,13 +151,16 @@ export function ProductGrid({ children }: { children: React.ReactNode }) {
   return <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '20px 12px', px: '16px' })}>{children}</div>;
 }
 
-/** Product cards in the two-column grid; the first `eagerCount` pictures load at once (the first screen). */
+/**
+ * Product cards in the two-column grid; the first `eagerCount` pictures load at once (the first
+ * screen). The cards after those are hydrated when the browser is idle (issue 31, HydrateWhenIdle).
+ */
 export function ProductCardGrid({ products, eagerCount = 4 }: { products: ProductCardData[]; eagerCount?: number }) {
+  const card = (p: ProductCardData, i: number) => <ProductCard key={p.productNo} product={p} eager={i < eagerCount} order={i + 1} />;
   return (
     <ProductGrid>
-      {products.map((p, i) => (
-        <ProductCard key={p.productNo} product={p} eager={i < eagerCount} order={i + 1} />
-      ))}
+      {products.slice(0, eagerCount).map(card)}
+      {products.length > eagerCount && <HydrateWhenIdle>{products.slice(eagerCount).map((p, i) => card(p, i + eagerCount))}</HydrateWhenIdle>}
     </ProductGrid>
   );
 }

@@ -23,7 +23,6 @@ import { css } from 'styled-system/css';
 import { PartErrorBoundary } from '~/components/ui/error-boundary';
 import { PageSkeleton } from '~/components/ui/skeleton';
 import { useInfiniteSentinel } from '~/lib/use-infinite-sentinel';
-import { HydrateWhenIdle } from '~/lib/idle-hydration';
 import { ShopCard } from './shop-card';
 import type { ShopCard as ShopCardData } from '@contract/display';
 
@@ -104,32 +103,22 @@ const bareList = css({ listStyle: 'none' });
 
 /** A list of store cards (store list, region, store search); `localCode` links to the region's store page. */
 export function ShopCardList({ shops, localCode }: { shops: ShopCardData[]; localCode?: string }) {
-  const item = (s: ShopCardData) => (
-    <li key={s.shopId}>
-      <ShopCard shop={s} localCode={localCode} />
-    </li>
-  );
   return (
     <ul className={bareList}>
-      {shops.slice(0, FIRST_SCREEN_ROWS).map(item)}
-      {shops.length > FIRST_SCREEN_ROWS && <HydrateWhenIdle>{shops.slice(FIRST_SCREEN_ROWS).map(item)}</HydrateWhenIdle>}
+      {shops.map((s) => (
+        <li key={s.shopId}>
+          <ShopCard shop={s} localCode={localCode} />
+        </li>
+      ))}
     </ul>
   );
 }
 
-/** Rows a list hydrates with the page; the rest when the browser is idle (issue 31, HydrateWhenIdle). */
-const FIRST_SCREEN_ROWS = 6;
-
-/**
- * The usual body of an infinite list: a bare `<ul>` named `label` (for screen readers and tests),
- * `row(item)` each — a keyed `<li>`. The rows after the first screen's are hydrated when the
- * browser is idle (issue 31, HydrateWhenIdle).
- */
+/** The usual body of an infinite list: a bare `<ul>` named `label` (for screen readers and tests), `row(item)` each — a keyed `<li>`. */
 export function RowList<TItem>({ label, items, row }: { label: string; items: TItem[]; row: (item: TItem) => ReactNode }) {
   return (
     <ul aria-label={label} className={bareList}>
-      {items.slice(0, FIRST_SCREEN_ROWS).map((item) => row(item))}
-      {items.length > FIRST_SCREEN_ROWS && <HydrateWhenIdle>{items.slice(FIRST_SCREEN_ROWS).map((item) => row(item))}</HydrateWhenIdle>}
+      {items.map((item) => row(item))}
     </ul>
   );
 }

@@ -10,7 +10,6 @@ import { PriceTag } from '~/components/catalogue/price-tag';
 import { ProductCard, ProductGrid } from '~/components/catalogue/product-card';
 import { SectionHeader } from '~/components/catalogue/section-header';
 import { formatDateTime, formatNumber } from '~/lib/format';
-import { HydrateWhenIdle } from '~/lib/idle-hydration';
 import { dealQueries } from '../queries';
 import { pageUrl } from './promotion-hero';
 import { BuyBar } from './buy-bar';
@@ -106,17 +105,14 @@ export function DealDetail({
         </p>
       </section>
       {rec.data && rec.data.length > 0 && (
-        // Under the fold: hydrated when the browser is idle (issue 31).
-        <HydrateWhenIdle>
-          <section className={css({ py: '16px' })}>
-            <SectionHeader title="함께 보면 좋은 상품" />
-            <ProductGrid>
-              {rec.data.slice(0, 6).map((r) => (
-                <ProductCard key={r.productNo} product={r} />
-              ))}
-            </ProductGrid>
-          </section>
-        </HydrateWhenIdle>
+        <section className={css({ py: '16px' })}>
+          <SectionHeader title="함께 보면 좋은 상품" />
+          <ProductGrid>
+            {rec.data.slice(0, 6).map((r) => (
+              <ProductCard key={r.productNo} product={r} />
+            ))}
+          </ProductGrid>
+        </section>
       )}
       <BuyBar
         productNo={p.productNo}

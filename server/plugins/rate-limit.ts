@@ -84,7 +84,11 @@ function sharedStore(link: RedisLink, prefix: string, continueExceeding = false,
  * @returns the Redis link (for /api/health), or null without `redisUrl`
  * @throws Error for a REDIS_URL of another scheme (server/infra/redis.ts parseRedisUrl)
  */
-export async function registerRateLimit(app: FastifyInstance, redisUrl = '', opts: { now?: () => number; commandTimeoutMs?: number } = {}): Promise<RedisLink | null> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  redisUrl = '',
+  opts: { now?: () => number; commandTimeoutMs?: number } = {},
+): Promise<RedisLink | null> {
   const link = redisUrl ? openRedisLink(redisUrl, app.log, opts) : null;
   if (link) {
     // Start counting in Redis from the first request when it is there: app.ready() waits for the

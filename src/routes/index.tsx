@@ -19,9 +19,8 @@ import { AlarmBell } from '~/features/alarm/components/alarm-bell';
 import { LegalFooter } from '~/components/layout/legal-footer';
 import { SectionSkeleton } from '~/components/ui/skeleton';
 import { loadPage } from '~/lib/page-data';
-import { lazy, Suspense, useState } from 'react';
-import { drawsServerValue } from '~/lib/hydration';
-import { whenIdle } from '~/lib/idle-hydration';
+import { Suspense } from 'react';
+import { HydrateWhenIdle } from '~/lib/idle-hydration';
 
 export const Route = createFileRoute('/')({
   staticData: { title: '제철장터' },
@@ -45,26 +44,7 @@ const belowFold = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 5
 
 const SECTIONS = [SeasonSection, BestSection, LocalSection, ShopSection];
 
-/**
- * The below-the-fold sections as the browser hydrates them (issue 31): lazy components that
- * resolve, to the same sections, once the browser is idle. While the page hydrates, React leaves
- * each section's server HTML in place behind its Suspense boundary and hydrates it later in a render
- * and commit of its own, instead of in the one pass that hydrates the whole page: the deals first,
- * the rest when idle. Not on the server (null), where a suspending section would stream late.
- */
-const HYDRATING_SECTIONS = import.meta.env.SSR
-  ? null
-  : SECTIONS.map((Section) =>
-      lazy(async () => {
-        await whenIdle();
-        return { default: Section };
-      }),
-    );
-
 function Home() {
-  // The lazy sections only while the server's page is hydrated; on the server and for a home
-  // drawn after hydration (a navigation), the sections themselves.
-  const [sections] = useState(() => (HYDRATING_SECTIONS && drawsServerValue() ? HYDRATING_SECTIONS : SECTIONS));
   return (
     <div>
       <HomeHeader bell={<AlarmBell />} />
@@ -74,13 +54,14 @@ function Home() {
         <HomeDeals />
       </div>
       {/* Below the first screen: laid out and painted only when scrolled near (issue 6); each
-          section streams on its own when its data is late (issue 12). */}
-      {sections.map((Section, i) => (
+          section streams on its own when its data is late (issue 12) and, while the page hydrates,
+          is hydrated in a commit of its own once the browser is idle (issue 31). */}
+      {SECTIONS.map((Section, i) => (
         // a fixed list: the position is the identity
         <div key={i} className={belowFold}>
-          <Suspense fallback={<SectionSkeleton />}>
+          <HydrateWhenIdle fallback={<SectionSkeleton />}>
             <Section />
-          </Suspense>
+          </HydrateWhenIdle>
         </div>
       ))}
       <Suspense fallback={null}>

@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
-import { communityPosts, communityReplies, surveyOptions, users } from '@server/db/schema/index.js';
+import { communityPosts, communityReplies, communityReports, surveyOptions, users } from '@server/db/schema/index.js';
 import { TRUST_LEVELS } from '@server/domain/moderation/flag-weights.js';
 import type { CommunityType } from '@contract/rules.js';
 
@@ -63,6 +63,32 @@ export async function fixturePost(
       ).map((o) => o.optionId)
     : [];
   return { postId: p!.postId, optionIds };
+}
+
+/**
+ * A dashboard post hidden by one member's report, as the moderation queue receives it (issue 32):
+ * its author and reporter (fixtureAuthor rows named by `labels`), the report's reason 'spam' with
+ * `memo`, and the reporter's trust level, which is also the report's weight.
+ */
+export async function fixtureReportedPost(
+  db: Db,
+  opts: { title: string; memo: string; trustLevel: number; labels: [author: string, reporter: string] },
+): Promise<{ postId: number }> {
+  const author = await fixtureAuthor(db, opts.labels[0]);
+  const reporter = await fixtureAuthor(db, opts.labels[1]);
+  const post = await fixturePost(db, { type: 'dashboard', userId: author, title: opts.title, status: 'hidden' });
+  await db
+    .insert(communityReports)
+    .values({
+      userId: reporter,
+      targetType: 'post',
+      targetId: post.postId,
+      reasonCode: 'spam',
+      memo: opts.memo,
+      trustLevel: opts.trustLevel,
+      weight: opts.trustLevel,
+    });
+  return { postId: post.postId };
 }
 
 /** A visible reply of `postId` by `userId` (the post's replyCount moves with it). */

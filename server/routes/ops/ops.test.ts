@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { useTestApp } from '@tests/setup/test-app.js';
 import { sessionCookieOf, signInOperator, TEST_OPERATOR_PASSWORD, TEST_SCRYPT } from '@tests/setup/operators.js';
-import { fixtureAuthor, fixturePost } from '@tests/setup/community-fixtures.js';
-import { clientBeats, communityPosts, communityReports, operators, opsAudit } from '@server/db/schema/index.js';
+import { fixtureReportedPost } from '@tests/setup/community-fixtures.js';
+import { clientBeats, communityPosts, operators, opsAudit } from '@server/db/schema/index.js';
 import { OPS_CSRF_HEADER, OPS_SESSION_COOKIE } from '@contract/ops.js';
 import { cohortBucket, HALT_RULE } from '@server/domain/ops/release-watch.service.js';
 import { hashPassword, verifyPassword } from '@server/domain/ops/passwords.js';
@@ -261,12 +261,7 @@ describe('error beacon and automatic halt', () => {
 describe('moderation through the console, the same code as the CLIs', () => {
   it('reports: the queue with reason and reporter trust; restore shows the post again; all in the audit log', async () => {
     const mod = await signInOperator(t.app, t.db, 'queue.mod', 'moderator');
-    const author = await fixtureAuthor(t.db, 'ops-author');
-    const reporter = await fixtureAuthor(t.db, 'ops-reporter');
-    const post = await fixturePost(t.db, { type: 'dashboard', userId: author, title: '신고된 글이에요', status: 'hidden' });
-    await t.db
-      .insert(communityReports)
-      .values({ userId: reporter, targetType: 'post', targetId: post.postId, reasonCode: 'spam', memo: '광고 같아요', trustLevel: 2, weight: 2 });
+    const post = await fixtureReportedPost(t.db, { title: '신고된 글이에요', memo: '광고 같아요', trustLevel: 2, labels: ['ops-author', 'ops-reporter'] });
     // Read while hidden first: the restore must drop whatever the server cached for it.
     expect((await t.app.inject({ url: `/api/v1/community/dashboard/${post.postId}` })).json().data?.title).not.toBe('신고된 글이에요');
     const queue = (await t.app.inject({ url: '/api/ops/reports', headers: mod.headers() })).json().data.items;

@@ -77,17 +77,15 @@ export async function fixtureReportedPost(
   const author = await fixtureAuthor(db, opts.labels[0]);
   const reporter = await fixtureAuthor(db, opts.labels[1]);
   const post = await fixturePost(db, { type: 'dashboard', userId: author, title: opts.title, status: 'hidden' });
-  await db
-    .insert(communityReports)
-    .values({
-      userId: reporter,
-      targetType: 'post',
-      targetId: post.postId,
-      reasonCode: 'spam',
-      memo: opts.memo,
-      trustLevel: opts.trustLevel,
-      weight: opts.trustLevel,
-    });
+  await db.insert(communityReports).values({
+    userId: reporter,
+    targetType: 'post',
+    targetId: post.postId,
+    reasonCode: 'spam',
+    memo: opts.memo,
+    trustLevel: opts.trustLevel,
+    weight: opts.trustLevel,
+  });
   return { postId: post.postId };
 }
 

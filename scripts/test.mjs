@@ -11,12 +11,12 @@
  *   3b. when DATABASE_URL (or TEST_DATABASE_URL) is set: the server files that reach the database
  *       (API suite, hostile input included) once more against that PostgreSQL, a database per test
  *       file cloned from the run's template (tests/setup/templates.ts; CI starts a throwaway
- *       cluster with scripts/pg-cluster.sh) — before step 4 (beside it with TEST_PG_PARALLEL=1)
+ *       cluster with scripts/pg-cluster.sh)
  *   3c. with PostgreSQL too: the cluster suites (tests/cluster): cross-instance (issue 18, three API
  *       instances on one database and one Redis behind HAProxy) and chaos (issue 28: PostgreSQL
- *       restart, kill -9, Redis stopped and hung, a Redis Cluster) — beside step 4
+ *       restart, kill -9, Redis stopped and hung, a Redis Cluster) — 3c then 3b in one lane beside step 4
  *   4. Playwright e2e in Debian's Chromium: its headless shell (found or installed by ensure-browser.mjs);
- *      its seeded data folder is made beside step 3b (tests/e2e/seed-template.ts)
+ *      its seeded data folder is made first (tests/e2e/seed-template.ts)
  * Ends with each step's time, then one line "Tests: N passed, N failed"; exits non-zero when anything failed.
  * Deterministic: no timing assertions (benchmarks are separate scripts).
  */
@@ -237,67 +237,20 @@ const vOk = run('vitest (unit + API)', bin('vitest'), ['run', '--reporter=defaul
 countVitest(vitestJson);
 step('vitest', vOk);
 
-// The e2e run's seeded data folder (tests/e2e/seed-template.ts, ~11 s of one core), made beside the
-// PostgreSQL pass below; the webServer finds it finished. Playwright's global teardown removes it
-// (E2E_TEMPLATE_DIR, playwright.config.ts). Without PostgreSQL the webServer seeds it itself.
+// The e2e run's seeded data folder (tests/e2e/seed-template.ts, ~7–11 s of one core), made before the
+// e2e run starts (beside the cluster suites' start-up); the webServer finds it finished. Playwright's
+// global teardown removes it (E2E_TEMPLATE_DIR, playwright.config.ts). Without PostgreSQL the
+// webServer seeds it itself.
 let e2eTemplate = null;
 if (postgresUrl && bOk && !process.env.SKIP_E2E) {
   process.env.E2E_TEMPLATE_DIR = mkdtempSync(path.join(os.tmpdir(), 'jecheol-e2e-template-'));
-  e2eTemplate = runHeld('seed the e2e data folder (beside the PostgreSQL pass)', process.execPath, ['--import', 'tsx', 'tests/e2e/seed-template.ts'], {
+  e2eTemplate = runHeld('seed the e2e data folder', process.execPath, ['--import', 'tsx', 'tests/e2e/seed-template.ts'], {
     NODE_ENV: 'production',
     IDP_MODE: 'stand-in',
     LOG_LEVEL: 'warn',
   });
 }
 
-// 3b. the API suite against real PostgreSQL — its output goes to .tmp/vitest-postgres.log and is
-//     printed when it ends. It runs before the e2e run (or beside it with TEST_PG_PARALLEL=1, see
-//     below). With DATABASE_URL the server project is only the files that reach the database
-//     (vitest.config.ts, scripts/lib/database-test-files.ts): pure unit tests ran in step 3 already.
-//     The PostgreSQL-only tests (advisory-lock migrations, the shared ops token) skip without
-//     a server: here nothing may skip, so a broken PostgreSQL connection cannot pass as green.
-let postgresRun = null;
-if (postgresUrl) {
-  const pgJson = path.join(root, '.tmp', 'vitest-postgres.json');
-  const pgLog = path.join(root, '.tmp', 'vitest-postgres.log');
-  rmSync(pgJson, { force: true });
-  const t0 = Date.now();
-  console.log(`\n▶ vitest server (API) on PostgreSQL (${process.env.TEST_PG_PARALLEL === '1' ? 'beside the e2e run, ' : ''}log: .tmp/vitest-postgres.log)`);
-  const out = openSync(pgLog, 'w');
-  const child = spawn(bin('vitest'), ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], {
-    cwd: root,
-    stdio: ['ignore', out, out],
-    env: { ...process.env, DATABASE_URL: postgresUrl, FORCE_COLOR: '0' },
-  });
-  postgresRun = new Promise((resolve) => {
-    child.on('error', () => resolve(false));
-    child.on('exit', (code) => {
-      closeSync(out);
-      console.log(`\n---- vitest server (API) on PostgreSQL: output ----\n${readFileSync(pgLog, 'utf8').split('\n').slice(-60).join('\n')}`);
-      console.log(timed('vitest server (API) on PostgreSQL', t0, code === 0).replace(': failed', `: failed (exit ${code})`));
-      const skipped = countVitest(pgJson);
-      if (skipped > 0) console.error(`✘ vitest on PostgreSQL skipped ${skipped} test(s): with DATABASE_URL every test must run`);
-      resolve(code === 0 && skipped === 0);
-    });
-  });
-}
-
-// Sequential unless TEST_PG_PARALLEL=1: with the PostgreSQL suite beside it the e2e run saw 2–3
-// timing flakes per run (2026-11-24, two CI runs), for ~6 minutes saved. A red CI costs more.
-if (postgresRun && process.env.TEST_PG_PARALLEL !== '1') {
-  step('vitest on PostgreSQL', await postgresRun);
-  postgresRun = null;
-}
-
-// 3c. the cluster suites: three API instances on this PostgreSQL (a fresh database of its own), a
-//     throwaway Redis (Debian's redis-server) and Debian's HAProxy (both installed when missing) —
-//     tests/cluster/cross-instance.test.ts and the smoke test; then the chaos suite (issue 28,
-//     tests/cluster/chaos.test.ts: its own throwaway PostgreSQL, which it restarts). Needs
-//     PostgreSQL, so it runs exactly when step 3b does; here too nothing may skip.
-//     Beside the e2e run (issue 27): alone it left the machine 45 % idle for 84 s (waiting on restarts
-//     and timeouts), and the e2e run leaves about a quarter idle; side by side, measured 2026-12-06,
-//     the e2e run took 430 s instead of 390 s and the cluster suites 104 s instead of 84 s, all green.
-//     Its output is held and printed in one block when it ends.
 // The browsers (found, or installed with apt): the e2e run's, and the cluster suite's ops console
 // journey (issue 32: a banned word added in the console on one instance, refused on another).
 let chromium;
@@ -313,11 +266,15 @@ if (bOk && (!process.env.SKIP_E2E || postgresUrl)) {
   }
 }
 
-let clusterRun = null;
-if (postgresUrl) {
+// 3c. with PostgreSQL: the cluster suites (tests/cluster): three API instances on this PostgreSQL
+//     (a fresh database of its own), a throwaway Redis (Debian's redis-server) and Debian's HAProxy
+//     (both installed when missing) — tests/cluster/cross-instance.test.ts and the smoke test; then
+//     the chaos suite (issue 28, tests/cluster/chaos.test.ts: its own throwaway PostgreSQL, which it
+//     restarts). Nothing may skip. Output held and printed in one block when it ends.
+const clusterSuites = () => {
   const clusterJson = path.join(root, '.tmp', 'vitest-cluster.json');
   rmSync(clusterJson, { force: true });
-  clusterRun = runHeld(
+  return runHeld(
     'cluster suites (3 instances behind HAProxy: cross-instance, chaos; beside the e2e run)',
     bin('vitest'),
     ['run', '--config', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${clusterJson}`],
@@ -327,7 +284,50 @@ if (postgresUrl) {
     if (skipped > 0) console.error(`✘ the cluster suites skipped ${skipped} test(s)`);
     return clusterOk && skipped === 0;
   });
-}
+};
+
+// 3b. the API suite against real PostgreSQL — its output goes to .tmp/vitest-postgres.log and its
+//     last lines are printed when it ends. With DATABASE_URL the server project is only the files
+//     that reach the database (vitest.config.ts, scripts/lib/database-test-files.ts): pure unit tests
+//     ran in step 3 already. The PostgreSQL-only tests (advisory-lock migrations, the shared ops
+//     token) skip without a server: here nothing may skip, so a broken PostgreSQL connection cannot
+//     pass as green.
+const postgresPass = () => {
+  const pgJson = path.join(root, '.tmp', 'vitest-postgres.json');
+  const pgLog = path.join(root, '.tmp', 'vitest-postgres.log');
+  rmSync(pgJson, { force: true });
+  const t0 = Date.now();
+  console.log(`\n▶ vitest server (API) on PostgreSQL (beside the e2e run; log: .tmp/vitest-postgres.log)`);
+  const out = openSync(pgLog, 'w');
+  const child = spawn(bin('vitest'), ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, DATABASE_URL: postgresUrl, FORCE_COLOR: '0' },
+  });
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => {
+      closeSync(out);
+      console.log(`\n---- vitest server (API) on PostgreSQL: output ----\n${readFileSync(pgLog, 'utf8').split('\n').slice(-60).join('\n')}`);
+      console.log(timed('vitest server (API) on PostgreSQL', t0, code === 0).replace(': failed', `: failed (exit ${code})`));
+      const skipped = countVitest(pgJson);
+      if (skipped > 0) console.error(`✘ vitest on PostgreSQL skipped ${skipped} test(s): with DATABASE_URL every test must run`);
+      resolve(code === 0 && skipped === 0);
+    });
+  });
+};
+
+// 3b and 3c in one lane beside the e2e run (issue 27): the cluster suites first, then the PostgreSQL
+// pass. The e2e run alone leaves a third of the two cores idle (browsers and servers waiting on
+// each other, on stopped servers and on timers; /proc/stat, fresh-clone run 2026-12-07: 52–72 %
+// busy after the cluster suites ended); the PostgreSQL pass before it kept the machine ~90 % busy
+// for 92 s. Measured before and after in tests/README.md "Where CI's minutes go".
+const sideLane = postgresUrl
+  ? (async () => {
+      step('cluster suites', await clusterSuites());
+      step('vitest on PostgreSQL', await postgresPass());
+    })()
+  : null;
 
 // 4. e2e (on the folder seeded above, or one the webServer seeds when that failed or did not run)
 if (e2eTemplate && !(await e2eTemplate)) {
@@ -348,8 +348,7 @@ if (bOk && !process.env.SKIP_E2E) {
   }
 }
 
-if (clusterRun) step('cluster suites', await clusterRun);
-if (postgresRun) step('vitest on PostgreSQL', await postgresRun);
+if (sideLane) await sideLane;
 
 const mins = ((Date.now() - started) / 60000).toFixed(1);
 // Each step's time (steps run side by side overlap, so they add up to more than the total). Steps of

@@ -245,6 +245,11 @@ export default defineConfig([
           selector: 'ImportExpression > Literal[value=/^\\.\\.\\/\\.\\.\\//]',
           message: 'Climb at most one level: import through an alias (~/, @contract/, @server/, @sw/, @tests/, @scripts/, @public/).',
         },
+        {
+          // Issue 27: typed ids and search everywhere — a `strict: false` hook reads any route's params untyped.
+          selector: "Property[key.name='strict'][value.value=false]",
+          message: 'No `strict: false`: read the typed params and search of the route (Route.useParams(), Route.useSearch(), getRouteApi(id)).',
+        },
       ],
       'no-restricted-imports': [
         'error',

@@ -5,7 +5,7 @@
  * One view is counted per visit, after hydration. Route-only: the three detail routes use them.
  * A post hidden by reports is the route's error (8); its author sees it there (issue 29).
  */
-import { useParams, type ErrorComponentProps } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import type { PostDetail as Post } from '@contract/community';
 import type { SurveyDetail } from '@contract/community-react';
 import { CommunityDetailError, isHiddenPostError } from '~/components/community/detail-error';
@@ -97,11 +97,11 @@ function SurveyActions({ survey }: { survey: SurveyDetail }) {
  * The error screen of the three community details: a post hidden by reports shows its author their
  * own post with the notice and 검토 요청 (community-reactions MyHiddenPost; issue 29 item 4), and
  * everyone else the hidden screen (components/community/detail-error), as every other error.
+ * `postId`: the route's typed `$id` (the route passes `Route.useParams().id`; a malformed id never gets
+ * here: it is a not-found).
  */
-export function CommunityDetailErrorScreen(props: ErrorComponentProps) {
-  const { id } = useParams({ strict: false }) as { id?: number | string };
-  const postId = Number(id);
+export function CommunityDetailErrorScreen({ postId, ...props }: ErrorComponentProps & { postId: number }) {
   const screen = <CommunityDetailError {...props} />;
-  if (!isHiddenPostError(props.error) || !Number.isSafeInteger(postId)) return screen;
+  if (!isHiddenPostError(props.error)) return screen;
   return <MyHiddenPost postId={postId} fallback={screen} />;
 }

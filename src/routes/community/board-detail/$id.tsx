@@ -24,7 +24,9 @@ export const Route = createFileRoute('/community/board-detail/$id')({
       type: 'article',
     });
   },
-  errorComponent: CommunityDetailErrorScreen,
+  errorComponent: function BoardPostError(props) {
+    return <CommunityDetailErrorScreen {...props} postId={Route.useParams().id} />;
+  },
   component: function BoardPostRoute() {
     return <BoardPostScreen postId={Route.useParams().id} />;
   },

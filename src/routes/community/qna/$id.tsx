@@ -26,7 +26,9 @@ export const Route = createFileRoute('/community/qna/$id')({
       type: 'article',
     });
   },
-  errorComponent: CommunityDetailErrorScreen,
+  errorComponent: function QuestionError(props) {
+    return <CommunityDetailErrorScreen {...props} postId={Route.useParams().id} />;
+  },
   component: function QuestionRoute() {
     return <QuestionScreen postId={Route.useParams().id} />;
   },

@@ -11,7 +11,9 @@ export const Route = createFileRoute('/community/survey/$id')({
   staticData: { title: '설문' },
   // The first page of replies is warmed with the survey (never failing the page).
   ...idDetailRoute(surveyQueries.detail, { skeletonRows: 3, alongside: (queryClient, id) => queryClient.prefetchInfiniteQuery(surveyQueries.replies(id)) }),
-  errorComponent: CommunityDetailErrorScreen,
+  errorComponent: function SurveyError(props) {
+    return <CommunityDetailErrorScreen {...props} postId={Route.useParams().id} />;
+  },
   component: function SurveyRoute() {
     return <SurveyScreen postId={Route.useParams().id} />;
   },

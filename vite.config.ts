@@ -38,11 +38,19 @@ const COMMUNITY_ROUTES =
   /[\\/]src[\\/](lib[\\/]community[\\/](keys|route-inputs)|features[\\/]community-(posts|questions|surveys|search)[\\/](api|queries|params|results-route))\.ts$/;
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+/**
+ * The build's webVersion: package.json's, or WEB_VERSION (x.y.z) — a second build of another version
+ * beside the first (issue 32: the staged-rollout journey, tests/e2e/second-build.ts).
+ */
+const webVersion = process.env.WEB_VERSION || pkg.version;
+if (!/^\d+\.\d+\.\d+$/.test(webVersion)) throw new Error(`WEB_VERSION must be x.y.z, not "${webVersion}"`);
+/** Where the build goes: dist/ (the server's DIST_DIR), or BUILD_OUT_DIR; the server bundle in its server/. */
+const outDir = process.env.BUILD_OUT_DIR || 'dist';
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
   define: {
-    'import.meta.env.VITE_WEB_VERSION': JSON.stringify(pkg.version),
+    'import.meta.env.VITE_WEB_VERSION': JSON.stringify(webVersion),
   },
   resolve: {
     alias: importAliases(),
@@ -53,7 +61,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild && {
       name: 'web-version-file',
       generateBundle() {
-        this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ webVersion: pkg.version })}\n` });
+        this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ webVersion })}\n` });
       },
     },
     // dist/.vite/modules.json: the modules of every emitted script and the bytes each renders into
@@ -130,8 +138,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
   ],
   build: isSsrBuild
-    ? { target: 'node20', outDir: 'dist/server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    ? { target: 'node20', outDir: `${outDir}/server`, emptyOutDir: true, sourcemap: false, copyPublicDir: false }
     : {
+        outDir,
         target: 'es2022',
         sourcemap: false,
         manifest: true,

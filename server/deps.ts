@@ -30,6 +30,8 @@ export interface AppDeps {
   imageStorage?: ImageStorage;
   /** Folder with hashed assets of earlier builds (scripts/keep-previous-assets.mjs). */
   previousAssetsDir?: string;
+  /** The previous whole build (scripts/keep-previous-build.mjs): served to browsers told its version (issue 32). */
+  previousBuildDir?: string;
   /** Drain state (server/infra/lifecycle.ts; server/index.ts sets it on SIGTERM). Default: a fresh one, never draining. */
   lifecycle?: Lifecycle;
   /**

@@ -137,6 +137,12 @@ export const envSchema = z
     SW_KILL_SWITCH: z.enum(['0', '1']).default('0'),
     /** Hashed assets of earlier builds, kept servable so open tabs of the previous release keep working. */
     PREVIOUS_ASSETS_DIR: z.string().min(1).default('.previous-assets'),
+    /**
+     * The previous build, kept whole by `npm run build` when it makes another version
+     * (scripts/keep-previous-build.mjs): documents and /sw.js come from it for browsers told its
+     * version (staged rollouts, issue 32; docs/decisions/049-ops-console.md "Two builds side by side").
+     */
+    PREVIOUS_BUILD_DIR: z.string().min(1).default('.previous-build'),
     /** Native app deep link the app-install popup opens as `<APP_SCHEME>?url=<path>` (SPEC §4); script schemes refused. */
     APP_SCHEME: matching(/^(?!(?:javascript|data|vbscript):)[a-z][a-z0-9+.-]*:\/\/\S*$/i, 'scheme:// 형식이어야 합니다', 'jecheol://open'),
     /**

@@ -87,6 +87,7 @@ async function main() {
     env,
     distDir: path.resolve(root, env.DIST_DIR),
     previousAssetsDir: path.resolve(root, env.PREVIOUS_ASSETS_DIR),
+    previousBuildDir: path.resolve(root, env.PREVIOUS_BUILD_DIR),
     opsToken,
     imageStorage,
     logger: true,

@@ -122,7 +122,7 @@ function pageEncoding(req: FastifyRequest): 'gzip' | 'identity' {
 }
 
 /** Send a stored page with this answer's own nonce (gzip when the client takes it: see page-cache.ts). */
-function sendStored(entry: PageEntry, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+function sendStored(entry: PageEntry, req: FastifyRequest, reply: FastifyReply, vary: string): FastifyReply {
   const nonce = randomBytes(16).toString('base64');
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string') reply.header('content-security-policy', withScriptNonce(policy, nonce));
@@ -132,7 +132,7 @@ function sendStored(entry: PageEntry, req: FastifyRequest, reply: FastifyReply):
     .code(entry.status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
+    .header('vary', vary)
     .header('content-length', String(body.length));
   // @fastify/compress leaves an answer that already has a Content-Encoding as it is.
   if (encoding === 'gzip') reply.header('content-encoding', 'gzip');
@@ -173,6 +173,8 @@ export function pageAddressOf(ssr: LoadedSsr, url: string): string {
 export interface PageRendering {
   cache?: PageCache;
   gate?: RenderGate;
+  /** The answer's Vary: 'accept-encoding' by default; 'accept-encoding, cookie' when the build depends on the web_version cookie (issue 32). */
+  vary?: string;
 }
 
 const noop: Release = () => undefined;
@@ -200,7 +202,7 @@ export async function renderPage(
   config: AppConfig,
   req: FastifyRequest,
   reply: FastifyReply,
-  { cache, gate }: PageRendering = {},
+  { cache, gate, vary = 'accept-encoding' }: PageRendering = {},
 ): Promise<FastifyReply> {
   const key = pageAddressOf(ssr, req.url);
   if (cache) {
@@ -209,11 +211,11 @@ export async function renderPage(
       return release ? renderToPage(ssr, app, config, key).finally(release) : undefined;
     };
     const stored = cache.read(key, refresh);
-    if (stored) return sendStored(stored, req, reply);
+    if (stored) return sendStored(stored, req, reply, vary);
     const inFlight = cache.pending(key);
     if (inFlight) {
       const entry = await inFlight.catch(() => null);
-      if (entry) return sendStored(entry, req, reply);
+      if (entry) return sendStored(entry, req, reply, vary);
     }
   }
   // From here this request is the address's render in flight — before it waits for a slot — so the
@@ -276,7 +278,7 @@ export async function renderPage(
   const html = Readable.fromWeb(body as import('node:stream/web').ReadableStream);
   // Not kept: the slot is free once the caller's stream has ended, failed or been closed.
   if (release !== noop && !(cache && res.status === 200)) finished(html, () => release());
-  reply.header('vary', 'accept-encoding');
+  reply.header('vary', vary);
   if (pageEncoding(req) === 'identity') return reply.send(html);
   // Streamed and compressed: each chunk the renderer writes is flushed at once (the head reaches
   // the browser while the rest renders). It was sent uncompressed: ~110 KB for the home page.

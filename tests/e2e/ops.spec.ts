@@ -3,9 +3,13 @@
  * (tests/e2e/own-server.ts: PGlite allows one process per data folder, and the operator is
  * bootstrapped with the CLI while the server is stopped, as an operator would):
  *   bootstrap → sign in at /ops → stage a release to 10 % → two shoppers' browsers split by cohort
- *   (the one in the cohort reloads once, the other never) → raise to 100 % → roll back → a client
- *   error on a new staged version halts it by itself → a post hidden by reports is restored from
- *   the queue → a banned word added in the console is refused by the community's check at once.
+ *   (the one in the cohort reloads once onto the new build, the other stays on the previous one) →
+ *   raise to 100 % (the other moves over with one reload) → roll back (the first moves back) → a
+ *   client error on a new staged version halts it by itself → a post hidden by reports is restored
+ *   from the queue → a banned word added in the console is refused by the community's check at once.
+ * Two real builds side by side, as a deployment has them: the deployed 7.0.0 (a second build of this
+ * tree, tests/e2e/second-build.ts) and the stable one kept whole (dist/, as PREVIOUS_BUILD_DIR); each
+ * browser's build is the one whose version its own poll reports (`?v=`).
  * Not here: "refused on another instance within 1 s" needs PostgreSQL and several instances: the
  * cluster suite does it in a real browser (tests/cluster/cross-instance.test.ts, "the ops console
  * across instances": added in the console on A, refused on B within 1 s).
@@ -13,10 +17,18 @@
 import { spawnSync } from 'node:child_process';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { OwnServer } from './own-server';
+import { secondBuild } from './second-build';
 
 const PASSWORD = 'e2e-operator-password-2026';
 // E2E_PORT + 56 (tests/e2e/own-server.ts lists the offsets in use).
-const server = new OwnServer(Number(process.env.E2E_PORT ?? 3411) + 56, { OPS_HALT_MIN_ERRORS: '2', CLIENT_ERROR_PER_MINUTE: '100' });
+/** The version staged: the deployed build's (docs/decisions/049: deploy, then stage what was deployed). */
+const NEXT = '7.0.0';
+const server = new OwnServer(Number(process.env.E2E_PORT ?? 3411) + 56, {
+  OPS_HALT_MIN_ERRORS: '2',
+  CLIENT_ERROR_PER_MINUTE: '100',
+  DIST_DIR: `.tmp/e2e-build-${NEXT}`,
+  PREVIOUS_BUILD_DIR: 'dist',
+});
 
 test.describe.configure({ mode: 'serial' });
 let reportedPostId = 0;
@@ -24,6 +36,7 @@ test.setTimeout(180_000);
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  secondBuild(NEXT);
   await server.start(); // copies the seeded data template
   await server.stop();
   const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', 'add-operator', '--name', 'e2e.release', '--role', 'release'], {
@@ -55,16 +68,24 @@ async function signIn(page: Page, name: string) {
   await expect(page.getByRole('navigation', { name: '운영 화면' })).toBeVisible();
 }
 
-/** A shopper's browser with a chosen device id; counts its document loads. */
+/**
+ * A shopper's browser with a chosen device id; counts its document loads, and reads which build its
+ * page runs from the version its release poll reports (`GET /api/v1/app/profile?v=`, src/lib/release.ts).
+ */
 async function shopper(context: BrowserContext, deviceUuid: string) {
   await context.addInitScript((uid) => {
     if (!localStorage.getItem('uid')) localStorage.setItem('uid', uid);
   }, deviceUuid);
   const page = await context.newPage();
   let loads = 0;
+  let runs = '';
   page.on('load', () => (loads += 1));
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/v1/app/profile') runs = url.searchParams.get('v') ?? '';
+  });
   await page.goto(`${server.baseURL}/notice`);
-  return { page, loads: () => loads };
+  return { page, loads: () => loads, runs: () => runs };
 }
 
 test('stage, split by cohort, raise, roll back, halt by itself; restore a reported post, a banned word from the console', async ({
@@ -74,7 +95,7 @@ test('stage, split by cohort, raise, roll back, halt by itself; restore a report
 }) => {
   await signIn(page, 'e2e.release');
   const stable = (await (await request.get(`${server.baseURL}/api/v1/app/profile`, { headers: { deviceuuid: 'w-e2e-probe' } })).json()).data.webVersion;
-  await page.getByLabel('새 버전').fill('7.0.0');
+  await page.getByLabel('새 버전').fill(NEXT);
   await page.getByLabel('비율').selectOption('10');
   await page.getByRole('button', { name: '배포 시작' }).click();
   await expect(page.getByTestId('rollout-state')).toHaveText('진행 중');
@@ -86,24 +107,43 @@ test('stage, split by cohort, raise, roll back, halt by itself; restore a report
   let outside = '';
   for (let i = 0; i < 200 && (!inside || !outside); i += 1) {
     const uid = `w-e2e-cohort-${i}`;
-    if ((await side(uid)) === '7.0.0') inside ||= uid;
+    if ((await side(uid)) === NEXT) inside ||= uid;
     else outside ||= uid;
   }
   const a = await shopper(await browser.newContext(), inside);
   const b = await shopper(await browser.newContext(), outside);
-  // The cohort's tab purges and reloads once onto the new version; told it again, it stays (no loop).
+  // Both first get the stable build (no cookie yet). The cohort's tab is told the new version, purges
+  // and reloads once onto the new build; told it again, it stays (no loop). The other stays put.
   await expect.poll(a.loads, { timeout: 20_000 }).toBe(2);
+  await expect.poll(a.runs).toBe(NEXT);
   await a.page.reload(); // a later poll (a reload polls at once) answers the same: no further reload
   await a.page.waitForTimeout(1500);
   expect(a.loads()).toBe(3);
+  expect(a.runs()).toBe(NEXT);
   expect(b.loads()).toBe(1);
+  expect(b.runs()).toBe(stable);
+  expect(stable).not.toBe(NEXT);
+  // A new tab of the cohort's browser opens on the new build at once.
+  const a2 = await a.page.context().newPage();
+  const a2Runs = a2.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/app/profile');
+  await a2.goto(`${server.baseURL}/notice`);
+  expect(new URL((await a2Runs).url()).searchParams.get('v')).toBe(NEXT);
+  await a2.close();
 
+  // 100 %: the other browser, at its next poll (a reload), moves over with one reload.
   await page.getByRole('button', { name: '100%로 늘리기' }).click();
   await expect(page.getByTestId('rollout-state')).toHaveText('전체 배포 완료');
-  expect(await side(outside)).toBe('7.0.0');
+  expect(await side(outside)).toBe(NEXT);
+  await b.page.reload();
+  await expect.poll(b.loads, { timeout: 20_000 }).toBe(3);
+  await expect.poll(b.runs).toBe(NEXT);
+  // Rolled back: the cohort's browser goes back to the stable build with one reload.
   await page.getByRole('button', { name: /되돌리기/ }).click();
   await expect(page.getByTestId('rollout-state')).toHaveText('되돌림');
   expect(await side(inside)).toBe(stable);
+  await a.page.reload();
+  await expect.poll(a.loads, { timeout: 20_000 }).toBe(5);
+  await expect.poll(a.runs).toBe(stable);
 
   // A new version staged to 50 %; its clients err, the old ones do not: it halts itself.
   await page.getByLabel('새 버전').fill('7.1.0');

@@ -39,10 +39,16 @@ import { sha256Hex, timingSafeEqualHex } from '@server/domain/accounts/tokens.js
 import { accessTokenOf, deviceUuidOf, ownDeviceClaims, type AuthDeps } from '@server/http/guards.js';
 import { banStatusOf } from '@server/domain/accounts/members.js';
 import { recordBeat, webVersionFor } from '@server/domain/ops/release-watch.service.js';
+import { setWebVersionCookie } from '@server/http/web-version-cookie.js';
 
 type DeviceRow = typeof devices.$inferSelect;
 
-export async function appRoutes(app: FastifyInstance, deps: AuthDeps) {
+export interface AppRouteDeps extends AuthDeps {
+  /** COOKIE_DOMAIN (the web_version cookie goes there too when the account API has a host of its own). */
+  cookieDomain?: string;
+}
+
+export async function appRoutes(app: FastifyInstance, deps: AppRouteDeps) {
   const { db } = deps;
   const upsertDevice = async (req: FastifyRequest, set: Partial<typeof devices.$inferInsert>): Promise<DeviceRow> => {
     const deviceUuid = deviceUuidOf(req);
@@ -107,7 +113,7 @@ export async function appRoutes(app: FastifyInstance, deps: AuthDeps) {
     return ok(settingsOf(row));
   });
 
-  route(app, e.appProfile, {}, async (req) => {
+  route(app, e.appProfile, {}, async (req, reply) => {
     const [release] = await db.select().from(appRelease).limit(1);
     let userInfo: z.infer<typeof appProfileSchema>['userInfo'] = null;
     const token = accessTokenOf(req);
@@ -123,6 +129,9 @@ export async function appRoutes(app: FastifyInstance, deps: AuthDeps) {
     const deviceUuid = deviceUuidOf(req);
     const webVersion = await webVersionFor(db, deviceUuid, release?.webVersion ?? DEFAULT_WEB_VERSION);
     if (req.query?.v) await recordBeat(db, deviceUuid, req.query.v, req.query.platform ?? 'browser');
+    // The browser's next document and /sw.js come from the build of the version it is told, when the
+    // server still has it (server/plugins/pwa.ts): a device in the cohort reloads onto the new build.
+    setWebVersionCookie(req, reply, webVersion, deps.cookieDomain);
     return ok({
       androidMinVersion: release?.androidMinVersion ?? '0.0.0',
       iOSMinVersion: release?.iOSMinVersion ?? '0.0.0',

@@ -1,8 +1,8 @@
 /**
  * The `web_version` cookie (issue 32, per-cohort builds; docs/decisions/049-ops-console.md): the
  * webVersion the server last told this browser (GET /api/v1/app/profile, SPEC §4 Version check),
- * so its next document and its next /sw.js come from that build when the server still serves it
- * (server/plugins/pwa.ts). Not personal: a version number, the same for every device of a cohort.
+ * so while a staged rollout serves, its next document and /sw.js come from that version's build
+ * when the server has it (server/plugins/pwa.ts). Not personal: a version number, the same for every device of a cohort.
  * HttpOnly (only the server reads it), SameSite=Lax (a link from elsewhere still gets the right
  * build), Path=/, Secure over https, on COOKIE_DOMAIN when one is set (the account API on a sibling host).
  */

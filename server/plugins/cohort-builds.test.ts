@@ -1,7 +1,8 @@
 /**
  * Two builds side by side (issue 32, docs/decisions/049-ops-console.md "Two builds side by side"):
- * which build answers a document and /sw.js — the web_version cookie's when that build is served,
- * else the released (stable) version's, else the deployed one — the cookie the release poll sets,
+ * which build answers a document and /sw.js — while a rollout serves, the build of the web_version
+ * cookie's version (the rollout's); otherwise the released (stable) version's; a version no build
+ * carries gets the deployed one — the cookie the release poll sets,
  * one page cache per build, the previous build's own scripts, and scripts/keep-previous-build.mjs.
  * The builds are fixtures: a version.json, a client manifest, a server bundle that renders its
  * version and the path, and a worker script that names its version.
@@ -15,10 +16,13 @@ import { buildApp } from '@server/app.js';
 import { openDatabase, type Database } from '@server/db/client.js';
 import { loadEnv } from '@server/env.js';
 import { setRelease } from '@server/domain/release/release.service.js';
+import { startRollout, updateRollout } from '@server/domain/ops/release-watch.service.js';
 import { pgliteTemplate } from '@tests/setup/pglite-template.js';
 import { WEB_VERSION_COOKIE } from '@server/http/web-version-cookie.js';
 
 const STABLE = '2.21.0';
+/** The operator the rollouts are started as (the audit row's author). */
+const who = { operatorId: 0, name: 'cohort-builds-test' };
 const NEXT = '7.0.0';
 
 /** A build fixture of `version` in `dir` (made when missing). */
@@ -81,28 +85,43 @@ describe('which build answers', () => {
     expect(String(sw.headers.vary)).toContain('cookie');
   });
 
-  it('a cookie naming a served build gets that build, its worker and its tag', async () => {
-    const res = await page('/notice', `${WEB_VERSION_COOKIE}=${NEXT}`);
+  it('while a rollout serves, the cohort’s cookie gets the new build, its worker and its tag; without a rollout the cookie is not followed', async () => {
+    const cohort = `other=1; ${WEB_VERSION_COOKIE}=${NEXT}`;
+    // No rollout: everyone runs the stable version (a cookie left from an ended rollout changes nothing).
+    expect((await page('/notice', cohort)).body).toContain(`build ${STABLE} /notice`);
+    expect((await worker(cohort)).body).toContain(`self.__WEB_VERSION = "${STABLE}"`);
+    await startRollout(database.db, who, NEXT, 50);
+    const res = await page('/notice', cohort);
     expect(res.body).toContain(`build ${NEXT} /notice`);
-    const sw = await worker(`other=1; ${WEB_VERSION_COOKIE}=${NEXT}`);
+    const sw = await worker(cohort);
     expect(sw.body).toContain(`self.__WEB_VERSION = "${NEXT}"`);
     expect(sw.body).toContain(`/* sw of ${NEXT} */`);
-  });
-
-  it('a cookie naming no served build, or no version at all, gets the stable build', async () => {
-    for (const cookie of [`${WEB_VERSION_COOKIE}=6.6.6`, `${WEB_VERSION_COOKIE}=<script>`, `${WEB_VERSION_COOKIE}=`, `x${WEB_VERSION_COOKIE}=${NEXT}`]) {
+    // The others: no cookie, the stable version's cookie, or one naming no version of this rollout.
+    for (const cookie of [
+      undefined,
+      `${WEB_VERSION_COOKIE}=${STABLE}`,
+      `${WEB_VERSION_COOKIE}=6.6.6`,
+      `${WEB_VERSION_COOKIE}=<script>`,
+      `${WEB_VERSION_COOKIE}=`,
+      `x${WEB_VERSION_COOKIE}=${NEXT}`,
+    ]) {
       expect((await page('/event', cookie)).body, cookie).toContain(`build ${STABLE} /event`);
       expect((await worker(cookie)).body, cookie).toContain(`self.__WEB_VERSION = "${STABLE}"`);
     }
+    // Rolled back: the cohort's cookie no longer picks the new build.
+    await updateRollout(database.db, who, { action: 'rollback' });
+    expect((await page('/notice/9', cohort)).body).toContain(`build ${STABLE} /notice/9`);
   });
 
   it('keeps one page cache per build: a page stored for one build is never sent to the other', async () => {
+    await startRollout(database.db, who, NEXT, 50);
     const first = await page('/best');
     expect(first.body).toContain(`build ${STABLE} /best`);
     const again = await page('/best');
     expect(again.body).toBe(first.body); // stored: the same render (#n counts the build's renders)
     const other = await page('/best', `${WEB_VERSION_COOKIE}=${NEXT}`);
     expect(other.body).toContain(`build ${NEXT} /best`);
+    await updateRollout(database.db, who, { action: 'rollback' });
   });
 
   it('serves the previous build’s own scripts beside the deployed build’s', async () => {

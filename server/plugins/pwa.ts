@@ -4,10 +4,10 @@
  * tagged with the webVersion its browser is told (or the kill switch), and every page navigation
  * rendered on the server (issue 12, server/plugins/ssr.ts) with the client config written into it.
  * Two builds side by side (issue 32, docs/decisions/049-ops-console.md): with the previous build
- * kept whole (PREVIOUS_BUILD_DIR), a browser's documents and /sw.js come from the build of the
- * version it was last told (the web_version cookie, server/http/web-version-cookie.ts), else of the
- * released (stable) version, else from the deployed build — so a staged rollout's cohort runs the
- * new build and everyone else the previous one.
+ * kept whole (PREVIOUS_BUILD_DIR), a browser's documents and /sw.js come, while a rollout serves,
+ * from the build of the version it was last told (the web_version cookie,
+ * server/http/web-version-cookie.ts), else from the released (stable) version's build, else from
+ * the deployed one — so a staged rollout's cohort runs the new build and everyone else the previous one.
  * Unknown /api/ paths answer the SPEC §8 envelope (11); unknown files a plain 404.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -28,6 +28,7 @@ import { providerUrls } from '@server/domain/accounts/social-providers.js';
 import { identityMode } from '@server/identity-mode.js';
 import { sendUndefinedRoute } from '@server/plugins/errors.js';
 import { currentRelease } from '@server/domain/release/release.service.js';
+import { servingRolloutVersion } from '@server/domain/ops/release-watch.service.js';
 import { ADMIN_PREVIEW_PAGE_PATH } from '@contract/rules.js';
 import { webVersionCookieOf } from '@server/http/web-version-cookie.js';
 
@@ -159,17 +160,21 @@ export async function registerPwa(app: FastifyInstance, deps: PwaDeps): Promise<
     if (loaded?.version && loaded.version !== current.version) previous = loaded;
   }
   /**
-   * The build a request is answered from, and the version its browser is told: the version of its
-   * web_version cookie when that build is served, else the released (stable) version's build, else
-   * the deployed one. With one build the database is asked only for /sw.js's tag.
+   * The version a request's browser runs, and the build it is answered from: while a rollout serves,
+   * the version of its web_version cookie (the rollout's or the stable one: what its last poll was
+   * told); otherwise, or without a cookie, the released (stable) version. The build is that version's
+   * when served, else the deployed one. With one build, documents ask the database nothing.
    */
   const answerFor = async (req: FastifyRequest, needVersion: boolean): Promise<{ build: ServedBuild; told: string }> => {
-    const asked = webVersionCookieOf(req);
-    if (asked && asked === previous?.version) return { build: previous, told: asked };
-    if (asked && asked === current!.version) return { build: current!, told: asked };
     if (!previous && !needVersion) return { build: current!, told: current!.version };
     const stable = (await currentRelease(deps.db)).webVersion;
-    return { build: previous && stable === previous.version ? previous : current!, told: stable };
+    const asked = webVersionCookieOf(req);
+    let told = stable;
+    if (asked && asked !== stable) {
+      const rollout = await servingRolloutVersion(deps.db);
+      if (rollout && asked === rollout) told = asked;
+    }
+    return { build: previous && told === previous.version ? previous : current!, told };
   };
   // At most this many renders at once on this instance; a burst past it waits briefly, then gets a 503 page (issue 28).
   const renderGate = deps.renderGate ?? renderGateFromEnv(env);

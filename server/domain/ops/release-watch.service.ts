@@ -139,6 +139,16 @@ export async function webVersionFor(db: Db, deviceUuid: string, stableVersion: s
   return cohortBucket(r.salt, deviceUuid) < r.percent * 100 ? r.webVersion : stableVersion;
 }
 
+/**
+ * The version of the rollout that is serving (active or paused), or null: while it serves, a
+ * browser's web_version cookie picks its build (server/plugins/pwa.ts; docs/decisions/049 "Two
+ * builds side by side"); otherwise the stable version does, for everyone.
+ */
+export async function servingRolloutVersion(db: Db): Promise<string | null> {
+  const r = await latestRollout(db);
+  return r && SERVING.includes(r.state) ? r.webVersion : null;
+}
+
 /** Errors and active clients of each version over the halt window; rate = errors / max(1, clients). */
 export async function versionHealth(db: Db, windowMinutes: number, now = new Date()): Promise<RolloutStatus['health']> {
   const since = new Date(now.getTime() - windowMinutes * 60_000);

@@ -7,6 +7,7 @@
  * build), Path=/, Secure over https, on COOKIE_DOMAIN when one is set (the account API on a sibling host).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieOf } from '@server/http/guards.js';
 
 export const WEB_VERSION_COOKIE = 'web_version';
 /** How long a browser keeps it (s): a week; every poll (every 5 min while open) renews what it says. */
@@ -16,15 +17,8 @@ const VERSION = /^\d{1,4}\.\d{1,4}\.\d{1,4}$/;
 
 /** The version the request's cookie names, or null (absent or not x.y.z). */
 export function webVersionCookieOf(req: FastifyRequest): string | null {
-  const header = req.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0 || part.slice(0, at).trim() !== WEB_VERSION_COOKIE) continue;
-    const value = part.slice(at + 1).trim();
-    return VERSION.test(value) ? value : null;
-  }
-  return null;
+  const value = cookieOf(req, WEB_VERSION_COOKIE);
+  return VERSION.test(value) ? value : null;
 }
 
 /**

@@ -29,14 +29,13 @@ const SHARED_APP = /([\\/]src[\\/](lib|stores|components|theme)[\\/])|([\\/]styl
 const COMMUNITY_SHARED = /[\\/]src[\\/](lib|components)[\\/]community[\\/]/;
 const isSharedAppModule = (id: string) => SHARED_APP.test(id) && !LAZY_MODULES.test(id) && !COMMUNITY_SHARED.test(id);
 /**
- * The community's modules the route tree evaluates at start-up (issue 27 split the community into
- * features): the address checks (lib/community/route-inputs), the shared keys and list options
- * (lib/community/keys), and the loaders' query factories and fetchers of the four public kinds and
- * the search (with its address parsing) — one chunk rather than one per feature.
+ * The shared layer's drawing half (components, Panda's runtime and the theme; lib/detail-route, the
+ * one lib module that imports a component): a chunk of its own, so the client entry evaluates it in a
+ * task of its own after the lib half (issue 31: one 'app' chunk was a 14–17 ms evaluation unthrottled,
+ * a third of it the components' module-level css() calls). Nothing in the lib half imports it.
  */
-const COMMUNITY_ROUTES =
-  /[\\/]src[\\/](lib[\\/]community[\\/](keys|route-inputs)|features[\\/]community-(posts|questions|surveys|search)[\\/](api|queries|params|results-route))\.ts$/;
-
+const SHARED_UI = /([\\/]src[\\/](components|theme)[\\/])|([\\/]styled-system[\\/])|([\\/]src[\\/]lib[\\/]detail-route\.tsx$)/;
+const isSharedUiModule = (id: string) => isSharedAppModule(id) && SHARED_UI.test(id);
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 /**
  * The build's webVersion: package.json's, or WEB_VERSION (x.y.z) — a second build of another version
@@ -142,7 +141,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir,
         target: 'es2022',
-        sourcemap: false,
+        sourcemap: process.env.PROFILE_SOURCEMAP ? 'hidden' : false,
         manifest: true,
         chunkSizeWarningLimit: 600,
         rolldownOptions: {
@@ -159,12 +158,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // one chunk instead of ~30 sub-KB ones. Not the modules that load lazily on purpose
                 // (the session, the persister, the release poll, the animation player): they keep
                 // their own chunks. Features stay with the routes that use them.
-                { name: 'app', test: (id: string) => isSharedAppModule(id), priority: 5 },
-                // Route-only pieces that routes share (src/routes/**/-components/*.ts, e.g. the store
-                // detail loader), with the feature queries they load: one chunk beside the router's
-                // rather than a sub-KB chunk each (−200 B gzip at start-up against three chunks).
-                { name: 'route-shared', test: /[\\/]src[\\/]routes[\\/].*[\\/]-components[\\/].*\.ts$/, priority: 4 },
-                { name: 'community-routes', test: (id: string) => COMMUNITY_ROUTES.test(id), priority: 4 },
+                // The lib half first: a group takes its modules' dependencies along, and the drawing
+                // half depends on lib, not the other way round.
+                { name: 'app', test: (id: string) => isSharedAppModule(id) && !isSharedUiModule(id), priority: 6 },
+                { name: 'app-ui', test: (id: string) => isSharedUiModule(id), priority: 5 },
+                // The router with the route tree and everything the tree imports statically — the
+                // loaders' query factories and fetchers, route-only pieces (src/routes/**/-components),
+                // the community's route inputs — in one chunk: all of it runs at start-up anyway, and
+                // a dozen sub-KB chunks each cost a request and a modulepreload link appended in the
+                // start-up task (issue 31: 11 links, 4–14 ms of appendChild unthrottled).
+                { name: 'router', test: /[\\/]src[\\/](router\.tsx|routeTree\.gen\.ts)$/, priority: 3 },
                 {
                   name: 'tanstack',
                   test: /node_modules[\\/](@tanstack|seroval|seroval-plugins|cookie-es|tiny-invariant|tiny-warning|isbot)[\\/]/,

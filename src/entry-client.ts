@@ -27,9 +27,12 @@ async function boot() {
   await nextTask();
   const { RouterClient } = await import('@tanstack/react-router/ssr/client');
   await nextTask();
-  // The app's shared chunk (lib, components, stores; ./lib/* live there) is evaluated in a task of
-  // its own, then the router with the route tree (issue 31: one task each, not one for both).
+  // The app's shared chunks are evaluated in tasks of their own — lib and stores (./lib/* live there),
+  // then components — then the router with the route tree (issue 31: one task each, not one for all).
   const [{ assetsFromDocument }, { ApiClientError }] = await Promise.all([import('./lib/document-assets'), import('./lib/api-client')]);
+  await nextTask();
+  // Its drawing half (components, Panda's runtime: the 'app-ui' chunk, vite.config.ts) in the next task.
+  await import('./components/layout/app-shell');
   await nextTask();
   const { createAppRouter } = await import('./router');
   await nextTask();

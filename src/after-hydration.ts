@@ -16,61 +16,74 @@ import { shouldBackGoHome } from './components/layout/nav-history';
 import { loadSession } from './lib/auth/guard';
 import { reloadCommunityHint } from './stores/community-hint';
 import { isReturningLoad, restoreReturningList } from './lib/returning-load';
+import { nextTask } from './lib/hydration';
 
-/** Starts it all; resolves once the session is read (the held tap is replayed only then). */
+/**
+ * Starts it all, in four tasks with a yield between them (issue 31: the whole start-up in one task
+ * was 13–17 ms unthrottled, a 50–70 ms long task at Lighthouse's 4× CPU; each `import()` here also
+ * appends the chunk's modulepreload links). First the session (the held tap waits on it) and the
+ * device reads, then the service worker and the offline writes, then the release poll and the
+ * community queue, then analytics and the visit records. Resolves once the session is read.
+ */
 export function startAfterHydration(router: AppRouter): Promise<unknown> {
   const { queryClient } = router.options.context;
   installNetworkStatus();
-  reloadCommunityHint();
-  // The native bridge's inbound side (SPEC §4; docs/decisions/027): close/appClose pop the route by
-  // the header's back rule; appClose first flushes the offline queues (best effort). Only in the
-  // app: its messages are validated with zod (24 KB gzip) and a browser never receives any (the
-  // channel ignores them outside the app), so a browser loads none of it (issue 31).
-  if (isNativeApp())
-    void import('./lib/native/install')
-      .then((m) =>
-        m.installNativeBridge(router, {
-          popRoute: () => {
-            if (shouldBackGoHome(router.history.location.state)) void router.navigate({ to: '/', replace: true });
-            else router.history.back();
-          },
-        }),
-      )
-      .catch(() => undefined);
   const sessionLoaded = loadSession(queryClient);
   // A sign-out (or a new token) in another tab or by the app: the page's guard runs again at once
   // (signed out on a personal page → the shop login; SPEC §4), and its data is read again.
   void sessionLoaded.then((m) => m.onSessionChangedElsewhere(() => void router.invalidate())).catch(() => undefined);
-  registerServiceWorker();
-  const persistModule = import('./lib/persist-queries');
-  const likeQueue = import('./features/like/queue');
-  // The 찜 writes' defaults first: a write restored from the snapshot needs its function (issue 11).
-  const likeWritesReady = likeQueue.then((m) => m.registerLikeWrites(queryClient)).catch(() => undefined);
-  // On a return, the list pages the device kept are read before the persister may write over them.
-  const returning = isReturningLoad();
-  const kept = returning ? persistModule.then((m) => m.readPersistedQueries()) : Promise.resolve([]);
-  if (returning) void restoreReturningList(router, kept);
-  kept
-    .catch(() => [])
-    .then(() => likeWritesReady)
-    .then(() => persistModule)
-    .then((m) => m.startQueryPersistence(queryClient, WEB_VERSION))
-    .catch(() => undefined); // without the chunk the app has no persisted cache, nothing more
-  void import('./lib/release').then((m) => m.startReleasePoll()).catch(() => undefined);
-  const communityQueue = import('./features/community-reactions/queue');
-  void likeQueue.then((m) => m.installLikeQueue(queryClient)).catch(() => undefined);
-  void communityQueue.then((m) => m.installCommunityQueue(queryClient)).catch(() => undefined);
-  onNativeClose(() => likeQueue.then((m) => m.resumeWaitingLikes(queryClient)));
-  onNativeClose(() => communityQueue.then((m) => m.flushCommunityQueue()));
-  // Analytics (issue 17): its sink starts once the browser is idle; events wait until then and until consent.
-  void import('./lib/analytics').then((m) => m.startAnalytics()).catch(() => undefined);
-  // SPEC §7 App calls: today's visit of this device (and, in the app, its version), once the session is read.
-  void sessionLoaded
-    .then(() => import('./lib/app-device'))
-    .then((m) => m.recordDeviceAccess())
-    .catch(() => undefined);
-  // SPEC §3 is-external-referrer: the tab's landing, recorded once (lib/landing.ts).
-  void import('./lib/landing').then((m) => m.recordLanding()).catch(() => undefined);
-  void import('./features/recent/install').then((m) => m.installRecentProducts(queryClient)).catch(() => undefined);
+  void (async () => {
+    await nextTask();
+    reloadCommunityHint();
+    // The native bridge's inbound side (SPEC §4; docs/decisions/027): close/appClose pop the route by
+    // the header's back rule; appClose first flushes the offline queues (best effort). Only in the
+    // app: its messages are validated with zod (24 KB gzip) and a browser never receives any (the
+    // channel ignores them outside the app), so a browser loads none of it (issue 31).
+    if (isNativeApp())
+      void import('./lib/native/install')
+        .then((m) =>
+          m.installNativeBridge(router, {
+            popRoute: () => {
+              if (shouldBackGoHome(router.history.location.state)) void router.navigate({ to: '/', replace: true });
+              else router.history.back();
+            },
+          }),
+        )
+        .catch(() => undefined);
+    await nextTask();
+    registerServiceWorker();
+    const persistModule = import('./lib/persist-queries');
+    const likeQueue = import('./features/like/queue');
+    // The 찜 writes' defaults first: a write restored from the snapshot needs its function (issue 11).
+    const likeWritesReady = likeQueue.then((m) => m.registerLikeWrites(queryClient)).catch(() => undefined);
+    // On a return, the list pages the device kept are read before the persister may write over them.
+    const returning = isReturningLoad();
+    const kept = returning ? persistModule.then((m) => m.readPersistedQueries()) : Promise.resolve([]);
+    if (returning) void restoreReturningList(router, kept);
+    kept
+      .catch(() => [])
+      .then(() => likeWritesReady)
+      .then(() => persistModule)
+      .then((m) => m.startQueryPersistence(queryClient, WEB_VERSION))
+      .catch(() => undefined); // without the chunk the app has no persisted cache, nothing more
+    void likeQueue.then((m) => m.installLikeQueue(queryClient)).catch(() => undefined);
+    onNativeClose(() => likeQueue.then((m) => m.resumeWaitingLikes(queryClient)));
+    await nextTask();
+    void import('./lib/release').then((m) => m.startReleasePoll()).catch(() => undefined);
+    const communityQueue = import('./features/community-reactions/queue');
+    void communityQueue.then((m) => m.installCommunityQueue(queryClient)).catch(() => undefined);
+    onNativeClose(() => communityQueue.then((m) => m.flushCommunityQueue()));
+    await nextTask();
+    // Analytics (issue 17): its sink starts once the browser is idle; events wait until then and until consent.
+    void import('./lib/analytics').then((m) => m.startAnalytics()).catch(() => undefined);
+    // SPEC §7 App calls: today's visit of this device (and, in the app, its version), once the session is read.
+    void sessionLoaded
+      .then(() => import('./lib/app-device'))
+      .then((m) => m.recordDeviceAccess())
+      .catch(() => undefined);
+    // SPEC §3 is-external-referrer: the tab's landing, recorded once (lib/landing.ts).
+    void import('./lib/landing').then((m) => m.recordLanding()).catch(() => undefined);
+    void import('./features/recent/install').then((m) => m.installRecentProducts(queryClient)).catch(() => undefined);
+  })();
   return sessionLoaded;
 }

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
-import { useCountdown } from './use-countdown';
+import { onEverySecond, useCountdown } from './use-countdown';
 import { networkState } from './network-status';
 import { noteServerDate, resetServerClock } from './server-clock';
 
@@ -50,5 +50,43 @@ describe('countdown clock', () => {
   });
   it('a page just drawn by the server still corrects a wrong phone clock by its serverTime', async () => {
     expect(await shown(T + 60 * min, T + 2 * min)).toBe(58 * min); // phone 2 min slow
+  });
+});
+
+describe('countdowns share one timer (issue 31)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+  it('ten countdowns on screen start one interval, tick together, and stop it when the last unmounts', async () => {
+    vi.useFakeTimers({ now: T });
+    const view = render(
+      <>
+        {Array.from({ length: 10 }, (_, i) => (
+          <Probe key={i} endAt={iso(T + (i + 1) * min)} serverTime={iso(T)} />
+        ))}
+      </>,
+    );
+    expect(vi.getTimerCount()).toBe(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    const values = [...view.container.querySelectorAll('output')].map((o) => Number(o.textContent));
+    expect(values).toEqual(Array.from({ length: 10 }, (_, i) => (i + 1) * min - 3000));
+    view.unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+  it('a listener added while the timer runs joins it; unsubscribing one leaves the other ticking', () => {
+    vi.useFakeTimers();
+    const a = vi.fn();
+    const b = vi.fn();
+    const stopA = onEverySecond(a);
+    const stopB = onEverySecond(b);
+    vi.advanceTimersByTime(2000);
+    stopA();
+    vi.advanceTimersByTime(1000);
+    expect([a.mock.calls.length, b.mock.calls.length, vi.getTimerCount()]).toEqual([2, 3, 1]);
+    stopB();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -31,18 +31,39 @@ export function countdownOffsetMs(fromAnswer: number): number {
   return fromAnswer;
 }
 
+const secondListeners = new Set<() => void>();
+let secondTimer: ReturnType<typeof setInterval> | null = null;
+
+/**
+ * Calls `listener` every second (1000 ms) from one timer shared by every countdown on screen, so they
+ * flip together and ten deal cards start one timer, not ten (issue 31: each timer started in the
+ * hydration's effects added to one long task). The timer stops with the last listener. Returns unsubscribe.
+ */
+export function onEverySecond(listener: () => void): () => void {
+  secondListeners.add(listener);
+  secondTimer ??= setInterval(() => {
+    for (const l of [...secondListeners]) l();
+  }, 1000);
+  return () => {
+    secondListeners.delete(listener);
+    if (secondListeners.size === 0 && secondTimer !== null) {
+      clearInterval(secondTimer);
+      secondTimer = null;
+    }
+  };
+}
+
 /**
  * The first render (on the server, and the browser's hydration of it) counts from the server's
  * time, so both draw the same text (issue 12); after mounting it ticks from the phone's clock,
- * corrected by countdownOffsetMs.
+ * corrected by countdownOffsetMs, on the shared one-second timer (onEverySecond).
  */
 export function useCountdown(endAtIso: string, serverTimeIso?: string) {
   const offset = useMemo(() => clockOffsetMs(serverTimeIso, Date.now()), [serverTimeIso]);
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     setNow(Date.now());
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
+    return onEverySecond(() => setNow(Date.now()));
   }, []);
   const serverNow = serverTimeIso ? Date.parse(serverTimeIso) : NaN;
   const remaining =

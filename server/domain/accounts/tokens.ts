@@ -26,7 +26,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '@server/db/client.js';
 import { refreshTokens } from '@server/db/schema/index.js';
 import { readServerSecret } from '@server/infra/parameter-store.js';
-import { cacheMaxAgeMs, onCacheMessage, publishCacheMessage } from '@server/infra/cache/cache-bus.js';
+import { cacheMaxAgeMs, onCacheMessage, publishCacheMessageAndWait } from '@server/infra/cache/cache-bus.js';
 import { ApiError } from '@server/errors.js';
 
 const ISSUER = 'jecheol-jangteo';
@@ -95,9 +95,13 @@ export class TokenService {
     this.revokedLately.set(familyId, true);
   }
 
-  /** Drop revoked families from every instance's live cache (this one at once). */
-  private announceRevoked(familyIds: string[]) {
-    if (familyIds.length) publishCacheMessage(this.db, 'session', { families: familyIds });
+  /**
+   * Drop revoked families from every instance's live cache: this one at once, the others before the
+   * revoking call answers (the message is on the bus first, at most PUBLISH_WAIT_MAX_MS): a logout on
+   * one instance ends the access token on the next request to any other (tests/cluster/cross-instance).
+   */
+  private async announceRevoked(familyIds: string[]) {
+    if (familyIds.length) await publishCacheMessageAndWait(this.db, 'session', { families: familyIds });
   }
 
   private now() {
@@ -249,7 +253,7 @@ export class TokenService {
       .update(refreshTokens)
       .set({ revokedAt: this.now() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-    this.announceRevoked([familyId]);
+    await this.announceRevoked([familyId]);
   }
 
   /** Logout: revoke the family of this refresh token (unknown tokens are ignored: logout is idempotent). */
@@ -269,7 +273,7 @@ export class TokenService {
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
       .returning({ familyId: refreshTokens.familyId });
     const familyIds = [...new Set(revoked.map((r) => r.familyId))];
-    this.announceRevoked(familyIds);
+    await this.announceRevoked(familyIds);
   }
 
   /** Count live (not rotated, not revoked, not expired) tokens — for tests and ops. */

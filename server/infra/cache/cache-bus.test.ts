@@ -11,6 +11,7 @@ import {
   DISCONNECTED_MAX_AGE_MS,
   onCacheMessage,
   publishCacheMessage,
+  publishCacheMessageAndWait,
   type CacheBus,
   type CacheMessage,
 } from './cache-bus.js';
@@ -119,5 +120,53 @@ describe('per database handle', () => {
     expect(await get()).toBe('3'); // nor one this entry shows
     publishStale(db, [{ view: 'productLikes' }]);
     expect(await getDeal()).toBe('5');
+  });
+});
+
+describe('publishCacheMessageAndWait (a revocation seen on the next request to any instance)', () => {
+  const busWith = (publish: CacheBus['publish']): CacheBus => {
+    const inner = createInProcessCacheBus();
+    return { healthy: true, publish, subscribe: inner.subscribe, close: () => Promise.resolve() };
+  };
+  it('resolves only once the bus has sent the message', async () => {
+    const db = {};
+    let sent!: () => void;
+    const bus = busWith(() => new Promise<void>((resolve) => (sent = resolve)));
+    const detach = attachCacheBus(db, bus);
+    let done = false;
+    const waiting = publishCacheMessageAndWait(db, 'session', { families: ['f1'] }).then(() => (done = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(done).toBe(false);
+    sent();
+    await waiting;
+    expect(done).toBe(true);
+    detach();
+  });
+  it('a bus that never answers (or fails) holds the caller at most maxWaitMs, and never rejects', async () => {
+    vi.useFakeTimers();
+    try {
+      const db = {};
+      const detach = attachCacheBus(
+        db,
+        busWith(() => new Promise<void>(() => {})),
+      );
+      let done = false;
+      const waiting = publishCacheMessageAndWait(db, 'session', { families: ['f2'] }, 500).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(499);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await waiting;
+      expect(done).toBe(true);
+      detach();
+      const db2 = {};
+      const detach2 = attachCacheBus(
+        db2,
+        busWith(() => Promise.reject(new Error('gone'))),
+      );
+      await expect(publishCacheMessageAndWait(db2, 'session', { all: true }, 500)).resolves.toBeUndefined();
+      detach2();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -369,6 +369,30 @@ export function publishCacheMessage(db: object, channel: CacheChannel, message: 
   else r.handlers.deliver(channel, message);
 }
 
+/** The longest a caller of publishCacheMessageAndWait waits for the bus (ms). */
+export const PUBLISH_WAIT_MAX_MS = 1000;
+
+/**
+ * publishCacheMessage, awaited: resolves once the message is on the bus (PostgreSQL: the NOTIFY ran,
+ * so a listening instance has it within ~1 ms, before the caller's answer reaches the client), once
+ * it is queued because the bus is disconnected, or after `maxWaitMs` — never rejects. For a change the
+ * next request must see on every instance, e.g. a logout ending access tokens (accounts/tokens.ts).
+ */
+export async function publishCacheMessageAndWait(db: object, channel: CacheChannel, message: CacheMessage, maxWaitMs = PUBLISH_WAIT_MAX_MS): Promise<void> {
+  const r = routeOf(db);
+  if (!r.bus) {
+    r.handlers.deliver(channel, message);
+    return;
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, maxWaitMs);
+    timer.unref?.();
+  });
+  await Promise.race([r.bus.publish(channel, message).catch(() => undefined), waited]);
+  clearTimeout(timer);
+}
+
 /** How old (ms) a cached entry of `db` may be served now: unbounded while the bus listens, else {@link DISCONNECTED_MAX_AGE_MS}. */
 export function cacheMaxAgeMs(db: object): number {
   const bus = routes.get(db)?.bus;

@@ -86,14 +86,16 @@ export async function signInByApi(request: APIRequestContext, opts: { member?: b
     headers: { deviceUuid },
     data: { channelType: 1001, redirectUri, state: 'e2e', deviceType: 1002, token: code },
   });
-  expect(res.status()).toBe(200);
+  expect(res.status(), `sign-in: ${await res.text()}`).toBe(200);
   const s = (await res.json()).data;
   if (opts.member !== false) {
+    const nickName = `이투이${personaSeq}${String(Date.now()).slice(-5)}`;
     const up = await request.put('/api/v2/user/profile', {
       headers: { authorization: `Bearer ${s.accessToken}`, deviceUuid },
-      data: { nickName: `이투이${personaSeq}${String(Date.now()).slice(-5)}`, termsAgreed: true, privacyAgreed: true },
+      data: { nickName, termsAgreed: true, privacyAgreed: true },
     });
-    expect(up.status()).toBe(200);
+    // The server's answer in the message: a refusal (e.g. 12 with its Korean reason) says why at once.
+    expect(up.status(), `sign-up profile (${nickName}): ${await up.text()}`).toBe(200);
   }
   return { accessToken: s.accessToken, refreshToken: s.refreshToken, expireDt: s.expireDt, deviceUuid };
 }

@@ -19,11 +19,12 @@ import { isReturningLoad, restoreReturningList } from './lib/returning-load';
 import { nextTask } from './lib/hydration';
 
 /**
- * Starts it all, in four tasks with a yield between them (issue 31: the whole start-up in one task
+ * Starts it all, in five tasks with a yield between them (issue 31: the whole start-up in one task
  * was 13–17 ms unthrottled, a 50–70 ms long task at Lighthouse's 4× CPU; each `import()` here also
- * appends the chunk's modulepreload links). First the session (the held tap waits on it) and the
- * device reads, then the service worker and the offline writes, then the release poll and the
- * community queue, then analytics and the visit records. Resolves once the session is read.
+ * appends the chunk's modulepreload links). First the network state and the session (the held tap
+ * waits on it), then the community hint and, in the app, the bridge, then the service worker and the
+ * offline writes, then the release poll and the community queue, then analytics and the visit
+ * records. Resolves once the session is read.
  */
 export function startAfterHydration(router: AppRouter): Promise<unknown> {
   const { queryClient } = router.options.context;

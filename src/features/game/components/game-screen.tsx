@@ -18,6 +18,7 @@ import { ErrorState } from '~/components/ui/error-state';
 import { Skeleton } from '~/components/ui/skeleton';
 import { ApiClientError } from '~/lib/api-client';
 import { formatNumber, formatRemaining } from '~/lib/format';
+import { onEverySecond } from '~/lib/use-countdown';
 import { showAlert, showToast } from '~/stores/ui';
 import { gameQueries, newPlayKey, usePlayGame } from '../queries';
 import { RouletteWheel, type Spin } from './roulette-wheel';
@@ -28,10 +29,7 @@ const prefersReducedMotion = () => typeof window.matchMedia === 'function' && wi
 function NextPlayCountdown({ nextPlayAt, onDue }: { nextPlayAt: string; onDue: () => void }) {
   const [now, setNow] = useState(() => Date.now());
   const due = Date.parse(nextPlayAt);
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, []);
+  useEffect(() => onEverySecond(() => setNow(Date.now())), []);
   const left = due - now;
   useEffect(() => {
     if (left <= 0) onDue();

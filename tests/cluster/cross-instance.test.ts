@@ -189,11 +189,18 @@ describe('releases', () => {
   it('a release on A: B and C report the new webVersion at once', async () => {
     const webVersion = `9.${Date.now() % 1000}.${Math.floor(Math.random() * 1000)}`;
     const profile = (url: string) => api<{ webVersion: string }>(url, 'GET', '/api/v1/app/profile', null, undefined, { deviceUuid: 'w-cluster-release' });
-    expect((await profile(B)).body.data.webVersion).not.toBe(webVersion);
-    const put = await api(A, 'PUT', '/api/internal/release', null, { webVersion }, { authorization: `Bearer ${cluster.opsToken}` });
-    expect(put.status).toBe(200);
-    expect((await profile(B)).body.data.webVersion).toBe(webVersion);
-    expect((await profile(C)).body.data.webVersion).toBe(webVersion);
+    const before = (await profile(B)).body.data.webVersion;
+    expect(before).not.toBe(webVersion);
+    const release = (version: string) => api(A, 'PUT', '/api/internal/release', null, { webVersion: version }, { authorization: `Bearer ${cluster.opsToken}` });
+    try {
+      expect((await release(webVersion)).status).toBe(200);
+      expect((await profile(B)).body.data.webVersion).toBe(webVersion);
+      expect((await profile(C)).body.data.webVersion).toBe(webVersion);
+    } finally {
+      // The built pages carry the build's webVersion: left at 9.x, every later browser test in this
+      // cluster would see a release and reload mid-step (the version roll-over, lib/version-rollover.ts).
+      expect((await release(before)).status).toBe(200);
+    }
   });
 });
 
@@ -223,16 +230,50 @@ describe('the ops console across instances (issue 32)', () => {
     try {
       const page = await browser.newPage({ locale: 'ko-KR', viewport: { width: 390, height: 844 } });
       page.setDefaultTimeout(30_000);
-      await page.goto(`${A}/ops`);
-      await page.getByLabel('이름').fill('cluster.mod');
-      await page.getByLabel('비밀번호').fill(OPERATOR_PASSWORD);
-      await page.getByRole('button', { name: '로그인' }).press('Enter');
-      await page.getByRole('navigation', { name: '운영 화면' }).waitFor();
-      await page.getByRole('button', { name: '금칙어', exact: true }).click();
-      await page.getByLabel('단어').fill(word);
-      await page.getByRole('button', { name: '추가' }).click();
-      // The console shows the word once A acknowledged it; from then on B has 1 s.
-      await page.getByRole('button', { name: `${word} 삭제` }).waitFor();
+      // What the console asked A and what it said: when a step times out on a busy CI machine, the
+      // failure names the answers and the page's text instead of only the locator it waited for.
+      const opsAnswers: string[] = [];
+      const consoleErrors: string[] = [];
+      page.on('response', (res) => {
+        if (res.url().includes('/api/ops/')) opsAnswers.push(`${res.request().method()} ${new URL(res.url()).pathname} ${res.status()}`);
+      });
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) opsAnswers.push(`navigated ${new URL(frame.url()).pathname}`);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      try {
+        await page.goto(`${A}/ops`);
+        await page.getByLabel('이름').fill('cluster.mod');
+        await page.getByLabel('비밀번호').fill(OPERATOR_PASSWORD);
+        await page.getByRole('button', { name: '로그인' }).click();
+        await page.getByRole('navigation', { name: '운영 화면' }).waitFor();
+        await page.getByRole('button', { name: '금칙어', exact: true }).click();
+        // The list has loaded (its heading counts the words) before the word is typed, and the input
+        // holds the word when 추가 is pressed.
+        await page.getByRole('heading', { name: /^금칙어 목록 \d+개$/ }).waitFor();
+        const wordInput = page.getByLabel('단어');
+        await wordInput.fill(word);
+        if (!(await waitFor(5_000, async () => (await wordInput.inputValue()) === word)))
+          throw new Error(`the word input holds "${await wordInput.inputValue()}", not "${word}"`);
+        await page.getByRole('button', { name: '추가' }).click();
+        // The console shows the word once A acknowledged it; from then on B has 1 s.
+        await page.getByRole('button', { name: `${word} 삭제` }).waitFor();
+      } catch (error) {
+        const shown = (
+          await page
+            .locator('main')
+            .innerText()
+            .catch(() => '(no main)')
+        )
+          .replace(/\s+/g, ' ')
+          .slice(0, 600);
+        throw new Error(
+          `the ops console flow stopped: ${(error as Error).message.split('\n')[0]}\n  navigations and /api/ops answers: ${JSON.stringify(opsAnswers)}\n  console errors: ${JSON.stringify(consoleErrors)}\n  page shows: ${shown}`,
+          { cause: error },
+        );
+      }
       const refusedOnB = await waitFor(CROSS_INSTANCE_MS, async () => (await validOnB()) === false);
       expect(refusedOnB, `B refused "${word}" within ${CROSS_INSTANCE_MS} ms of the console's confirmation`).toBe(true);
     } finally {

@@ -17,13 +17,14 @@ import { loadSession } from './lib/auth/guard';
 import { reloadCommunityHint } from './stores/community-hint';
 import { isReturningLoad, restoreReturningList } from './lib/returning-load';
 import { nextTask } from './lib/hydration';
+import { hasWaitingCommunityWrites } from './lib/offline-storage';
 
 /**
  * Starts it all, in five tasks with a yield between them (issue 31: the whole start-up in one task
  * was 13–17 ms unthrottled, a 50–70 ms long task at Lighthouse's 4× CPU; each `import()` here also
  * appends the chunk's modulepreload links). First the network state and the session (the held tap
  * waits on it), then the community hint and, in the app, the bridge, then the service worker and the
- * offline writes, then the release poll and the community queue, then analytics and the visit
+ * offline writes, then the release poll and the community queue (only when writes wait), then analytics and the visit
  * records. Resolves once the session is read.
  */
 export function startAfterHydration(router: AppRouter): Promise<unknown> {
@@ -71,9 +72,13 @@ export function startAfterHydration(router: AppRouter): Promise<unknown> {
     onNativeClose(() => likeQueue.then((m) => m.resumeWaitingLikes(queryClient)));
     await nextTask();
     void import('./lib/release').then((m) => m.startReleasePoll()).catch(() => undefined);
-    const communityQueue = import('./features/community-reactions/queue');
-    void communityQueue.then((m) => m.installCommunityQueue(queryClient)).catch(() => undefined);
-    onNativeClose(() => communityQueue.then((m) => m.flushCommunityQueue()));
+    // The community's offline writes: their module only when some wait on this device (a community
+    // screen loads it when it writes, and a write that could not go installs its triggers then).
+    const communityQueue = () => import('./features/community-reactions/queue');
+    void hasWaitingCommunityWrites()
+      .then((waiting) => (waiting ? communityQueue().then((m) => void m.installCommunityQueue(queryClient)) : undefined))
+      .catch(() => undefined);
+    onNativeClose(() => communityQueue().then((m) => m.flushCommunityQueue()));
     await nextTask();
     // Analytics (issue 17): its sink starts once the browser is idle; events wait until then and until consent.
     void import('./lib/analytics').then((m) => m.startAnalytics()).catch(() => undefined);

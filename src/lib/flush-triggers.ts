@@ -7,9 +7,15 @@
 import { subscribe } from 'valtio';
 import { networkState } from './network-status';
 
-/** Starts the triggers of `flush`; returns the uninstall function. `due` resolves true when the queue holds work. */
-export function installFlushTriggers(flush: () => void, { retryMs, due }: { retryMs: number; due: () => Promise<boolean> }): () => void {
-  flush();
+/**
+ * Starts the triggers of `flush` (and flushes at once unless `flushNow` is false: the caller just
+ * tried); returns the uninstall function. `due` resolves true when the queue holds work.
+ */
+export function installFlushTriggers(
+  flush: () => void,
+  { retryMs, due, flushNow = true }: { retryMs: number; due: () => Promise<boolean>; flushNow?: boolean },
+): () => void {
+  if (flushNow) flush();
   window.addEventListener('online', flush);
   let wasOnline = networkState.online;
   const offNetwork = subscribe(networkState, () => {

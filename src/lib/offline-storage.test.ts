@@ -69,3 +69,16 @@ describe('logout wipe (issue 14)', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('waiting community writes at start-up (issue 31)', () => {
+  it('is true only when the community queue keeps a write on the device', async () => {
+    const { hasWaitingCommunityWrites, COMMUNITY_QUEUE_KEY } = await import('./offline-storage');
+    expect(await hasWaitingCommunityWrites()).toBe(false);
+    idb.set(COMMUNITY_QUEUE_KEY, []);
+    expect(await hasWaitingCommunityWrites()).toBe(false);
+    idb.set(COMMUNITY_QUEUE_KEY, [{ op: 'reply', key: 'k', localId: 'l', type: 'dashboard', postId: 5, content: '댓글', queuedAt: 1, status: 'waiting' }]);
+    expect(await hasWaitingCommunityWrites()).toBe(true);
+    vi.stubGlobal('indexedDB', undefined); // no IndexedDB: nothing outlives the page
+    expect(await hasWaitingCommunityWrites()).toBe(false);
+  });
+});

@@ -56,6 +56,16 @@ export async function readKey<T>(key: string): Promise<T | undefined> {
   }
 }
 
+/**
+ * Do writes of the community queue wait on this device (COMMUNITY_QUEUE_KEY holds any)? At start-up
+ * the queue's module loads only then (src/after-hydration.ts; issue 31: 2.5 KB gzip and a 10 s timer
+ * on every page otherwise). Without IndexedDB nothing outlives the page: false.
+ */
+export async function hasWaitingCommunityWrites(): Promise<boolean> {
+  const queue = await readKey<unknown>(COMMUNITY_QUEUE_KEY);
+  return Array.isArray(queue) && queue.length > 0;
+}
+
 export async function writeKey<T>(key: string, value: T): Promise<boolean> {
   if (!hasIndexedDb()) return false;
   try {

@@ -330,4 +330,46 @@ test.describe('community replies offline', () => {
     await expect(page.getByText('전송 대기')).toHaveCount(0);
     expect((await repliesOf()).items.filter((r) => r.content === text)).toHaveLength(1);
   });
+
+  test('a reply still waiting when the page is opened again is delivered by the new page (its queue starts because a write waits)', async ({
+    page,
+    request,
+  }) => {
+    const [author, member] = await members(request, 2);
+    const post = await api<{ postId: number }>(request, 'post', '/api/v1/community/dashboard', author, {
+      boardCode: 'free',
+      title: `김장 양념 남았을 때 ${unique()}`,
+      content: '김장하고 남은 양념으로 뭘 해 드세요? 저는 무생채 해 먹어요.',
+    });
+    expect(post.status).toBe(200);
+    const id = post.body.data.postId;
+    await useSessionInPage(page, member);
+    const countOf = async (content: string) =>
+      (await api<{ items: Array<{ content: string }> }>(request, 'get', `/api/v1/community/dashboard/${id}/reply?size=50`, null)).body.data.items.filter(
+        (r) => r.content === content,
+      ).length;
+    const text = `다시 열고 보낸 댓글 ${unique()}`;
+
+    // Home first, so the worker has it for later; then the post.
+    await page.goto('/');
+    await hydrated(page);
+    await controlled(page);
+    await page.goto(`/community/board-detail/${id}`);
+    await hydrated(page);
+    const composer = page.getByRole('textbox', { name: '댓글 내용' });
+    await expect(page.getByText('아직 댓글이 없어요.')).toBeVisible();
+    await server.stop();
+    await composer.fill(text);
+    await page.getByRole('button', { name: '등록' }).click();
+    await expect(page.getByRole('list', { name: '보내지 않은 댓글' }).getByRole('listitem')).toContainText(text);
+
+    // Another page of the app opened while the server is still down (the worker answers it): it
+    // loads no community code, but the waiting write on the device starts the queue's triggers.
+    await page.goto('/');
+    await hydrated(page);
+    await server.start();
+    await expect.poll(() => countOf(text), { timeout: 30_000 }).toBe(1);
+    await page.waitForTimeout(1_000);
+    expect(await countOf(text)).toBe(1);
+  });
 });

@@ -15,6 +15,7 @@ import { errorResponse, okResponse, resetClientTest, signInMember } from '~/test
 import { communityKeys } from '~/lib/community/keys';
 import { reactionQueries } from './queries';
 import {
+  COMMUNITY_RETRY_INTERVAL_MS,
   discardReply,
   enqueueReply,
   enqueueState,
@@ -224,7 +225,9 @@ describe('community queue: replies', () => {
     await sendReply(qc, 'dashboard', 5, '둘');
     mode = 'busy';
     expect(await flushCommunityQueue()).toBe(0);
-    expect(requests).toHaveLength(1);
+    // Each run stops at the 429: only the first reply is tried (the network trigger may run once more).
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.map((r) => r.body.content)).toEqual(requests.map(() => '하나'));
     expect((await readQueue()).map((q) => q.op === 'reply' && q.status)).toEqual(['waiting', 'waiting']);
   });
 
@@ -233,5 +236,26 @@ describe('community queue: replies', () => {
     await enqueueReply('dashboard', 5, '보류');
     expect(await flushCommunityQueue()).toBe(0);
     expect(requests).toEqual([]);
+  });
+});
+
+describe('community queue: its triggers start only when a write waits (issue 31)', () => {
+  it('a reply delivered at once starts no retry timer; one that could not go starts it once, and its tick delivers the waiting replies', async () => {
+    const qc = new QueryClient();
+    seedPost(qc);
+    const setIntervalSpy = vi.spyOn(window, 'setInterval');
+    expect(await sendReply(qc, 'dashboard', 5, '바로 간 댓글')).toBe('sent');
+    expect(setIntervalSpy).not.toHaveBeenCalled();
+    mode = 'down';
+    expect(await sendReply(qc, 'dashboard', 5, '기다린 댓글')).toBe('queued');
+    expect(await setReaction(qc, { type: 'dashboard', postId: 5, replyId: null, field: 'like' }, 'Y')).toBe('queued');
+    expect(setIntervalSpy).toHaveBeenCalledTimes(1);
+    const [tick, everyMs] = setIntervalSpy.mock.calls[0]!;
+    expect(everyMs).toBe(COMMUNITY_RETRY_INTERVAL_MS);
+    mode = 'up';
+    (tick as () => void)();
+    await vi.waitFor(() => expect(stored.map((s) => s.content)).toEqual(['바로 간 댓글', '기다린 댓글']));
+    await vi.waitFor(async () => expect(await readQueue()).toEqual([]));
+    expect(detail(qc).likeCount).toBe(8);
   });
 });

@@ -300,7 +300,10 @@ export async function setReaction(qc: QueryClient, target: Pick<QueuedState, 'ty
   await enqueueState(target, value, previous);
   await flushCommunityQueue();
   const stillQueued = (await readQueue()).some((q) => q.op === 'state' && sameTarget(q, target));
-  if (stillQueued) showToast(QUEUED_OFFLINE_TEXT);
+  if (stillQueued) {
+    installCommunityQueue(qc, { flushNow: false });
+    showToast(QUEUED_OFFLINE_TEXT);
+  }
   return stillQueued ? 'queued' : 'sent';
 }
 
@@ -315,31 +318,43 @@ export async function sendReply(qc: QueryClient, type: CommunityType, postId: nu
   const now = (await readQueue()).find((q) => q.key === item.key);
   if (!now) return 'sent';
   if (now.op === 'reply' && now.status === 'failed') return 'failed';
+  installCommunityQueue(qc, { flushNow: false });
   showToast(REPLY_QUEUED_TEXT);
   return 'queued';
 }
 
-/** Start the flush triggers; returns the uninstall function. */
-export function installCommunityQueue(queryClient: QueryClient): () => void {
+let uninstallTriggers: (() => void) | null = null;
+
+/**
+ * Start the flush triggers (once per page; a second call returns the same uninstall function).
+ * Called at start-up only when writes wait on this device (src/after-hydration.ts, issue 31), and
+ * by a tap or a reply that could not be delivered at once (`flushNow: false`: it was just tried).
+ */
+export function installCommunityQueue(queryClient: QueryClient, { flushNow = true }: { flushNow?: boolean } = {}): () => void {
   queryClientRef = queryClient;
+  if (uninstallTriggers) return uninstallTriggers;
   const flush = () => void flushCommunityQueue();
   const offTriggers = installFlushTriggers(flush, {
     retryMs: COMMUNITY_RETRY_INTERVAL_MS,
     due: () => readQueue().then((q) => q.some((i) => i.op === 'state' || i.status === 'waiting')),
+    flushNow,
   });
   let token = sessionState.accessToken;
   const offSession = subscribe(sessionState, () => {
     if (sessionState.accessToken && sessionState.accessToken !== token) flush();
     token = sessionState.accessToken;
   });
-  return () => {
+  uninstallTriggers = () => {
     offTriggers();
     offSession();
+    uninstallTriggers = null;
   };
+  return uninstallTriggers;
 }
 
 /** Test hook: forget in-memory state. */
 export function resetCommunityQueueForTests() {
+  uninstallTriggers?.();
   memoryQueue = [];
   loaded = false;
   flushRun.reset();

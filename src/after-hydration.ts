@@ -4,8 +4,9 @@
  * the native bridge (SPEC §4), the session (SPEC §4: validation, bans, app messages), the persisted
  * query cache (SPEC §9, issue 5) and — on a return, back from the shop site or a reload — the list
  * pages and scroll position the shopper left (src/lib/returning-load.ts), then, lazily, the release
- * poll (SPEC §4 version check), the offline 찜 writes (registered before the snapshot is restored,
- * so restored writes can be sent) and recently viewed.
+ * poll (SPEC §4 version check), the offline writes (the 찜 queue and the community queue, each only
+ * when it has work on this device; the 찜 writes' defaults are registered before a snapshot holding
+ * one is restored, so restored writes can be sent) and recently viewed.
  */
 import type { AppRouter } from './router';
 import { registerServiceWorker } from './lib/pwa';
@@ -17,7 +18,8 @@ import { loadSession } from './lib/auth/guard';
 import { reloadCommunityHint } from './stores/community-hint';
 import { isReturningLoad, restoreReturningList } from './lib/returning-load';
 import { nextTask } from './lib/hydration';
-import { hasWaitingCommunityWrites } from './lib/offline-storage';
+import { hasStoredItems, hasWaitingCommunityWrites, LIKE_QUEUE_KEY } from './lib/offline-storage';
+import { hasPendingLikeOn } from './features/like/paths';
 
 /**
  * Starts it all, in five tasks with a yield between them (issue 31: the whole start-up in one task
@@ -55,21 +57,28 @@ export function startAfterHydration(router: AppRouter): Promise<unknown> {
     await nextTask();
     registerServiceWorker();
     const persistModule = import('./lib/persist-queries');
-    const likeQueue = import('./features/like/queue');
-    // The 찜 writes' defaults first: a write restored from the snapshot needs its function (issue 11).
-    const likeWritesReady = likeQueue.then((m) => m.registerLikeWrites(queryClient)).catch(() => undefined);
+    // The 찜 queue's module only when it has work now (issue 31; a heart loads it with its first
+    // tap): in the app (its appProductLike), back from a signed-out 찜's sign-in, a previous
+    // release's queue on the device, or waiting writes in the snapshot — whose defaults must be
+    // registered before the restore hands them over (issue 11).
+    const likeQueue = () => import('./features/like/queue');
+    const installLikes = () => likeQueue().then((m) => void m.installLikeQueue(queryClient));
+    const likeWork = isNativeApp() || hasPendingLikeOn(window.location) ? Promise.resolve(true) : hasStoredItems(LIKE_QUEUE_KEY);
+    void likeWork.then((work) => (work ? installLikes() : undefined)).catch(() => undefined);
+    const beforeRestoringWrites = () =>
+      likeQueue()
+        .then((m) => m.registerLikeWrites(queryClient))
+        .then(() => void installLikes().catch(() => undefined));
     // On a return, the list pages the device kept are read before the persister may write over them.
     const returning = isReturningLoad();
     const kept = returning ? persistModule.then((m) => m.readPersistedQueries()) : Promise.resolve([]);
     if (returning) void restoreReturningList(router, kept);
     kept
       .catch(() => [])
-      .then(() => likeWritesReady)
       .then(() => persistModule)
-      .then((m) => m.startQueryPersistence(queryClient, WEB_VERSION))
+      .then((m) => m.startQueryPersistence(queryClient, WEB_VERSION, { beforeRestoringWrites }))
       .catch(() => undefined); // without the chunk the app has no persisted cache, nothing more
-    void likeQueue.then((m) => m.installLikeQueue(queryClient)).catch(() => undefined);
-    onNativeClose(() => likeQueue.then((m) => m.resumeWaitingLikes(queryClient)));
+    onNativeClose(() => likeQueue().then((m) => m.resumeWaitingLikes(queryClient)));
     await nextTask();
     void import('./lib/release').then((m) => m.startReleasePoll()).catch(() => undefined);
     // The community's offline writes: their module only when some wait on this device (a community

@@ -62,8 +62,13 @@ export async function readKey<T>(key: string): Promise<T | undefined> {
  * on every page otherwise). Without IndexedDB nothing outlives the page: false.
  */
 export async function hasWaitingCommunityWrites(): Promise<boolean> {
-  const queue = await readKey<unknown>(COMMUNITY_QUEUE_KEY);
-  return Array.isArray(queue) && queue.length > 0;
+  return hasStoredItems(COMMUNITY_QUEUE_KEY);
+}
+
+/** Does the list stored under `key` hold any item? False without IndexedDB or on a read error. */
+export async function hasStoredItems(key: string): Promise<boolean> {
+  const list = await readKey<unknown>(key);
+  return Array.isArray(list) && list.length > 0;
 }
 
 export async function writeKey<T>(key: string, value: T): Promise<boolean> {

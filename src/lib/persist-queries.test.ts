@@ -129,6 +129,44 @@ describe('waiting member writes in the snapshot (issue 11 item 6)', () => {
     ).toEqual([['pending', true, waitingLike.state.variables]]);
   });
 
+  it('the defaults of waiting writes are registered before they are restored, and only when the snapshot holds one (issue 31)', async () => {
+    onlineManager.setOnline(false);
+    const withoutWrites = new QueryClient();
+    const hookWithout = vi.fn(async () => undefined);
+    idb.set(PERSISTED_QUERY_KEY, snapshot(Date.now()));
+    const a = startQueryPersistence(withoutWrites, '2.21.0', { beforeRestoringWrites: hookWithout });
+    await a.restored;
+    a.stop();
+    expect(hookWithout).not.toHaveBeenCalled();
+    expect(withoutWrites.getQueryData(['notice', 'list'])).toEqual({ items: ['공지'] });
+
+    const client = new QueryClient();
+    idb.set(PERSISTED_QUERY_KEY, snapshot(Date.now(), '2.21.0', [waitingLike]));
+    let writesWhenCalled = -1;
+    const hook = vi.fn(async () => {
+      writesWhenCalled = client.getMutationCache().getAll().length;
+      client.setMutationDefaults(['like', 'write'], { mutationFn: async () => 'sent' });
+    });
+    const b = startQueryPersistence(client, '2.21.0', { beforeRestoringWrites: hook });
+    await b.restored;
+    b.stop();
+    expect(hook).toHaveBeenCalledTimes(1);
+    expect(writesWhenCalled).toBe(0); // called before the restore handed the write over
+    const [restored] = client.getMutationCache().getAll();
+    expect(restored?.options.mutationFn).toBeTypeOf('function'); // the restored write found its function
+  });
+
+  it('a failing hook does not stop the restore', async () => {
+    onlineManager.setOnline(false);
+    idb.set(PERSISTED_QUERY_KEY, snapshot(Date.now(), '2.21.0', [waitingLike]));
+    const client = new QueryClient();
+    const p = startQueryPersistence(client, '2.21.0', { beforeRestoringWrites: () => Promise.reject(new Error('chunk failed')) });
+    await p.restored;
+    p.stop();
+    expect(client.getMutationCache().getAll()).toHaveLength(1);
+    expect(client.getQueryData(['notice', 'list'])).toEqual({ items: ['공지'] });
+  });
+
   it('a waiting write is on the device at once, and gone at once when delivered, not after the persister’s 1 s throttle', async () => {
     const client = new QueryClient();
     const p = startQueryPersistence(client, '2.21.0');

@@ -62,9 +62,15 @@ export interface QueryPersistence {
 /**
  * Start persisting `queryClient` (restores the last snapshot first, then resumes the waiting writes
  * it held). A no-op where IndexedDB is missing (`restored` then resolves at once). The mutation
- * defaults of persisted writes must be registered before (src/after-hydration.ts).
+ * defaults of persisted writes must be registered before they are restored: `beforeRestoringWrites`
+ * is awaited first when the snapshot holds any (src/after-hydration.ts loads the 찜 queue then;
+ * issue 31: not on every page). A hook that fails does not stop the restore.
  */
-export function startQueryPersistence(queryClient: QueryClient, buster: string): QueryPersistence {
+export function startQueryPersistence(
+  queryClient: QueryClient,
+  buster: string,
+  { beforeRestoringWrites }: { beforeRestoringWrites?: () => Promise<unknown> } = {},
+): QueryPersistence {
   if (!hasIndexedDb()) return { stop: () => {}, restored: Promise.resolve() };
   const storagePersister = createAsyncStoragePersister({
     key: PERSISTED_QUERY_KEY,
@@ -81,6 +87,7 @@ export function startQueryPersistence(queryClient: QueryClient, buster: string):
       const snapshot = await storagePersister.restoreClient();
       const kept = keepWaitingWrites(snapshot, buster);
       if (snapshot && !kept) await storagePersister.removeClient();
+      if (kept?.clientState.mutations.length && beforeRestoringWrites) await beforeRestoringWrites().catch(() => undefined);
       return kept;
     },
   };

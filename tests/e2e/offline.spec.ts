@@ -175,14 +175,16 @@ test('a like made offline is delivered exactly once when the server is back', as
   await expect.poll(waitingLikes).toBe(1);
 
   await server.start();
-  // Back online: the next start of the app restores the waiting write and sends it (once: the key is the same).
-  await page.reload();
+  // Back online: the next start of the app restores the waiting write and sends it (once: the key is
+  // the same) — started here on home, which draws no heart: the write in the snapshot loads the 찜
+  // queue itself (issue 31).
+  await page.goto('/');
   await expect
     .poll(async () => (await (await request.get(`/api/v1/user/like/product/check?productNos=${productNo}`, { headers: auth })).json()).data[0].likeYN, {
       timeout: 15_000,
     })
     .toBe('Y');
-  await page.reload();
+  await page.goto(`/deal/${ids.dealId}`);
   await expect(page.getByTestId('product-like')).toHaveAttribute('aria-pressed', 'true');
   const after = (await (await request.get(`/api/v1/display/deal/${ids.dealId}`)).json()).data;
   expect(after.product.likeCount).toBe(likeCountBefore + 1);

@@ -15,6 +15,7 @@ import {
   withoutIntent,
   type PageAddress,
 } from './pending';
+import { hasPendingLikeOn } from './paths';
 
 const T0 = 1_800_000_000_000;
 const address = (href: string): PageAddress => {
@@ -37,6 +38,10 @@ describe('pending 찜 (issue 13)', () => {
     const back = returnPathOf(p);
     expect(back).toBe(`/store/3#like-intent=${p.id}`);
     expect(intentIdOf(address(back).hash)).toBe(p.id);
+    // After hydration the 찜 queue loads for such an address (issue 31), and for no other.
+    expect(hasPendingLikeOn(address(back))).toBe(true);
+    expect(hasPendingLikeOn(address('/store/3'))).toBe(false);
+    expect(hasPendingLikeOn(address('/store/3#tab=review'))).toBe(false);
   });
 
   it('expires after 10 minutes: read gives nothing and removes it', () => {

@@ -16,14 +16,15 @@
  */
 import { createSignInIntent, SIGN_IN_INTENT_TTL_MS, type IntentMeta, type PageAddress } from '~/lib/sign-in-intent';
 import type { LikeYN } from './api';
+import { PENDING_LIKE_PARAM } from './paths';
 
 export type { PageAddress };
 
 export const PENDING_LIKE_KEY = 'pendingLike';
 /** An intent older than this (ms) is dropped unread. */
 export const PENDING_LIKE_TTL_MS = SIGN_IN_INTENT_TTL_MS;
-/** Name of the fragment parameter that carries the intent's id on the return address. */
-export const PENDING_LIKE_PARAM = 'like-intent';
+/** Name of the fragment parameter that carries the intent's id on the return address (./paths). */
+export { PENDING_LIKE_PARAM };
 
 export interface PendingLike extends IntentMeta {
   kind: 'product' | 'shop';

@@ -23,6 +23,7 @@ import {
   applyAppProductLike,
   completePendingLike,
   installLikeQueue,
+  uninstallLikeQueueForTests,
   LIKE_RETRY_INTERVAL_MS,
   LIKED_TEXT,
   likeRetryDelay,
@@ -66,7 +67,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   onlineManager.setOnline(true);
-  for (const qc of clients) qc.unmount();
+  for (const qc of clients) {
+    uninstallLikeQueueForTests(qc);
+    qc.unmount();
+  }
   vi.useRealTimers();
   vi.unstubAllGlobals();
   resetClientTest();

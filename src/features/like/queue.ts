@@ -222,6 +222,7 @@ export async function setLike(
   opts: { source?: QueuedLike['source']; shownBefore?: LikeYN } = {},
 ): Promise<'sent' | 'queued' | 'refused'> {
   const { source } = opts;
+  installLikeQueue(queryClient);
   const key = heartKey({ kind, targetId });
   // A read of the heart still in flight (sent before this tap) must not overwrite the tap's answer.
   await queryClient.cancelQueries({ queryKey: key });
@@ -304,12 +305,19 @@ export async function completePendingLike(queryClient: QueryClient): Promise<'se
   return setLike(queryClient, intent.kind, intent.targetId, intent.likeYN);
 }
 
+const installed = new WeakMap<QueryClient, () => void>();
+
 /**
- * After hydration: adopt the old queue, complete the pending 찜, mirror the native app's likes;
- * writes waiting for a session are tried again when one is read. Returns an uninstall function.
- * (The writes' defaults are registered before the snapshot is restored: registerLikeWrites.)
+ * Adopt the old queue, complete the pending 찜, mirror the native app's likes; writes waiting for a
+ * session are tried again when one is read. Once per client (a second call returns the same
+ * uninstall function). Started after hydration only when there is work for it (src/after-hydration.ts:
+ * in the app, back from a signed-out 찜's sign-in, an old queue, waiting writes in the snapshot), and
+ * by the first tap on a heart (setLike). (The writes' defaults are registered before the snapshot is
+ * restored: registerLikeWrites.)
  */
 export function installLikeQueue(queryClient: QueryClient): () => void {
+  const existing = installed.get(queryClient);
+  if (existing) return existing;
   registerLikeWrites(queryClient);
   void adoptLegacyQueue(queryClient).catch(() => undefined);
   // After hydration the session may not be read yet: complete the pending 찜 when it is (and signed in).
@@ -321,8 +329,16 @@ export function installLikeQueue(queryClient: QueryClient): () => void {
   const offSession = subscribe(sessionState, onSession);
   // The native app liked or unliked a product itself (SPEC §4 appProductLike): show it and send it.
   const offNative = onNativeMessage('appProductLike', (m) => void applyAppProductLike(queryClient, Number(m.productNo), m.likeMode).catch(() => undefined));
-  return () => {
+  const uninstall = () => {
     offNative();
     offSession();
+    installed.delete(queryClient);
   };
+  installed.set(queryClient, uninstall);
+  return uninstall;
+}
+
+/** Test hook: end what installLikeQueue (or a tap) started on this client. */
+export function uninstallLikeQueueForTests(queryClient: QueryClient): void {
+  installed.get(queryClient)?.();
 }

@@ -77,6 +77,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '5000',
       LOOKUP_RATE_LIMIT_PER_MINUTE: '5000',
       SEARCH_RATE_LIMIT_PER_MINUTE: '5000',
+      // Every new browser context is a new device from 127.0.0.1 (60 a minute in production).
+      DEVICE_REGISTRATIONS_PER_MINUTE: '5000',
       // Every form test types into the banned-words pre-check from 127.0.0.1 (30 a minute in production).
       BANNED_WORDS_VALIDATION_PER_MINUTE: '5000',
     },

@@ -102,6 +102,8 @@ export const envSchema = z
     LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
     /** Product searches (GET /api/v1/search, every page) per client address a minute (issue 29: search had no limit); generous, as mobile carriers put many shoppers behind one address. */
     SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(300),
+    /** New devices registered by POST /api/v1/app/access per client address a minute (each is a row and a secret; an attack run made them without end). Generous: mobile carriers put many shoppers behind one address; a known device's visits are not counted. */
+    DEVICE_REGISTRATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
     /** Operator sign-ins per minute per client address, and per operator name (issue 32: the ops console). */
     OPS_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
     /** Client error beacons per minute per client address (issue 32 item 4); beyond: 131, not counted. */

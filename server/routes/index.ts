@@ -80,7 +80,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
     withdrawFromShop: (memberNo) => withdrawFromShop(fetchFn, shopApiBase(env), memberNo),
   });
   await app.register(accountRoutes, auth);
-  await app.register(appRoutes, { ...auth, cookieDomain: env.COOKIE_DOMAIN });
+  await app.register(appRoutes, { ...auth, cookieDomain: env.COOKIE_DOMAIN, deviceRegistrationsPerMinute: env.DEVICE_REGISTRATIONS_PER_MINUTE });
   await app.register(likeRoutes, { ...auth, likeProductMax: env.LIKE_PRODUCT_MAX, likeShopMax: env.LIKE_SHOP_MAX });
   await app.register(dealAlarmRoutes, auth);
   await app.register(communityImageRoutes, { ...auth, imageStorage: deps.imageStorage ?? new MemoryImageStorage() });

@@ -42,6 +42,7 @@ export class OwnServer {
         IDP_MODE: 'stand-in',
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT_PER_MINUTE: '5000',
+        DEVICE_REGISTRATIONS_PER_MINUTE: '5000',
         ...this.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -188,7 +188,14 @@ export async function createTestApp(
   try {
     let appRef: FastifyInstance | null = null;
     // Suites search hundreds of times a minute from one address: the search limit is tested where a file sets it.
-    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', LOG_LEVEL: 'silent', SEARCH_RATE_LIMIT_PER_MINUTE: '100000', ...opts.env });
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: ':memory:',
+      LOG_LEVEL: 'silent',
+      SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
+      DEVICE_REGISTRATIONS_PER_MINUTE: '100000',
+      ...opts.env,
+    });
     const tokens = opts.tokens?.(database.db);
     const app = await buildApp({
       db: database.db,

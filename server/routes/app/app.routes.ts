@@ -24,6 +24,9 @@
  * caller naming a known device gets the same 200 shape with is_first_visit false and no
  * deviceSecret, and nothing is written (not even the visit): it cannot tell a device's last visit
  * or take it over, and an error would tell it no more than "this device exists".
+ *
+ * Registering a new device is limited per client address (DEVICE_REGISTRATIONS_PER_MINUTE, 60 by
+ * default; 131 beyond, nothing written): the only write here open to anyone.
  */
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_WEB_VERSION } from '@contract/rules.js';
@@ -36,7 +39,7 @@ import { appProfileSchema } from '@contract/account.js';
 import { appRelease, devices, users } from '@server/db/schema/index.js';
 import { ok } from '@server/http/reply.js';
 import { sha256Hex, timingSafeEqualHex } from '@server/domain/accounts/tokens.js';
-import { accessTokenOf, deviceUuidOf, ownDeviceClaims, type AuthDeps } from '@server/http/guards.js';
+import { accessTokenOf, deviceUuidOf, memberRateLimit, ownDeviceClaims, type AuthDeps } from '@server/http/guards.js';
 import { banStatusOf } from '@server/domain/accounts/members.js';
 import { recordBeat, webVersionFor } from '@server/domain/ops/release-watch.service.js';
 import { setWebVersionCookie } from '@server/http/web-version-cookie.js';
@@ -46,6 +49,8 @@ type DeviceRow = typeof devices.$inferSelect;
 export interface AppRouteDeps extends AuthDeps {
   /** COOKIE_DOMAIN (the web_version cookie goes there too when the account API has a host of its own). */
   cookieDomain?: string;
+  /** New devices /app/access registers per client address a minute (DEVICE_REGISTRATIONS_PER_MINUTE); beyond: 131, nothing written. */
+  deviceRegistrationsPerMinute: number;
 }
 
 export async function appRoutes(app: FastifyInstance, deps: AppRouteDeps) {
@@ -64,7 +69,10 @@ export async function appRoutes(app: FastifyInstance, deps: AppRouteDeps) {
   /** The live member token of this request, when it was issued to this device (else null). */
   const ownDeviceToken = (req: FastifyRequest) => ownDeviceClaims(req, deps);
 
-  route(app, e.appAccess, {}, async (req) => {
+  // Registering is the one write anyone may make here: counted per client address (131 beyond),
+  // so made-up deviceUuids cannot fill the devices table; a known device's visits are not counted.
+  const registrationLimit = memberRateLimit(app, 'device-registration', deps.deviceRegistrationsPerMinute);
+  route(app, e.appAccess, {}, async (req, reply) => {
     const deviceUuid = deviceUuidOf(req);
     const now = new Date();
     const secret = randomBytes(24).toString('base64url');
@@ -72,14 +80,18 @@ export async function appRoutes(app: FastifyInstance, deps: AppRouteDeps) {
       ...(req.body?.deviceType ? { deviceType: req.body.deviceType } : {}),
       ...(req.body?.appVersion ? { appVersion: req.body.appVersion } : {}),
     };
-    // First come: a device never seen registers here and gets its secret (one winner of parallel claims).
-    const [created] = await db
-      .insert(devices)
-      .values({ deviceUuid, ...facts, secretHash: sha256Hex(secret), lastAccessAt: now })
-      .onConflictDoNothing()
-      .returning({ deviceUuid: devices.deviceUuid });
-    if (created) return ok({ deviceUuid, is_first_visit: true, deviceSecret: secret });
-    const before = await findDevice(deviceUuid);
+    let before = await findDevice(deviceUuid);
+    if (!before) {
+      await registrationLimit.call(app, req, reply);
+      // First come: a device never seen registers here and gets its secret (one winner of parallel claims).
+      const [created] = await db
+        .insert(devices)
+        .values({ deviceUuid, ...facts, secretHash: sha256Hex(secret), lastAccessAt: now })
+        .onConflictDoNothing()
+        .returning({ deviceUuid: devices.deviceUuid });
+      if (created) return ok({ deviceUuid, is_first_visit: true, deviceSecret: secret });
+      before = await findDevice(deviceUuid);
+    }
     if (!before) return ok({ deviceUuid, is_first_visit: false });
     const given = req.headers.devicesecret;
     const holdsSecret = !!before.secretHash && typeof given === 'string' && !!given && timingSafeEqualHex(before.secretHash, sha256Hex(given));

@@ -34,6 +34,13 @@ async function instance(env: Record<string, string> = {}) {
   return app;
 }
 
+/**
+ * For the tests of a shared counter: Redis commands may take up to 1 s (production: 50 ms). One that
+ * timed out on a busy CI machine counted in memory instead (2026-12-07, ci38: the Redis Cluster test's
+ * 6th attempt on B was allowed), which is the fallback, not what those tests check.
+ */
+const PATIENT = { REDIS_COMMAND_TIMEOUT_MS: '1000' };
+
 /** One sign-in attempt (an empty body: refused by validation unless the limit answers first). */
 const signIn = (app: FastifyInstance, peer: string, forwardedFor?: string) =>
   app.inject({
@@ -112,7 +119,9 @@ describe('shared limits in Redis (REDIS_URL)', () => {
   });
 
   it('two instances share the sign-in counter: the 121st attempt across both is 429 with code 131', async () => {
-    const [a, b] = [await instance({ REDIS_URL: redis.url }), await instance({ REDIS_URL: redis.url })];
+    // These tests are about sharing: a command slower than the production 50 ms on a busy CI machine
+    // would fall back to per-instance memory (tested below and in chaos), so they wait up to 1 s.
+    const [a, b] = [await instance({ REDIS_URL: redis.url, ...PATIENT }), await instance({ REDIS_URL: redis.url, ...PATIENT })];
     expect((await a.inject({ url: '/api/ready' })).statusCode).toBe(200);
     const peer = someAddress();
     for (let i = 0; i < 120; i++) expect(limited(await signIn(i % 2 ? b : a, peer))).toBe(false);
@@ -128,7 +137,7 @@ describe('shared limits in Redis (REDIS_URL)', () => {
   it('app.createRateLimit buckets (the per-member limits) are shared too', async () => {
     const bucket = async () => {
       const app = Fastify();
-      await registerRateLimit(app, redis.url);
+      await registerRateLimit(app, redis.url, { commandTimeoutMs: Number(PATIENT.REDIS_COMMAND_TIMEOUT_MS) });
       apps.push(app);
       const check = app.createRateLimit({ max: 2, timeWindow: 60_000, keyGenerator: () => `test-bucket:member:${peer}` });
       app.get('/x', async (req) => {
@@ -236,8 +245,8 @@ describe('shared limits in a Redis Cluster (REDIS_URL=redis-cluster://…)', () 
     }
     const clusterUrl = node.url.replace('redis://', 'redis-cluster://');
     const [a, b] = [
-      await instance({ REDIS_URL: clusterUrl, AUTH_RATE_LIMIT_PER_MINUTE: '4' }),
-      await instance({ REDIS_URL: clusterUrl, AUTH_RATE_LIMIT_PER_MINUTE: '4' }),
+      await instance({ REDIS_URL: clusterUrl, AUTH_RATE_LIMIT_PER_MINUTE: '4', ...PATIENT }),
+      await instance({ REDIS_URL: clusterUrl, AUTH_RATE_LIMIT_PER_MINUTE: '4', ...PATIENT }),
     ];
     expect((await a.inject({ url: '/api/health' })).json().data).toEqual({ status: 'ok' });
     const peer = someAddress();

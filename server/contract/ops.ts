@@ -30,6 +30,20 @@ export const opsSignInBodySchema = z.object({
   name: z.string().trim().toLowerCase().min(1).max(30),
   password: z.string().min(1).max(OPERATOR_PASSWORD_MAX),
 });
+/**
+ * An operator changes their own password (the console's 내 계정): the current one, and a new one of
+ * OPERATOR_PASSWORD_MIN–MAX characters (counted as characters, not UTF-16 units, by the service).
+ */
+export const opsPasswordBodySchema = z.object({
+  currentPassword: z
+    .string()
+    .min(1)
+    .max(OPERATOR_PASSWORD_MAX * 2),
+  newPassword: z
+    .string()
+    .min(1)
+    .max(OPERATOR_PASSWORD_MAX * 2),
+});
 export const operatorSchema = z.object({ name: z.string(), role: z.enum(OPERATOR_ROLES) });
 /** Sign-in and "who am I": the operator and the CSRF token of this session (kept in memory by the console, never stored). */
 export const opsSessionSchema = z.object({ operator: operatorSchema, csrfToken: z.string() });

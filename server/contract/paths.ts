@@ -326,6 +326,7 @@ export const paths = {
   opsSignIn: internal('POST', '/api/ops/session', 'visitor', '운영자 로그인 (이름, 비밀번호; 주소당 분당 제한)'),
   opsSignOut: internal('DELETE', '/api/ops/session', 'opsViewer', '운영자 로그아웃'),
   opsMe: internal('GET', '/api/ops/session', 'opsViewer', '로그인한 운영자와 CSRF 토큰'),
+  opsChangePassword: internal('PUT', '/api/ops/password', 'opsViewer', '내 비밀번호 바꾸기 (지금 비밀번호 확인; 다른 로그인은 끝남)'),
   opsAudit: internal('GET', '/api/ops/audit', 'opsViewer', '운영 기록 (최신순)'),
   opsAdoption: internal('GET', '/api/ops/adoption', 'opsViewer', '버전별 활성 클라이언트 (최근 5분·60분, 5분 단위 추이)'),
   opsRollout: internal('GET', '/api/ops/rollout', 'opsViewer', '단계적 배포 상태와 버전별 오류율'),

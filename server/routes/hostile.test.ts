@@ -1940,6 +1940,17 @@ describe('ops console: every ops endpoint × anonymous, member, each role, CSRF'
     await writesSince();
   });
 
+  /**
+   * The sample's wrong current password is refused with 12 and leaves one audit row (password.fail,
+   * as a failed sign-in leaves signin.fail; docs/decisions/049): the one write this refusal makes.
+   */
+  async function sendWrongCurrentPassword(req: InjectOptions & { url: string }, label: string) {
+    const res = await t.app.inject(req);
+    expect({ status: res.statusCode, code: res.json().code }, label).toEqual({ status: 400, code: ERRORS.NOT_MATCHED.code });
+    expect(await writesSince(), label).toEqual(['INSERT ops_audit']);
+    return res;
+  }
+
   it('covers the console’s endpoints', () => {
     expect(opsEndpoints.map((e) => e.name)).toEqual(expect.arrayContaining(['opsMe', 'opsRolloutStart', 'opsResolveReport', 'opsAddBannedWord', 'opsSignOut']));
   });
@@ -1978,7 +1989,10 @@ describe('ops console: every ops endpoint × anonymous, member, each role, CSRF'
           );
           expect(wrongCsrf.json().code, `${label} with another session's CSRF`).toBe(ERRORS.OPS_FORBIDDEN.code);
         }
-        const res = await send(sampleRequest(e, op.headers(write)), label);
+        const res =
+          e.name === 'opsChangePassword'
+            ? await sendWrongCurrentPassword(sampleRequest(e, op.headers(write)), label)
+            : await send(sampleRequest(e, op.headers(write)), label);
         if (needed === null || needed === role) {
           expect([ERRORS.NULL_OR_EMPTY_TOKEN.code, ERRORS.OPS_FORBIDDEN.code], `${label} was refused: ${res.body}`).not.toContain(res.json().code);
           passed += 1;

@@ -182,3 +182,31 @@ test('stage, split by cohort, raise, roll back, halt by itself; restore a report
   const check = await request.get(`${server.baseURL}/api/v1/community/bannedwords-validation?text=${encodeURIComponent('이투이금칙 주세요')}`);
   expect((await check.json()).data.isValid).toBe(false);
 });
+
+test('내 계정: an operator changes their own password; their other browser is signed out, and the new password signs in', async ({ browser, page }) => {
+  const other = await browser.newPage();
+  await signIn(other, 'e2e.mod');
+  await signIn(page, 'e2e.mod');
+  await page.getByRole('button', { name: '내 계정' }).click();
+  const next = '바꾼 운영자 비밀번호 2026';
+  await page.getByLabel('지금 비밀번호').fill(PASSWORD);
+  await page.getByLabel('새 비밀번호', { exact: true }).fill(next);
+  await page.getByLabel('새 비밀번호 확인').fill(`${next}!`);
+  await expect(page.getByText('새 비밀번호가 서로 달라요.')).toBeVisible();
+  await expect(page.getByRole('button', { name: '비밀번호 바꾸기' })).toBeDisabled();
+  await page.getByLabel('새 비밀번호 확인').fill(next);
+  await page.getByRole('button', { name: '비밀번호 바꾸기' }).click();
+  await expect(page.getByText('비밀번호를 바꿨어요. 다른 기기의 로그인은 끝났어요.')).toBeVisible();
+  await page.screenshot({ path: '.tmp/shots/ops-account-password.png' });
+  // The other browser's session ended: its next call is refused and it shows the sign-in form.
+  await other.reload();
+  await expect(other.getByRole('button', { name: '로그인' })).toBeVisible();
+  await other.getByLabel('이름').fill('e2e.mod');
+  await other.getByLabel('비밀번호').fill(PASSWORD);
+  await other.getByRole('button', { name: '로그인' }).click();
+  await expect(other.getByRole('alert')).toContainText('이름이나 비밀번호가 맞지 않아요');
+  await other.getByLabel('비밀번호').fill(next);
+  await other.getByRole('button', { name: '로그인' }).click();
+  await expect(other.getByRole('navigation', { name: '운영 화면' })).toBeVisible();
+  await other.close();
+});

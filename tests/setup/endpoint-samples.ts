@@ -141,6 +141,8 @@ export const SAMPLE: Record<TakesInput, () => Sample> & Partial<Record<EndpointN
   // Ops console (issue 32): without an operator session these are refused (401, 110) before the body is read.
   appProfile: () => ({ query: { v: '2.21.0', platform: 'browser' } }),
   opsSignIn: () => ({ body: { name: 'nobody', password: 'not-the-password' } }),
+  // A wrong current password: refused with 12 after the guard passed, nothing changed.
+  opsChangePassword: () => ({ body: { currentPassword: 'not-the-password', newPassword: 'a-new-password-2026' } }),
   opsAudit: () => ({ query: { size: '5' } }),
   opsAdoption: () => ({ query: { hours: '1' } }),
   opsRolloutStart: () => ({ body: { webVersion: '9.0.0', percent: 10 } }),

@@ -6,10 +6,11 @@
  *   password) and always makes a new session — a token the browser presented is never adopted
  *   (session fixation) — and returns the cookie token (only its SHA-256 is stored) and the CSRF token.
  * - `sessionOf` answers the live operator of a cookie token, or null (unknown, expired, disabled).
+ * - `changePassword` is the console's 내 계정: the current password checked, the other sessions ended.
  * - `audit` writes one row per ops action, inside the action's transaction when it has one.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import type { Tx } from '@server/db/locks.js';
 import { operators, operatorSessions, opsAudit } from '@server/db/schema/index.js';
@@ -109,6 +110,44 @@ export async function sessionOf(db: Db, token: string, now = new Date()): Promis
     .where(and(eq(operatorSessions.tokenHash, tokenHash), gt(operatorSessions.expiresAt, now)));
   if (!row || row.disabledAt) return null;
   return { operatorId: row.operatorId, name: row.name, role: row.role as OperatorRole, csrfToken: row.csrfToken, tokenHash };
+}
+
+/**
+ * An operator changes their own password (the console's 내 계정): the current password must match
+ * (a wrong one is written to the audit log as password.fail); the new one is OPERATOR_PASSWORD_MIN–MAX
+ * characters and differs from it. The operator's other sessions end (a password changed because it
+ * leaked must shut out whoever used it); this one stays. Nothing is written unless all holds.
+ * @returns 'changed', 'wrong' (the current password does not match) or a Korean reason the new one is refused
+ */
+export async function changePassword(
+  db: Db,
+  operator: Operator,
+  currentPassword: string,
+  newPassword: string,
+  cost?: Parameters<typeof hashPassword>[1],
+): Promise<'changed' | 'wrong' | { refused: string }> {
+  const [row] = await db.select().from(operators).where(eq(operators.operatorId, operator.operatorId));
+  if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
+    await audit(db, operator, 'password.fail', operator.name, null, null);
+    return 'wrong';
+  }
+  const n = [...newPassword].length;
+  if (n < OPERATOR_PASSWORD_MIN || n > OPERATOR_PASSWORD_MAX) return { refused: `새 비밀번호는 ${OPERATOR_PASSWORD_MIN}~${OPERATOR_PASSWORD_MAX}자여야 해요.` };
+  if (newPassword === currentPassword) return { refused: '지금과 다른 비밀번호를 써 주세요.' };
+  const passwordHash = await hashPassword(newPassword, cost);
+  const changed = await db.transaction(async (tx) => {
+    // Only if the hash is still the one checked: of two changes at once, one wins, the other is 'wrong'.
+    const [updated] = await tx
+      .update(operators)
+      .set({ passwordHash })
+      .where(and(eq(operators.operatorId, operator.operatorId), eq(operators.passwordHash, row.passwordHash)))
+      .returning({ operatorId: operators.operatorId });
+    if (!updated) return false;
+    await tx.delete(operatorSessions).where(and(eq(operatorSessions.operatorId, operator.operatorId), ne(operatorSessions.tokenHash, operator.tokenHash)));
+    await audit(tx, operator, 'password.change', operator.name, null, null);
+    return true;
+  });
+  return changed ? 'changed' : 'wrong';
 }
 
 /** End one session (sign-out). */

@@ -29,7 +29,7 @@ import { ApiError } from '@server/errors.js';
 import { route } from '@server/http/route.js';
 import { ok } from '@server/http/reply.js';
 import { cookieOf } from '@server/http/guards.js';
-import { auditLog, audit, dropSession, OPS_SESSION_MS, signIn, signOut } from '@server/domain/ops/operators.service.js';
+import { auditLog, audit, changePassword, dropSession, OPS_SESSION_MS, signIn, signOut } from '@server/domain/ops/operators.service.js';
 import { adoption, HALT_RULE, recordClientError, rolloutStatus, startRollout, updateRollout, type HaltRule } from '@server/domain/ops/release-watch.service.js';
 import { moderationQueue, resolveReports } from '@server/domain/community/community-review.service.js';
 import { HIDE_THRESHOLD } from '@server/domain/moderation/flag-weights.js';
@@ -96,6 +96,32 @@ export async function opsRoutes(app: FastifyInstance, deps: OpsRouteDeps) {
     setSessionCookie(req, reply, '', 0);
     return ok(null);
   });
+
+  // A password change checks the current password: limited like a sign-in, per address and per operator.
+  const perOperator = app.createRateLimit({
+    max: deps.signInPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `ops-password:${req.operator?.operatorId ?? req.ip}`,
+  });
+  route(
+    app,
+    e.opsChangePassword,
+    {
+      hide: true,
+      config: signInLimit,
+      preHandler: async (req) => {
+        const r = await perOperator(req);
+        if (!r.isAllowed && r.isExceeded)
+          throw new ApiError('TOO_MANY_REQUESTS', `비밀번호 확인이 너무 많아요. ${Math.ceil(r.ttlInSeconds)}초 후에 다시 시도해 주세요.`);
+      },
+    },
+    async (req) => {
+      const result = await changePassword(db, req.operator, req.body.currentPassword, req.body.newPassword);
+      if (result === 'wrong') throw new ApiError('NOT_MATCHED', '지금 비밀번호가 맞지 않아요.');
+      if (result !== 'changed') throw new ApiError('NOT_MATCHED', result.refused);
+      return ok(null);
+    },
+  );
 
   route(app, e.opsMe, { hide: true }, async (req) => ok({ operator: { name: req.operator.name, role: req.operator.role }, csrfToken: req.operator.csrfToken }));
 

@@ -328,6 +328,75 @@ describe('moderation through the console, the same code as the CLIs', () => {
 });
 
 // Last in the file: it spends this address's sign-ins for the minute.
+describe('an operator changes their own password (내 계정)', () => {
+  const signInWith = (name: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/ops/session', payload: { name, password }, remoteAddress: '192.0.2.77' });
+  const change = (headers: Record<string, string>, body: unknown, remoteAddress = '192.0.2.78') =>
+    t.app.inject({ method: 'PUT', url: '/api/ops/password', headers, payload: body as object, remoteAddress });
+
+  it('checks the current password; the new one then signs in and the old one does not; the other sessions end, this one stays; audited without secrets', async () => {
+    const here = await signInOperator(t.app, t.db, 'pw.owner', 'viewer');
+    const elsewhere = await signInWith('pw.owner', TEST_OPERATOR_PASSWORD);
+    expect(elsewhere.statusCode).toBe(200);
+    const elsewhereCookie = `${OPS_SESSION_COOKIE}=${sessionCookieOf(elsewhere.headers['set-cookie'])}`;
+    const hashBefore = (await t.db.select().from(operators).where(eq(operators.name, 'pw.owner')))[0]!.passwordHash;
+    const next = '새 비밀번호는 길게 2026!';
+
+    // Refused, nothing changed: a wrong current password, a short or too long new one, the same one.
+    const refusals: Array<[unknown, number, RegExp]> = [
+      [{ currentPassword: 'not the password', newPassword: next }, 12, /지금 비밀번호가 맞지 않아요/],
+      [{ currentPassword: TEST_OPERATOR_PASSWORD, newPassword: 'short' }, 12, /12~200자/],
+      [{ currentPassword: TEST_OPERATOR_PASSWORD, newPassword: '가'.repeat(201) }, 12, /12~200자/],
+      [{ currentPassword: TEST_OPERATOR_PASSWORD, newPassword: TEST_OPERATOR_PASSWORD }, 12, /지금과 다른/],
+      [{ currentPassword: TEST_OPERATOR_PASSWORD }, 10, /[가-힣]/], // missing: SPEC §8 code 10
+    ];
+    for (const [body, code, message] of refusals) {
+      const res = await change(here.headers(true), body);
+      expect({ status: res.statusCode, code: res.json().code }, JSON.stringify(body)).toEqual({ status: 400, code });
+      expect(res.json().message).toMatch(message);
+    }
+    // Without the CSRF token: 132, nothing changed.
+    expect((await change(here.headers(false), { currentPassword: TEST_OPERATOR_PASSWORD, newPassword: next })).json().code).toBe(132);
+    expect((await t.db.select().from(operators).where(eq(operators.name, 'pw.owner')))[0]!.passwordHash).toBe(hashBefore);
+
+    const done = await change(here.headers(true), { currentPassword: TEST_OPERATOR_PASSWORD, newPassword: next });
+    expect(done.statusCode).toBe(200);
+    expect((await signInWith('pw.owner', TEST_OPERATOR_PASSWORD)).json().code).toBe(12);
+    expect((await signInWith('pw.owner', next)).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/ops/session', headers: here.headers() })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/ops/session', headers: { cookie: elsewhereCookie } })).json().code).toBe(110);
+
+    const rows = await t.db.select().from(opsAudit).where(eq(opsAudit.target, 'pw.owner'));
+    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['password.fail', 'password.change']));
+    expect(JSON.stringify(rows)).not.toContain(next);
+    expect(JSON.stringify(rows)).not.toContain(TEST_OPERATOR_PASSWORD);
+  });
+
+  it('70 parallel wrong guesses of the current password: at most OPS_SIGNIN_PER_MINUTE (60) checked, the rest 131; the password stays', async () => {
+    const op = await signInOperator(t.app, t.db, 'pw.guessed', 'viewer');
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, (_, i) =>
+        change(op.headers(true), { currentPassword: `guess number ${i}`, newPassword: 'whatever-new-password' }, `198.51.100.${i + 1}`),
+      ),
+    );
+    const codes = answers.map((r) => r.json().code as number);
+    expect(codes.filter((c) => c === 12).length).toBeLessThanOrEqual(60);
+    expect(codes.filter((c) => c === 131).length).toBeGreaterThanOrEqual(10);
+    expect(codes.every((c) => c === 12 || c === 131)).toBe(true);
+    expect((await signInWith('pw.guessed', TEST_OPERATOR_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('three changes at once from one session: exactly one wins, its password works, the others are 12', async () => {
+    const op = await signInOperator(t.app, t.db, 'pw.racer', 'viewer');
+    const candidates = ['경합 비밀번호 하나 2026', '경합 비밀번호 둘 2026', '경합 비밀번호 셋 2026'];
+    const answers = await Promise.all(candidates.map((newPassword) => change(op.headers(true), { currentPassword: TEST_OPERATOR_PASSWORD, newPassword })));
+    const won = answers.flatMap((r, i) => (r.statusCode === 200 ? [candidates[i]!] : []));
+    expect(won).toHaveLength(1);
+    for (const r of answers.filter((a) => a.statusCode !== 200)) expect(r.json().code).toBe(12);
+    expect((await signInWith('pw.racer', won[0]!)).statusCode).toBe(200);
+  });
+});
+
 describe('sign-in rate limit', () => {
   it('beyond OPS_SIGNIN_PER_MINUTE (here 60) a sign-in is refused with 131 before the password is checked, and sets no cookie', async () => {
     await opsCommand(t.db, ['add-operator', '--name', 'rate.probe', '--role', 'viewer'], TEST_OPERATOR_PASSWORD, TEST_SCRYPT);

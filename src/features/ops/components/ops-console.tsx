@@ -11,7 +11,15 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { css, cx } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
-import { CLIENT_PLATFORM_LABELS, OPERATOR_ROLE_LABELS, ROLLOUT_STATE_LABELS, type OperatorRole, type OpsSession } from '@contract/ops';
+import {
+  CLIENT_PLATFORM_LABELS,
+  OPERATOR_PASSWORD_MAX,
+  OPERATOR_PASSWORD_MIN,
+  OPERATOR_ROLE_LABELS,
+  ROLLOUT_STATE_LABELS,
+  type OperatorRole,
+  type OpsSession,
+} from '@contract/ops';
 import { opsCall, setCsrfToken } from '../api';
 import { opsQueries } from '../queries';
 import { AdoptionChart } from './adoption-chart';
@@ -22,6 +30,7 @@ const TABS = [
   { id: 'words', label: '금칙어' },
   { id: 'search', label: '검색어' },
   { id: 'audit', label: '기록' },
+  { id: 'account', label: '내 계정' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
@@ -155,6 +164,7 @@ function SignedIn({ session }: { session: OpsSession }) {
       {tab === 'words' && <WordsScreen role={role} />}
       {tab === 'search' && <SearchRulesScreen role={role} />}
       {tab === 'audit' && <AuditScreen />}
+      {tab === 'account' && <AccountScreen />}
     </main>
   );
 }
@@ -575,6 +585,83 @@ function AuditScreen() {
           </li>
         ))}
       </ul>
+    </Section>
+  );
+}
+
+/**
+ * 내 계정: the operator changes their own password (PUT /api/ops/password). The current password is
+ * checked by the server; the new one is typed twice here. On success the operator's other sessions
+ * have ended (a password changed because it leaked shuts out whoever used it) and this one stays.
+ */
+function AccountScreen() {
+  const qc = useQueryClient();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [again, setAgain] = useState('');
+  const mismatch = again !== '' && next !== again;
+  const change = useMutation({
+    mutationFn: () => opsCall('opsChangePassword', { body: { currentPassword: current, newPassword: next } }),
+    onSuccess: () => {
+      setCurrent('');
+      setNext('');
+      setAgain('');
+      void qc.invalidateQueries({ queryKey: opsQueries.audit().queryKey });
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!mismatch) change.mutate();
+  };
+  const field = css({ display: 'grid', gap: '4px', fontSize: '14px' });
+  return (
+    <Section title="비밀번호 바꾸기">
+      <form onSubmit={submit} className={css({ display: 'grid', gap: '10px' })}>
+        <label className={field}>
+          지금 비밀번호
+          <input className={input} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} required />
+        </label>
+        <label className={field}>
+          새 비밀번호
+          <input
+            className={input}
+            type="password"
+            autoComplete="new-password"
+            aria-describedby="new-password-hint"
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            minLength={OPERATOR_PASSWORD_MIN}
+            maxLength={OPERATOR_PASSWORD_MAX}
+            required
+          />
+        </label>
+        <label className={field}>
+          새 비밀번호 확인
+          <input
+            className={input}
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={mismatch}
+            value={again}
+            onChange={(e) => setAgain(e.target.value)}
+            required
+          />
+        </label>
+        <p id="new-password-hint" className={muted}>
+          {OPERATOR_PASSWORD_MIN}~{OPERATOR_PASSWORD_MAX}자. 바꾸면 다른 기기의 로그인은 모두 끝나요.
+        </p>
+        <Button type="submit" disabled={change.isPending || mismatch}>
+          비밀번호 바꾸기
+        </Button>
+        <p aria-live="polite" className={css({ fontSize: '14px' })}>
+          {mismatch ? '새 비밀번호가 서로 달라요.' : change.isSuccess ? '비밀번호를 바꿨어요. 다른 기기의 로그인은 끝났어요.' : ''}
+        </p>
+        {change.isError && (
+          <p role="alert" className={errorText}>
+            {messageOf(change.error)}
+          </p>
+        )}
+      </form>
     </Section>
   );
 }

@@ -1952,7 +1952,9 @@ describe('ops console: every ops endpoint × anonymous, member, each role, CSRF'
   }
 
   it('covers the console’s endpoints', () => {
-    expect(opsEndpoints.map((e) => e.name)).toEqual(expect.arrayContaining(['opsMe', 'opsRolloutStart', 'opsResolveReport', 'opsAddBannedWord', 'opsSignOut']));
+    expect(opsEndpoints.map((e) => e.name)).toEqual(
+      expect.arrayContaining(['opsMe', 'opsRolloutStart', 'opsResolveReport', 'opsAddBannedWord', 'opsSignOut', 'opsChangePassword']),
+    );
   });
 
   it('anonymous, a member’s token, the ops bearer token and a forged cookie: 110 on every one, nothing written', async () => {

@@ -60,15 +60,11 @@ export function startAfterHydration(router: AppRouter): Promise<unknown> {
     // The 찜 queue's module only when it has work now (issue 31; a heart loads it with its first
     // tap): in the app (its appProductLike), back from a signed-out 찜's sign-in, a previous
     // release's queue on the device, or waiting writes in the snapshot — whose defaults must be
-    // registered before the restore hands them over (issue 11).
+    // registered before the restore hands them over (issue 11): installLikeQueue registers them first.
     const likeQueue = () => import('./features/like/queue');
     const installLikes = () => likeQueue().then((m) => void m.installLikeQueue(queryClient));
     const likeWork = isNativeApp() || hasPendingLikeOn(window.location) ? Promise.resolve(true) : hasStoredItems(LIKE_QUEUE_KEY);
     void likeWork.then((work) => (work ? installLikes() : undefined)).catch(() => undefined);
-    const beforeRestoringWrites = () =>
-      likeQueue()
-        .then((m) => m.registerLikeWrites(queryClient))
-        .then(() => void installLikes().catch(() => undefined));
     // On a return, the list pages the device kept are read before the persister may write over them.
     const returning = isReturningLoad();
     const kept = returning ? persistModule.then((m) => m.readPersistedQueries()) : Promise.resolve([]);
@@ -76,7 +72,7 @@ export function startAfterHydration(router: AppRouter): Promise<unknown> {
     kept
       .catch(() => [])
       .then(() => persistModule)
-      .then((m) => m.startQueryPersistence(queryClient, WEB_VERSION, { beforeRestoringWrites }))
+      .then((m) => m.startQueryPersistence(queryClient, WEB_VERSION, { beforeRestoringWrites: installLikes }))
       .catch(() => undefined); // without the chunk the app has no persisted cache, nothing more
     onNativeClose(() => likeQueue().then((m) => m.resumeWaitingLikes(queryClient)));
     await nextTask();

@@ -335,15 +335,30 @@ export const lookupLimited = (deps: Pick<AuthDeps, 'lookupRateLimitPerMinute'>) 
 });
 
 /**
+ * A limit counted per key in the rate-limit plugin's store (Redis when configured), checked where
+ * it is called — a preHandler after the guard, or inside a handler once it knows the call is one to
+ * count: `max` calls a minute per `key(req)`; over it → 131 with `message(seconds)` (Korean).
+ */
+export function keyedRateLimit(
+  app: FastifyInstance,
+  {
+    max,
+    key,
+    message = (s) => `요청이 너무 많아요. ${s}초 후에 다시 시도해 주세요.`,
+  }: { max: number; key: (req: FastifyRequest) => string; message?: (seconds: number) => string },
+): (req: FastifyRequest) => Promise<void> {
+  const check = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: key });
+  return async function keyedLimit(req: FastifyRequest) {
+    const result = await check(req);
+    if (!result.isAllowed && result.isExceeded) throw new ApiError('TOO_MANY_REQUESTS', message(Math.ceil(result.ttlInSeconds)));
+  };
+}
+
+/**
  * A per-member limit, checked after the guard (so it counts the verified member, in the
  * rate-limit plugin's store): over it → 131 with a Korean message.
  * @param name the bucket's name (one per route), @param max requests per minute
  */
-export function memberRateLimit(app: FastifyInstance, name: string, max: number): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (req) => `${name}:member:${req.member?.user.userId ?? req.ip}` });
-  return async function memberLimit(req: FastifyRequest) {
-    const result = await check(req);
-    if (!result.isAllowed && result.isExceeded)
-      throw new ApiError('TOO_MANY_REQUESTS', `요청이 너무 많아요. ${Math.ceil(result.ttlInSeconds)}초 후에 다시 시도해 주세요.`);
-  };
+export function memberRateLimit(app: FastifyInstance, name: string, max: number): (req: FastifyRequest) => Promise<void> {
+  return keyedRateLimit(app, { max, key: (req) => `${name}:member:${req.member?.user.userId ?? req.ip}` });
 }

@@ -72,7 +72,7 @@ export async function appRoutes(app: FastifyInstance, deps: AppRouteDeps) {
   // Registering is the one write anyone may make here: counted per client address (131 beyond),
   // so made-up deviceUuids cannot fill the devices table; a known device's visits are not counted.
   const registrationLimit = memberRateLimit(app, 'device-registration', deps.deviceRegistrationsPerMinute);
-  route(app, e.appAccess, {}, async (req, reply) => {
+  route(app, e.appAccess, {}, async (req) => {
     const deviceUuid = deviceUuidOf(req);
     const now = new Date();
     const secret = randomBytes(24).toString('base64url');
@@ -82,7 +82,7 @@ export async function appRoutes(app: FastifyInstance, deps: AppRouteDeps) {
     };
     let before = await findDevice(deviceUuid);
     if (!before) {
-      await registrationLimit.call(app, req, reply);
+      await registrationLimit(req);
       // First come: a device never seen registers here and gets its secret (one winner of parallel claims).
       const [created] = await db
         .insert(devices)

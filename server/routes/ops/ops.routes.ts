@@ -28,7 +28,7 @@ import type { Db } from '@server/db/client.js';
 import { ApiError } from '@server/errors.js';
 import { route } from '@server/http/route.js';
 import { ok } from '@server/http/reply.js';
-import { cookieOf } from '@server/http/guards.js';
+import { cookieOf, keyedRateLimit } from '@server/http/guards.js';
 import { auditLog, audit, changePassword, dropSession, OPS_SESSION_MS, signIn, signOut } from '@server/domain/ops/operators.service.js';
 import { adoption, HALT_RULE, recordClientError, rolloutStatus, startRollout, updateRollout, type HaltRule } from '@server/domain/ops/release-watch.service.js';
 import { moderationQueue, resolveReports } from '@server/domain/community/community-review.service.js';
@@ -62,10 +62,10 @@ function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: strin
 export async function opsRoutes(app: FastifyInstance, deps: OpsRouteDeps) {
   const { db } = deps;
   const rule: HaltRule = { ...HALT_RULE, minErrors: deps.haltMinErrors ?? HALT_RULE.minErrors };
-  const perName = app.createRateLimit({
+  const perName = keyedRateLimit(app, {
     max: deps.signInPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (req) => `ops-signin:${(req.body as { name?: string })?.name ?? ''}`,
+    key: (req) => `ops-signin:${(req.body as { name?: string })?.name ?? ''}`,
+    message: (s) => `로그인 시도가 너무 많아요. ${s}초 후에 다시 시도해 주세요.`,
   });
   const signInLimit = { rateLimit: { max: deps.signInPerMinute, timeWindow: 60_000 } };
 
@@ -75,11 +75,7 @@ export async function opsRoutes(app: FastifyInstance, deps: OpsRouteDeps) {
     {
       hide: true,
       config: signInLimit,
-      preHandler: async (req) => {
-        const r = await perName(req);
-        if (!r.isAllowed && r.isExceeded)
-          throw new ApiError('TOO_MANY_REQUESTS', `로그인 시도가 너무 많아요. ${Math.ceil(r.ttlInSeconds)}초 후에 다시 시도해 주세요.`);
-      },
+      preHandler: perName,
     },
     async (req, reply) => {
       // Whatever session this browser presented ends here: a sign-in never adopts it (session fixation).
@@ -98,10 +94,10 @@ export async function opsRoutes(app: FastifyInstance, deps: OpsRouteDeps) {
   });
 
   // A password change checks the current password: limited like a sign-in, per address and per operator.
-  const perOperator = app.createRateLimit({
+  const perOperator = keyedRateLimit(app, {
     max: deps.signInPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (req) => `ops-password:${req.operator?.operatorId ?? req.ip}`,
+    key: (req) => `ops-password:${req.operator?.operatorId ?? req.ip}`,
+    message: (s) => `비밀번호 확인이 너무 많아요. ${s}초 후에 다시 시도해 주세요.`,
   });
   route(
     app,
@@ -109,11 +105,7 @@ export async function opsRoutes(app: FastifyInstance, deps: OpsRouteDeps) {
     {
       hide: true,
       config: signInLimit,
-      preHandler: async (req) => {
-        const r = await perOperator(req);
-        if (!r.isAllowed && r.isExceeded)
-          throw new ApiError('TOO_MANY_REQUESTS', `비밀번호 확인이 너무 많아요. ${Math.ceil(r.ttlInSeconds)}초 후에 다시 시도해 주세요.`);
-      },
+      preHandler: perOperator,
     },
     async (req) => {
       const result = await changePassword(db, req.operator, req.body.currentPassword, req.body.newPassword);
